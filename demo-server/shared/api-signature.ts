@@ -1,0 +1,120 @@
+// The Api-Signature JWT of not-shown.md ("Authentication: Api-Signature"). The proxy signs with it
+// and the sandbox verifies with it, so the two can never drift apart on a claim.
+import { SignJWT, jwtVerify, importPKCS8, importSPKI, type CryptoKey, type KeyObject } from 'jose';
+import { sha256Hex } from './hash';
+
+export const SIGNATURE_ALGORITHMS = ['ES384', 'ES256'] as const;
+export type SignatureAlgorithm = (typeof SIGNATURE_ALGORITHMS)[number];
+export const MAX_SIGNATURE_LIFETIME_S = 900;
+
+type Key = CryptoKey | KeyObject;
+
+export interface SignedRequestParts {
+  method: string;
+  /** Full URL of the upstream request (its origin is the audience, its path keeps the /v1 prefix). */
+  url: string;
+  /** The exact body bytes sent, or undefined/empty when there is none. */
+  body?: string | Uint8Array;
+}
+
+export interface ApiSignatureClaims {
+  aud: string;
+  iat: number;
+  exp: number;
+  method: string;
+  path: string;
+  queryParams?: Record<string, string>;
+  bodyHash: string;
+}
+
+export function queryParamsOf(url: URL): Record<string, string> | undefined {
+  if (!url.search || url.search === '?') return undefined;
+  const params: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) if (!(name in params)) params[name] = value;
+  return params;
+}
+
+export async function importSigningKey(pem: string): Promise<{ key: Key; alg: SignatureAlgorithm }> {
+  for (const alg of SIGNATURE_ALGORITHMS) {
+    try {
+      return { key: await importPKCS8(pem, alg), alg };
+    } catch {
+      // the curve decides the algorithm: P-384 imports as ES384, P-256 only as ES256
+    }
+  }
+  throw new Error('signing key: expected a PKCS#8 PEM EC private key on P-384 (ES384) or P-256 (ES256)');
+}
+
+export async function importVerificationKey(pem: string): Promise<{ key: Key; alg: SignatureAlgorithm }> {
+  for (const alg of SIGNATURE_ALGORITHMS) {
+    try {
+      return { key: await importSPKI(pem, alg), alg };
+    } catch {
+      // try the other curve
+    }
+  }
+  throw new Error('public key: expected an SPKI PEM EC public key on P-384 or P-256');
+}
+
+export async function signApiRequest(
+  parts: SignedRequestParts,
+  signing: { key: Key; alg: SignatureAlgorithm },
+  options: { audience?: string; lifetimeSeconds?: number; now?: number } = {},
+): Promise<string> {
+  const url = new URL(parts.url);
+  const iat = Math.floor((options.now ?? Date.now()) / 1000);
+  const lifetime = Math.min(options.lifetimeSeconds ?? 300, MAX_SIGNATURE_LIFETIME_S);
+  const claims: Record<string, unknown> = {
+    method: parts.method.toUpperCase(),
+    path: url.pathname,
+    bodyHash: await sha256Hex(parts.body ?? ''),
+  };
+  const queryParams = queryParamsOf(url);
+  if (queryParams) claims.queryParams = queryParams;
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: signing.alg, typ: 'JWT' })
+    .setAudience(options.audience ?? url.origin)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + lifetime)
+    .sign(signing.key);
+}
+
+export type SignatureCheck = { ok: true; claims: ApiSignatureClaims } | { ok: false; reason: string };
+
+/** Verifies a signature against the request the server actually received. Never throws. */
+export async function verifyApiSignature(
+  token: string,
+  parts: SignedRequestParts,
+  key: Key,
+  options: { audience: string | string[]; now?: number },
+): Promise<SignatureCheck> {
+  let claims: ApiSignatureClaims;
+  try {
+    const currentDate = options.now === undefined ? undefined : new Date(options.now);
+    const verified = await jwtVerify(token, key, {
+      audience: options.audience,
+      algorithms: [...SIGNATURE_ALGORITHMS],
+      requiredClaims: ['iat', 'exp', 'method', 'path', 'bodyHash'],
+      ...(currentDate ? { currentDate } : {}),
+    });
+    claims = verified.payload as unknown as ApiSignatureClaims;
+  } catch (error) {
+    return { ok: false, reason: `Api-Signature is not valid: ${(error as Error).message}` };
+  }
+  if (claims.exp - claims.iat > MAX_SIGNATURE_LIFETIME_S) {
+    return { ok: false, reason: `Api-Signature lifetime exceeds ${MAX_SIGNATURE_LIFETIME_S} seconds` };
+  }
+  const url = new URL(parts.url);
+  if (claims.method !== parts.method.toUpperCase()) return { ok: false, reason: 'Api-Signature method does not match the request' };
+  if (claims.path !== url.pathname) return { ok: false, reason: 'Api-Signature path does not match the request' };
+  const expected = queryParamsOf(url) ?? {};
+  const signed = claims.queryParams ?? {};
+  const names = new Set([...Object.keys(expected), ...Object.keys(signed)]);
+  for (const name of names) {
+    if (expected[name] !== signed[name]) return { ok: false, reason: `Api-Signature queryParams do not match the request (${name})` };
+  }
+  if (claims.bodyHash !== (await sha256Hex(parts.body ?? ''))) {
+    return { ok: false, reason: 'Api-Signature bodyHash does not match the request body' };
+  }
+  return { ok: true, claims };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { importSigningKey, importVerificationKey, signApiRequest, verifyApiSignature } from './api-signature';
+import { signWebhookBody, verifyWebhookSignature } from './webhook-signature';
+import { generatePemKeyPair } from './keys';
+import { importPKCS8, importSPKI } from 'jose';
+
+const url = 'http://127.0.0.1:4010/v1/channels/sell?CryptoCurrency=BTC_TEST&FiatAmount=100';
+
+describe('Api-Signature', async () => {
+  const pair = await generatePemKeyPair('ES384');
+  const signing = await importSigningKey(pair.privateKeyPem);
+  const { key } = await importVerificationKey(pair.publicKeyPem);
+  const audience = 'http://127.0.0.1:4010';
+
+  it('verifies a signature over the same method, path, query and body', async () => {
+    const token = await signApiRequest({ method: 'post', url, body: '{"a":1}' }, signing);
+    const check = await verifyApiSignature(token, { method: 'POST', url, body: '{"a":1}' }, key, { audience });
+    expect(check).toMatchObject({ ok: true, claims: { method: 'POST', path: '/v1/channels/sell', queryParams: { CryptoCurrency: 'BTC_TEST', FiatAmount: '100' } } });
+  });
+
+  it.each([
+    ['method', { method: 'GET', url, body: '{"a":1}' }, /method/],
+    ['path', { method: 'POST', url: url.replace('/sell?', '/buy?'), body: '{"a":1}' }, /path/],
+    ['query', { method: 'POST', url: url.replace('100', '1000'), body: '{"a":1}' }, /queryParams/],
+    ['body', { method: 'POST', url, body: '{"a":2}' }, /bodyHash/],
+  ])('rejects a request whose %s differs from what was signed', async (_what, received, reason) => {
+    const token = await signApiRequest({ method: 'POST', url, body: '{"a":1}' }, signing);
+    const check = await verifyApiSignature(token, received, key, { audience });
+    expect(check.ok).toBe(false);
+    expect(!check.ok && check.reason).toMatch(reason);
+  });
+
+  it('rejects an expired signature, another audience and another key', async () => {
+    const token = await signApiRequest({ method: 'GET', url }, signing, { now: Date.now() - 1_000_000 });
+    expect((await verifyApiSignature(token, { method: 'GET', url }, key, { audience })).ok).toBe(false);
+    const fresh = await signApiRequest({ method: 'GET', url }, signing);
+    expect((await verifyApiSignature(fresh, { method: 'GET', url }, key, { audience: 'https://elsewhere.example' })).ok).toBe(false);
+    const other = await importVerificationKey((await generatePemKeyPair('ES384')).publicKeyPem);
+    expect((await verifyApiSignature(fresh, { method: 'GET', url }, other.key, { audience })).ok).toBe(false);
+  });
+
+  it('accepts ES256 keys too', async () => {
+    const p256 = await generatePemKeyPair('ES256');
+    const token = await signApiRequest({ method: 'GET', url }, await importSigningKey(p256.privateKeyPem));
+    const check = await verifyApiSignature(token, { method: 'GET', url }, (await importVerificationKey(p256.publicKeyPem)).key, { audience });
+    expect(check.ok).toBe(true);
+  });
+});
+
+describe('Webhook-Signature', async () => {
+  const pair = await generatePemKeyPair('ES384');
+  const privateKey = await importPKCS8(pair.privateKeyPem, 'ES384');
+  const publicKey = await importSPKI(pair.publicKeyPem, 'ES384');
+  const body = JSON.stringify({ EventType: 'Transaction', EventVersion: 1 });
+
+  it('is a detached JWS that verifies over the exact body', async () => {
+    const signature = await signWebhookBody(body, privateKey);
+    expect(signature).toMatch(/^[\w-]+\.\.[\w-]+$/);
+    expect(await verifyWebhookSignature(body, signature, publicKey)).toBe(true);
+  });
+
+  it('fails for a changed body, a mangled signature or another key', async () => {
+    const signature = await signWebhookBody(body, privateKey);
+    expect(await verifyWebhookSignature(body + ' ', signature, publicKey)).toBe(false);
+    expect(await verifyWebhookSignature(body, signature.replace('..', '.x.'), publicKey)).toBe(false);
+    const other = await generatePemKeyPair('ES384');
+    expect(await verifyWebhookSignature(body, signature, await importSPKI(other.publicKeyPem, 'ES384'))).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in the order a failure is cheapest to find, and a
+// non-zero exit if any of them fails. Each step runs to the end so one run shows every failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+const hasFiles = (dir, re) => existsSync(dir) && readdirSync(dir, { recursive: true }).some((f) => re.test(String(f)));
+
+const steps = [
+  { name: 'typecheck', cmd: 'npm', args: ['run', '-s', 'typecheck'] },
+  { name: 'lint', cmd: 'npm', args: ['run', '-s', 'lint'] },
+  { name: 'unit and component tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit', '--project', 'dom'] },
+  {
+    name: 'story play tests (Chromium)',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--project', 'storybook'],
+    when: () => hasFiles('stories', /\.stories\.tsx$/),
+  },
+  { name: 'library build', cmd: 'npm', args: ['run', '-s', 'build'] },
+  {
+    name: 'e2e (Playwright, Chromium)',
+    cmd: 'npx',
+    args: ['playwright', 'test'],
+    when: () => hasFiles('e2e', /\.spec\.ts$/),
+  },
+];
+
+const only = process.argv.slice(2);
+const results = [];
+for (const step of steps) {
+  if (only.length && !only.some((o) => step.name.startsWith(o))) continue;
+  if (step.when && !step.when()) {
+    console.log(`\n=== ${step.name}: skipped (nothing to run yet)`);
+    continue;
+  }
+  console.log(`\n=== ${step.name}`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const ok = run.status === 0;
+  results.push({ name: step.name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+}
+
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+const failed = results.filter((r) => !r.ok);
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,51 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+// A library never bundles what its users install: dependencies and peers stay imports.
+const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+const isExternal = (id: string) => external.some((name) => id === name || id.startsWith(`${name}/`));
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    lib: {
+      formats: ['es'],
+      entry: {
+        index: 'src/index.ts',
+        api: 'src/api/index.ts',
+        'dynamic-form': 'src/components/DynamicForm/index.ts',
+      },
+    },
+    rollupOptions: { external: isExternal },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'demo-server/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.tsx', 'demo-server/**/*.test.tsx'],
+          setupFiles: ['tooling/vitest-dom-setup.ts'],
+        },
+      },
+    ],
+  },
+});

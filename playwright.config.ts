@@ -1,0 +1,21 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tooling/chromium.mjs';
+
+// Each worker starts its own demo server (proxy + sandbox + web app) in-process on a free
+// loopback port: see e2e/fixtures.ts. Nothing listens beyond 127.0.0.1 and nothing outlives the run.
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

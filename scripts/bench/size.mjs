@@ -1,0 +1,60 @@
+// Bundle size of what a business ships: the kit built for production with only React and
+// TanStack Query left external (the host app has those), every other dependency bundled, then
+// gzip-measured. "without forms" is the static import closure of the main entry, i.e. what loads
+// before anyone renders DynamicForm (which the main entry only reaches through a dynamic import).
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { gzipSync } from 'node:zlib';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const HOST_PROVIDED = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@tanstack/react-query'];
+
+export async function measureSizes() {
+  const outDir = mkdtempSync(join(tmpdir(), 'rampkit-size-'));
+  try {
+    const result = await build({
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [react()],
+      build: {
+        outDir,
+        write: false,
+        minify: true,
+        lib: { formats: ['es'], entry: { index: 'src/index.ts', 'dynamic-form': 'src/components/DynamicForm/index.ts' } },
+        rollupOptions: { external: (id) => HOST_PROVIDED.some((name) => id === name || id.startsWith(`${name}/`)) },
+      },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+    const chunks = new Map(outputs.filter((o) => o.type === 'chunk').map((c) => [c.fileName, c]));
+    const gz = (chunk) => gzipSync(Buffer.from(chunk.code)).length;
+    const closure = (fileName, seen = new Set()) => {
+      if (seen.has(fileName)) return seen;
+      seen.add(fileName);
+      for (const dep of chunks.get(fileName)?.imports ?? []) closure(dep, seen);
+      return seen;
+    };
+    const entry = (name) => [...chunks.values()].find((c) => c.isEntry && c.name === name);
+    const sum = (files) => [...files].reduce((total, f) => total + gz(chunks.get(f)), 0);
+    const index = entry('index');
+    const form = entry('dynamic-form');
+    return {
+      withoutForms: sum(closure(index.fileName)),
+      dynamicFormEntry: sum(closure(form.fileName)),
+      wholeKit: sum(chunks.keys()),
+      chunks: [...chunks.values()].map((c) => ({ file: c.fileName, gzip: gz(c) })),
+    };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const sizes = await measureSizes();
+  console.log('bundle size (gzip, React and TanStack Query external)');
+  console.log(`  main entry without DynamicForm: ${kb(sizes.withoutForms)}  (target <= 25 KB)`);
+  console.log(`  dynamic-form entry:             ${kb(sizes.dynamicFormEntry)}`);
+  console.log(`  whole kit including forms:      ${kb(sizes.wholeKit)}  (target <= 120 KB)`);
+}

@@ -1,0 +1,187 @@
+// Shared types of the Business Payments API ("Conventions" and "Shared types" in the spec).
+// Every rule is written here once; request validation, response validation, the sandbox and the
+// components' types all come from these schemas.
+import { z } from 'zod';
+import { CA_PROVINCES, COUNTRIES, FIAT_CURRENCIES, US_STATES } from './iso';
+
+// ---------- scalars ----------
+
+/** Non-negative decimal carried as a string; may carry a leading +. Never parsed to a float. */
+export const PositiveDecimalSchema = z
+  .string()
+  .regex(/^\+?\d+(\.\d+)?$/, 'must be a non-negative decimal number as a string, such as "10" or "0.25"');
+export type PositiveDecimal = z.infer<typeof PositiveDecimalSchema>;
+
+/** Amounts in transaction records: a PositiveDecimal of 1 to 38 characters. */
+export const TransactionAmountSchema = PositiveDecimalSchema.max(38, 'must be at most 38 characters');
+export type TransactionAmount = z.infer<typeof TransactionAmountSchema>;
+
+function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Exactly 10 characters, YYYY-MM-DD, and a real calendar day. */
+export const DateStringSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in the form YYYY-MM-DD')
+  .refine(isCalendarDate, 'must be a real calendar date');
+export type DateString = z.infer<typeof DateStringSchema>;
+
+/** ISO 8601 date-time; an offset or Z is required so the instant is unambiguous. */
+export const DateTimeSchema = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time with a time zone, such as 2026-01-31T12:00:00Z' });
+export type DateTime = z.infer<typeof DateTimeSchema>;
+
+export const CountryCodeSchema = z.enum(COUNTRIES, { error: 'must be an ISO 3166-1 alpha-2 country code, such as DE' });
+export type CountryCode = z.infer<typeof CountryCodeSchema>;
+
+export const FiatCurrencyCodeSchema = z.enum(FIAT_CURRENCIES, { error: 'must be an ISO 4217 currency code, such as EUR' });
+export type FiatCurrencyCode = z.infer<typeof FiatCurrencyCodeSchema>;
+
+export const PhoneNumberSchema = z.string().regex(/^\+\d{6,15}$/, 'must be + followed by 6 to 15 digits, such as +4915112345678');
+export const EmailSchema = z.email('must be an email address');
+export const UuidSchema = z.uuid('must be a UUID');
+
+const lengthBetween = (min: number, max: number) =>
+  z.string().min(min, `must be at least ${min} character${min === 1 ? '' : 's'}`).max(max, `must be at most ${max} characters`);
+
+export const CustomerIDSchema = lengthBetween(1, 42);
+export type CustomerID = z.infer<typeof CustomerIDSchema>;
+/** The bank-deposit workflow body narrows CustomerID to 1-36 characters. */
+export const BankDepositCustomerIDSchema = lengthBetween(1, 36);
+export const ExternalIDSchema = lengthBetween(1, 36);
+export const PaymentMethodIDSchema = lengthBetween(1, 150);
+export const VirtualAccountIDSchema = lengthBetween(1, 43).regex(/^[A-Za-z0-9]+$/, 'must contain letters and digits only');
+export const ReturnURLSchema = z.url('must be an absolute URL').min(10, 'must be at least 10 characters').max(1000, 'must be at most 1000 characters');
+/** ChannelID and FormSessionID are UUIDs (not-shown.md). */
+export const ChannelIDSchema = UuidSchema;
+export const FormSessionIDSchema = UuidSchema;
+/** Nonce: 1-36 characters chosen by the client, unique per attempt (not-shown.md). */
+export const NonceSchema = lengthBetween(1, 36);
+
+// ---------- crypto and networks ----------
+
+export const PRODUCTION_CRYPTO_CURRENCIES = ['BTC', 'ETH', 'USDC'] as const;
+export const SANDBOX_CRYPTO_CURRENCIES = ['BTC_TEST', 'ETH_TEST_SEPOLIA', 'USDC_TEST'] as const;
+export const CRYPTO_CURRENCIES = [...PRODUCTION_CRYPTO_CURRENCIES, ...SANDBOX_CRYPTO_CURRENCIES] as const;
+export const CryptoCurrencyCodeSchema = z.enum(CRYPTO_CURRENCIES, { error: `must be one of ${CRYPTO_CURRENCIES.join(', ')}` });
+export type CryptoCurrencyCode = z.infer<typeof CryptoCurrencyCodeSchema>;
+/** The bank-deposit workflow request lists BTC and USDC (and their sandbox names). */
+export const BANK_DEPOSIT_CRYPTO_CURRENCIES = ['BTC', 'USDC', 'BTC_TEST', 'USDC_TEST'] as const;
+
+/** Production name → sandbox name, as the spec pairs them. */
+export const NETWORK_PAIRS = {
+  Base: 'BaseTestSepolia',
+  Bitcoin: 'BitcoinTest',
+  Celo: 'CeloTestSepolia',
+  Ethereum: 'EthereumTestSepolia',
+  FlowEvm: 'FlowEvmTest',
+  Gnosis: 'GnosisTestChiado',
+  PolygonPos: 'PolygonTestAmoy',
+  Solana: 'SolanaDevnet',
+  OffNetwork: 'OffNetwork',
+} as const;
+export const PRODUCTION_NETWORKS = Object.keys(NETWORK_PAIRS) as (keyof typeof NETWORK_PAIRS)[];
+export const SANDBOX_NETWORKS = [...new Set(Object.values(NETWORK_PAIRS))] as (typeof NETWORK_PAIRS)[keyof typeof NETWORK_PAIRS][];
+export const NETWORKS = [...new Set([...PRODUCTION_NETWORKS, ...SANDBOX_NETWORKS])] as [string, ...string[]];
+export const NetworkSchema = z.enum(NETWORKS as [keyof typeof NETWORK_PAIRS | (typeof NETWORK_PAIRS)[keyof typeof NETWORK_PAIRS], ...string[]], {
+  error: `must be a network: ${NETWORKS.join(', ')}`,
+});
+export type Network = z.infer<typeof NetworkSchema>;
+
+/** The bank-deposit workflow request also lists Lightning; nothing else accepts it. */
+export const BANK_DEPOSIT_NETWORKS = [...NETWORKS, 'Lightning'] as [string, ...string[]];
+export const BankDepositNetworkSchema = z.enum(BANK_DEPOSIT_NETWORKS, { error: `must be a network: ${BANK_DEPOSIT_NETWORKS.join(', ')}` });
+
+/** On-chain deposit rules accept only account-based networks (and their sandbox names). */
+const ACCOUNT_BASED_PRODUCTION = ['Celo', 'Ethereum', 'Base', 'FlowEvm', 'Gnosis', 'PolygonPos', 'Solana'] as const;
+export const ACCOUNT_BASED_NETWORKS = [
+  ...ACCOUNT_BASED_PRODUCTION,
+  ...ACCOUNT_BASED_PRODUCTION.map((n) => NETWORK_PAIRS[n]),
+] as [string, ...string[]];
+export const AccountBasedNetworkSchema = z.enum(ACCOUNT_BASED_NETWORKS, {
+  error: `must be an account-based network: ${ACCOUNT_BASED_NETWORKS.join(', ')}`,
+});
+
+export const DestinationAddressSchema = z.object({ Address: z.string().min(1, 'must not be empty') });
+export type DestinationAddress = z.infer<typeof DestinationAddressSchema>;
+
+// ---------- enums ----------
+
+export const PaymentMethodCategorySchema = z.enum(['Bank', 'Card', 'Identifier']);
+export type PaymentMethodCategory = z.infer<typeof PaymentMethodCategorySchema>;
+/** The spec's list is partial ("Full list: not shown"): known values are listed for pickers, and
+ * responses accept any PascalCase type so a new method type from the service is not an error. */
+export const KNOWN_PAYMENT_METHOD_TYPES = ['BankSepa', 'BankLocal', 'BankFedwire', 'BankAch', 'TokenizedCard', 'IdentifierPix'] as const;
+export const PaymentMethodTypeSchema = z.string().regex(/^[A-Z][A-Za-z0-9]{1,63}$/, `must be a payment method type such as ${KNOWN_PAYMENT_METHOD_TYPES.join(', ')}`);
+export type PaymentMethodType = z.infer<typeof PaymentMethodTypeSchema>;
+export const FiatPaymentCardSchemeSchema = z.enum(['Mastercard', 'Visa']);
+export const PaymentMethodIdentifierTypeSchema = z.enum(['PhoneNumber', 'Email', 'TaxID']);
+export const ENTITY_TYPES = [
+  'LimitedLiabilityCompany', 'PublicCompany', 'SoleProprietorship', 'Partnership', 'Corporation', 'Trust',
+  'PrivateFoundation', 'Charity', 'NonProfitOrganization', 'PublicAgency',
+] as const;
+export const EntityTypeSchema = z.enum(ENTITY_TYPES);
+export const IDTypeSchema = z.enum(['DrivingLicense', 'NationalIDCard', 'Passport', 'AddressProof', 'ResidencePermit', 'TaxID']);
+export const CustomerTypeSchema = z.enum(['Individual', 'Business']);
+
+// ---------- postal address, names, identities ----------
+
+const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
+const printable = (min: number, max: number) => lengthBetween(min, max).regex(PRINTABLE_ASCII, 'must use printable ASCII characters only');
+
+/** Values that stand for "no value" and are refused for PostCode and State. */
+export const ADDRESS_PLACEHOLDERS = ['NA', 'N/A', 'N.A.', 'NONE', 'NULL', 'NIL', 'UNKNOWN', '-', '--', '.', 'X', 'XX', 'XXX', 'TBD', 'N', '?'];
+function isPlaceholder(value: string): boolean {
+  const v = value.trim().toUpperCase();
+  return v === '' || ADDRESS_PLACEHOLDERS.includes(v) || /^0+$/.test(v) || /^(.)\1{3,}$/.test(v);
+}
+
+export const PostalAddressSchema = z
+  .object({
+    Street: printable(2, 200),
+    Street2: printable(0, 200).optional(),
+    City: printable(1, 100),
+    PostCode: printable(1, 20).refine((v) => !isPlaceholder(v), 'must be the real post code, not a placeholder such as 00000 or NA'),
+    State: printable(1, 100).refine((v) => !isPlaceholder(v), 'must be the real state or region, not a placeholder such as NA or None'),
+    Country: CountryCodeSchema,
+  })
+  .superRefine((address, ctx) => {
+    const codes = address.Country === 'US' ? US_STATES : address.Country === 'CA' ? CA_PROVINCES : undefined;
+    if (codes && !(codes as readonly string[]).includes(address.State)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['State'],
+        message: `must be the two-letter ISO 3166-2 subdivision code for ${address.Country}, such as ${address.Country === 'US' ? 'NY' : 'ON'}`,
+      });
+    }
+  });
+export type PostalAddress = z.infer<typeof PostalAddressSchema>;
+
+const namePart = lengthBetween(1, 50);
+export const FullNameSchema = z.object({ FirstName: namePart, LastName: namePart, MiddleName: namePart.optional() });
+export type FullName = z.infer<typeof FullNameSchema>;
+
+export const IdentitySchema = z.object({
+  IssuingCountry: CountryCodeSchema,
+  IDNumber: lengthBetween(1, 36),
+  IssuedDate: DateStringSchema.optional(),
+  ExpiryDate: DateStringSchema.optional(),
+  IDType: IDTypeSchema,
+});
+export type Identity = z.infer<typeof IdentitySchema>;
+
+export const MetadataSchema = z.record(z.string(), z.string());
+
+// ---------- paging ----------
+
+export const PageQuerySchema = z.object({
+  PageSize: z.coerce.number({ error: 'must be a whole number from 1 to 100' }).int('must be a whole number from 1 to 100').min(1, 'must be at least 1').max(100, 'must be at most 100').optional(),
+  PageToken: z.string().min(1).optional(),
+});
+
+/** A page of items: `Items` and, while more remain, an opaque `PageToken`. */
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ Items: z.array(item), PageToken: z.string().optional() });
+
+export { lengthBetween, printable };

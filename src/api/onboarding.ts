@@ -1,0 +1,46 @@
+// Hosted onboarding (standard model): POST /onboarding/{CustomerID}.
+import { z } from 'zod';
+import { CustomerTypeSchema, FiatCurrencyCodeSchema, MetadataSchema, ReturnURLSchema } from './common';
+import { FormSchemaSchema } from './channels';
+import { VerificationsSchema } from './customers';
+
+export const ONBOARDING_LOCALES = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
+export const OnboardingLocaleSchema = z.enum(ONBOARDING_LOCALES);
+export type OnboardingLocale = z.infer<typeof OnboardingLocaleSchema>;
+
+export const ONBOARDING_STATUSES = ['ReviewNotStarted', 'ReviewPending', 'DocumentInvalid', 'AgreementsRequired', 'Rejected'] as const;
+export const OnboardingStatusSchema = z.enum(ONBOARDING_STATUSES);
+export type OnboardingStatus = z.infer<typeof OnboardingStatusSchema>;
+
+export const OnboardingRequestSchema = z.object({
+  Metadata: MetadataSchema.optional(),
+  ReturnURL: ReturnURLSchema,
+  FiatOptions: z.array(z.object({ FiatCurrencyCode: FiatCurrencyCodeSchema })).optional(),
+  Form: z.record(z.string(), z.unknown()).optional(),
+  CustomerType: CustomerTypeSchema.optional(),
+  Locale: OnboardingLocaleSchema.optional(),
+});
+export type OnboardingRequest = z.infer<typeof OnboardingRequestSchema>;
+
+/** 200 (resumed session) and 201 (first session, customer created). */
+export const OnboardingSessionSchema = z
+  .object({
+    HostedURL: z.url(),
+    FormSchema: FormSchemaSchema.optional(),
+    OnboardingStatus: OnboardingStatusSchema.optional(),
+    MissingSteps: z.array(z.string()).optional(),
+    Verifications: VerificationsSchema.optional(),
+  })
+  .superRefine((s, ctx) => {
+    if (s.MissingSteps !== undefined && s.OnboardingStatus !== undefined && s.OnboardingStatus !== 'ReviewNotStarted') {
+      ctx.addIssue({ code: 'custom', path: ['MissingSteps'], message: 'is present only while OnboardingStatus is ReviewNotStarted' });
+    }
+  });
+export type OnboardingSession = z.infer<typeof OnboardingSessionSchema>;
+
+/** 202: the submitted Form completed the data and the review runs asynchronously. */
+export const OnboardingAcceptedSchema = z.object({
+  OnboardingStatus: OnboardingStatusSchema,
+  Verifications: VerificationsSchema.optional(),
+});
+export type OnboardingAccepted = z.infer<typeof OnboardingAcceptedSchema>;

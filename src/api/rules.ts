@@ -1,0 +1,68 @@
+// On-chain deposit rules: sell what arrives at a deposit address into a payment method.
+import { z } from 'zod';
+import {
+  AccountBasedNetworkSchema, CryptoCurrencyCodeSchema, CustomerIDSchema, DateTimeSchema, DestinationAddressSchema,
+  ExternalIDSchema, FormSessionIDSchema, NonceSchema, PositiveDecimalSchema, UuidSchema,
+} from './common';
+import { BusinessFeeInputSchema } from './sell';
+
+export const ComparisonOperatorSchema = z.enum(['EQ', 'LTEQ', 'GTEQ']);
+export const AmountConditionSchema = z.object({ ComparisonOperator: ComparisonOperatorSchema, Value: PositiveDecimalSchema });
+export type AmountCondition = z.infer<typeof AmountConditionSchema>;
+
+/** Network only: the server decides the amount. No other property is allowed. */
+export const NetworkOnlyConditionSchema = z.strictObject({ Network: AccountBasedNetworkSchema });
+export const AmountConditionInputSchema = z.object({
+  Network: AccountBasedNetworkSchema,
+  AmountConditions: z.array(AmountConditionSchema).min(1, 'must list at least one amount condition'),
+});
+export const ConditionInputSchema = z.union([AmountConditionInputSchema, NetworkOnlyConditionSchema], {
+  error: 'must be { Network } alone or { Network, AmountConditions }',
+});
+export type ConditionInput = z.infer<typeof ConditionInputSchema>;
+
+const triggerBase = {
+  Conditions: z.array(ConditionInputSchema).min(1, 'must list at least one condition'),
+  SourceAddress: z.string().min(1).optional(),
+  Nonce: NonceSchema,
+};
+export const SingleTriggerSchema = z.object({ Type: z.literal('SingleOnchainDepositSourceTriggerInput'), ...triggerBase, Expiry: DateTimeSchema.optional() });
+export const PermanentTriggerSchema = z.object({ Type: z.literal('PermanentOnchainDepositSourceTriggerInput'), ...triggerBase, Expiry: DateTimeSchema.optional() });
+export const QuotedTriggerSchema = z.object({
+  Type: z.literal('QuotedOnchainDepositSourceTriggerInput'),
+  ...triggerBase,
+  SignedQuote: z.string().min(1, 'must be the SignedQuote of a SellQuote'),
+});
+export const DepositTriggerSchema = z.discriminatedUnion('Type', [SingleTriggerSchema, PermanentTriggerSchema, QuotedTriggerSchema]);
+export type DepositTrigger = z.infer<typeof DepositTriggerSchema>;
+
+export const DepositRuleRequestSchema = z
+  .object({
+    Trigger: DepositTriggerSchema,
+    CustomerID: CustomerIDSchema,
+    CryptoCurrency: CryptoCurrencyCodeSchema,
+    FormSessionID: FormSessionIDSchema,
+    FiatAmount: PositiveDecimalSchema.optional(),
+    ExternalID: ExternalIDSchema.optional(),
+    /** @deprecated set the business fee on prepare sell instead. */
+    BusinessFee: BusinessFeeInputSchema.optional(),
+  })
+  .superRefine((r, ctx) => {
+    if (r.FiatAmount !== undefined && r.Trigger.Type !== 'SingleOnchainDepositSourceTriggerInput') {
+      ctx.addIssue({ code: 'custom', path: ['FiatAmount'], message: 'must be omitted for the permanent and quoted triggers' });
+    }
+  });
+export type DepositRuleRequest = z.infer<typeof DepositRuleRequestSchema>;
+
+export const DepositRuleConditionSchema = z.object({
+  AmountConditions: z.array(AmountConditionSchema),
+  CryptoCurrency: CryptoCurrencyCodeSchema,
+  Network: AccountBasedNetworkSchema,
+  DestinationAddress: DestinationAddressSchema,
+});
+export const DepositRuleResponseSchema = z.object({
+  Conditions: z.array(DepositRuleConditionSchema),
+  SourceAddress: z.string().optional(),
+  RuleID: UuidSchema,
+});
+export type DepositRuleResponse = z.infer<typeof DepositRuleResponseSchema>;

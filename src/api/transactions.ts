@@ -1,0 +1,89 @@
+// Transactions and the records hanging off them.
+import { z } from 'zod';
+import {
+  CryptoCurrencyCodeSchema, CustomerIDSchema, DateTimeSchema, DestinationAddressSchema, ExternalIDSchema,
+  FiatCurrencyCodeSchema, NetworkSchema, PageQuerySchema, TransactionAmountSchema, UuidSchema, pageOf,
+} from './common';
+import { PaymentMethodSchema } from './payment-methods';
+
+export const TRANSACTION_STATUSES = ['Pending', 'Failed', 'Settled'] as const;
+export const TransactionStatusSchema = z.enum(TRANSACTION_STATUSES);
+export type TransactionStatus = z.infer<typeof TransactionStatusSchema>;
+export const TRANSACTION_SUB_STATUSES = ['AmlScreening', 'UnderReview', 'Submitted', 'Confirming'] as const;
+export const TransactionSubStatusSchema = z.enum(TRANSACTION_SUB_STATUSES);
+export type TransactionSubStatus = z.infer<typeof TransactionSubStatusSchema>;
+
+export const RFISchema = z.object({
+  Status: z.enum(['AwaitingCustomer', 'UnderReview', 'Closed', 'Completed']),
+  Type: z.enum(['Manual', 'ProofOfAddress']),
+});
+export type RFI = z.infer<typeof RFISchema>;
+
+export const FiatPaymentSchema = z.object({
+  Amount: TransactionAmountSchema,
+  FeeAmount: TransactionAmountSchema,
+  Rate: TransactionAmountSchema.optional(),
+  FiatCurrency: FiatCurrencyCodeSchema,
+  FiatDepositID: z.string().optional(),
+  PaymentSystemID: z.string().optional(),
+});
+export type FiatPayment = z.infer<typeof FiatPaymentSchema>;
+
+export const BreakdownItemSchema = z.object({
+  Type: z.enum(['ChannelFee', 'BusinessFee', 'Remaining']),
+  Amount: TransactionAmountSchema,
+  FixedAmount: TransactionAmountSchema.optional(),
+  VariableAmount: TransactionAmountSchema.optional(),
+});
+export type BreakdownItem = z.infer<typeof BreakdownItemSchema>;
+
+export const AdjustmentForSchema = z.object({
+  AdjustedTransactionID: UuidSchema,
+  AdjustmentID: UuidSchema,
+  Reason: z.enum(['ExchangeRateCorrection', 'Refund']),
+});
+
+export const RefundSchema = z.object({
+  RefundID: z.string(),
+  RefundedAmount: TransactionAmountSchema,
+  Currency: z.string(),
+  RequestTime: DateTimeSchema,
+  Status: TransactionStatusSchema,
+});
+export type Refund = z.infer<typeof RefundSchema>;
+
+export const OrchestrationSchema = z.object({ RuleID: z.string(), RuleExecutionID: z.string() });
+
+export const TransactionSchema = z.object({
+  ID: UuidSchema,
+  PublicID: z.string().optional(),
+  Network: NetworkSchema,
+  Created: DateTimeSchema,
+  Status: TransactionStatusSchema,
+  SubStatus: TransactionSubStatusSchema.optional(),
+  RFI: RFISchema.optional(),
+  Direction: z.enum(['In', 'Out']),
+  CustomerID: CustomerIDSchema.optional(),
+  ExternalID: ExternalIDSchema.optional(),
+  Amount: TransactionAmountSchema.optional(),
+  NetworkFee: TransactionAmountSchema.optional(),
+  CryptoCurrency: CryptoCurrencyCodeSchema,
+  DestinationAddress: DestinationAddressSchema.optional(),
+  FiatPayment: FiatPaymentSchema.optional(),
+  Orchestration: OrchestrationSchema.optional(),
+  PaymentMethod: PaymentMethodSchema.optional(),
+  Breakdown: z.array(BreakdownItemSchema).optional(),
+  AdjustmentFor: AdjustmentForSchema.optional(),
+  Refunds: z.array(RefundSchema).optional(),
+  Reverses: UuidSchema.optional(),
+});
+export type Transaction = z.infer<typeof TransactionSchema>;
+
+export const TransactionPathSchema = z.object({ TransactionID: UuidSchema });
+export const ListTransactionsQuerySchema = PageQuerySchema.extend({
+  SortDirection: z.enum(['ASC', 'DESC']).optional(),
+  CustomerID: CustomerIDSchema.optional(),
+});
+export type ListTransactionsQuery = z.infer<typeof ListTransactionsQuerySchema>;
+export const TransactionListSchema = pageOf(TransactionSchema);
+export type TransactionList = z.infer<typeof TransactionListSchema>;

@@ -1,0 +1,41 @@
+// Webhook events the service POSTs to the business (not-shown.md, "Webhooks").
+import { z } from 'zod';
+import { CustomerIDSchema, DateTimeSchema, FiatCurrencyCodeSchema, PaymentMethodIDSchema, PaymentMethodTypeSchema, PositiveDecimalSchema } from './common';
+import { CustomerSchema } from './customers';
+import { OnboardingStatusSchema } from './onboarding';
+import { TransactionSchema } from './transactions';
+
+export const FiatDepositSchema = z.object({
+  ID: z.string().min(1),
+  Created: DateTimeSchema,
+  FiatAmount: PositiveDecimalSchema,
+  FiatCurrency: FiatCurrencyCodeSchema,
+  Status: z.enum(['Pending', 'Failed', 'Settled']),
+  PaymentMethodID: PaymentMethodIDSchema,
+  PaymentMethodType: PaymentMethodTypeSchema,
+  CustomerID: CustomerIDSchema.optional(),
+});
+export type FiatDeposit = z.infer<typeof FiatDepositSchema>;
+
+const envelope = { EventVersion: z.number().int().min(1), Occurred: DateTimeSchema, UserID: z.string() };
+
+/** Customer data events carry the output customer with its onboarding status. */
+export const CustomerEventDataSchema = z.intersection(CustomerSchema, z.object({ OnboardingStatus: OnboardingStatusSchema.optional() }));
+
+export const CustomerEventSchema = z.object({ EventType: z.literal('Customer'), ...envelope, Data: CustomerEventDataSchema });
+export const TransactionEventSchema = z.object({ EventType: z.literal('Transaction'), ...envelope, Data: TransactionSchema });
+export const FiatDepositEventSchema = z.object({ EventType: z.literal('FiatDeposit'), ...envelope, Data: FiatDepositSchema });
+export const WebhookEventSchema = z.discriminatedUnion('EventType', [CustomerEventSchema, TransactionEventSchema, FiatDepositEventSchema]);
+export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
+export type WebhookEventType = WebhookEvent['EventType'];
+
+/** The id a receiver deduplicates on: (EventType, Data.ID or Data.CustomerID, EventVersion). */
+export function webhookEventKey(event: WebhookEvent): string {
+  const id = event.EventType === 'Customer' ? event.Data.CustomerID : event.Data.ID;
+  return `${event.EventType}:${id}:${event.EventVersion}`;
+}
+
+/** The customer an event belongs to, for fan-out to that customer's browsers only. */
+export function webhookEventCustomer(event: WebhookEvent): string | undefined {
+  return event.Data.CustomerID;
+}

@@ -1,0 +1,47 @@
+// Bank deposit → on-chain address: a standing workflow that buys crypto from every bank transfer.
+import { z } from 'zod';
+import {
+  BANK_DEPOSIT_CRYPTO_CURRENCIES, BankDepositCustomerIDSchema, CryptoCurrencyCodeSchema, BankDepositNetworkSchema, DestinationAddressSchema,
+  FiatCurrencyCodeSchema, PaymentMethodIDSchema, PaymentMethodTypeSchema, PositiveDecimalSchema, PostalAddressSchema, VirtualAccountIDSchema,
+} from './common';
+import { BusinessFeeInputSchema } from './sell';
+
+export const BankDepositRequestSchema = z.object({
+  CustomerID: BankDepositCustomerIDSchema,
+  FiatCurrency: FiatCurrencyCodeSchema,
+  CryptoCurrency: z.enum(BANK_DEPOSIT_CRYPTO_CURRENCIES, { error: `must be one of ${BANK_DEPOSIT_CRYPTO_CURRENCIES.join(', ')}` }),
+  Network: BankDepositNetworkSchema,
+  DestinationAddress: DestinationAddressSchema,
+  BusinessFees: z.record(PaymentMethodTypeSchema, BusinessFeeInputSchema).optional(),
+});
+export type BankDepositRequest = z.infer<typeof BankDepositRequestSchema>;
+
+export const BankDepositFeeSchema = z.object({
+  FiatCurrencyCode: FiatCurrencyCodeSchema,
+  TotalFeePct: PositiveDecimalSchema,
+  TotalFeeBase: PositiveDecimalSchema,
+  TotalFeeMin: PositiveDecimalSchema,
+});
+export const RelatedPaymentMethodSchema = z.object({
+  PaymentMethodID: PaymentMethodIDSchema,
+  PaymentMethodType: PaymentMethodTypeSchema,
+  Fee: BankDepositFeeSchema,
+  Details: z.object({ AccountNumber: z.string(), BankCode: z.string() }),
+});
+export const BankDepositResponseSchema = z.object({
+  PaymentMethodID: PaymentMethodIDSchema,
+  PaymentMethodType: PaymentMethodTypeSchema,
+  Reference: z.string().optional(),
+  AccountNumber: z.string(),
+  AccountHolderName: z.string().optional(),
+  BankCode: z.string().optional(),
+  BankName: z.string().optional(),
+  BankAddress: PostalAddressSchema.optional(),
+  CryptoCurrency: CryptoCurrencyCodeSchema,
+  Network: BankDepositNetworkSchema,
+  Fee: BankDepositFeeSchema,
+  RelatedPaymentMethods: z.array(RelatedPaymentMethodSchema).optional(),
+  VirtualAccountID: VirtualAccountIDSchema,
+  DestinationAddress: DestinationAddressSchema,
+});
+export type BankDepositResponse = z.infer<typeof BankDepositResponseSchema>;

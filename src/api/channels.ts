@@ -50,7 +50,7 @@ export const ChannelListSchema = pageOf(ChannelSchema);
 export type ChannelList = z.infer<typeof ChannelListSchema>;
 
 /** Country code → fiat currency codes available there. */
-export const ChannelCountriesSchema = z.record(CountryCodeSchema, z.array(FiatCurrencyCodeSchema));
+export const ChannelCountriesSchema = z.partialRecord(CountryCodeSchema, z.array(FiatCurrencyCodeSchema));
 export type ChannelCountries = z.infer<typeof ChannelCountriesSchema>;
 
 export const ListSellChannelsQuerySchema = PageQuerySchema.extend({

@@ -24,11 +24,13 @@ export interface RampkitClientOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
+// `{} extends X` asks "are all of X's fields optional?", which decides whether an input may be omitted.
+/* eslint-disable @typescript-eslint/no-empty-object-type */
 type In<T> = T extends z.ZodType ? z.input<T> : never;
 type Out<T> = T extends z.ZodType ? z.output<T> : T extends null ? undefined : never;
 
 export type OperationInput<N extends OperationName> = (Operations[N] extends { params: infer P } ? { params: In<P> } : { params?: never }) &
-  (Operations[N] extends { query: infer Q } ? { query: In<Q> } : { query?: never }) &
+  (Operations[N] extends { query: infer Q } ? ({} extends In<Q> ? { query?: In<Q> } : { query: In<Q> }) : { query?: never }) &
   (Operations[N] extends { body: infer B } ? { body: In<B> } : { body?: never }) & { signal?: AbortSignal };
 
 type Responses<N extends OperationName> = Operations[N]['responses'];
@@ -51,6 +53,8 @@ export type RampkitClient = {
   request<N extends OperationName>(name: N, input: OperationInput<N>): Promise<OperationResult<N>>;
   readonly baseUrl: string;
 };
+
+/* eslint-enable @typescript-eslint/no-empty-object-type */
 
 const defaultSleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {

@@ -1,7 +1,7 @@
 // The one table of the API's operations: method, path and the schemas of each part. The client
 // builds its methods from it, the sandbox validates requests with it, and the proxy derives its
 // allowlist from it, so a path or a rule is never written twice.
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   ChannelCountriesSchema, ChannelFormQuerySchema, ChannelFormResponseSchema, ChannelListSchema, ChannelPathSchema,
   ChannelSchema, GetChannelQuerySchema, ListSellChannelsQuerySchema, SellCountriesQuerySchema,

@@ -1,0 +1,64 @@
+// The sandbox clock: real time plus an offset that tests and QA can move forward. Everything that
+// happens "later" (settlement, reviews, quote expiry, webhook retries) is a task on this clock, so
+// advancing it runs what became due, in order.
+export interface SandboxClock {
+  now(): number;
+  iso(offsetMs?: number): string;
+  schedule(delayMs: number, task: () => void | Promise<void>): void;
+  advance(ms: number): Promise<void>;
+  close(): void;
+}
+
+export function createClock(): SandboxClock {
+  let offset = 0;
+  let seq = 0;
+  const tasks: { at: number; seq: number; run: () => void | Promise<void> }[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+  let running: Promise<void> = Promise.resolve();
+  const now = () => Date.now() + offset;
+
+  const runDue = () => {
+    running = running.then(async () => {
+      for (;;) {
+        tasks.sort((a, b) => a.at - b.at || a.seq - b.seq);
+        const next = tasks[0];
+        if (!next || next.at > now() || closed) break;
+        tasks.shift();
+        try {
+          await next.run();
+        } catch (error) {
+          console.error('sandbox task failed', error);
+        }
+      }
+      arm();
+    });
+    return running;
+  };
+  const arm = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (closed || tasks.length === 0) return;
+    const wait = Math.max(0, Math.min(...tasks.map((t) => t.at)) - now());
+    timer = setTimeout(() => void runDue(), Math.min(wait, 2 ** 31 - 1));
+    (timer as { unref?: () => void }).unref?.();
+  };
+
+  return {
+    now,
+    iso: (offsetMs = 0) => new Date(now() + offsetMs).toISOString(),
+    schedule(delayMs, run) {
+      tasks.push({ at: now() + delayMs, seq: seq++, run });
+      arm();
+    },
+    async advance(ms) {
+      offset += ms;
+      await runDue();
+    },
+    close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      tasks.length = 0;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { add, compare, div, formatAmount, limitCheck, mul, percentOf, round, sub } from './decimal';
+
+const decimal = fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 20n }), fc.integer({ min: 0, max: 8 })).map(([n, dp]) => {
+  const s = n.toString().padStart(dp + 1, '0');
+  return dp ? `${s.slice(0, -dp)}.${s.slice(-dp)}` : s;
+});
+
+describe('decimal arithmetic', () => {
+  it('has no float drift', () => {
+    expect(add('0.1', '0.2')).toBe('0.3');
+    expect(mul('1.1', '1.1')).toBe('1.21');
+    expect(sub('0.3', '0.1')).toBe('0.2');
+  });
+  it('keeps every digit of a 38-character amount', () => {
+    expect(add('12345678901234567890123456789012345678', '1')).toBe('12345678901234567890123456789012345679');
+  });
+  it('subtraction undoes addition for any decimals', () => {
+    fc.assert(fc.property(decimal, decimal, (a, b) => {
+      expect(compare(sub(add(a, b), b), a)).toBe(0);
+    }));
+  });
+  it('rounds as asked', () => {
+    expect(div('10', '3', 2)).toBe('3.33');
+    expect(div('10', '3', 2, 'up')).toBe('3.34');
+    expect(round('2.345', 2)).toBe('2.35');
+    expect(round('2.349', 2, 'down')).toBe('2.34');
+    expect(percentOf('200', '0.5')).toBe('1');
+    expect(add('+5', '1')).toBe('6');
+  });
+  it('places an amount against limits', () => {
+    expect(limitCheck('9.99', '10', '100')).toBe('below');
+    expect(limitCheck('10', '10', '100')).toBe('within');
+    expect(limitCheck('100.01', '10', '100')).toBe('above');
+    expect(limitCheck('1000000', '10')).toBe('within');
+  });
+});
+
+describe('formatAmount', () => {
+  it('formats money per locale through Intl', () => {
+    expect(formatAmount('1234.5', { locale: 'en', currency: 'EUR' })).toBe('€1,234.50');
+    expect(formatAmount('1234.5', { locale: 'de', currency: 'EUR' }).replace(/\s/g, ' ')).toBe('1.234,50 €'); // Intl puts a no-break space before €
+  });
+  it('formats crypto amounts with their code and keeps precision', () => {
+    expect(formatAmount('0.00012345', { locale: 'en', currency: 'BTC_TEST' })).toBe('0.00012345 BTC_TEST');
+    expect(formatAmount('12345678901234567.5', { locale: 'en', currency: 'USD' })).toBe('$12,345,678,901,234,567.50');
+  });
+});

@@ -16,6 +16,9 @@ export function createClock(): SandboxClock {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
   let running: Promise<void> = Promise.resolve();
+  // While a task runs, "now" for scheduling is its due time, so chains of delays keep their spacing
+  // when the clock jumps forward past several of them at once.
+  let runningAt: number | undefined;
   const now = () => Date.now() + offset;
 
   const runDue = () => {
@@ -25,10 +28,13 @@ export function createClock(): SandboxClock {
         const next = tasks[0];
         if (!next || next.at > now() || closed) break;
         tasks.shift();
+        runningAt = next.at;
         try {
           await next.run();
         } catch (error) {
           console.error('sandbox task failed', error);
+        } finally {
+          runningAt = undefined;
         }
       }
       arm();
@@ -48,7 +54,7 @@ export function createClock(): SandboxClock {
     now,
     iso: (offsetMs = 0) => new Date(now() + offsetMs).toISOString(),
     schedule(delayMs, run) {
-      tasks.push({ at: now() + delayMs, seq: seq++, run });
+      tasks.push({ at: (runningAt ?? now()) + delayMs, seq: seq++, run });
       arm();
     },
     async advance(ms) {

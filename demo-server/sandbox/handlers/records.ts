@@ -1,0 +1,75 @@
+// Reads and small writes over stored records: transactions, payment methods, balances, virtual accounts.
+import type { Handler } from '../context';
+import { publicPaymentMethod } from '../context';
+import { notFound } from '../envelope';
+import { paginate } from '../paging';
+
+type Q = Record<string, unknown> & { PageSize?: number; PageToken?: string };
+
+export const getTransaction: Handler = (ctx, { params }) => {
+  const record = ctx.state.transactions.get(params.TransactionID as string);
+  if (!record) throw notFound('TransactionID', `Transaction ${params.TransactionID}`);
+  return { status: 200, body: record.tx };
+};
+
+export const listTransactions: Handler = (ctx, { query }) => {
+  const q = query as Q;
+  const items = [...ctx.state.transactions.values()]
+    .map((r) => r.tx)
+    .filter((tx) => !q.CustomerID || tx.CustomerID === q.CustomerID)
+    .sort((a, b) => (q.SortDirection === 'ASC' ? 1 : -1) * a.Created.localeCompare(b.Created));
+  return { status: 200, body: paginate(items, q) };
+};
+
+export const listPaymentMethods: Handler = (ctx, { query }) => {
+  const q = query as Q;
+  const capability = q.Capability as 'PayoutFrom' | 'PayinTo' | 'PayoutTo' | undefined;
+  const items = [...ctx.state.paymentMethods.values()]
+    .filter((m) => m.CustomerID === q.CustomerID)
+    .filter((m) => !capability || m.Capabilities?.[capability])
+    .map(publicPaymentMethod);
+  return { status: 200, body: paginate(items, q) };
+};
+
+export const listBalances: Handler = (ctx, { query }) => {
+  const q = query as Q;
+  const items = [...ctx.state.balances.entries()]
+    .filter(([code]) => !q.CryptoCurrency || code === q.CryptoCurrency)
+    .map(([CryptoCurrency, b]) => ({ AccountType: 'Current', CryptoCurrency, Available: b.available, Total: b.total }));
+  return { status: 200, body: paginate(items, q) };
+};
+
+export const listVirtualAccounts: Handler = (ctx, { query }) => {
+  const q = query as Q;
+  const items = [...ctx.state.virtualAccounts.values()]
+    .filter((va) => va.CustomerID === q.CustomerID)
+    .map((va) => ({
+      VirtualAccountID: va.VirtualAccountID,
+      Status: va.Status,
+      PaymentMethods: va.paymentMethodIds.flatMap((id) => {
+        const m = ctx.state.paymentMethods.get(id);
+        return m ? [publicPaymentMethod(m)] : [];
+      }),
+    }));
+  return { status: 200, body: paginate(items, q) };
+};
+
+/** Closing waits for deposits still in flight: 202 PendingClosure, then Closed once they settle. */
+export const closeVirtualAccount: Handler = (ctx, { params }) => {
+  const va = ctx.state.virtualAccounts.get(params.VirtualAccountID as string);
+  if (!va) throw notFound('VirtualAccountID', `Virtual account ${params.VirtualAccountID}`);
+  if (va.Status !== 'Active') return { status: va.Status === 'Closed' ? 200 : 202, body: { VirtualAccountID: va.VirtualAccountID, Status: va.Status } };
+  const inFlight = [...ctx.state.fiatDeposits.values()].some((d) => d.Status === 'Pending' && va.paymentMethodIds.includes(d.PaymentMethodID));
+  if (!inFlight) {
+    va.Status = 'Closed';
+    return { status: 200, body: { VirtualAccountID: va.VirtualAccountID, Status: 'Closed' } };
+  }
+  va.Status = 'PendingClosure';
+  const closeWhenSettled = () => {
+    const pending = [...ctx.state.fiatDeposits.values()].some((d) => d.Status === 'Pending' && va.paymentMethodIds.includes(d.PaymentMethodID));
+    if (pending) ctx.clock.schedule(1000, closeWhenSettled);
+    else va.Status = 'Closed';
+  };
+  ctx.clock.schedule(1000, closeWhenSettled);
+  return { status: 202, body: { VirtualAccountID: va.VirtualAccountID, Status: 'PendingClosure' } };
+};

@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { approvedCustomer, BR_PIX, DE_SEPA, sepaForm, startSandbox, US_ACH, type Harness } from './test-helpers';
+
+let h: Harness;
+beforeEach(async () => {
+  h = await startSandbox({ quoteTtlSeconds: 60 });
+});
+afterEach(() => h.sandbox.close());
+
+const prepare = (body: Record<string, unknown>) => h.call('POST', '/v1/transactions/sell/prepare', { ChannelID: DE_SEPA, CryptoCurrency: 'USDC_TEST', FiatAmount: '100', ...body });
+
+describe('channels', () => {
+  it('lists channels with a rate, and Calculated.TotalFee only when an amount is given', async () => {
+    const plain = await h.call('GET', '/v1/channels/sell?CryptoCurrency=USDC_TEST&Country=DE');
+    expect(plain.status).toBe(200);
+    expect(plain.body.Items).toHaveLength(1);
+    expect(plain.body.Items[0]).toMatchObject({ ID: DE_SEPA, FiatCurrency: 'EUR', Rate: '0.92', ProcessingTier: 'Priority' });
+    expect(plain.body.Items[0].Calculated).toBeUndefined();
+    expect(plain.body.Items[0].FormMetadata.ContentHash).toMatch(/^[0-9a-f]{64}$/);
+    const priced = await h.call('GET', '/v1/channels/sell?CryptoCurrency=USDC_TEST&Country=DE&FiatAmount=100');
+    // 1.50 fixed + 0.8% of 100
+    expect(priced.body.Items[0].Calculated).toEqual({ TotalFee: '2.3' });
+  });
+  it('pages with PageSize and PageToken', async () => {
+    const first = await h.call('GET', '/v1/channels/sell?CryptoCurrency=USDC_TEST&PageSize=4');
+    expect(first.body.Items).toHaveLength(4);
+    const second = await h.call('GET', `/v1/channels/sell?CryptoCurrency=USDC_TEST&PageSize=4&PageToken=${first.body.PageToken}`);
+    expect(second.body.Items.map((c: { ID: string }) => c.ID)).not.toContain(first.body.Items[0].ID);
+    const bad = await h.call('GET', '/v1/channels/sell?CryptoCurrency=USDC_TEST&PageToken=zzz');
+    expect(bad.body.RequestExtension.Body[0]).toMatchObject({ Field: 'PageToken', Reason: 'SchemaValidation' });
+  });
+  it('maps countries to currencies and serves each form', async () => {
+    const countries = await h.call('GET', '/v1/channels/sell/countries');
+    expect(countries.body).toMatchObject({ DE: ['EUR'], US: ['USD'], BR: ['BRL'], GB: ['GBP'], MX: ['MXN'], NG: ['NGN'], KE: ['KES'], FR: ['EUR'] });
+    const form = await h.call('GET', `/v1/channels/${BR_PIX}/form`);
+    expect(form.body.FormSchema.$schema).toBe('http://json-schema.org/draft-07/schema#');
+    expect((await h.call('GET', '/v1/channels/00000000-0000-4000-8000-000000000000/form')).status).toBe(404);
+  });
+  it('refuses production names with the sandbox name to use', async () => {
+    const r = await h.call('GET', '/v1/channels/sell?CryptoCurrency=USDC');
+    expect(r.status).toBe(400);
+    expect(r.body.RequestExtension.Body[0]).toMatchObject({ Field: 'CryptoCurrency', Reason: 'SchemaValidation' });
+    expect(r.body.RequestExtension.Body[0].Description).toContain('USDC_TEST');
+  });
+});
+
+describe('prepare sell', () => {
+  it('prices with the spec sell rule: crypto = (fiat + fees) / rate', async () => {
+    const r = await prepare({ Form: sepaForm });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ TotalFee: '2.3', Rate: '0.92', CryptoAmountEstimate: '111.195653' });
+    expect(r.body.Breakdown).toEqual([{ Type: 'ChannelFee', Amount: '2.3' }, { Type: 'Remaining', Amount: '100' }]);
+  });
+  it('adds the business fee to the breakdown', async () => {
+    const r = await prepare({ Form: sepaForm, BusinessFee: { FeePct: '1', FeeBase: '0.5', FiatCurrency: 'EUR' } });
+    expect(r.body.Breakdown).toEqual([{ Type: 'ChannelFee', Amount: '2.3' }, { Type: 'BusinessFee', Amount: '1.5' }, { Type: 'Remaining', Amount: '100' }]);
+    expect(r.body.TotalFee).toBe('3.8');
+  });
+  it('puts form problems on Form.<path> with the schema message', async () => {
+    const r = await prepare({ Form: { ...sepaForm, BankDetails: { IBAN: 'DE89 3704' } } });
+    expect(r.status).toBe(400);
+    expect(r.body.RequestExtension.Body).toEqual([{ Field: 'Form.BankDetails.IBAN', Reason: 'SchemaValidation', Description: expect.stringContaining('IBAN') }]);
+  });
+  it('checks IBAN check digits and refuses an IBAN SEPA cannot reach as NotSupported', async () => {
+    const typo = await prepare({ Form: { ...sepaForm, BankDetails: { IBAN: 'DE89370400440532013001' } } });
+    expect(typo.body.RequestExtension.Body[0]).toMatchObject({ Field: 'Form.BankDetails.IBAN', Reason: 'SchemaValidation' });
+    const brazil = await prepare({ Form: { ...sepaForm, BankDetails: { IBAN: 'BR1800360305000010009795493C1' } } });
+    expect(brazil.body.RequestExtension.Body[0]).toMatchObject({ Field: 'Form.BankDetails.IBAN', Reason: 'NotSupported' });
+  });
+  it('explains an amount outside the channel limits', async () => {
+    const r = await prepare({ FiatAmount: '5', Form: sepaForm });
+    expect(r.body.RequestExtension.Body[0]).toMatchObject({ Field: 'FiatAmount', Reason: 'SchemaValidation' });
+    expect(r.body.RequestExtension.Body[0].Description).toContain('at least 10 EUR');
+  });
+  it('answers 402 when the balance is short, unless DelayedSell', async () => {
+    await h.control('/balances', { CryptoCurrency: 'USDC_TEST', Available: '5' });
+    expect((await prepare({ Form: sepaForm })).body.Type).toBe('InsufficientBalance');
+    expect((await prepare({ Form: sepaForm })).status).toBe(402);
+    expect((await prepare({ Form: sepaForm, DelayedSell: true })).status).toBe(200);
+  });
+  it('refuses a customer who has not been verified with VerificationRequired', async () => {
+    await h.call('POST', '/v1/onboarding/newbie', { ReturnURL: 'https://shop.example/back' });
+    const r = await prepare({ CustomerID: 'newbie', Form: sepaForm });
+    expect(r.status).toBe(403);
+    expect(r.body.DenyExtension[0]).toMatchObject({ Reason: 'VerificationRequired', Principal: { Type: 'Customer', ID: 'newbie' } });
+  });
+  it('walks a NextStep (Ack) and keeps the first answers', async () => {
+    const achForm = { BankDetails: { RoutingNumber: '011000015', AccountNumber: '000123456789', AccountType: 'Checking' }, AccountHolder: { AccountHolderType: 'Business', Name: 'Acme Trading' } };
+    const first = await prepare({ ChannelID: US_ACH, Form: achForm, Quoted: true });
+    expect(first.body.NextStep).toMatchObject({ StepID: 'ach-authorization', StepType: 'Ack' });
+    expect(first.body.SellQuote).toBeUndefined();
+    const wrong = await prepare({ ChannelID: US_ACH, FormSessionID: first.body.FormSessionID, Form: { Acknowledged: false }, Quoted: true });
+    expect(wrong.body.RequestExtension.Body[0]).toMatchObject({ Field: 'Form.Acknowledged', Description: 'Please confirm to continue' });
+    const done = await prepare({ ChannelID: US_ACH, FormSessionID: first.body.FormSessionID, Form: { Acknowledged: true }, Quoted: true });
+    expect(done.body.NextStep).toBeUndefined();
+    expect(done.body.SellQuote).toMatchObject({ FiatAmount: '100', FiatCurrency: 'USD' });
+  });
+  it('rejects an unknown form session and one of another channel', async () => {
+    const r = await prepare({ FormSessionID: '4b0e4a8e-7c5e-4c38-9a55-6d5e2f6a1b2c', Form: sepaForm });
+    expect(r.body.RequestExtension.Body[0]).toMatchObject({ Field: 'FormSessionID', Reason: 'IntegrityValidation' });
+  });
+});
+
+describe('sell', () => {
+  async function quoted(customer?: string) {
+    const r = await prepare({ Form: sepaForm, Quoted: true, ...(customer ? { CustomerID: customer } : {}) });
+    expect(r.status).toBe(200);
+    return r.body;
+  }
+  const sell = (p: { FormSessionID: string; CryptoAuthorizedAmount: string }, Nonce: string, extra: Record<string, unknown> = {}) =>
+    h.call('POST', '/v1/transactions/sell', { CryptoCurrency: 'USDC_TEST', CryptoAuthorizedAmount: p.CryptoAuthorizedAmount, FormSessionID: p.FormSessionID, Nonce, ...extra });
+
+  it('sells at the quote, holds the balance and settles on the clock', async () => {
+    const customer = await approvedCustomer(h);
+    const p = await quoted(customer);
+    const r = await sell(p, 'nonce-1');
+    expect(r.status).toBe(202);
+    const tx = r.body.Transaction;
+    expect(tx).toMatchObject({ Status: 'Pending', SubStatus: 'AmlScreening', Direction: 'Out', Amount: p.SellQuote.CryptoAmount, CustomerID: customer });
+    expect(tx.FiatPayment).toMatchObject({ Amount: '100', FeeAmount: '2.3', Rate: '0.92', FiatCurrency: 'EUR' });
+    expect(tx.PaymentMethod.DisplayDetails).toMatchObject({ Type: 'FiatPaymentMethodBankDisplay', AccountNumber: '••••3000' });
+    const balances = await h.call('GET', '/v1/balances?CryptoCurrency=USDC_TEST');
+    expect(balances.body.Items[0]).toMatchObject({ Available: '249888.804347', Total: '250000' });
+    await h.sandbox.clock.advance(10_000);
+    const settled = await h.call('GET', `/v1/transactions/${tx.ID}`);
+    expect(settled.body.Status).toBe('Settled');
+    const after = await h.call('GET', '/v1/balances?CryptoCurrency=USDC_TEST');
+    expect(after.body.Items[0].Total).toBe('249888.804347');
+    const methods = await h.call('GET', `/v1/payment-methods?CustomerID=${customer}&Capability=PayoutTo`);
+    expect(methods.body.Items).toHaveLength(1);
+  });
+  it('replays the same Nonce and body, and refuses the Nonce with another body as Duplicate', async () => {
+    const p = await quoted();
+    const first = await sell(p, 'nonce-2');
+    const again = await sell(p, 'nonce-2');
+    expect(again.status).toBe(202);
+    expect(again.body.Transaction.ID).toBe(first.body.Transaction.ID);
+    const other = await sell(p, 'nonce-2', { ExternalID: 'order-9' });
+    expect(other.status).toBe(409);
+    expect(other.body.Type).toBe('Duplicate');
+  });
+  it('refuses an expired quote on FormSessionID', async () => {
+    const p = await quoted();
+    await h.sandbox.clock.advance(61_000);
+    const r = await sell(p, 'nonce-3');
+    expect(r.status).toBe(400);
+    expect(r.body.RequestExtension.Body[0]).toMatchObject({ Field: 'FormSessionID', Reason: 'IntegrityValidation' });
+  });
+  it('refuses a session whose NextStep is unanswered', async () => {
+    const achForm = { BankDetails: { RoutingNumber: '011000015', AccountNumber: '000123456789', AccountType: 'Savings' }, AccountHolder: { AccountHolderType: 'Business', Name: 'Acme Trading' } };
+    const p = await prepare({ ChannelID: US_ACH, Form: achForm });
+    const r = await sell(p.body, 'nonce-4');
+    expect(r.body.RequestExtension.Body[0]).toMatchObject({ Field: 'FormSessionID', Reason: 'IntegrityValidation' });
+  });
+  it('is 402 when the balance fell after a DelayedSell prepare', async () => {
+    const p = (await prepare({ Form: sepaForm, DelayedSell: true })).body;
+    await h.control('/balances', { CryptoCurrency: 'USDC_TEST', Available: '1' });
+    expect((await sell(p, 'nonce-5')).status).toBe(402);
+  });
+});

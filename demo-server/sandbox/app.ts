@@ -67,7 +67,7 @@ function productionNames(value: unknown, path: string[] = []): { Field: string; 
 function parse(schema: z.ZodType | undefined, value: unknown, prefix?: string): unknown {
   if (!schema) return value;
   const result = schema.safeParse(value);
-  if (!result.success) throw invalid(zodIssuesToFieldProblems(result.error.issues, prefix));
+  if (!result.success) throw invalid(zodIssuesToFieldProblems(result.error.issues, prefix, value));
   return result.data;
 }
 

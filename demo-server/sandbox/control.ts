@@ -41,7 +41,7 @@ export function mountControl(app: Hono, { ctx, faults, requestLog, webhookPublic
         const text = await c.req.text();
         if (text) json = JSON.parse(text);
         const parsed = schema.safeParse(json);
-        if (!parsed.success) throw invalid(zodIssuesToFieldProblems(parsed.error.issues));
+        if (!parsed.success) throw invalid(zodIssuesToFieldProblems(parsed.error.issues, undefined, json));
         return c.json((await run(parsed.data, c.req.param())) ?? { ok: true });
       } catch (error) {
         const failure = error instanceof SandboxError ? error : new SandboxError('InvalidMessage', (error as Error).message);

@@ -130,7 +130,7 @@ interface RawInput {
 function validate(schema: z.ZodType | undefined, value: unknown, action: string, prefix?: string): unknown {
   if (!schema) return value;
   const parsed = schema.safeParse(value ?? (prefix === undefined ? undefined : {}));
-  if (!parsed.success) throw ApiError.invalidRequest(action, zodIssuesToFieldProblems(parsed.error.issues, prefix));
+  if (!parsed.success) throw ApiError.invalidRequest(action, zodIssuesToFieldProblems(parsed.error.issues, prefix, value));
   return parsed.data;
 }
 

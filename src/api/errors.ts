@@ -57,11 +57,13 @@ export const ErrorEnvelopeSchema = z.object({
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
 /** zod issues → envelope field problems with dot paths, e.g. `Form.BankDetails.AccountNumber`. */
-export function zodIssuesToFieldProblems(issues: readonly z.core.$ZodIssue[], prefix?: string): FieldProblem[] {
+export function zodIssuesToFieldProblems(issues: readonly z.core.$ZodIssue[], prefix?: string, input?: unknown): FieldProblem[] {
   return flattenUnions(issues).map((issue) => {
     const path = issue.path.map(String).join('.');
     const Field = [prefix, path].filter(Boolean).join('.');
-    const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
+    // A custom message replaces zod's "received undefined", so absence is read from the input.
+    const absent = input !== undefined && issue.path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k as PropertyKey] : undefined), input) === undefined;
+    const missing = issue.code === 'invalid_type' && (absent || /received undefined/.test(issue.message));
     return { Field, Reason: 'SchemaValidation' as const, Description: missing ? 'is required' : issue.message };
   });
 }

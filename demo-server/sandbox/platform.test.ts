@@ -1,0 +1,190 @@
+// Auth, envelope hygiene, customers and onboarding, webhooks, faults.
+import { afterEach, describe, expect, it } from 'vitest';
+import { importSPKI } from 'jose';
+import { generatePemKeyPair } from '../shared/keys';
+import { importSigningKey, signApiRequest } from '../shared/api-signature';
+import { verifyWebhookSignature } from '../shared/webhook-signature';
+import { API_KEY, BASE, individual, startSandbox, type Harness } from './test-helpers';
+
+let h: Harness | undefined;
+afterEach(() => h?.sandbox.close());
+
+describe('authentication', () => {
+  it.each([
+    ['no API key', { 'x-api-key': '' }, /X-Api-Key/],
+    ['a wrong API key', { 'x-api-key': 'apikey_sandbox_other' }, /not valid/],
+    ['a browser Origin', { origin: 'https://shop.example' }, /browsers/],
+    ['a malformed signature', { 'api-signature': 'not-a-jwt' }, /Api-Signature/],
+  ])('refuses %s with 401 Unauthorized', async (_label, headers, detail) => {
+    h = await startSandbox();
+    const r = await h.call('GET', '/v1/balances', undefined, headers);
+    expect(r.status).toBe(401);
+    expect(r.body).toMatchObject({ Type: 'Unauthorized', Action: 'ListBalances' });
+    expect(r.body.Detail).toMatch(detail);
+    expect(r.body.Instance).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('requires and verifies signatures once a key is registered', async () => {
+    const pair = await generatePemKeyPair('ES384');
+    h = await startSandbox({ signingPublicKeyPem: pair.publicKeyPem });
+    const signing = await importSigningKey(pair.privateKeyPem);
+    expect((await h.call('GET', '/v1/balances')).body.Detail).toMatch(/required/);
+    const url = `${BASE}/v1/transactions/sell/prepare`;
+    const body = JSON.stringify({ ChannelID: '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4a01', CryptoCurrency: 'USDC_TEST', FiatAmount: '100' });
+    const good = await signApiRequest({ method: 'POST', url, body }, signing);
+    expect((await h.call('POST', '/v1/transactions/sell/prepare', body, { 'api-signature': good })).status).not.toBe(401);
+    const tampered = await h.call('POST', '/v1/transactions/sell/prepare', body.replace('100', '900'), { 'api-signature': good });
+    expect(tampered.status).toBe(401);
+    expect(tampered.body.Detail).toMatch(/bodyHash/);
+    const stale = await signApiRequest({ method: 'GET', url: `${BASE}/v1/balances` }, signing, { now: Date.now() - 3_600_000 });
+    expect((await h.call('GET', '/v1/balances', undefined, { 'api-signature': stale })).status).toBe(401);
+    const other = await importSigningKey((await generatePemKeyPair('ES384')).privateKeyPem);
+    const foreign = await signApiRequest({ method: 'GET', url: `${BASE}/v1/balances` }, other);
+    expect((await h.call('GET', '/v1/balances', undefined, { 'api-signature': foreign })).status).toBe(401);
+  });
+
+  it('still checks the claims of a signature sent without a registered key', async () => {
+    h = await startSandbox();
+    const signing = await importSigningKey((await generatePemKeyPair('ES256')).privateKeyPem);
+    const forOtherPath = await signApiRequest({ method: 'GET', url: `${BASE}/v1/transactions` }, signing);
+    const r = await h.call('GET', '/v1/balances', undefined, { 'api-signature': forOtherPath });
+    expect(r.status).toBe(401);
+    expect(r.body.Detail).toMatch(/path/);
+  });
+});
+
+describe('bad input always gets an envelope, never a 500', () => {
+  it.each([
+    ['malformed JSON', 'POST', '/v1/transactions/sell/prepare', '{"ChannelID":', {}, 400],
+    ['a wrong content type', 'POST', '/v1/transactions/sell/prepare', 'ChannelID=x', { 'content-type': 'text/plain' }, 400],
+    ['an unknown enum value', 'GET', '/v1/payment-methods?CustomerID=c&Capability=Teleport', undefined, {}, 400],
+    ['a bad path parameter', 'GET', '/v1/transactions/not-a-uuid', undefined, {}, 400],
+    ['an oversize body', 'POST', '/v1/transactions/sell/prepare', JSON.stringify({ pad: 'x'.repeat(1_100_000) }), {}, 413],
+    ['an unknown route', 'GET', '/v1/nothing-here', undefined, {}, 404],
+    ['a missing customer', 'GET', '/v1/customers/ghost', undefined, {}, 404],
+  ])('%s', async (_label, method, path, body, headers, status) => {
+    h = await startSandbox();
+    const r = await h.call(method, path, body, headers);
+    expect(r.status).toBe(status);
+    expect(Object.keys(r.body)).toEqual(expect.arrayContaining(['Type', 'Action', 'Detail', 'Instance']));
+  });
+  it('reports a missing required field with SchemaValidation on that field', async () => {
+    h = await startSandbox();
+    const r = await h.call('POST', '/v1/transactions/sell/prepare', { CryptoCurrency: 'USDC_TEST', FiatAmount: '1' });
+    expect(r.body.RequestExtension.Body).toContainEqual({ Field: 'ChannelID', Reason: 'SchemaValidation', Description: 'is required' });
+  });
+});
+
+describe('customers', () => {
+  it('creates (201), updates (204) and reads a reliance customer, approved at once', async () => {
+    h = await startSandbox();
+    expect(await h.call('PUT', '/v1/customers/c-1', individual)).toMatchObject({ status: 201, body: { CustomerID: 'c-1' } });
+    expect((await h.call('PUT', '/v1/customers/c-1', { ...individual, Email: 'ana@example.com' })).status).toBe(204);
+    const read = await h.call('GET', '/v1/customers/c-1');
+    expect(read.body).toMatchObject({ Type: 'Individual', CustomerID: 'c-1', Verifications: { Status: 'Approved' } });
+    expect(read.body.Agreements[0]).toMatchObject({ Accepted: true });
+  });
+  it('puts a bad address field on its dot path', async () => {
+    h = await startSandbox();
+    const r = await h.call('PUT', '/v1/customers/c-2', { ...individual, PrimaryResidence: { ...individual.PrimaryResidence, Country: 'US', State: 'New York' } });
+    expect(r.body.RequestExtension.Body).toEqual([{ Field: 'PrimaryResidence.State', Reason: 'SchemaValidation', Description: expect.stringContaining('two-letter') }]);
+  });
+});
+
+describe('hosted onboarding', () => {
+  it('creates (201), resumes (200) and completes a hosted session, then reviews asynchronously', async () => {
+    h = await startSandbox({ webhookUrl: 'http://hooks.test/in', fetch: async () => new Response(null, { status: 204 }) });
+    const first = await h.call('POST', '/v1/onboarding/c-3', { ReturnURL: 'https://shop.example/back', Locale: 'de' });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ OnboardingStatus: 'ReviewNotStarted', MissingSteps: ['IDENTITY', 'SELFIE', 'QUESTIONNAIRE'] });
+    expect(first.body.HostedURL).toMatch(/^http:\/\/sandbox\.test\/hosted\/de\/onboarding\//);
+    const again = await h.call('POST', '/v1/onboarding/c-3', { ReturnURL: 'https://shop.example/back', Locale: 'de' });
+    expect(again).toMatchObject({ status: 200, body: { HostedURL: first.body.HostedURL } });
+
+    const path = new URL(first.body.HostedURL).pathname;
+    const page = await h.sandbox.fetch(new Request(`${BASE}${path}`));
+    expect(await page.text()).toContain('<label for="FirstName">');
+    const form = new URLSearchParams({ FirstName: 'Ana', LastName: '', DateOfBirth: '1990-02-30', Street: 'Hauptstr. 5', City: 'Berlin', PostCode: '10115', State: 'Berlin', Country: 'DE', IDType: 'Passport', IDNumber: 'C01X', IssuingCountry: 'DE' });
+    const invalid = await h.sandbox.fetch(new Request(`${BASE}${path}`, { method: 'POST', body: form }));
+    const html = await invalid.text();
+    expect(invalid.status).toBe(400);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('value="Hauptstr. 5"');
+    for (const [k, v] of Object.entries({ LastName: 'Silva', DateOfBirth: '1990-05-17', Selfie: 'yes', PlatformPrivacyPolicy: 'yes', PlatformTermsOfService: 'yes', PlatformEsignAgreement: 'yes', Outcome: 'DeclinedRetry' })) form.set(k, v);
+    const done = await h.sandbox.fetch(new Request(`${BASE}${path}`, { method: 'POST', body: form }));
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('https://shop.example/back?CustomerID=c-3&OnboardingStatus=ReviewPending');
+    expect((await h.call('GET', '/v1/customers/c-3')).body.Verifications.Status).toBe('Pending');
+    await h.sandbox.clock.advance(5_000);
+    const decided = await h.call('GET', '/v1/customers/c-3');
+    expect(decided.body.Verifications.Status).toBe('Declined');
+    expect(decided.body.Verifications.EntityVerifications[0].RejectionData.RejectType).toBe('Retry');
+  });
+  it('mints a new HostedURL once the 30-minute session expired', async () => {
+    h = await startSandbox();
+    const first = await h.call('POST', '/v1/onboarding/c-4', { ReturnURL: 'https://shop.example/back' });
+    await h.sandbox.clock.advance(31 * 60_000);
+    const again = await h.call('POST', '/v1/onboarding/c-4', { ReturnURL: 'https://shop.example/back' });
+    expect(again.status).toBe(200);
+    expect(again.body.HostedURL).not.toBe(first.body.HostedURL);
+    expect((await h.sandbox.fetch(new Request(first.body.HostedURL))).status).toBe(410);
+  });
+  it('answers 202 when a submitted Form completes the data', async () => {
+    h = await startSandbox();
+    await h.call('POST', '/v1/onboarding/c-5', { ReturnURL: 'https://shop.example/back' });
+    const { Type: _t, ...data } = individual;
+    const r = await h.call('POST', '/v1/onboarding/c-5', { ReturnURL: 'https://shop.example/back', Form: data });
+    expect(r).toMatchObject({ status: 202, body: { OnboardingStatus: 'ReviewPending' } });
+  });
+  it('reports an individual prefill against a stored business profile as IntegrityValidation', async () => {
+    h = await startSandbox();
+    expect((await h.call('POST', '/v1/onboarding/biz-1/prefill', { Type: 'BusinessCustomerPrefill', RegistrationCountry: 'DE', CompanyName: 'Acme GmbH', PrimaryWebsite: 'acme.example' })).status).toBe(200);
+    const wrong = await h.call('POST', '/v1/onboarding/biz-1/prefill', { Type: 'IndividualCustomerPrefill', Citizenship: 'DE' });
+    expect(wrong.status).toBe(200);
+    expect(wrong.body.RequestExtension.Body[0]).toMatchObject({ Reason: 'IntegrityValidation' });
+    const bad = await h.call('POST', '/v1/onboarding/biz-2/prefill', { Type: 'BusinessCustomerPrefill', RegistrationCountry: 'DE' });
+    expect(bad.body.RequestExtension.Body[0]).toMatchObject({ Field: 'NoWebsiteClarification', Reason: 'SchemaValidation' });
+  });
+});
+
+describe('webhooks', () => {
+  it('signs each delivery and retries a failing receiver six times with backoff', async () => {
+    const received: { body: string; signature: string }[] = [];
+    h = await startSandbox({
+      webhookUrl: 'http://hooks.test/in',
+      fetch: async (_url, init) => {
+        received.push({ body: String(init?.body), signature: new Headers(init?.headers).get('webhook-signature') ?? '' });
+        return new Response('down', { status: 503 });
+      },
+    });
+    await h.call('PUT', '/v1/customers/c-6', individual);
+    await h.sandbox.clock.advance(0);
+    await h.sandbox.clock.advance(60_000);
+    expect(received).toHaveLength(6);
+    expect(new Set(received.map((r) => r.body)).size).toBe(1);
+    const key = await importSPKI(h.sandbox.webhookPublicKeyPem, 'ES384');
+    expect(await verifyWebhookSignature(received[0]!.body, received[0]!.signature, key)).toBe(true);
+    const event = JSON.parse(received[0]!.body);
+    expect(event).toMatchObject({ EventType: 'Customer', EventVersion: 1, Data: { CustomerID: 'c-6' } });
+    const log = await h.call('GET', '/_sandbox/webhooks');
+    expect(log.body.map((e: { attempt: number }) => e.attempt)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe('fault injection and the request log', () => {
+  it('injects 409s on a matching route only, and logs every request', async () => {
+    h = await startSandbox();
+    await h.control('/faults', { Rules: [{ Route: '/channels/sell/countries', Rate409: 1 }] });
+    const faulty = await h.call('GET', '/v1/channels/sell/countries');
+    expect(faulty).toMatchObject({ status: 409, body: { Type: 'Conflict' } });
+    expect((await h.call('GET', '/v1/balances')).status).toBe(200);
+    const log = await h.call('GET', '/_sandbox/requests');
+    expect(log.body.map((e: { path: string; status: number }) => `${e.status} ${e.path}`)).toEqual(['409 /v1/channels/sell/countries', '200 /v1/balances']);
+  });
+  it('refuses the control API outside test mode', async () => {
+    h = await startSandbox({ testMode: false });
+    expect((await h.call('GET', '/_sandbox/requests')).status).toBe(403);
+  });
+});
+
+void API_KEY;

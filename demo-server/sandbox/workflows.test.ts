@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { approvedCustomer, DE_SEPA, sepaForm, startSandbox, type Harness } from './test-helpers';
+
+let h: Harness;
+beforeEach(async () => {
+  h = await startSandbox();
+});
+afterEach(() => h.sandbox.close());
+
+const workflow = (extra: Record<string, unknown> = {}) =>
+  h.call('POST', '/v1/workflows/bank-deposit-to-onchain-address', { CustomerID: 'cust-1', FiatCurrency: 'USD', CryptoCurrency: 'USDC_TEST', Network: 'BaseTestSepolia', DestinationAddress: { Address: '0x1111111111111111111111111111111111111111' }, ...extra });
+
+async function session(quoted = false) {
+  const r = await h.call('POST', '/v1/transactions/sell/prepare', { ChannelID: DE_SEPA, CryptoCurrency: 'USDC_TEST', FiatAmount: '100', CustomerID: 'cust-1', Form: sepaForm, Quoted: quoted });
+  expect(r.status).toBe(200);
+  return r.body;
+}
+const rule = (trigger: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  h.call('POST', '/v1/workflows/onchain-deposit-to-payment-method', { CustomerID: 'cust-1', CryptoCurrency: 'USDC_TEST', ...extra, Trigger: { Nonce: crypto.randomUUID(), Conditions: [{ Network: 'BaseTestSepolia' }], ...trigger } });
+
+describe('bank deposit to on-chain address', () => {
+  it('gives the same details to the same customer, 409 within the same second, and a virtual account', async () => {
+    await approvedCustomer(h);
+    const first = await workflow();
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ PaymentMethodType: 'BankAch', CryptoCurrency: 'USDC_TEST', Network: 'BaseTestSepolia', Fee: { FiatCurrencyCode: 'USD' } });
+    const busy = await workflow();
+    expect(busy).toMatchObject({ status: 409, body: { Type: 'Conflict' } });
+    await h.sandbox.clock.advance(1_100);
+    const again = await workflow();
+    expect(again.body.AccountNumber).toBe(first.body.AccountNumber);
+    const accounts = await h.call('GET', '/v1/virtual-accounts?CustomerID=cust-1');
+    expect(accounts.body.Items).toEqual([expect.objectContaining({ VirtualAccountID: first.body.VirtualAccountID, Status: 'Active' })]);
+  });
+  it('refuses a destination that is one of the caller’s own deposit addresses (SelfReference)', async () => {
+    await approvedCustomer(h);
+    const s = await session();
+    const created = await rule({ Type: 'PermanentOnchainDepositSourceTriggerInput' }, { FormSessionID: s.FormSessionID });
+    const own = created.body.Conditions[0].DestinationAddress.Address;
+    const r = await workflow({ DestinationAddress: { Address: own } });
+    expect(r.status).toBe(400);
+    expect(r.body.RequestExtension.Body[0]).toMatchObject({ Field: 'DestinationAddress.Address', Reason: 'SelfReference' });
+  });
+  it('turns a simulated transfer into a FiatDeposit and an In transaction by the buy rule', async () => {
+    await approvedCustomer(h);
+    const details = (await workflow()).body;
+    const sim = await h.call('POST', '/v1/sandbox/fiat-deposit/simulate', { VirtualAccountID: details.VirtualAccountID, Amount: '500', FiatCurrency: 'USD' });
+    expect(sim.body.FiatDeposit).toMatchObject({ Status: 'Pending', FiatAmount: '500' });
+    await h.sandbox.clock.advance(20_000);
+    const txs = await h.call('GET', '/v1/transactions?CustomerID=cust-1');
+    const tx = txs.body.Items[0];
+    // fee 0.5% of 500 = 2.5; (500 - 2.5) / 1 = 497.5 USDC
+    expect(tx).toMatchObject({ Direction: 'In', Status: 'Settled', Amount: '497.5', FiatPayment: { Amount: '500', FeeAmount: '2.5' }, DestinationAddress: details.DestinationAddress });
+  });
+  it('closes a virtual account at once (200), or after deposits in flight settle (202)', async () => {
+    await approvedCustomer(h);
+    const details = (await workflow()).body;
+    await h.call('POST', '/v1/sandbox/fiat-deposit/simulate', { VirtualAccountID: details.VirtualAccountID, Amount: '50', FiatCurrency: 'USD' });
+    const pending = await h.call('POST', `/v1/virtual-accounts/${details.VirtualAccountID}/close`);
+    expect(pending).toMatchObject({ status: 202, body: { Status: 'PendingClosure' } });
+    await h.sandbox.clock.advance(10_000);
+    const list = await h.call('GET', '/v1/virtual-accounts?CustomerID=cust-1');
+    expect(list.body.Items[0].Status).toBe('Closed');
+    expect((await h.call('POST', '/v1/virtual-accounts/VANOPE/close')).status).toBe(404);
+  });
+});
+
+describe('on-chain deposit rules', () => {
+  it('sells a matching deposit into the customer’s method, with Orchestration.RuleID', async () => {
+    await approvedCustomer(h);
+    const s = await session();
+    const created = await rule({ Type: 'SingleOnchainDepositSourceTriggerInput', Conditions: [{ Network: 'BaseTestSepolia', AmountConditions: [{ ComparisonOperator: 'GTEQ', Value: '50' }] }] }, { FormSessionID: s.FormSessionID });
+    expect(created.status).toBe(200);
+    const address = created.body.Conditions[0].DestinationAddress.Address;
+    const small = await h.control('/deposits/onchain', { Address: address, Network: 'BaseTestSepolia', CryptoCurrency: 'USDC_TEST', Amount: '10' });
+    expect(small.body).toMatchObject({ Matched: false });
+    const match = await h.control('/deposits/onchain', { Address: address, Network: 'BaseTestSepolia', CryptoCurrency: 'USDC_TEST', Amount: '120' });
+    expect(match.body).toMatchObject({ Matched: true, RuleID: created.body.RuleID });
+    const tx = await h.call('GET', `/v1/transactions/${match.body.TransactionID}`);
+    expect(tx.body.Orchestration.RuleID).toBe(created.body.RuleID);
+    const twice = await h.control('/deposits/onchain', { Address: address, Network: 'BaseTestSepolia', CryptoCurrency: 'USDC_TEST', Amount: '120' });
+    expect(twice.body.Matched).toBe(false);
+  });
+  it('binds a quoted rule to its quote: off-amount and late deposits do not match', async () => {
+    await approvedCustomer(h);
+    const s = await session(true);
+    const created = await rule({ Type: 'QuotedOnchainDepositSourceTriggerInput', SignedQuote: s.SellQuote.SignedQuote }, { FormSessionID: s.FormSessionID });
+    expect(created.body.Conditions[0].AmountConditions).toEqual([{ ComparisonOperator: 'EQ', Value: s.SellQuote.CryptoAmount }]);
+    const address = created.body.Conditions[0].DestinationAddress.Address;
+    const off = await h.control('/deposits/onchain', { Address: address, Network: 'BaseTestSepolia', CryptoCurrency: 'USDC_TEST', Amount: '1' });
+    expect(off.body.Matched).toBe(false);
+    await h.sandbox.clock.advance(61_000);
+    const late = await h.control('/deposits/onchain', { Address: address, Network: 'BaseTestSepolia', CryptoCurrency: 'USDC_TEST', Amount: s.SellQuote.CryptoAmount });
+    expect(late.body).toMatchObject({ Matched: false, Reason: expect.stringContaining('expired') });
+  });
+  it('refuses a tampered SignedQuote, FiatAmount on a permanent rule, and a non-account network', async () => {
+    await approvedCustomer(h);
+    const s = await session(true);
+    const tampered = await rule({ Type: 'QuotedOnchainDepositSourceTriggerInput', SignedQuote: `${s.SellQuote.SignedQuote}x` }, { FormSessionID: s.FormSessionID });
+    expect(tampered.body.RequestExtension.Body[0]).toMatchObject({ Field: 'Trigger.SignedQuote', Reason: 'IntegrityValidation' });
+    const permanent = await rule({ Type: 'PermanentOnchainDepositSourceTriggerInput' }, { FormSessionID: s.FormSessionID, FiatAmount: '10' });
+    expect(permanent.body.RequestExtension.Body[0]).toMatchObject({ Field: 'FiatAmount' });
+    const bitcoin = await rule({ Type: 'PermanentOnchainDepositSourceTriggerInput', Conditions: [{ Network: 'BitcoinTest' }] }, { FormSessionID: s.FormSessionID });
+    expect(bitcoin.body.RequestExtension.Body[0]).toMatchObject({ Field: 'Trigger.Conditions.0.Network' });
+  });
+});

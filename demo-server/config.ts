@@ -1,0 +1,49 @@
+// The demo server's configuration from the environment. With nothing set, everything runs on the
+// embedded sandbox with keys generated at start; PAYMENTS_BASE_URL points at a real service.
+import { generateApiKey, generatePemKeyPair } from './shared/keys';
+
+export interface DemoConfig {
+  host: string;
+  port: number;
+  /** Upstream base URL (ends in /v1); undefined = the embedded sandbox on this server. */
+  upstreamBaseUrl?: string;
+  apiKey: string;
+  signingKeyPem: string;
+  signingPublicKeyPem?: string;
+  /** The service's webhook-signing public key; for the embedded sandbox it comes from the sandbox. */
+  webhookPublicKeyPem?: string;
+  quoteTtlSeconds?: number;
+}
+
+export interface DemoOverrides {
+  host?: string;
+  port?: number;
+  quoteTtlSeconds?: number;
+  env?: Record<string, string | undefined>;
+}
+
+export async function loadConfig(overrides: DemoOverrides = {}): Promise<DemoConfig> {
+  const env = overrides.env ?? process.env;
+  const upstreamBaseUrl = env.PAYMENTS_BASE_URL || undefined;
+  if (upstreamBaseUrl && (!env.PAYMENTS_API_KEY || !env.PAYMENTS_SIGNING_KEY)) {
+    throw new Error('PAYMENTS_BASE_URL needs PAYMENTS_API_KEY and PAYMENTS_SIGNING_KEY (and PAYMENTS_WEBHOOK_PUBLIC_KEY for webhooks).');
+  }
+  let signingKeyPem = env.PAYMENTS_SIGNING_KEY;
+  let signingPublicKeyPem = env.PAYMENTS_SIGNING_PUBLIC_KEY;
+  if (!signingKeyPem) {
+    const pair = await generatePemKeyPair('ES384');
+    signingKeyPem = pair.privateKeyPem;
+    signingPublicKeyPem = pair.publicKeyPem;
+  }
+  const ttl = overrides.quoteTtlSeconds ?? (env.SANDBOX_QUOTE_TTL_S ? Number(env.SANDBOX_QUOTE_TTL_S) : undefined);
+  return {
+    host: overrides.host ?? env.HOST ?? '127.0.0.1',
+    port: overrides.port ?? Number(env.PORT ?? 8787),
+    upstreamBaseUrl,
+    apiKey: env.PAYMENTS_API_KEY || generateApiKey('sandbox'),
+    signingKeyPem,
+    signingPublicKeyPem,
+    webhookPublicKeyPem: env.PAYMENTS_WEBHOOK_PUBLIC_KEY,
+    quoteTtlSeconds: ttl,
+  };
+}

@@ -1,0 +1,92 @@
+// `npm start`: the embedded sandbox, the proxy and the demo business web app on one port.
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createSandbox, type Sandbox } from './sandbox/index';
+import { createRampkitProxy } from './proxy/index';
+import { createServerClient } from './proxy/server-client';
+import { loadConfig, type DemoOverrides } from './config';
+import { createDemoSessions } from './demo-session';
+import { createDemoRoutes } from './demo-routes';
+import { ensureWebBuilt, serveWeb } from './web-assets';
+
+export interface DemoServer {
+  url: string;
+  sandbox?: Sandbox;
+  close(): Promise<void>;
+}
+
+export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: boolean } = {}): Promise<DemoServer> {
+  const config = await loadConfig(overrides);
+  if (overrides.buildWeb !== false) await ensureWebBuilt();
+
+  // Listen first: the origin (and so the signature audience and the HostedURL) must be known
+  // before the proxy and the sandbox are wired.
+  let app: Hono | undefined;
+  const listening = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: (request) => (app ? app.fetch(request) : new Response('starting', { status: 503 })), hostname: config.host, port: config.port }, () => resolve(s));
+  });
+  const address = listening.address();
+  const origin = `http://${config.host}:${typeof address === 'object' && address ? address.port : config.port}`;
+
+  const root = new Hono();
+  const sessions = await createDemoSessions();
+  let sandbox: Sandbox | undefined;
+  let upstreamFetch: typeof fetch | undefined;
+  let webhookPublicKey = config.webhookPublicKeyPem;
+  const baseUrl = config.upstreamBaseUrl ?? `${origin}/v1`;
+  if (!config.upstreamBaseUrl) {
+    // Embedded upstream: the sandbox, registered with this server's keys, called in-process, its
+    // webhooks delivered in-process to the proxy's /webhooks.
+    sandbox = await createSandbox({
+      apiKey: config.apiKey,
+      signingPublicKeyPem: config.signingPublicKeyPem,
+      quoteTtlSeconds: config.quoteTtlSeconds,
+      webhookUrl: `${origin}/webhooks`,
+      fetch: async (input, init) => root.fetch(new Request(input, init)),
+    });
+    webhookPublicKey = sandbox.webhookPublicKeyPem;
+    const embedded = sandbox;
+    upstreamFetch = (input, init) => embedded.fetch(new Request(input, init));
+    root.all('/v1/*', (c) => embedded.fetch(c.req.raw));
+    root.all('/_sandbox/*', (c) => embedded.fetch(c.req.raw));
+    root.all('/hosted/*', (c) => embedded.fetch(c.req.raw));
+  }
+  const proxy = createRampkitProxy({
+    baseUrl,
+    apiKey: config.apiKey,
+    signingKey: config.signingKeyPem,
+    webhookPublicKey,
+    resolveCustomer: sessions.resolve,
+    fetch: upstreamFetch,
+    exposeBalances: true,
+  });
+  root.all('/api/*', (c) => proxy.fetch(c.req.raw));
+  root.post('/webhooks', (c) => proxy.fetch(c.req.raw));
+  const server = createServerClient({ baseUrl, apiKey: config.apiKey, signingKey: config.signingKeyPem, fetch: upstreamFetch });
+  root.route('/', createDemoRoutes(sessions, server));
+  root.get('*', (c) => serveWeb(new URL(c.req.url).pathname));
+  app = root;
+
+  return {
+    url: origin,
+    sandbox,
+    close: () =>
+      new Promise<void>((resolve) => {
+        sandbox?.close();
+        listening.close(() => resolve());
+        (listening as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const demo = await startDemoServer();
+  console.log(`Rampkit demo: ${demo.url}`);
+  console.log(demo.sandbox ? `  embedded sandbox: ${demo.url}/v1  (control API: ${demo.url}/_sandbox)` : `  upstream: ${process.env.PAYMENTS_BASE_URL}`);
+  const stop = async () => {
+    await demo.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

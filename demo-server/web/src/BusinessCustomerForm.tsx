@@ -1,0 +1,71 @@
+// The business's own back-office form: creates a reliance customer through the business's server
+// (PUT /customers happens there, signed; the browser never calls it through the proxy).
+import { useState } from 'react';
+import { ApiError, IndividualCustomerInputSchema, zodIssuesToFieldProblems } from '../../../src/api';
+import { ErrorNotice } from './ErrorNotice';
+
+const empty = { CustomerID: '', FirstName: '', LastName: '', DateOfBirth: '', Street: '', City: '', PostCode: '', State: '', Country: 'DE', IDNumber: '' };
+
+export function BusinessCustomerForm() {
+  const [values, setValues] = useState(empty);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<unknown>();
+  const [done, setDone] = useState<string>();
+  const set = (k: keyof typeof empty) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  const field = (k: keyof typeof empty, label: string, path = k as string) => (
+    <div>
+      <label htmlFor={`rel-${k}`}>{label}</label>
+      <input id={`rel-${k}`} value={values[k]} onChange={set(k)} aria-invalid={fieldErrors[path] ? true : undefined} aria-describedby={fieldErrors[path] ? `rel-${k}-error` : undefined} />
+      {fieldErrors[path] ? <p className="field-error" id={`rel-${k}-error`}>{fieldErrors[path]}</p> : null}
+    </div>
+  );
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setDone(undefined);
+    setError(undefined);
+    const body = {
+      Type: 'Individual' as const,
+      FullName: { FirstName: values.FirstName, LastName: values.LastName },
+      DateOfBirth: values.DateOfBirth,
+      Identities: [{ IssuingCountry: values.Country, IDNumber: values.IDNumber, IDType: 'Passport' }],
+      PrimaryResidence: { Street: values.Street, City: values.City, PostCode: values.PostCode, State: values.State, Country: values.Country },
+    };
+    // Same rules as the server's, from the shared contract: mistakes show before any request.
+    const parsed = IndividualCustomerInputSchema.safeParse(body);
+    const problems = parsed.success ? [] : zodIssuesToFieldProblems(parsed.error.issues, undefined, body);
+    if (!values.CustomerID) problems.push({ Field: 'CustomerID', Reason: 'SchemaValidation', Description: 'is required' });
+    setFieldErrors(Object.fromEntries(problems.map((p) => [p.Field, p.Description])));
+    if (problems.length) return;
+    const response = await fetch(`/demo/customers/${encodeURIComponent(values.CustomerID)}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const answer = await response.json();
+    if (!response.ok) {
+      const apiError = ApiError.fromResponse(response.status, answer);
+      setFieldErrors(Object.fromEntries(Object.entries(apiError.fieldErrors).map(([f, errs]) => [f, errs[0]?.description ?? ''])));
+      setError(apiError);
+      return;
+    }
+    setDone(`Customer ${values.CustomerID} created and approved (reliance model).`);
+  };
+
+  return (
+    <section aria-labelledby="reliance-title">
+      <h2 id="reliance-title">Back office: add a verified customer</h2>
+      <form onSubmit={submit} noValidate>
+        {field('CustomerID', 'Customer ID')}
+        {field('FirstName', 'First name', 'FullName.FirstName')}
+        {field('LastName', 'Last name', 'FullName.LastName')}
+        {field('DateOfBirth', 'Date of birth (YYYY-MM-DD)')}
+        {field('IDNumber', 'Passport number', 'Identities.0.IDNumber')}
+        {field('Street', 'Street', 'PrimaryResidence.Street')}
+        {field('City', 'City', 'PrimaryResidence.City')}
+        {field('PostCode', 'Post code', 'PrimaryResidence.PostCode')}
+        {field('State', 'State or region', 'PrimaryResidence.State')}
+        {field('Country', 'Country (ISO code)', 'PrimaryResidence.Country')}
+        <button type="submit">Create customer</button>
+      </form>
+      {done ? <p role="status">{done}</p> : null}
+      <ErrorNotice error={error} />
+    </section>
+  );
+}

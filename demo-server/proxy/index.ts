@@ -203,6 +203,8 @@ export function createRampkitProxy(options: RampkitProxyOptions) {
     return c.json({ Received: true });
   });
 
+  app.notFound((c) => envelope(c, 'ResourceNotFound', 'No such operation.', 'Proxy'));
+
   return Object.assign(app, { events: hub });
 }
 export type RampkitProxy = ReturnType<typeof createRampkitProxy>;

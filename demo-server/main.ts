@@ -21,9 +21,9 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
 
   // Listen first: the origin (and so the signature audience and the HostedURL) must be known
   // before the proxy and the sandbox are wired.
-  let app: Hono | undefined;
+  const ready: { app?: Hono } = {};
   const listening = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: (request) => (app ? app.fetch(request) : new Response('starting', { status: 503 })), hostname: config.host, port: config.port }, () => resolve(s));
+    const s = serve({ fetch: (request) => (ready.app ? ready.app.fetch(request) : new Response('starting', { status: 503 })), hostname: config.host, port: config.port }, () => resolve(s));
   });
   const address = listening.address();
   const origin = `http://${config.host}:${typeof address === 'object' && address ? address.port : config.port}`;
@@ -65,7 +65,7 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
   const server = createServerClient({ baseUrl, apiKey: config.apiKey, signingKey: config.signingKeyPem, fetch: upstreamFetch });
   root.route('/', createDemoRoutes(sessions, server));
   root.get('*', (c) => serveWeb(new URL(c.req.url).pathname));
-  app = root;
+  ready.app = root;
 
   return {
     url: origin,

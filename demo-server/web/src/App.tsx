@@ -1,6 +1,6 @@
 // The demo business ("Acme Wallet") that embeds Rampkit. It talks only to its own server: the
 // proxy at /api and its demo routes at /demo. It never sees an API key.
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ApiError, createRampkitClient, type Customer, type WebhookEvent } from '../../../src/api';
 import { ErrorNotice } from './ErrorNotice';
 import { BusinessCustomerForm } from './BusinessCustomerForm';
@@ -44,33 +44,37 @@ function SignIn({ onSignedIn }: { onSignedIn: (id: string) => void }) {
 function Account({ customerId, events }: { customerId: string; events: WebhookEvent[] }) {
   const [customer, setCustomer] = useState<Customer | null | undefined>();
   const [error, setError] = useState<unknown>();
-  const [status, setStatus] = useState<string | undefined>(() => new URLSearchParams(location.search).get('OnboardingStatus') ?? undefined);
+  const returnedStatus = useMemo(() => new URLSearchParams(location.search).get('OnboardingStatus') ?? undefined, []);
+  const [startedStatus, setStartedStatus] = useState<string>();
+  const customerEvents = useMemo(() => events.filter((e) => e.EventType === 'Customer'), [events]);
+  const latest = customerEvents.at(-1);
+  const status = (latest?.EventType === 'Customer' ? latest.Data.OnboardingStatus : undefined) ?? startedStatus ?? returnedStatus;
 
-  const load = useCallback(async () => {
-    try {
-      setCustomer(await client.getCustomer({ params: { CustomerID: customerId } }));
-      setError(undefined);
-    } catch (err) {
-      if (err instanceof ApiError && err.type === 'ResourceNotFound') setCustomer(null);
-      else setError(err);
-    }
-  }, [customerId]);
+  // Reload the customer when it is first shown and whenever a Customer event arrives.
   useEffect(() => {
-    void load();
-  }, [load]);
-  useEffect(() => {
-    const latest = [...events].reverse().find((e) => e.EventType === 'Customer');
-    if (latest?.EventType === 'Customer') {
-      setStatus(latest.Data.OnboardingStatus);
-      void load();
-    }
-  }, [events, load]);
+    let cancelled = false;
+    client.getCustomer({ params: { CustomerID: customerId } }).then(
+      (found) => {
+        if (cancelled) return;
+        setCustomer(found);
+        setError(undefined);
+      },
+      (err: unknown) => {
+        if (cancelled) return;
+        if (err instanceof ApiError && err.type === 'ResourceNotFound') setCustomer(null);
+        else setError(err);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [customerId, customerEvents.length]);
 
   const verify = async () => {
     try {
       const result = await client.startOnboarding({ params: { CustomerID: customerId }, body: { ReturnURL: `${location.origin}/account`, Locale: 'en' } });
       if ('HostedURL' in result.data) location.assign(result.data.HostedURL);
-      else setStatus(result.data.OnboardingStatus);
+      else setStartedStatus(result.data.OnboardingStatus);
     } catch (err) {
       setError(err);
     }

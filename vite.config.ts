@@ -22,12 +22,12 @@ export default defineConfig({
       entry: {
         index: 'src/index.ts',
         api: 'src/api/index.ts',
-        'dynamic-form': 'src/components/DynamicForm/index.ts',
       },
     },
     rollupOptions: { external: isExternal },
   },
   test: {
+    passWithNoTests: true,
     projects: [
       {
         extends: true,

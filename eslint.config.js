@@ -26,6 +26,7 @@ export default tseslint.config(
   {
     // Nothing in the library may reach into the demo servers: they depend on src/api, never the reverse.
     files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/demo-server/**'], message: 'src/ must not import demo-server/' }] }],
     },

@@ -34,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'demo-server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.ssr.test.ts', 'demo-server/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

@@ -3,3 +3,9 @@
 export * from './api';
 export * from './core/decimal';
 export { validateFormData, assertSafeSchema, UnsafeSchemaError } from './core/form-schema';
+export * from './core/events';
+export { createQuoteClock, formatCountdown, type QuoteClock } from './core/quote-clock';
+export * from './react';
+export * from './components/shared';
+export { LOCALES, type Locale, type Messages, type MessageKey } from './i18n';
+export { THEMES, type Appearance, type AppearanceVariables, type Theme } from './theme/tokens';

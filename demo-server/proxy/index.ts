@@ -30,6 +30,11 @@ export interface RampkitProxyOptions {
   limits?: { bodyBytes?: number; requestsPerMinute?: number; upstreamTimeoutMs?: number };
   /** Origins allowed to send state-changing requests; default: the proxy's own origin. */
   allowedOrigins?: string[];
+  /**
+   * Require a same-site Origin on every state-changing request (CSRF). Default true; turn it off
+   * only where no browser can reach the proxy across sites (an in-process backend in tests).
+   */
+  checkOrigin?: boolean;
   /** Let customers read the business's balances (for a dashboard). Default false. */
   exposeBalances?: boolean;
   /** How old a webhook's Occurred may be. Default 5 minutes. */
@@ -105,7 +110,7 @@ export function createRampkitProxy(options: RampkitProxyOptions) {
     if (!customer) return envelope(c, 'Unauthorized', 'Sign in first: this request has no customer session.', action);
     const wait = limiter.take(customer);
     if (wait) return envelope(c, 'RateLimited', 'Too many requests: slow down.', action, { headers: { 'retry-after': String(wait) } });
-    if (request.method !== 'GET') {
+    if (request.method !== 'GET' && options.checkOrigin !== false) {
       const origin = request.headers.get('origin');
       const allowedOrigins = options.allowedOrigins ?? [url.origin];
       if (!origin || !allowedOrigins.includes(origin)) return envelope(c, 'Forbidden', 'Cross-site request refused: the Origin is not this site.', action);

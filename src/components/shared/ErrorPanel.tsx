@@ -1,0 +1,70 @@
+'use client';
+// Renders an ApiError for people: what happened (localized by Type), each field problem linked to
+// its field, deny reasons, the next action from the spec's rules, and a retry when it can help.
+// Always mounted as an aria-live region so the message is announced when it appears.
+import type { ApiError } from '../../api/errors';
+import { denyReasonKey, errorReasonKey, errorTypeKey, nextActionKey } from '../../i18n';
+import { useRampkit } from '../../react/useRampkit';
+
+export interface ErrorPanelProps {
+  error: ApiError | null | undefined;
+  onRetry?: () => void;
+  /** Maps a field path (e.g. Form.BankDetails.IBAN) to the id of its input, for the links. */
+  fieldId?: (field: string) => string | undefined;
+  /** Labels for field paths, when the host knows better ones than the path. */
+  fieldLabel?: (field: string) => string | undefined;
+  className?: string;
+}
+
+export const defaultFieldId = (field: string) => `rk-field-${field.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
+export function ErrorPanel({ error, onRetry, fieldId = defaultFieldId, fieldLabel, className }: ErrorPanelProps) {
+  const { t } = useRampkit('ErrorPanel');
+  const fields = error ? Object.entries(error.fieldErrors) : [];
+  return (
+    <div data-slot="error-panel" data-state={error ? 'open' : 'closed'} aria-live="assertive" className={className}>
+      {error ? (
+        <div role="alert" className="rk-error-panel" data-error-type={error.type}>
+          <p data-slot="title">
+            <strong>{t(errorTypeKey(error.type))}</strong>
+          </p>
+          {fields.length ? (
+            <>
+              <p data-slot="fields-intro">{t('error.fields')}</p>
+              <ul data-slot="field-errors">
+                {fields.map(([field, problems]) => {
+                  const id = fieldId(field);
+                  const label = fieldLabel?.(field) ?? field;
+                  return (
+                    <li key={field} data-reason={problems[0]?.reason}>
+                      {id ? <a href={`#${id}`}>{label}</a> : <span>{label}</span>}: {problems.map((p) => p.description || t(errorReasonKey(p.reason))).join(' ')}
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          ) : null}
+          {error.denials.length ? (
+            <ul data-slot="denials">
+              {error.denials.map((d, i) => (
+                <li key={i} data-reason={d.Reason}>
+                  {t(denyReasonKey(d.Reason))}
+                  {d.Description ? ` ${d.Description}` : ''}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p data-slot="next-action">{t(nextActionKey(error.nextAction))}</p>
+          {error.retryable && onRetry ? (
+            <button type="button" className="rk-button" data-variant="secondary" data-slot="retry" onClick={onRetry}>
+              {t('common.retry')}
+            </button>
+          ) : null}
+          <p data-slot="reference">
+            <small>{t('error.reference', { instance: error.instance })}</small>
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// One discriminated union for everything the kit reports to the host app through `onEvent`.
+import type { ApiError } from '../api/errors';
+import type { Channel } from '../api/channels';
+import type { PaymentMethod } from '../api/payment-methods';
+import type { NextStep, SellQuote } from '../api/sell';
+import type { Transaction } from '../api/transactions';
+import type { OnboardingStatus } from '../api/onboarding';
+import type { DepositRuleResponse } from '../api/rules';
+import type { Verifications } from '../api/customers';
+
+export type RampkitEvent =
+  | { type: 'channel.selected'; channel: Channel }
+  | { type: 'payment-method.selected'; paymentMethod: PaymentMethod | null }
+  | { type: 'form.step'; step: NextStep; formSessionId: string }
+  | { type: 'form.submitted'; formSessionId: string }
+  | { type: 'quote.received'; quote: SellQuote }
+  | { type: 'quote.expired'; quote: SellQuote }
+  | { type: 'quote.changed'; previous: SellQuote; next: SellQuote }
+  | { type: 'sell.submitted'; nonce: string; formSessionId: string }
+  | { type: 'sell.completed'; transaction: Transaction }
+  | { type: 'transaction.updated'; transaction: Transaction }
+  | { type: 'onboarding.started'; customerId: string; hostedUrl: string }
+  | { type: 'onboarding.status'; customerId: string; status: OnboardingStatus | undefined; verifications?: Verifications }
+  | { type: 'prefill.submitted'; customerId: string }
+  | { type: 'deposit-rule.created'; rule: DepositRuleResponse }
+  | { type: 'error'; error: ApiError; source: string };
+
+export type RampkitEventType = RampkitEvent['type'];
+export type RampkitEventOf<T extends RampkitEventType> = Extract<RampkitEvent, { type: T }>;
+export type RampkitEventHandler = (event: RampkitEvent) => void;

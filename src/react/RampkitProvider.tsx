@@ -1,0 +1,71 @@
+'use client';
+// The kit's root: the client (talking to the business's proxy), TanStack Query, the locale's
+// messages, the appearance as scoped CSS variables, and the onEvent channel.
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRampkitClient, type RampkitClient } from '../api/client';
+import type { RampkitEventHandler } from '../core/events';
+import { createTranslator, en, loadMessages, type Locale, type Messages } from '../i18n';
+import { appearanceStyle, type Appearance } from '../theme/tokens';
+import { RAMPKIT_CSS } from '../theme/styles';
+import { RampkitContext, type RampkitContextValue } from './context';
+
+export type RampkitProviderProps = {
+  children?: ReactNode;
+  locale?: Locale;
+  appearance?: Appearance;
+  /** Override any message of the kit, per key. */
+  messages?: Partial<Messages>;
+  onEvent?: RampkitEventHandler;
+  /** The host's QueryClient; the kit makes its own when absent. */
+  queryClient?: QueryClient;
+} & ({ proxyUrl: string; client?: never } | { client: RampkitClient; proxyUrl?: string });
+
+export function RampkitProvider({ children, locale = 'en', appearance, messages: overrides, onEvent, queryClient, ...source }: RampkitProviderProps) {
+  const proxyUrl = source.proxyUrl ?? source.client?.baseUrl ?? '/api';
+  const client = useMemo(() => source.client ?? createRampkitClient({ baseUrl: proxyUrl }), [source.client, proxyUrl]);
+  const [ownQueryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
+  const [catalogue, setCatalogue] = useState<{ locale: Locale; messages: Messages }>({ locale: 'en', messages: en });
+  useEffect(() => {
+    let cancelled = false;
+    loadMessages(locale).then((messages) => {
+      if (!cancelled) setCatalogue({ locale, messages });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [locale]);
+
+  // Keep the latest handler without re-rendering every consumer when the host passes a new closure.
+  const onEventRef = useRef(onEvent);
+  useEffect(() => {
+    onEventRef.current = onEvent;
+  }, [onEvent]);
+
+  const value = useMemo<RampkitContextValue>(
+    () => ({
+      client,
+      proxyUrl,
+      locale,
+      t: createTranslator(catalogue.locale === locale ? catalogue.messages : en, overrides),
+      emit: (event) => onEventRef.current?.(event),
+    }),
+    [client, proxyUrl, locale, catalogue, overrides],
+  );
+
+  return (
+    <QueryClientProvider client={queryClient ?? ownQueryClient}>
+      <RampkitContext.Provider value={value}>
+        <div
+          data-rampkit-root=""
+          data-theme={appearance?.theme ?? 'light'}
+          lang={locale}
+          style={appearance?.unstyled ? undefined : appearanceStyle(appearance)}
+        >
+          {appearance?.unstyled ? null : <style>{RAMPKIT_CSS}</style>}
+          {children}
+        </div>
+      </RampkitContext.Provider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,6 @@
+export { RampkitProvider, type RampkitProviderProps } from './RampkitProvider';
+export { useRampkit } from './useRampkit';
+export { useControllableState } from './useControllableState';
+export { useRampkitEvents, type LiveMode, type RampkitEventsOptions } from './useRampkitEvents';
+export { rampkitKeys, staleTimes } from './query-keys';
+export * from './hooks';

@@ -1,0 +1,49 @@
+// Design tokens: typed appearance variables mapped to CSS custom properties (--rk-*) on the kit's
+// scoped root, so a host restyles the kit without touching its own global CSS.
+export interface AppearanceVariables {
+  colorPrimary: string;
+  colorPrimaryText: string;
+  colorBackground: string;
+  colorSurface: string;
+  colorText: string;
+  colorTextMuted: string;
+  colorBorder: string;
+  colorDanger: string;
+  colorSuccess: string;
+  colorWarning: string;
+  fontFamily: string;
+  fontSizeBase: string;
+  radius: string;
+  spacingUnit: string;
+  focusRing: string;
+}
+
+export type Theme = 'light' | 'dark';
+
+export interface Appearance {
+  theme?: Theme;
+  variables?: Partial<AppearanceVariables>;
+  /** No kit styles at all: the host styles the parts through data-slot and data-state. */
+  unstyled?: boolean;
+}
+
+export const THEMES: Record<Theme, AppearanceVariables> = {
+  light: {
+    colorPrimary: '#1d4ed8', colorPrimaryText: '#ffffff', colorBackground: '#ffffff', colorSurface: '#f8fafc',
+    colorText: '#0f172a', colorTextMuted: '#475569', colorBorder: '#cbd5e1', colorDanger: '#b91c1c', colorSuccess: '#15803d', colorWarning: '#a16207',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", sans-serif', fontSizeBase: '16px', radius: '8px', spacingUnit: '4px', focusRing: '0 0 0 3px rgba(29, 78, 216, 0.45)',
+  },
+  dark: {
+    colorPrimary: '#93c5fd', colorPrimaryText: '#0b1220', colorBackground: '#0b1220', colorSurface: '#111a2e',
+    colorText: '#e2e8f0', colorTextMuted: '#94a3b8', colorBorder: '#334155', colorDanger: '#fca5a5', colorSuccess: '#86efac', colorWarning: '#fde68a',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", sans-serif', fontSizeBase: '16px', radius: '8px', spacingUnit: '4px', focusRing: '0 0 0 3px rgba(147, 197, 253, 0.55)',
+  },
+};
+
+const cssName = (key: string) => `--rk-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** The CSS custom properties for an appearance, as a React style object. */
+export function appearanceStyle(appearance: Appearance = {}): Record<string, string> {
+  const variables = { ...THEMES[appearance.theme ?? 'light'], ...appearance.variables };
+  return Object.fromEntries(Object.entries(variables).map(([k, v]) => [cssName(k), String(v)]));
+}

@@ -1,0 +1,36 @@
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { RampkitProvider } from '../src/react/RampkitProvider';
+import type { Locale } from '../src/i18n';
+import type { InMemoryBackend } from '../tooling/in-memory-backend';
+import { FAULTS, getBackend, type FaultPreset } from './backend';
+
+const withBackend: Loader = async ({ globals }) => {
+  const backend = await getBackend();
+  await backend.control('/faults', { Rules: FAULTS[(globals.faults as FaultPreset) ?? 'none'] ?? [] });
+  return { backend };
+};
+
+const withProvider: Decorator = (Story, { loaded, globals }) => (
+  <RampkitProvider client={(loaded.backend as InMemoryBackend).client} locale={(globals.locale as Locale) ?? 'en'} appearance={{ theme: globals.theme === 'dark' ? 'dark' : 'light' }}>
+    <div style={{ padding: 16, minHeight: 120 }}>
+      <Story />
+    </div>
+  </RampkitProvider>
+);
+
+const preview: Preview = {
+  loaders: [withBackend],
+  decorators: [withProvider],
+  globalTypes: {
+    locale: { description: 'Locale', toolbar: { title: 'Locale', icon: 'globe', items: ['en', 'es', 'fr', 'de', 'it', 'pt'], dynamicTitle: true } },
+    theme: { description: 'Theme', toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true } },
+    faults: { description: 'Sandbox faults', toolbar: { title: 'Faults', icon: 'lightning', items: Object.keys(FAULTS), dynamicTitle: true } },
+  },
+  initialGlobals: { locale: 'en', theme: 'light', faults: 'none' },
+  parameters: {
+    // axe runs on every story; a violation fails its test.
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+  },
+};
+export default preview;

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ApiError, type ErrorEnvelope } from '../../src/api/errors';
+import { ErrorPanel } from '../../src/components/shared/ErrorPanel';
+
+const make = (status: number, envelope: Partial<ErrorEnvelope> & Pick<ErrorEnvelope, 'Type'>) =>
+  ApiError.fromResponse(status, { Action: 'PrepareSell', Detail: 'detail', Instance: 'a1b2c3', ...envelope });
+
+const meta = {
+  title: 'Shared/ErrorPanel',
+  component: ErrorPanel,
+  args: { onRetry: fn() },
+} satisfies Meta<typeof ErrorPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoError: Story = {
+  args: { error: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+export const FieldErrors: Story = {
+  args: {
+    error: make(400, {
+      Type: 'InvalidMessage',
+      RequestExtension: {
+        Body: [
+          { Field: 'Form.BankDetails.IBAN', Reason: 'SchemaValidation', Description: 'Enter the IBAN without spaces, for example DE89370400440532013000' },
+          { Field: 'FiatAmount', Reason: 'SchemaValidation', Description: 'this channel pays out at least 10 EUR' },
+        ],
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Some details are not valid.');
+    await expect(canvas.getByRole('link', { name: 'Form.BankDetails.IBAN' })).toHaveAttribute('href', '#rk-field-Form-BankDetails-IBAN');
+  },
+};
+
+export const NotSupported: Story = {
+  args: { error: make(400, { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'Form.BankDetails.IBAN', Reason: 'NotSupported', Description: 'IBANs from BR are not reachable through SEPA' }] } }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Choose another payout method.');
+  },
+};
+
+export const InsufficientBalance: Story = {
+  args: { error: make(402, { Type: 'InsufficientBalance' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Lower the amount, or add funds and try again.');
+  },
+};
+
+export const VerificationRequired: Story = {
+  args: { error: make(403, { Type: 'Forbidden', DenyExtension: [{ Reason: 'VerificationRequired', Principal: { Type: 'Customer', ID: 'c1' } }] }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Continue your identity verification to go on.');
+  },
+};
+
+export const Compliance: Story = {
+  args: { error: make(403, { Type: 'Forbidden', DenyExtension: [{ Reason: 'Compliance', Description: 'Travel rule information is missing.' }] }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Travel rule information is missing.');
+  },
+};
+
+export const Unauthorized: Story = { args: { error: make(401, { Type: 'Unauthorized' }) } };
+export const NotFound: Story = { args: { error: make(404, { Type: 'ResourceNotFound' }) } };
+export const Duplicate: Story = { args: { error: make(409, { Type: 'Duplicate' }) } };
+export const RateLimited: Story = { args: { error: make(429, { Type: 'RateLimited' }) } };
+
+export const ConflictWithRetry: Story = {
+  args: { error: make(409, { Type: 'Conflict' }) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Unexpected: Story = { args: { error: make(500, { Type: 'Unexpected' }) } };

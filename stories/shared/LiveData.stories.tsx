@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { useSellCountries } from '../../src/react/hooks';
+import { ErrorPanel } from '../../src/components/shared/ErrorPanel';
+import { Skeleton } from '../../src/components/shared/Skeleton';
+
+// Data from the real sandbox running in this browser tab, through the real proxy.
+function CountriesList() {
+  const { data, error, refetch, isPending } = useSellCountries();
+  if (isPending) return <Skeleton width="12rem" />;
+  return (
+    <>
+      <ErrorPanel error={error} onRetry={() => void refetch()} />
+      {data ? (
+        <ul aria-label="Sell countries">
+          {Object.entries(data).map(([country, currencies]) => (
+            <li key={country}>
+              {country}: {currencies?.join(', ')}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+const meta = { title: 'Shared/Live sandbox data', component: CountriesList } satisfies Meta<typeof CountriesList>;
+export default meta;
+
+export const SellCountries: StoryObj<typeof meta> = {
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Sell countries' }, { timeout: 5000 });
+    await expect(list).toHaveTextContent('DE: EUR');
+    await expect(list).toHaveTextContent('BR: BRL');
+  },
+};
+
+export const UnderInjectedConflicts: StoryObj<typeof meta> = {
+  globals: { faults: '409 always' },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('The service was busy');
+  },
+};

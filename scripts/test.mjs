@@ -17,6 +17,9 @@ const steps = [
     when: () => hasFiles('stories', /\.stories\.tsx$/),
   },
   { name: 'library build', cmd: 'npm', args: ['run', '-s', 'build'] },
+  { name: 'demo app build', cmd: 'npm', args: ['run', '-s', 'build:demo'] },
+  { name: 'storybook build', cmd: 'npm', args: ['run', '-s', 'build-storybook', '--', '--quiet'] },
+  { name: 'no key material in built assets', cmd: 'node', args: ['scripts/scan-secrets.mjs', 'dist', 'demo-server/web/dist', 'storybook-static'] },
   {
     name: 'e2e (Playwright, Chromium)',
     cmd: 'npx',

@@ -25,6 +25,7 @@ export default defineConfig({
       entry: {
         index: 'src/index.ts',
         api: 'src/api/index.ts',
+        'dynamic-form': 'src/dynamic-form.ts',
       },
     },
     rollupOptions: { external: isExternal },

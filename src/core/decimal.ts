@@ -38,3 +38,9 @@ export function formatAmount(value: Decimal, options: { locale?: string; currenc
   const text = format.format(toBig(value).toFixed() as unknown as number);
   return fiat || currency === undefined ? text : `${text} ${currency}`;
 }
+
+/** A percent given in percent units ("0.5" is 0.5 %), formatted for the locale. */
+export function formatPercent(value: Decimal, locale = 'en'): string {
+  const fraction = toBig(value).div(100).toFixed();
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(fraction as unknown as number);
+}

@@ -17,11 +17,16 @@ export type RampkitProviderProps = {
   /** Override any message of the kit, per key. */
   messages?: Partial<Messages>;
   onEvent?: RampkitEventHandler;
+  /**
+   * The signed-in customer (the one the proxy binds every call to). Components that name the
+   * customer in a request (payment methods, onboarding, status) use it unless given their own.
+   */
+  customerId?: string;
   /** The host's QueryClient; the kit makes its own when absent. */
   queryClient?: QueryClient;
 } & ({ proxyUrl: string; client?: never } | { client: RampkitClient; proxyUrl?: string });
 
-export function RampkitProvider({ children, locale = 'en', appearance, messages: overrides, onEvent, queryClient, ...source }: RampkitProviderProps) {
+export function RampkitProvider({ children, locale = 'en', appearance, messages: overrides, onEvent, queryClient, customerId, ...source }: RampkitProviderProps) {
   const proxyUrl = source.proxyUrl ?? source.client?.baseUrl ?? '/api';
   const client = useMemo(() => source.client ?? createRampkitClient({ baseUrl: proxyUrl }), [source.client, proxyUrl]);
   const [ownQueryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
@@ -46,11 +51,12 @@ export function RampkitProvider({ children, locale = 'en', appearance, messages:
     () => ({
       client,
       proxyUrl,
+      customerId,
       locale,
       t: createTranslator(catalogue.locale === locale ? catalogue.messages : en, overrides),
       emit: (event) => onEventRef.current?.(event),
     }),
-    [client, proxyUrl, locale, catalogue, overrides],
+    [client, proxyUrl, customerId, locale, catalogue, overrides],
   );
 
   return (

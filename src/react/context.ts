@@ -7,6 +7,8 @@ export interface RampkitContextValue {
   client: RampkitClient;
   /** The proxy base URL the client talks to (also where /events lives). */
   proxyUrl: string;
+  /** The signed-in customer, when the host told the provider. */
+  customerId?: string;
   locale: Locale;
   t: Translate;
   emit: (event: RampkitEvent) => void;

@@ -1,6 +1,12 @@
 import type { Messages } from './en';
+import { sellMessages } from '../areas/sell';
+import { onboardingMessages } from '../areas/onboarding';
+import { formMessages } from '../areas/form';
 
 export const de: Messages = {
+  ...sellMessages.de,
+  ...onboardingMessages.de,
+  ...formMessages.de,
   'common.retry': 'Erneut versuchen',
   'common.loading': 'Wird geladen…',
   'common.copy': '{label} kopieren',

@@ -1,5 +1,9 @@
 // English: the reference catalogue. Its keys are the type every other locale must fill.
-export const en = {
+import { sellMessages } from '../areas/sell';
+import { onboardingMessages } from '../areas/onboarding';
+import { formMessages } from '../areas/form';
+
+const core = {
   'common.retry': 'Try again',
   'common.loading': 'Loading…',
   'common.copy': 'Copy {label}',
@@ -41,6 +45,8 @@ export const en = {
   'next.not-found': 'Check the details and try again.',
   'next.contact-support': 'If this keeps happening, contact support.',
 } as const;
+
+export const en = { ...core, ...sellMessages.en, ...onboardingMessages.en, ...formMessages.en };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

@@ -1,6 +1,12 @@
 import type { Messages } from './en';
+import { sellMessages } from '../areas/sell';
+import { onboardingMessages } from '../areas/onboarding';
+import { formMessages } from '../areas/form';
 
 export const es: Messages = {
+  ...sellMessages.es,
+  ...onboardingMessages.es,
+  ...formMessages.es,
   'common.retry': 'Reintentar',
   'common.loading': 'Cargando…',
   'common.copy': 'Copiar {label}',

@@ -1,6 +1,12 @@
 import type { Messages } from './en';
+import { sellMessages } from '../areas/sell';
+import { onboardingMessages } from '../areas/onboarding';
+import { formMessages } from '../areas/form';
 
 export const fr: Messages = {
+  ...sellMessages.fr,
+  ...onboardingMessages.fr,
+  ...formMessages.fr,
   'common.retry': 'Réessayer',
   'common.loading': 'Chargement…',
   'common.copy': 'Copier {label}',

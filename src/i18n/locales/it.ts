@@ -1,6 +1,12 @@
 import type { Messages } from './en';
+import { sellMessages } from '../areas/sell';
+import { onboardingMessages } from '../areas/onboarding';
+import { formMessages } from '../areas/form';
 
 export const it: Messages = {
+  ...sellMessages.it,
+  ...onboardingMessages.it,
+  ...formMessages.it,
   'common.retry': 'Riprova',
   'common.loading': 'Caricamento…',
   'common.copy': 'Copia {label}',

@@ -1,6 +1,12 @@
 import type { Messages } from './en';
+import { sellMessages } from '../areas/sell';
+import { onboardingMessages } from '../areas/onboarding';
+import { formMessages } from '../areas/form';
 
 export const pt: Messages = {
+  ...sellMessages.pt,
+  ...onboardingMessages.pt,
+  ...formMessages.pt,
   'common.retry': 'Tentar novamente',
   'common.loading': 'Carregando…',
   'common.copy': 'Copiar {label}',

@@ -1,0 +1,89 @@
+'use client';
+// One channel as a radio: method, fee, limits (and why the amount does not fit), rate, time, and
+// the customer's recent methods on it.
+import { useId } from 'react';
+import type { Channel } from '../../api/channels';
+import { formatPercent } from '../../core/decimal';
+import { formatDuration } from '../../core/duration';
+import { useRampkit } from '../../react/useRampkit';
+import { Amount } from '../shared/Amount';
+import { PaymentMethodLabel } from '../shared/PaymentMethodLabel';
+
+export interface ChannelOptionProps {
+  name: string;
+  channel: Channel;
+  cryptoCurrency: string;
+  checked: boolean;
+  limit: 'below' | 'within' | 'above';
+  excluded: boolean;
+  onSelect: () => void;
+}
+
+/** PascalCase method types (BankSepa, IdentifierPix) read as words. */
+export const methodTypeLabel = (type: string) => type.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+
+export function ChannelOption({ name, channel, cryptoCurrency, checked, limit, excluded, onSelect }: ChannelOptionProps) {
+  const { t, locale } = useRampkit('ChannelPicker');
+  const id = useId();
+  const disabled = limit !== 'within' || excluded;
+  const { FeeConfig, Limits } = channel;
+  return (
+    <div className="rk-option" data-slot="channel" data-state={checked ? 'checked' : 'unchecked'} data-disabled={disabled ? '' : undefined} data-limit={limit}>
+      <input type="radio" id={id} name={name} value={channel.ID} checked={checked} disabled={disabled} onChange={onSelect} aria-describedby={`${id}-details`} />
+      <label htmlFor={id}>
+        <strong data-slot="method">{methodTypeLabel(channel.PaymentMethodType)}</strong>{' '}
+        <span data-slot="category">{t(`sell.category.${channel.PaymentMethodCategory}`)}</span>
+      </label>
+      <dl id={`${id}-details`} data-slot="details" className="rk-details">
+        <dt>{t('sell.channel.fee')}</dt>
+        <dd data-slot="fee">
+          {channel.Calculated ? (
+            <>
+              <Amount value={channel.Calculated.TotalFee} currency={channel.FiatCurrency} />{' '}
+            </>
+          ) : null}
+          <small data-slot="fee-config">
+            {formatPercent(FeeConfig.Percentage, locale)} + <Amount value={FeeConfig.Fixed} currency={FeeConfig.FiatCurrency} />
+          </small>
+        </dd>
+        <dt>{t('sell.channel.limits')}</dt>
+        <dd data-slot="limits">
+          <Amount value={Limits.MinLimit} currency={channel.FiatCurrency} />
+          {Limits.MaxLimit ? (
+            <>
+              {' – '}
+              <Amount value={Limits.MaxLimit} currency={channel.FiatCurrency} />
+            </>
+          ) : (
+            ` ${t('sell.channel.no-max')}`
+          )}
+          {limit === 'below' ? <p data-slot="limit-reason">{t('sell.channel.below-min')}</p> : null}
+          {limit === 'above' ? <p data-slot="limit-reason">{t('sell.channel.above-max')}</p> : null}
+        </dd>
+        <dt>{t('sell.channel.rate')}</dt>
+        <dd data-slot="rate">
+          1 {cryptoCurrency} = <Amount value={channel.Rate} currency={channel.FiatCurrency} />
+        </dd>
+        <dt>{t('sell.channel.time')}</dt>
+        <dd data-slot="processing">
+          {formatDuration(channel.ProcessingSeconds, locale)}
+          {channel.ProcessingTier ? ` (${t(`sell.channel.tier.${channel.ProcessingTier}`)})` : ''}
+        </dd>
+        {channel.PaymentMethods?.length ? (
+          <>
+            <dt>{t('sell.channel.recent')}</dt>
+            <dd data-slot="recent">
+              {channel.PaymentMethods.map((m, i) => (
+                <span key={m.ID}>
+                  {i ? ', ' : ''}
+                  <PaymentMethodLabel details={m.Details} />
+                </span>
+              ))}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {excluded ? <p data-slot="excluded">{t('sell.channel.not-supported')}</p> : null}
+    </div>
+  );
+}

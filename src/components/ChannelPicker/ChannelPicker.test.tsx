@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderKit } from '../../../tooling/render-kit';
+import { ChannelPicker } from './ChannelPicker';
+
+describe('ChannelPicker', () => {
+  it('lists countries, then the channels of the chosen one with fee, limits, rate and time', async () => {
+    const { events } = await renderKit(<ChannelPicker cryptoCurrency="BTC_TEST" fiatAmount="100" />);
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    await userEvent.selectOptions(country, 'DE');
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+    const group = await screen.findByRole('group', { name: 'How do you want to be paid?' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.length).toBeGreaterThan(0);
+    const first = radios[0]!.closest('[data-slot=channel]') as HTMLElement;
+    expect(first.querySelector('[data-slot=fee]')).toHaveTextContent(/€/);
+    expect(first.querySelector('[data-slot=limits]')).toHaveTextContent(/€/);
+    expect(first.querySelector('[data-slot=rate]')).toHaveTextContent(/1 BTC_TEST = /);
+    expect(first.querySelector('[data-slot=processing]')?.textContent).toMatch(/second|minute|hour|day/);
+    await userEvent.click(radios[0]!);
+    expect(radios[0]).toBeChecked();
+    expect(events.find((e) => e.type === 'channel.selected')).toBeDefined();
+  });
+
+  it('explains, and disables, a channel whose limits exclude the amount', async () => {
+    await renderKit(<ChannelPicker cryptoCurrency="BTC_TEST" fiatAmount="0.5" defaultCountry="DE" />);
+    const group = await screen.findByRole('group', { name: 'How do you want to be paid?' });
+    for (const radio of within(group).getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(group).toHaveTextContent('Your amount is below the minimum of this method.');
+  });
+
+  it('moves between channels with the arrow keys, as one radio group', async () => {
+    await renderKit(<ChannelPicker cryptoCurrency="BTC_TEST" fiatAmount="100" defaultCountry="US" />);
+    const group = await screen.findByRole('group', { name: 'How do you want to be paid?' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(radios.map((r) => r.getAttribute('name'))).size).toBe(1);
+  });
+
+  it('marks channels that answered NotSupported', async () => {
+    const { backend } = await renderKit(<div />);
+    const channels = await backend.client.listSellChannels({ query: { CryptoCurrency: 'BTC_TEST', Country: 'DE' } });
+    const excluded = channels.Items[0]!.ID;
+    await renderKit(<ChannelPicker cryptoCurrency="BTC_TEST" fiatAmount="100" defaultCountry="DE" excludedChannelIds={[excluded]} />, { backend });
+    const option = (await screen.findAllByRole('radio')).find((r) => (r as HTMLInputElement).value === excluded)!;
+    expect(option).toBeDisabled();
+    expect(option.closest('[data-slot=channel]')).toHaveTextContent('This method cannot pay out to the details you gave.');
+  });
+});

@@ -1,0 +1,94 @@
+'use client';
+// Where the money goes: a country and fiat currency from the countries map, then the channels for
+// the crypto and amount as a native radio group (arrow keys move, Space selects). A channel whose
+// limits exclude the amount stays listed, disabled, with the reason.
+import { useId } from 'react';
+import type { Channel } from '../../api/channels';
+import type { CountryCode, CryptoCurrencyCode } from '../../api/common';
+import { limitCheck } from '../../core/decimal';
+import { useSellChannels, useSellCountries } from '../../react/hooks';
+import { useControllableState } from '../../react/useControllableState';
+import { useRampkit } from '../../react/useRampkit';
+import { ErrorPanel } from '../shared/ErrorPanel';
+import { Skeleton } from '../shared/Skeleton';
+import { ChannelOption } from './ChannelOption';
+import { effectiveCurrency, LocationFields } from './LocationFields';
+
+export interface ChannelPickerProps {
+  cryptoCurrency: CryptoCurrencyCode;
+  /** The amount the customer wants paid out, in the chosen fiat currency. */
+  fiatAmount?: string;
+  country?: CountryCode;
+  defaultCountry?: CountryCode;
+  onCountryChange?: (country: CountryCode) => void;
+  fiatCurrency?: string;
+  defaultFiatCurrency?: string;
+  onFiatCurrencyChange?: (currency: string) => void;
+  /** The chosen channel ID (controlled). */
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (channel: Channel) => void;
+  /** Channels that cannot serve this customer (e.g. answered NotSupported): shown disabled. */
+  excludedChannelIds?: readonly string[];
+  /** Hide the country and currency selects (the host fixes them). */
+  hideLocation?: boolean;
+}
+
+export function ChannelPicker(props: ChannelPickerProps) {
+  const { cryptoCurrency, fiatAmount, excludedChannelIds = [], hideLocation } = props;
+  const { t, emit, customerId } = useRampkit('ChannelPicker');
+  const id = useId();
+  const countries = useSellCountries({ CryptoCurrency: cryptoCurrency });
+  const [country, setCountry] = useControllableState<CountryCode | undefined>({ value: props.country, defaultValue: props.defaultCountry, onChange: (c) => c && props.onCountryChange?.(c) });
+  const [chosenCurrency, setFiatCurrency] = useControllableState<string | undefined>({ value: props.fiatCurrency, defaultValue: props.defaultFiatCurrency, onChange: (c) => c && props.onFiatCurrencyChange?.(c) });
+  const fiatCurrency = effectiveCurrency(countries.data, country, chosenCurrency);
+  const channels = useSellChannels(
+    { CryptoCurrency: cryptoCurrency, Country: country, FiatCurrency: fiatCurrency as never, ...(fiatAmount ? { FiatAmount: fiatAmount } : {}), ...(customerId ? { CustomerID: customerId } : {}) },
+    { enabled: !!country && !!fiatCurrency },
+  );
+  const [selected, setSelected] = useControllableState<string | undefined>({ value: props.value, defaultValue: props.defaultValue });
+
+  const choose = (channel: Channel) => {
+    setSelected(channel.ID);
+    props.onValueChange?.(channel);
+    emit({ type: 'channel.selected', channel });
+  };
+
+  const state = countries.isPending || channels.isLoading ? 'loading' : countries.error || channels.error ? 'error' : channels.data?.Items.length === 0 ? 'empty' : 'ready';
+  return (
+    <div data-slot="channel-picker" data-state={state} className="rk-stack">
+      {hideLocation ? null : (
+        <LocationFields countries={countries.data} country={country} fiatCurrency={fiatCurrency} onCountryChange={setCountry} onFiatCurrencyChange={setFiatCurrency} />
+      )}
+      <ErrorPanel error={countries.error ?? channels.error} onRetry={() => void (countries.error ? countries.refetch() : channels.refetch())} />
+      {!country ? null : channels.isLoading ? (
+        <div aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton height="4rem" />
+          <Skeleton height="4rem" />
+        </div>
+      ) : channels.data?.Items.length === 0 ? (
+        <p data-slot="empty">{t('sell.channel.empty')}</p>
+      ) : channels.data ? (
+        <fieldset className="rk-radio-group" data-slot="channels">
+          <legend>{t('sell.channel.legend')}</legend>
+          {channels.data.Items.map((channel) => {
+            const limit = fiatAmount ? limitCheck(fiatAmount, channel.Limits.MinLimit, channel.Limits.MaxLimit) : 'within';
+            const excluded = excludedChannelIds.includes(channel.ID);
+            return (
+              <ChannelOption
+                key={channel.ID}
+                name={`${id}-channel`}
+                channel={channel}
+                cryptoCurrency={cryptoCurrency}
+                checked={selected === channel.ID}
+                limit={limit}
+                excluded={excluded}
+                onSelect={() => choose(channel)}
+              />
+            );
+          })}
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

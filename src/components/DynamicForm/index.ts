@@ -1,0 +1,2 @@
+export { DynamicForm } from './DynamicForm';
+export type { DynamicFormProps } from './types';

@@ -1,0 +1,192 @@
+'use client';
+// rjsf templates in the kit's look (rk- classes, data-slot attributes, no Bootstrap), with each
+// field's error linked to its input (the form decides which errors are due: see RjsfForm).
+import type { ChangeEvent, FocusEvent } from 'react';
+import {
+  ariaDescribedByIds, getInputProps, type BaseInputTemplateProps, type FieldTemplateProps, type ObjectFieldTemplateProps,
+  type RJSFSchema, type SubmitButtonProps, type TemplatesType, type WidgetProps, type RegistryWidgetsType,
+} from '@rjsf/utils';
+import type { FormInput } from '../../api/sell';
+
+export interface FormContext {
+  submitLabel: string;
+  scanHint: string;
+  choose: string;
+}
+
+const ctxOf = (registry: { formContext?: unknown }) => (registry.formContext ?? {}) as FormContext;
+
+function FieldTemplate({ id, label, children, rawErrors, rawDescription, hidden, required, displayLabel, schema, registry }: FieldTemplateProps<FormInput, RJSFSchema>) {
+  if (hidden) return <div hidden>{children}</div>;
+  const isObject = schema.type === 'object';
+  const errors = rawErrors ?? [];
+  if (isObject) {
+    // Rules on a whole group (x-total-max-length, a missing group) are said under the group, which
+    // takes focus for the error links.
+    return (
+      <div id={id} tabIndex={-1} data-slot="group" data-state={errors.length ? 'invalid' : 'valid'} aria-describedby={errors.length ? `${id}__error` : undefined}>
+        {children}
+        <div id={`${id}__error`} data-slot="field-error" className="rk-field-error">
+          {errors.map((e, i) => (
+            <p key={i}>{e}</p>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  const isCheckbox = schema.type === 'boolean';
+  return (
+    <div className="rk-field" data-slot="field" data-state={errors.length ? 'invalid' : 'valid'} data-scan-type={(schema as Record<string, unknown>)['x-scan-type'] as string | undefined}>
+      {displayLabel && !isCheckbox ? (
+        <label htmlFor={id} data-slot="label">
+          {label}
+          {required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+      ) : null}
+      {children}
+      {rawDescription && !isCheckbox ? (
+        <p id={`${id}__description`} data-slot="description" className="rk-help">
+          {rawDescription}
+        </p>
+      ) : null}
+      {(schema as Record<string, unknown>)['x-scan-type'] ? (
+        <p data-slot="scan-hint" className="rk-help">
+          {ctxOf(registry).scanHint}
+        </p>
+      ) : null}
+      <div id={`${id}__error`} data-slot="field-error" className="rk-field-error">
+        {errors.length ? errors.map((e, i) => <p key={i}>{e}</p>) : null}
+      </div>
+    </div>
+  );
+}
+
+function ObjectFieldTemplate({ title, description, properties, fieldPathId, schema }: ObjectFieldTemplateProps<FormInput, RJSFSchema>) {
+  const content = properties.filter((p) => !p.hidden).map((p) => <div key={p.name}>{p.content}</div>);
+  const root = fieldPathId.path.length === 0;
+  if (root || !title) {
+    return (
+      <div data-slot={root ? 'form-fields' : 'object'} className="rk-stack">
+        {root && title ? <h3 data-slot="form-title">{title}</h3> : null}
+        {root && description ? <p className="rk-help">{description}</p> : null}
+        {content}
+      </div>
+    );
+  }
+  return (
+    <fieldset data-slot="object" className="rk-fieldset rk-stack" data-schema-type={schema.type as string}>
+      <legend>{title}</legend>
+      {description ? <p className="rk-help">{description}</p> : null}
+      {content}
+    </fieldset>
+  );
+}
+
+function BaseInputTemplate(props: BaseInputTemplateProps<FormInput, RJSFSchema>) {
+  const { id, htmlName, value, required, disabled, readonly, onChange, onChangeOverride, onBlur, onFocus, options, schema, type, rawErrors } = props;
+  const s = schema as Record<string, unknown>;
+  const inputProps = getInputProps<FormInput, RJSFSchema>(schema, type, options);
+  const invalid = !!rawErrors?.length;
+  return (
+    <input
+      id={id}
+      name={htmlName ?? id}
+      className="rk-input"
+      {...inputProps}
+      type={inputProps.type === 'number' ? 'text' : inputProps.type}
+      inputMode={inputProps.type === 'number' ? 'decimal' : undefined}
+      value={value ?? ''}
+      placeholder={(s.placeholder as string | undefined) ?? props.placeholder}
+      required={required}
+      aria-required={required || undefined}
+      disabled={disabled}
+      readOnly={readonly}
+      autoComplete="off"
+      aria-invalid={invalid || undefined}
+      aria-describedby={ariaDescribedByIds(id, !!schema.examples)}
+      onChange={onChangeOverride ?? ((e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value === '' ? options.emptyValue : e.target.value))}
+      onBlur={(e: FocusEvent<HTMLInputElement>) => onBlur(id, e.target.value)}
+      onFocus={(e: FocusEvent<HTMLInputElement>) => onFocus(id, e.target.value)}
+    />
+  );
+}
+
+function SelectWidget({ id, htmlName, options, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors, registry }: WidgetProps<FormInput, RJSFSchema>) {
+  const invalid = !!rawErrors?.length;
+  const choices = options.enumOptions ?? [];
+  const index = choices.findIndex((o) => o.value === value);
+  return (
+    <select
+      id={id}
+      name={htmlName ?? id}
+      className="rk-input"
+      value={index === -1 ? '' : String(index)}
+      required={required}
+      aria-required={required || undefined}
+      disabled={disabled || readonly}
+      aria-invalid={invalid || undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      onChange={(e) => onChange(e.target.value === '' ? undefined : choices[Number(e.target.value)]?.value)}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    >
+      <option value="">{ctxOf(registry).choose}</option>
+      {choices.map((option, i) => {
+        // A labelled oneOf shows its title, with the option's x-symbol (e.g. a flag) before it.
+        const symbol = (option.schema as Record<string, unknown> | undefined)?.['x-symbol'];
+        return (
+          <option key={i} value={String(i)}>
+            {symbol ? `${String(symbol)} ${option.label}` : option.label}
+          </option>
+        );
+      })}
+    </select>
+  );
+}
+
+function CheckboxWidget({ id, htmlName, value, required, disabled, readonly, onChange, onBlur, onFocus, label, schema, rawErrors }: WidgetProps<FormInput, RJSFSchema>) {
+  const invalid = !!rawErrors?.length;
+  return (
+    <div className="rk-checkbox" data-slot="checkbox">
+      <input
+        type="checkbox"
+        id={id}
+        name={htmlName ?? id}
+        checked={value === true}
+        required={required}
+        disabled={disabled || readonly}
+        aria-invalid={invalid || undefined}
+        aria-describedby={ariaDescribedByIds(id)}
+        onChange={(e) => onChange(e.target.checked ? true : undefined)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      />
+      <label htmlFor={id}>{schema.description ?? label}</label>
+    </div>
+  );
+}
+
+function SubmitButton({ registry, uiSchema }: SubmitButtonProps<FormInput, RJSFSchema>) {
+  const disabled = (uiSchema?.['ui:submitButtonOptions'] as { props?: { disabled?: boolean } } | undefined)?.props?.disabled;
+  return (
+    <button type="submit" className="rk-button" data-slot="submit" disabled={disabled} aria-busy={disabled || undefined}>
+      {ctxOf(registry).submitLabel}
+    </button>
+  );
+}
+
+const Nothing = () => null;
+
+export const templates: Partial<TemplatesType<FormInput, RJSFSchema, FormContext>> = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+  BaseInputTemplate,
+  FieldErrorTemplate: Nothing,
+  FieldHelpTemplate: Nothing,
+  ErrorListTemplate: Nothing,
+  DescriptionFieldTemplate: Nothing,
+  TitleFieldTemplate: Nothing,
+  ButtonTemplates: { SubmitButton } as TemplatesType<FormInput, RJSFSchema, FormContext>['ButtonTemplates'],
+};
+
+export const widgets: RegistryWidgetsType<FormInput, RJSFSchema, FormContext> = { SelectWidget, CheckboxWidget };

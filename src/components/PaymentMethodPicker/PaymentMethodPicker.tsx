@@ -1,0 +1,91 @@
+'use client';
+// The customer's saved payout methods (PayoutTo), by display shape, one page at a time, plus
+// "a new one". Choosing null means the channel's form will collect a new method.
+import { useId, useState } from 'react';
+import type { PaymentMethod } from '../../api/payment-methods';
+import type { CountryCode, PaymentMethodCategory } from '../../api/common';
+import { usePaymentMethods } from '../../react/hooks';
+import { useControllableState } from '../../react/useControllableState';
+import { useRampkit } from '../../react/useRampkit';
+import { ErrorPanel } from '../shared/ErrorPanel';
+import { PaymentMethodLabel } from '../shared/PaymentMethodLabel';
+import { Skeleton } from '../shared/Skeleton';
+
+export interface PaymentMethodPickerProps {
+  customerId?: string;
+  /** Only methods that fit the chosen channel. */
+  country?: CountryCode;
+  category?: PaymentMethodCategory;
+  /** The chosen method's ID, or null for a new one (controlled). */
+  value?: string | null;
+  defaultValue?: string | null;
+  onValueChange?: (method: PaymentMethod | null) => void;
+  pageSize?: number;
+}
+
+export function PaymentMethodPicker({ customerId: ownCustomerId, country, category, pageSize = 20, ...props }: PaymentMethodPickerProps) {
+  const { t, emit, customerId: boundCustomer } = useRampkit('PaymentMethodPicker');
+  const customerId = ownCustomerId ?? boundCustomer;
+  const id = useId();
+  // Previous pages' tokens, so "previous" works without refetching what is cached.
+  const [tokens, setTokens] = useState<(string | undefined)[]>([undefined]);
+  const pageToken = tokens[tokens.length - 1];
+  const query = usePaymentMethods(
+    { CustomerID: customerId ?? '', Capability: 'PayoutTo', PageSize: pageSize, ...(pageToken ? { PageToken: pageToken } : {}) },
+    { enabled: !!customerId },
+  );
+  const [selected, setSelected] = useControllableState<string | null | undefined>({ value: props.value, defaultValue: props.defaultValue });
+  const methods = (query.data?.Items ?? []).filter((m) => (!country || m.Country === country) && (!category || m.PaymentMethodCategory === category));
+
+  const choose = (method: PaymentMethod | null) => {
+    setSelected(method?.ID ?? null);
+    props.onValueChange?.(method);
+    emit({ type: 'payment-method.selected', paymentMethod: method });
+  };
+
+  const state = query.isLoading ? 'loading' : query.error ? 'error' : methods.length === 0 ? 'empty' : 'ready';
+  return (
+    <div data-slot="payment-method-picker" data-state={state} className="rk-stack">
+      <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+      {query.isLoading ? (
+        <div aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton height="2.5rem" />
+          <Skeleton height="2.5rem" />
+        </div>
+      ) : (
+        <fieldset className="rk-radio-group" data-slot="methods">
+          <legend>{t('sell.method.legend')}</legend>
+          {methods.length === 0 ? <p data-slot="empty">{t('sell.method.empty')}</p> : null}
+          {methods.map((method) => (
+            <div key={method.ID} className="rk-option" data-slot="method" data-state={selected === method.ID ? 'checked' : 'unchecked'}>
+              <input type="radio" id={`${id}-${method.ID}`} name={`${id}-method`} checked={selected === method.ID} onChange={() => choose(method)} />
+              <label htmlFor={`${id}-${method.ID}`}>
+                <PaymentMethodLabel details={method.DisplayDetails} />
+                {method.AccountHolderDetails?.Name ? (
+                  <small data-slot="holder">
+                    {' '}
+                    {method.AccountHolderDetails.Name.FirstName} {method.AccountHolderDetails.Name.LastName}
+                  </small>
+                ) : null}
+              </label>
+            </div>
+          ))}
+          <div className="rk-option" data-slot="new-method" data-state={selected === null ? 'checked' : 'unchecked'}>
+            <input type="radio" id={`${id}-new`} name={`${id}-method`} checked={selected === null} onChange={() => choose(null)} />
+            <label htmlFor={`${id}-new`}>{t('sell.method.new')}</label>
+          </div>
+        </fieldset>
+      )}
+      {tokens.length > 1 || query.data?.PageToken ? (
+        <nav aria-label={t('common.pages')} className="rk-row">
+          <button type="button" className="rk-button" data-variant="secondary" disabled={tokens.length <= 1} onClick={() => setTokens((all) => all.slice(0, -1))}>
+            {t('common.previous')}
+          </button>
+          <button type="button" className="rk-button" data-variant="secondary" disabled={!query.data?.PageToken} onClick={() => setTokens((all) => [...all, query.data?.PageToken])}>
+            {t('common.next')}
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

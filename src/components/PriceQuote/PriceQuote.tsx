@@ -1,0 +1,122 @@
+'use client';
+// A sell quote: rate, fees, breakdown, what the customer receives, and the time left until the
+// server's Expiry. On expiry it asks for a new quote (automatically unless told not to); a
+// re-quote with other amounts must be confirmed; an expired quote can never be accepted.
+import { useState } from 'react';
+import type { SellQuote } from '../../api/sell';
+import type { BreakdownItem } from '../../api/transactions';
+import { useRampkit } from '../../react/useRampkit';
+import { Amount } from '../shared/Amount';
+import { Countdown } from './Countdown';
+
+export interface PriceQuoteProps {
+  quote: SellQuote;
+  cryptoCurrency: string;
+  breakdown?: readonly Pick<BreakdownItem, 'Type' | 'Amount'>[];
+  /** A newer quote with other amounts, waiting for the customer's confirmation. */
+  changedQuote?: SellQuote;
+  onConfirmChange?: () => void;
+  /** Asks the host for a new quote (on expiry when autoRequote, or when the customer asks). */
+  onRequote?: () => void;
+  autoRequote?: boolean;
+  requoting?: boolean;
+  onExpire?: (quote: SellQuote) => void;
+  /** Accepts the quote (e.g. sells). Disabled while expired, changed or busy. */
+  onAccept?: (quote: SellQuote) => void;
+  accepting?: boolean;
+  acceptLabel?: string;
+  serverNow?: string;
+}
+
+export function PriceQuote({ quote, cryptoCurrency, breakdown, changedQuote, onConfirmChange, onRequote, autoRequote = true, requoting, onExpire, onAccept, accepting, acceptLabel, serverNow }: PriceQuoteProps) {
+  const { t, emit } = useRampkit('PriceQuote');
+  const [expiredQuote, setExpiredQuote] = useState<string>();
+  // Set by the countdown (the server's Expiry, skew-corrected), also when mounted already expired.
+  const expired = expiredQuote === quote.SignedQuote;
+  const shown = changedQuote ?? quote;
+  const state = changedQuote ? 'changed' : requoting ? 'requoting' : expired ? 'expired' : 'active';
+
+  const expire = () => {
+    setExpiredQuote(quote.SignedQuote);
+    emit({ type: 'quote.expired', quote });
+    onExpire?.(quote);
+    if (autoRequote) onRequote?.();
+  };
+
+  return (
+    <section data-slot="price-quote" data-state={state} className="rk-stack rk-card" aria-label={t('sell.quote.title')}>
+      <dl className="rk-details">
+        <dt>{t('sell.quote.rate')}</dt>
+        <dd data-slot="rate">
+          1 {cryptoCurrency} = <Amount value={shown.Rate} currency={shown.FiatCurrency} />
+        </dd>
+        <dt>{t('sell.quote.you-sell')}</dt>
+        <dd data-slot="crypto-amount">
+          <Amount value={shown.CryptoAmount} currency={cryptoCurrency} />
+        </dd>
+        <dt>{t('sell.quote.fees')}</dt>
+        <dd data-slot="total-fee">
+          <Amount value={shown.TotalFee} currency={shown.FiatCurrency} />
+        </dd>
+        {breakdown?.length ? (
+          <>
+            <dt>{t('sell.quote.breakdown')}</dt>
+            <dd>
+              <ul data-slot="breakdown">
+                {breakdown.map((item) => (
+                  <li key={item.Type} data-type={item.Type}>
+                    {t(`sell.breakdown.${item.Type}`)}: <Amount value={item.Amount} currency={shown.FiatCurrency} />
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
+        <dt>{t('sell.quote.you-receive')}</dt>
+        <dd data-slot="fiat-amount">
+          <strong>
+            <Amount value={shown.FiatAmount} currency={shown.FiatCurrency} />
+          </strong>
+        </dd>
+      </dl>
+
+      {changedQuote ? (
+        <div role="alert" data-slot="price-changed">
+          <p>
+            {t('sell.quote.changed')}{' '}
+            <span data-slot="previous">
+              <Amount value={quote.FiatAmount} currency={quote.FiatCurrency} /> → <Amount value={changedQuote.FiatAmount} currency={changedQuote.FiatCurrency} />
+            </span>
+          </p>
+          <button type="button" className="rk-button" onClick={onConfirmChange}>
+            {t('sell.quote.confirm-change')}
+          </button>
+        </div>
+      ) : (
+        <p data-slot="expiry">
+          {requoting ? t('sell.quote.requoting') : <Countdown key={quote.SignedQuote} expiry={quote.Expiry} serverNow={serverNow} onExpire={expire} />}
+        </p>
+      )}
+
+      <div className="rk-row">
+        {onRequote ? (
+          <button type="button" className="rk-button" data-variant="secondary" disabled={requoting || accepting} onClick={onRequote}>
+            {t('sell.quote.refresh')}
+          </button>
+        ) : null}
+        {onAccept ? (
+          <button
+            type="button"
+            className="rk-button"
+            data-slot="accept"
+            disabled={expired || !!changedQuote || requoting || accepting}
+            aria-busy={accepting || undefined}
+            onClick={() => onAccept(quote)}
+          >
+            {accepting ? t('sell.quote.accepting') : (acceptLabel ?? t('sell.quote.accept'))}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

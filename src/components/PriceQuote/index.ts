@@ -1,0 +1,2 @@
+export { PriceQuote, type PriceQuoteProps } from './PriceQuote';
+export { Countdown, type CountdownProps } from './Countdown';

@@ -1,0 +1,83 @@
+'use client';
+// Where and how much: country, fiat currency, and the amount in fiat (paid out) or crypto (sold).
+// The amount is checked with the contract's own PositiveDecimal rule; what was typed is kept.
+import { useId, useState } from 'react';
+import { PositiveDecimalSchema, type CountryCode, type CryptoCurrencyCode } from '../../api/common';
+import type { SellAmount } from '../../core/sell-flow/machine';
+import { useSellCountries } from '../../react/hooks';
+import { useRampkit } from '../../react/useRampkit';
+import { effectiveCurrency, LocationFields } from '../ChannelPicker/LocationFields';
+
+export interface AmountStepProps {
+  cryptoCurrency: CryptoCurrencyCode;
+  initial?: SellAmount;
+  /** Set when the service said the amount does not fit (limits, balance). */
+  invalid?: boolean;
+  onSubmit: (amount: SellAmount) => void;
+}
+
+export function AmountStep({ cryptoCurrency, initial, invalid, onSubmit }: AmountStepProps) {
+  const { t } = useRampkit('AmountStep');
+  const id = useId();
+  const countries = useSellCountries({ CryptoCurrency: cryptoCurrency });
+  const [country, setCountry] = useState<CountryCode | undefined>(initial?.Country);
+  const [currency, setCurrency] = useState<string | undefined>(initial?.FiatCurrency);
+  const [unit, setUnit] = useState<'fiat' | 'crypto'>(initial?.CryptoAmount ? 'crypto' : 'fiat');
+  const [value, setValue] = useState(initial?.FiatAmount ?? initial?.CryptoAmount ?? '');
+  const [problem, setProblem] = useState<string>();
+  const fiatCurrency = effectiveCurrency(countries.data, country, currency);
+
+  const check = (text: string) => {
+    const parsed = PositiveDecimalSchema.safeParse(text.trim());
+    return parsed.success && !/^[+]?0*(\.0*)?$/.test(text.trim()) ? undefined : t('sell.amount.invalid');
+  };
+
+  return (
+    <form
+      data-slot="amount-step"
+      className="rk-stack"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const error = check(value);
+        setProblem(error);
+        if (error || !country || !fiatCurrency) return;
+        const amount = value.trim();
+        onSubmit({ CryptoCurrency: cryptoCurrency, Country: country, FiatCurrency: fiatCurrency, ...(unit === 'fiat' ? { FiatAmount: amount } : { CryptoAmount: amount }) });
+      }}
+    >
+      <LocationFields countries={countries.data} country={country} fiatCurrency={fiatCurrency} onCountryChange={setCountry} onFiatCurrencyChange={setCurrency} />
+      <fieldset className="rk-row" data-slot="unit">
+        <legend>{t('sell.amount.unit')}</legend>
+        <label>
+          <input type="radio" name={`${id}-unit`} checked={unit === 'fiat'} onChange={() => setUnit('fiat')} /> {t('sell.amount.receive', { currency: fiatCurrency ?? '…' })}
+        </label>
+        <label>
+          <input type="radio" name={`${id}-unit`} checked={unit === 'crypto'} onChange={() => setUnit('crypto')} /> {t('sell.amount.sell', { currency: cryptoCurrency })}
+        </label>
+      </fieldset>
+      <div className="rk-field">
+        <label htmlFor={`${id}-amount`}>{t('sell.amount.label', { currency: unit === 'fiat' ? (fiatCurrency ?? '') : cryptoCurrency })}</label>
+        <input
+          id={`${id}-amount`}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          aria-invalid={problem || invalid ? true : undefined}
+          aria-describedby={problem ? `${id}-amount-error` : undefined}
+          onChange={(e) => setValue(e.target.value)}
+          onBlur={() => value && setProblem(check(value))}
+        />
+        {problem ? (
+          <p id={`${id}-amount-error`} data-slot="field-error">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="rk-button" disabled={!country}>
+        {t('common.continue')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderKit } from '../../../tooling/render-kit';
+import { SellFlow } from './SellFlow';
+
+async function toForm(country = 'DE', amount = '100') {
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), country);
+  await userEvent.type(screen.getByRole('textbox', { name: /Amount in/ }), amount);
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  const group = await screen.findByRole('group', { name: 'How do you want to be paid?' });
+  await userEvent.click(within(group).getAllByRole('radio').find((r) => !(r as HTMLInputElement).disabled)!);
+  await screen.findByRole('group', { name: 'Pay out to' });
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+async function fillSepa(iban = 'DE89370400440532013000') {
+  await userEvent.type(await screen.findByRole('textbox', { name: /IBAN/ }), iban);
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
+  await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana');
+  await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('SellFlow', () => {
+  it('sells end to end: amount, channel, new account, form, quote, one sell on a double click, status', async () => {
+    const { backend, events } = await renderKit(<SellFlow cryptoCurrency="BTC_TEST" />);
+    await toForm();
+    await fillSepa();
+    const quote = await screen.findByRole('region', { name: 'Your quote' }, { timeout: 5000 });
+    expect(quote.querySelector('[data-slot=fiat-amount]')).toHaveTextContent('€100.00');
+    const sell = within(quote).getByRole('button', { name: 'Sell now' });
+    await userEvent.dblClick(sell);
+    await screen.findByRole('region', { name: 'Transaction' }, { timeout: 5000 });
+    const sells = events.filter((e) => e.type === 'sell.completed');
+    expect(sells).toHaveLength(1);
+    const list = await backend.client.listTransactions({ query: { CustomerID: backend.customerId } });
+    expect(list.Items).toHaveLength(1);
+    expect(list.Items[0]!.FiatPayment?.Amount).toBe('100');
+  });
+
+  it('puts the server field error on its field and keeps every answer', async () => {
+    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" />);
+    await toForm();
+    // Right shape, wrong check digits: only the server knows.
+    await fillSepa('DE00370400440532013000');
+    const iban = await screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 });
+    await waitFor(() => expect(iban).toHaveAttribute('aria-invalid', 'true'));
+    expect(document.getElementById('rk-field-Form-BankDetails-IBAN__error')).toHaveTextContent('The IBAN check digits do not match');
+    expect(screen.getByRole('alert')).toHaveTextContent('Some details are not valid.');
+    expect(iban).toHaveValue('DE00370400440532013000');
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Ana');
+  });
+
+  it('loops on a NextStep (US ACH authorization) and sells', async () => {
+    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" />);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'US');
+    await userEvent.type(screen.getByRole('textbox', { name: /Amount in/ }), '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const group = await screen.findByRole('group', { name: 'How do you want to be paid?' });
+    await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.textContent?.includes('Bank Ach'))!);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /Routing number/ }), '011000015');
+    await userEvent.type(screen.getByRole('textbox', { name: /Account number/ }), '000123456789');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account type/ }), 'Checking');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
+    await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana');
+    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const step = await screen.findByRole('checkbox', {}, { timeout: 5000 });
+    expect(step.closest('[data-slot=next-step]')).toHaveAttribute('data-step-type', 'Ack');
+    await userEvent.click(step);
+    await userEvent.click(screen.getByRole('button', { name: 'I agree' }));
+    const quote = await screen.findByRole('region', { name: 'Your quote' }, { timeout: 5000 });
+    await userEvent.click(within(quote).getByRole('button', { name: 'Sell now' }));
+    expect(await screen.findByRole('region', { name: 'Transaction' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('sends the customer back to the amount with the reason when the balance is too low', async () => {
+    const { backend } = await renderKit(<SellFlow cryptoCurrency="BTC_TEST" />);
+    await backend.control('/balances', { CryptoCurrency: 'BTC_TEST', Available: '0.00001' });
+    await toForm();
+    await fillSepa();
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('There is not enough balance for this amount.');
+    expect(screen.getByRole('textbox', { name: /Amount in/ })).toHaveValue('100');
+  });
+
+  it('points an unverified customer to onboarding', async () => {
+    const { backend } = await renderKit(<SellFlow cryptoCurrency="BTC_TEST" onVerificationRequired={() => undefined} />, { approved: false });
+    // A standard-model customer who has not finished hosted onboarding.
+    await backend.client.startOnboarding({ params: { CustomerID: backend.customerId }, body: { ReturnURL: 'https://shop.example/back' } });
+    await toForm();
+    await fillSepa();
+    expect(await screen.findByRole('button', { name: 'Continue verification' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { SellFlow, type SellFlowProps } from './SellFlow';
+export { AmountStep, type AmountStepProps } from './AmountStep';

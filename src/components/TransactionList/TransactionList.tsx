@@ -1,0 +1,83 @@
+'use client';
+// The customer's transactions, newest first, a page at a time. Choosing one is the host's call
+// (e.g. to show TransactionStatus).
+import { useState } from 'react';
+import type { Transaction } from '../../api/transactions';
+import { useTransactions } from '../../react/hooks';
+import { useRampkit } from '../../react/useRampkit';
+import { Amount } from '../shared/Amount';
+import { ErrorPanel } from '../shared/ErrorPanel';
+import { Skeleton } from '../shared/Skeleton';
+
+export interface TransactionListProps {
+  pageSize?: number;
+  sortDirection?: 'ASC' | 'DESC';
+  onSelect?: (transaction: Transaction) => void;
+}
+
+export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onSelect }: TransactionListProps) {
+  const { t, locale } = useRampkit('TransactionList');
+  const [tokens, setTokens] = useState<(string | undefined)[]>([undefined]);
+  const pageToken = tokens[tokens.length - 1];
+  const query = useTransactions({ PageSize: pageSize, SortDirection: sortDirection, ...(pageToken ? { PageToken: pageToken } : {}) });
+  const items = query.data?.Items ?? [];
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const state = query.isPending ? 'loading' : query.error ? 'error' : items.length === 0 ? 'empty' : 'ready';
+  return (
+    <section data-slot="transaction-list" data-state={state} className="rk-stack" aria-label={t('tx.list')} aria-busy={query.isPending}>
+      <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+      {query.isPending ? (
+        <>
+          <Skeleton height="2.5rem" />
+          <Skeleton height="2.5rem" />
+          <Skeleton height="2.5rem" />
+        </>
+      ) : items.length === 0 && !query.error ? (
+        <p data-slot="empty">{t('tx.list.empty')}</p>
+      ) : (
+        <table className="rk-table">
+          <caption className="rk-visually-hidden">{t('tx.list')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('tx.created')}</th>
+              <th scope="col">{t('tx.list.amount')}</th>
+              <th scope="col">{t('tx.payout')}</th>
+              <th scope="col">{t('tx.list.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((tx) => (
+              <tr key={tx.ID} data-state={tx.Status.toLowerCase()}>
+                <td>
+                  {onSelect ? (
+                    <button type="button" className="rk-link" onClick={() => onSelect(tx)} aria-label={t('tx.list.open', { date: dates.format(new Date(tx.Created)) })}>
+                      {dates.format(new Date(tx.Created))}
+                    </button>
+                  ) : (
+                    dates.format(new Date(tx.Created))
+                  )}
+                </td>
+                <td>{tx.Amount ? <Amount value={tx.Amount} currency={tx.CryptoCurrency} /> : tx.CryptoCurrency}</td>
+                <td>{tx.FiatPayment ? <Amount value={tx.FiatPayment.Amount} currency={tx.FiatPayment.FiatCurrency} /> : '—'}</td>
+                <td>
+                  {t(`tx.status.${tx.Status}`)}
+                  {tx.RFI?.Status === 'AwaitingCustomer' ? ` · ${t('tx.rfi.status.AwaitingCustomer')}` : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {tokens.length > 1 || query.data?.PageToken ? (
+        <nav aria-label={t('common.pages')} className="rk-row">
+          <button type="button" className="rk-button" data-variant="secondary" disabled={tokens.length <= 1} onClick={() => setTokens((all) => all.slice(0, -1))}>
+            {t('common.previous')}
+          </button>
+          <button type="button" className="rk-button" data-variant="secondary" disabled={!query.data?.PageToken} onClick={() => setTokens((all) => [...all, query.data?.PageToken])}>
+            {t('common.next')}
+          </button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { TransactionList, type TransactionListProps } from './TransactionList';

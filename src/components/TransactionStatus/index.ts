@@ -1,0 +1,2 @@
+export { TransactionStatus, type TransactionStatusProps } from './TransactionStatus';
+export { TransactionTimeline, timelineStages } from './TransactionTimeline';

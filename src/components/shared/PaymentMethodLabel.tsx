@@ -1,0 +1,24 @@
+'use client';
+// One line that names a payment method by its display shape, without showing a full account number.
+import type { PaymentMethodDisplayDetails } from '../../api/payment-methods';
+
+const last = (value: string | undefined, n = 4) => (value ? `•••• ${value.slice(-n)}` : '');
+
+export function paymentMethodText(details: PaymentMethodDisplayDetails): string {
+  switch (details.Type) {
+    case 'FiatPaymentMethodBankDisplay':
+      return [details.BankName, last(details.AccountNumber)].filter(Boolean).join(' ') || (details.BankingSystems ?? []).join(', ');
+    case 'FiatPaymentMethodCardDisplay':
+      return `${details.Scheme} ${last(details.Last4)}`;
+    case 'FiatPaymentMethodIdentifierDisplay':
+      return details.Identifier;
+  }
+}
+
+export function PaymentMethodLabel({ details }: { details: PaymentMethodDisplayDetails }) {
+  return (
+    <span data-slot="payment-method-label" data-shape={details.Type.replace('FiatPaymentMethod', '').replace('Display', '').toLowerCase()}>
+      {paymentMethodText(details)}
+    </span>
+  );
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/errors';
+import type { Channel } from '../../api/channels';
+import type { PrepareSellResponse, SellQuote } from '../../api/sell';
+import { canSell, initialSellState, prepareRequest, quoteChanged, sellReducer, type SellEvent, type SellState } from './machine';
+
+const channel = (ID: string): Channel => ({
+  ID, PaymentMethodCategory: 'Bank', PaymentMethodType: 'SEPA' as Channel['PaymentMethodType'], FiatCurrency: 'EUR', Country: 'DE',
+  FeeConfig: { Fixed: '1', Percentage: '1', FiatCurrency: 'EUR' }, Limits: { MinLimit: '10', MaxLimit: '5000' }, Rate: '50000', ProcessingSeconds: 60,
+});
+const quote = (over: Partial<SellQuote> = {}): SellQuote => ({
+  SignedQuote: 'signed', Expiry: '2030-01-01T00:00:10Z', CryptoAmount: '0.002', FiatAmount: '100', FiatCurrency: 'EUR', Rate: '50000', TotalFee: '2', ...over,
+});
+const prepared = (over: Partial<PrepareSellResponse> = {}): PrepareSellResponse => ({
+  FormSessionID: 'fs-1', TotalFee: '2', CryptoAmountEstimate: '0.002', CryptoAuthorizedAmount: '0.002', SellQuote: quote(), ...over,
+});
+const apiError = (status: number, body: Record<string, unknown>) => ApiError.fromResponse(status, { Action: 'PrepareSell', Detail: 'x', Instance: 'i', ...body });
+const run = (events: SellEvent[], from: SellState = initialSellState()) => events.reduce(sellReducer, from);
+
+const toForm: SellEvent[] = [
+  { type: 'amount.set', amount: { CryptoCurrency: 'BTC', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' } },
+  { type: 'channel.selected', channel: channel('sepa') },
+  { type: 'payment-method.selected', paymentMethodId: null },
+  { type: 'form.changed', answers: { IBAN: 'DE89370400440532013000' } },
+];
+
+describe('sell flow machine', () => {
+  it('walks amount → channel → payment method → form, and builds the first prepare from the answers', () => {
+    const state = run(toForm);
+    expect(state.step).toBe('form');
+    expect(prepareRequest(state)).toEqual({ ChannelID: 'sepa', CryptoCurrency: 'BTC', FiatAmount: '100', Quoted: true, Form: { IBAN: 'DE89370400440532013000' } });
+  });
+
+  it('loops on NextStep with the FormSessionID and keeps every earlier answer', () => {
+    const step = { StepID: 'ack-1', StepType: 'Ack' as const, Schema: { $schema: 'x', type: 'object', properties: {} } };
+    let state = run([...toForm, { type: 'prepare.started' }, { type: 'prepare.succeeded', response: prepared({ NextStep: step, SellQuote: undefined }) }]);
+    expect(state.step).toBe('next-step');
+    state = sellReducer(state, { type: 'step.changed', answers: { Accepted: true } });
+    expect(prepareRequest(state)).toMatchObject({ FormSessionID: 'fs-1', Form: { Accepted: true } });
+    state = run([{ type: 'back' }], state);
+    expect(state.step).toBe('form');
+    expect(state.formAnswers.sepa).toEqual({ IBAN: 'DE89370400440532013000' });
+    expect(state.stepAnswers['ack-1']).toEqual({ Accepted: true });
+  });
+
+  it('creates one Nonce per attempt: a second press or a retry after a timeout reuses it', () => {
+    let state = run([...toForm, { type: 'prepare.succeeded', response: prepared() }]);
+    expect(canSell(state)).toBe(true);
+    state = sellReducer(state, { type: 'sell.started', nonce: 'n-1' });
+    expect(state.attempt?.request).toEqual({ CryptoCurrency: 'BTC', CryptoAuthorizedAmount: '0.002', FormSessionID: 'fs-1', Nonce: 'n-1', FiatAmount: '100' });
+    // Double click while in flight: ignored.
+    expect(sellReducer(state, { type: 'sell.started', nonce: 'n-2' }).attempt?.nonce).toBe('n-1');
+    state = sellReducer(state, { type: 'sell.failed', error: ApiError.network('Sell', new Error('timeout')) });
+    expect(state.step).toBe('quote');
+    state = sellReducer(state, { type: 'sell.started', nonce: 'n-3' });
+    expect(state.attempt?.nonce).toBe('n-1');
+  });
+
+  it('never sells an expired quote, and a re-quote with new amounts must be confirmed', () => {
+    let state = run([...toForm, { type: 'prepare.succeeded', response: prepared() }, { type: 'quote.expired' }]);
+    expect(canSell(state)).toBe(false);
+    expect(sellReducer(state, { type: 'sell.started', nonce: 'n' }).step).toBe('quote');
+    expect(prepareRequest(state)).toEqual({ ChannelID: 'sepa', CryptoCurrency: 'BTC', FiatAmount: '100', Quoted: true, FormSessionID: 'fs-1' });
+    state = sellReducer(state, { type: 'prepare.succeeded', response: prepared({ SellQuote: quote({ CryptoAmount: '0.0021', SignedQuote: 's2' }) }) });
+    expect(state.changedQuote?.previous.CryptoAmount).toBe('0.002');
+    expect(canSell(state)).toBe(false);
+    state = sellReducer(state, { type: 'quote.confirmed' });
+    expect(state.quote?.SignedQuote).toBe('s2');
+    expect(canSell(state)).toBe(true);
+  });
+
+  it('takes a same-amount re-quote without asking, and with a fresh attempt', () => {
+    let state = run([...toForm, { type: 'prepare.succeeded', response: prepared() }, { type: 'sell.started', nonce: 'n-1' }]);
+    state = sellReducer(state, { type: 'sell.failed', error: apiError(400, { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'FormSessionID', Reason: 'IntegrityValidation', Description: 'the quote of this form session has expired' }] } }) });
+    expect(state.step).toBe('form');
+    expect(state.formSessionId).toBeUndefined();
+    expect(state.formAnswers.sepa).toBeDefined();
+    expect(quoteChanged(quote(), quote({ SignedQuote: 'other', Expiry: '2031-01-01T00:00:00Z' }))).toBe(false);
+  });
+
+  it('sends each error where the spec says to go next', () => {
+    const base = run([...toForm, { type: 'prepare.started' }]);
+    const notSupported = sellReducer(base, { type: 'prepare.failed', error: apiError(400, { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'Form.BankCode', Reason: 'NotSupported', Description: 'bank not served' }] } }) });
+    expect(notSupported).toMatchObject({ step: 'channel', excludedChannels: ['sepa'], channel: undefined });
+    expect(notSupported.formAnswers.sepa).toBeDefined();
+
+    const field = sellReducer(base, { type: 'prepare.failed', error: apiError(400, { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'Form.IBAN', Reason: 'SchemaValidation', Description: 'bad' }] } }) });
+    expect(field.step).toBe('form');
+    expect(field.error?.fieldErrors['Form.IBAN']).toBeDefined();
+
+    const limit = sellReducer(base, { type: 'prepare.failed', error: apiError(400, { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'FiatAmount', Reason: 'SchemaValidation', Description: 'at least 10' }] } }) });
+    expect(limit.step).toBe('amount');
+
+    const balance = sellReducer(base, { type: 'prepare.failed', error: apiError(400, { Type: 'InsufficientBalance' }) });
+    expect(balance.step).toBe('amount');
+
+    const verification = sellReducer(base, { type: 'prepare.failed', error: apiError(403, { Type: 'Forbidden', DenyExtension: [{ Reason: 'VerificationRequired', Principal: { Type: 'Customer' } }] }) });
+    expect(verification).toMatchObject({ step: 'form', busy: undefined });
+    expect(verification.error?.nextAction.kind).toBe('resume-onboarding');
+  });
+
+  it('drops a Nonce that the service says was used for another body', () => {
+    let state = run([...toForm, { type: 'prepare.succeeded', response: prepared() }, { type: 'sell.started', nonce: 'n-1' }]);
+    state = sellReducer(state, { type: 'sell.failed', error: apiError(409, { Type: 'Duplicate' }) });
+    expect(state.attempt).toBeUndefined();
+    expect(sellReducer(state, { type: 'sell.started', nonce: 'n-2' }).attempt?.nonce).toBe('n-2');
+  });
+
+  it('uses a saved payment method instead of the form', () => {
+    const state = run([toForm[0]!, toForm[1]!, { type: 'payment-method.selected', paymentMethodId: 'pm-1' }]);
+    expect(prepareRequest(state)).toMatchObject({ PaymentMethodID: 'pm-1', Form: {} });
+  });
+});

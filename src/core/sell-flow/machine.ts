@@ -1,0 +1,240 @@
+// The sell flow as a pure reducer: amount → channel → payment method → form → NextStep… → quote →
+// sell → done. No React, no I/O: the component drives the calls and feeds their answers back in,
+// so every rule of the flow (answers kept, one Nonce per attempt, where an error sends the
+// customer) is tested here without a browser.
+import type { ApiError } from '../../api/errors';
+import type { Channel } from '../../api/channels';
+import type { CountryCode, CryptoCurrencyCode } from '../../api/common';
+import type { FormInput, NextStep, PrepareSellRequest, PrepareSellResponse, SellQuote, SellRequest } from '../../api/sell';
+import type { Transaction } from '../../api/transactions';
+import { compare } from '../decimal';
+
+export type SellStep = 'amount' | 'channel' | 'payment-method' | 'form' | 'next-step' | 'quote' | 'selling' | 'done';
+
+export interface SellAmount {
+  CryptoCurrency: CryptoCurrencyCode;
+  Country?: CountryCode;
+  FiatCurrency?: string;
+  /** Exactly one of the two, as the spec asks of a prepare request. */
+  FiatAmount?: string;
+  CryptoAmount?: string;
+}
+
+export interface SellAttempt {
+  nonce: string;
+  request: SellRequest;
+}
+
+export interface SellState {
+  step: SellStep;
+  amount?: SellAmount;
+  channel?: Channel;
+  /** Channels that answered NotSupported for this customer's answers. */
+  excludedChannels: string[];
+  /** undefined: not chosen yet; null: a new payment method through the form. */
+  paymentMethodId?: string | null;
+  /** Form answers per channel, so switching channels and back loses nothing. */
+  formAnswers: Record<string, FormInput>;
+  /** NextStep answers per StepID. */
+  stepAnswers: Record<string, FormInput>;
+  formSessionId?: string;
+  nextStep?: NextStep;
+  prepared?: PrepareSellResponse;
+  quote?: SellQuote;
+  /** A re-quote whose amounts differ from the quote the customer saw: it must be confirmed. */
+  changedQuote?: { response: PrepareSellResponse; previous: SellQuote };
+  quoteExpired: boolean;
+  /** The sell in flight or last tried: its Nonce is reused for every retry of the same request. */
+  attempt?: SellAttempt;
+  transaction?: Transaction;
+  error?: ApiError;
+  /** Which call is in flight, if any. */
+  busy?: 'prepare' | 'sell';
+  /** Counts started calls, so the driver runs each exactly once (StrictMode runs effects twice). */
+  runs: number;
+}
+
+export type SellEvent =
+  | { type: 'amount.set'; amount: SellAmount }
+  | { type: 'channel.selected'; channel: Channel }
+  | { type: 'payment-method.selected'; paymentMethodId: string | null }
+  | { type: 'form.changed'; answers: FormInput }
+  | { type: 'step.changed'; answers: FormInput }
+  | { type: 'prepare.started' }
+  | { type: 'prepare.succeeded'; response: PrepareSellResponse }
+  | { type: 'prepare.failed'; error: ApiError }
+  | { type: 'quote.expired' }
+  | { type: 'quote.confirmed' }
+  | { type: 'sell.started'; nonce: string }
+  | { type: 'sell.succeeded'; transaction: Transaction }
+  | { type: 'sell.failed'; error: ApiError }
+  | { type: 'back' }
+  | { type: 'restart' };
+
+export const initialSellState = (amount?: SellAmount): SellState => ({
+  step: amount ? 'channel' : 'amount',
+  amount,
+  excludedChannels: [],
+  formAnswers: {},
+  stepAnswers: {},
+  quoteExpired: false,
+  runs: 0,
+});
+
+/** What a customer-facing quote promises: a change in any of these needs a new confirmation. */
+export function quoteChanged(previous: SellQuote, next: SellQuote): boolean {
+  return (
+    compare(previous.FiatAmount, next.FiatAmount) !== 0 ||
+    compare(previous.CryptoAmount, next.CryptoAmount) !== 0 ||
+    compare(previous.TotalFee, next.TotalFee) !== 0 ||
+    previous.FiatCurrency !== next.FiatCurrency
+  );
+}
+
+const formFields = (error: ApiError) => Object.keys(error.fieldErrors).filter((f) => f === 'Form' || f.startsWith('Form.'));
+const amountFields = (error: ApiError) => Object.keys(error.fieldErrors).filter((f) => f === 'FiatAmount' || f === 'CryptoAmount');
+
+/** Drops everything that belonged to the form session (answers stay). */
+const withoutSession = (state: SellState): SellState => ({
+  ...state,
+  formSessionId: undefined,
+  nextStep: undefined,
+  prepared: undefined,
+  quote: undefined,
+  changedQuote: undefined,
+  quoteExpired: false,
+  attempt: undefined,
+});
+
+function routeError(state: SellState, error: ApiError, during: 'prepare' | 'sell'): SellState {
+  const failed = { ...state, busy: undefined, error };
+  const action = error.nextAction;
+  switch (action.kind) {
+    case 'choose-another-channel':
+      return { ...withoutSession(failed), step: 'channel', channel: undefined, excludedChannels: state.channel ? [...new Set([...state.excludedChannels, state.channel.ID])] : state.excludedChannels };
+    case 'restart-form':
+    case 'requote':
+      // The session or quote is gone: start a new session with every answer kept.
+      return { ...withoutSession(failed), step: 'form' };
+    case 'reduce-amount-or-fund':
+      return { ...withoutSession(failed), step: 'amount' };
+    case 'fix-fields': {
+      if (amountFields(error).length) return { ...withoutSession(failed), step: 'amount' };
+      if (formFields(error).length) return { ...failed, step: state.nextStep && state.step === 'next-step' ? 'next-step' : 'form' };
+      return failed;
+    }
+    case 'change-request':
+      // Duplicate: this Nonce is spent on another body; the next press is a new attempt.
+      return { ...failed, step: during === 'sell' ? 'quote' : state.step, attempt: undefined };
+    default:
+      // Retryable or not, the customer stays where they are; a sell keeps its attempt (and Nonce).
+      return { ...failed, step: during === 'sell' ? 'quote' : state.step };
+  }
+}
+
+export function sellReducer(state: SellState, event: SellEvent): SellState {
+  switch (event.type) {
+    case 'amount.set':
+      return { ...withoutSession(state), amount: event.amount, step: 'channel', error: undefined };
+    case 'channel.selected':
+      return { ...withoutSession(state), channel: event.channel, paymentMethodId: undefined, step: 'payment-method', error: undefined };
+    case 'payment-method.selected':
+      return { ...withoutSession(state), paymentMethodId: event.paymentMethodId, step: 'form', error: undefined };
+    case 'form.changed':
+      return state.channel ? { ...state, formAnswers: { ...state.formAnswers, [state.channel.ID]: event.answers } } : state;
+    case 'step.changed':
+      return state.nextStep ? { ...state, stepAnswers: { ...state.stepAnswers, [state.nextStep.StepID]: event.answers } } : state;
+    case 'prepare.started':
+      return state.busy ? state : { ...state, busy: 'prepare', error: undefined, runs: state.runs + 1 };
+    case 'prepare.succeeded': {
+      const { response } = event;
+      const base = { ...state, busy: undefined, error: undefined, formSessionId: response.FormSessionID };
+      if (response.NextStep) return { ...base, step: 'next-step', nextStep: response.NextStep, prepared: response, quote: undefined };
+      const next = response.SellQuote;
+      if (next && state.quote && quoteChanged(state.quote, next)) {
+        return { ...base, step: 'quote', changedQuote: { response, previous: state.quote }, quoteExpired: false };
+      }
+      // Same amounts (or a first quote): the new SignedQuote replaces the old; a new request body
+      // means a new attempt, so any old Nonce is dropped.
+      return { ...base, step: 'quote', nextStep: undefined, prepared: response, quote: next, changedQuote: undefined, quoteExpired: false, attempt: undefined };
+    }
+    case 'prepare.failed':
+      return routeError(state, event.error, 'prepare');
+    case 'quote.expired':
+      return state.step === 'quote' ? { ...state, quoteExpired: true } : state;
+    case 'quote.confirmed':
+      return state.changedQuote
+        ? { ...state, prepared: state.changedQuote.response, quote: state.changedQuote.response.SellQuote, changedQuote: undefined, attempt: undefined, quoteExpired: false }
+        : state;
+    case 'sell.started': {
+      if (!canSell(state)) return state;
+      const attempt = state.attempt ?? buildAttempt(state, event.nonce);
+      if (!attempt) return state;
+      return { ...state, busy: 'sell', step: 'selling', attempt, error: undefined, runs: state.runs + 1 };
+    }
+    case 'sell.succeeded':
+      return { ...state, busy: undefined, step: 'done', transaction: event.transaction, error: undefined };
+    case 'sell.failed':
+      return routeError(state, event.error, 'sell');
+    case 'back':
+      return { ...state, error: undefined, step: previousStep(state) };
+    case 'restart':
+      return { ...initialSellState(), amount: state.amount, step: 'amount', formAnswers: state.formAnswers, stepAnswers: state.stepAnswers, runs: state.runs };
+  }
+}
+
+function previousStep(state: SellState): SellStep {
+  switch (state.step) {
+    case 'channel':
+      return 'amount';
+    case 'payment-method':
+      return 'channel';
+    case 'form':
+      return 'payment-method';
+    case 'next-step':
+    case 'quote':
+      return 'form';
+    default:
+      return state.step;
+  }
+}
+
+/** Can the customer press Sell right now? Never on an expired or unconfirmed quote. */
+export function canSell(state: SellState): boolean {
+  return state.step === 'quote' && !!state.quote && !state.quoteExpired && !state.changedQuote && state.busy === undefined;
+}
+
+function buildAttempt(state: SellState, nonce: string): SellAttempt | undefined {
+  if (!canSell(state) || !state.prepared || !state.formSessionId || !state.amount || !state.quote) return undefined;
+  return {
+    nonce,
+    request: {
+      CryptoCurrency: state.amount.CryptoCurrency,
+      CryptoAuthorizedAmount: state.prepared.CryptoAuthorizedAmount,
+      FormSessionID: state.formSessionId,
+      Nonce: nonce,
+      FiatAmount: state.quote.FiatAmount,
+    },
+  };
+}
+
+/** The prepare call for where the flow stands: first form, a NextStep's answers, or a re-quote. */
+export function prepareRequest(state: SellState): PrepareSellRequest | undefined {
+  const { amount, channel } = state;
+  if (!amount || !channel) return undefined;
+  const base: PrepareSellRequest = {
+    ChannelID: channel.ID,
+    CryptoCurrency: amount.CryptoCurrency,
+    ...(amount.FiatAmount !== undefined ? { FiatAmount: amount.FiatAmount } : { CryptoAmount: amount.CryptoAmount }),
+    Quoted: true,
+  };
+  if (state.step === 'next-step' && state.nextStep && state.formSessionId) {
+    return { ...base, FormSessionID: state.formSessionId, Form: state.stepAnswers[state.nextStep.StepID] ?? {} };
+  }
+  if (state.step === 'quote' && state.formSessionId) return { ...base, FormSessionID: state.formSessionId };
+  return {
+    ...base,
+    ...(state.paymentMethodId ? { PaymentMethodID: state.paymentMethodId } : {}),
+    Form: state.formAnswers[channel.ID] ?? {},
+  };
+}

@@ -1,0 +1,3 @@
+import { defineArea } from './define';
+
+export const onboardingMessages = defineArea({}, { es: {}, fr: {}, de: {}, it: {}, pt: {} });

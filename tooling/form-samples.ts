@@ -1,0 +1,114 @@
+// Deterministic sample answers for a form schema, for tests: a good answer (every required field
+// filled along the if/then branches that apply, strings drawn from their pattern) and bad answers.
+// A candidate is kept only when the real validator accepts it, so a sample is never wrong by luck.
+import RandExp from 'randexp';
+import { validateFormData } from '../src/core/form-schema/validate';
+
+type Json = Record<string, unknown>;
+
+function seeded(seed: number) {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+function sampleString(schema: Json, rand: () => number): string {
+  if (schema.const !== undefined) return String(schema.const);
+  if (Array.isArray(schema.enum)) return String(schema.enum[0]);
+  if (Array.isArray(schema.oneOf)) return String((schema.oneOf[0] as Json).const);
+  if (schema.format === 'email') return 'ana.silva@example.com';
+  const min = Number(schema.minLength ?? 1);
+  const max = Number(schema.maxLength ?? Math.max(min, 24));
+  if (typeof schema.pattern === 'string' && schema.pattern) {
+    const generator = new RandExp(schema.pattern);
+    generator.max = Math.min(max, 40);
+    generator.randInt = (a: number, b: number) => a + Math.floor(rand() * (b - a + 1));
+    // Printable ASCII letters and digits, so a pattern's "any char" stays typeable.
+    generator.defaultRange.subtract(0, 47);
+    generator.defaultRange.subtract(58, 64);
+    generator.defaultRange.subtract(91, 96);
+    generator.defaultRange.subtract(123, 65535);
+    for (let i = 0; i < 50; i++) {
+      const text = generator.gen();
+      if (text.length >= min && text.length <= max) return text;
+    }
+  }
+  const letters = 'Abcdefghij';
+  let text = '';
+  while (text.length < Math.max(min, Math.min(8, max))) text += letters[Math.floor(rand() * letters.length)]!;
+  return text.slice(0, max);
+}
+
+function sampleValue(schema: Json, rand: () => number): unknown {
+  const type = schema.type;
+  if (type === 'object' || schema.properties) return sampleObject(schema, rand);
+  if (type === 'boolean') return schema.const ?? true;
+  if (type === 'integer' || type === 'number') return schema.const ?? schema.minimum ?? 1;
+  if (type === 'array') return [];
+  return sampleString(schema, rand);
+}
+
+/** The properties and required names that apply to `data`, following allOf and if/then/else. */
+function applicable(schema: Json, data: Json): { properties: Record<string, Json>; required: Set<string> } {
+  const properties: Record<string, Json> = { ...((schema.properties as Record<string, Json>) ?? {}) };
+  const required = new Set((schema.required as string[]) ?? []);
+  const branches: Json[] = [...((schema.allOf as Json[]) ?? [])];
+  if (schema.if) branches.push({ if: schema.if, then: schema.then, else: schema.else });
+  for (const branch of branches) {
+    let chosen: Json | undefined = branch;
+    if (branch.if) chosen = (validateFormData(branch.if as Json, data).length === 0 ? branch.then : branch.else) as Json | undefined;
+    if (!chosen) continue;
+    const inner = applicable(chosen, data);
+    for (const [k, v] of Object.entries(inner.properties)) properties[k] = properties[k] ? mergeSchemas(properties[k], v) : v;
+    inner.required.forEach((r) => required.add(r));
+  }
+  return { properties, required };
+}
+
+function mergeSchemas(a: Json, b: Json): Json {
+  const merged: Json = { ...a, ...b };
+  if (a.properties || b.properties) merged.properties = { ...(a.properties as Json), ...(b.properties as Json) };
+  if (a.required || b.required) merged.required = [...new Set([...((a.required as string[]) ?? []), ...((b.required as string[]) ?? [])])];
+  return merged;
+}
+
+function sampleObject(schema: Json, rand: () => number, existing: Json = {}): Json {
+  const data: Json = { ...existing };
+  // Twice: an answer given in the first pass can switch an if/then branch on.
+  for (let pass = 0; pass < 2; pass++) {
+    const { properties, required } = applicable(schema, data);
+    for (const name of required) {
+      const sub = properties[name] ?? {};
+      if (sub.type === 'object' || sub.properties) data[name] = sampleObject(sub, rand, (data[name] as Json) ?? {});
+      else if (data[name] === undefined || validateFormData(sub, data[name]).length) data[name] = sampleValue(sub, rand);
+    }
+  }
+  return data;
+}
+
+/** A valid answer to `schema`, or throws saying which problems no seed could avoid. */
+export function goodAnswer(schema: Json): Json {
+  let problems: unknown[] = [];
+  for (let seed = 1; seed <= 60; seed++) {
+    const answer = sampleObject(schema, seeded(seed));
+    problems = validateFormData(schema, answer);
+    if (problems.length === 0) return answer;
+  }
+  throw new Error(`no valid sample found: ${JSON.stringify(problems)}`);
+}
+
+/** Paths (dot-joined) of required string fields in a good answer, for making bad ones. */
+export function stringFields(answer: Json, prefix: string[] = []): string[][] {
+  return Object.entries(answer).flatMap(([k, v]) => (typeof v === 'string' ? [[...prefix, k]] : v && typeof v === 'object' && !Array.isArray(v) ? stringFields(v as Json, [...prefix, k]) : []));
+}
+
+export function withValue(answer: Json, path: string[], value: unknown): Json {
+  const copy = structuredClone(answer);
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Json;
+  if (value === undefined) delete node[path[path.length - 1]!];
+  else node[path[path.length - 1]!] = value;
+  return copy;
+}

@@ -20,3 +20,17 @@ export const FAULTS = {
   'latency 800 ms': [{ Route: '/', LatencyMs: 800 }],
 } as const;
 export type FaultPreset = keyof typeof FAULTS;
+
+/**
+ * A story-level loader with its own backend (its own customer and data), for states that must not
+ * see what other stories did, e.g. "no transactions yet". Story loaders run after the global one,
+ * so its `backend` replaces the shared one.
+ */
+export const freshBackend =
+  (setup?: (backend: InMemoryBackend) => Promise<unknown>, options: { approved?: boolean } = {}) =>
+  async () => {
+    const backend = await createInMemoryBackend({ customerId: `story-${crypto.randomUUID().slice(0, 8)}` });
+    if (options.approved !== false) await backend.createApprovedCustomer();
+    await setup?.(backend);
+    return { backend };
+  };

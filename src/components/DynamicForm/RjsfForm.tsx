@@ -17,6 +17,7 @@ import { templates, widgets, type FormContext } from './templates';
 import { createValidator, toErrorSchema, type FormRules } from './validator';
 import type { DynamicFormProps } from './types';
 import { useAjvRules } from './useAjvRules';
+import { mergeAllOfForLayout } from './merge-all-of';
 
 const EVAL_FREE: FormRules = { validate: validateFormDataEvalFree, isValid: isValidEvalFree };
 const ID_PREFIX = 'rk-field-Form';
@@ -63,7 +64,7 @@ export default function RjsfForm({ schema, formData, defaultFormData, onChange, 
     rules.validate(schema as Record<string, unknown>, answers).map((p) => (p.Description === 'is required' ? { ...p, Description: t('form.required') } : p));
   const visibleClient = clientProblems.filter((p) => submitted || touched.has(fieldIdOf(idPrefix, p.Field)));
   const extraErrors = toErrorSchema([...serverProblems, ...visibleClient.filter((p) => !serverProblems.some((s) => s.Field === p.Field))]);
-  const formContext: FormContext = { submitLabel: submitLabel ?? t('common.continue'), scanHint: t('form.scan-hint'), choose: t('form.choose') };
+  const formContext: FormContext = { busy: !!disabled, submitLabel: submitLabel ?? t('common.continue'), scanHint: t('form.scan-hint'), choose: t('form.choose') };
 
   return (
     <div data-slot="dynamic-form" data-state={submitted && visibleClient.length ? 'invalid' : 'idle'} className="rk-form">
@@ -79,12 +80,12 @@ export default function RjsfForm({ schema, formData, defaultFormData, onChange, 
         extraErrors={extraErrors}
         // A const is a rule, not an answer: an Ack box must be ticked by the customer.
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+        experimental_customMergeAllOf={mergeAllOfForLayout}
         noValidate
         noHtml5Validate
         omitExtraData
         showErrorList={false}
         disabled={disabled}
-        uiSchema={{ 'ui:submitButtonOptions': { props: { disabled } } }}
         onChange={(event, id) => {
           const next = event.formData ?? {};
           setData(next);

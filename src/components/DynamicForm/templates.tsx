@@ -9,6 +9,8 @@ import {
 import type { FormInput } from '../../api/sell';
 
 export interface FormContext {
+  /** The form is submitting (or told to wait): the submit button says so and cannot be pressed. */
+  busy: boolean;
   submitLabel: string;
   scanHint: string;
   choose: string;
@@ -166,8 +168,8 @@ function CheckboxWidget({ id, htmlName, value, required, disabled, readonly, onC
   );
 }
 
-function SubmitButton({ registry, uiSchema }: SubmitButtonProps<FormInput, RJSFSchema>) {
-  const disabled = (uiSchema?.['ui:submitButtonOptions'] as { props?: { disabled?: boolean } } | undefined)?.props?.disabled;
+function SubmitButton({ registry }: SubmitButtonProps<FormInput, RJSFSchema>) {
+  const disabled = ctxOf(registry).busy;
   return (
     <button type="submit" className="rk-button" data-slot="submit" disabled={disabled} aria-busy={disabled || undefined}>
       {ctxOf(registry).submitLabel}

@@ -16,6 +16,8 @@ export interface Demo {
   control<T = unknown>(path: string, body?: unknown): Promise<T>;
   /** Signs the browser in as a customer of the demo business (the demo's stand-in for real auth). */
   signIn(page: Page, customerId: string): Promise<void>;
+  /** Creates a reliance customer (approved at once) through the business's own server route. */
+  createApprovedCustomer(customerId: string): Promise<void>;
 }
 
 export const test = base.extend<object, { demoOptions: DemoOptions; demo: Demo }>({
@@ -40,7 +42,19 @@ export const test = base.extend<object, { demoOptions: DemoOptions; demo: Demo }
         });
         expect(response.ok(), await response.text()).toBe(true);
       };
-      await use({ url: server.url, control, signIn });
+      const createApprovedCustomer: Demo['createApprovedCustomer'] = async (customerId) => {
+        const response = await fetch(`${server.url}/demo/customers/${encodeURIComponent(customerId)}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', origin: server.url },
+          body: JSON.stringify({
+            Type: 'Individual', FullName: { FirstName: 'Ana', LastName: 'Silva' }, DateOfBirth: '1990-05-17',
+            Identities: [{ IssuingCountry: 'DE', IDNumber: 'C01X00T47', IDType: 'Passport' }],
+            PrimaryResidence: { Street: 'Hauptstr. 5', City: 'Berlin', PostCode: '10115', State: 'Berlin', Country: 'DE' },
+          }),
+        });
+        expect(response.ok, await response.text()).toBe(true);
+      };
+      await use({ url: server.url, control, signIn, createApprovedCustomer });
       await server.close();
     },
     { scope: 'worker' },

@@ -6,6 +6,7 @@ test('a customer completes hosted onboarding and sees the approval arrive live',
   const signIn = page.getByRole('region', { name: 'Sign in to Acme Wallet' });
   await signIn.getByLabel('Customer ID').fill(`e2e-${Date.now()}`);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Account' }).click();
   await expect(page.getByTestId('verification-status')).toHaveText('Not started');
 
   await page.getByRole('button', { name: 'Verify your identity' }).click();

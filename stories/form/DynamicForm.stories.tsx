@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 const ack: FormSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', title: 'ACH payout authorization', required: ['Accepted'],
-  properties: { Accepted: { type: 'boolean', const: true, title: 'I agree', description: 'I authorize this ACH credit to the account above and confirm it is in my name', errorMessage: 'Tick the box to authorize the payout' } },
+  properties: { Accepted: { type: 'boolean', const: true, title: 'I authorize this ACH credit to the account above and confirm it is in my name', description: 'Required before the payout can be quoted', errorMessage: 'Tick the box to authorize the payout' } },
 };
 
 export const Empty: Story = {

@@ -1,109 +1,41 @@
 // The demo business ("Acme Wallet") that embeds Rampkit. It talks only to its own server: the
 // proxy at /api and its demo routes at /demo. It never sees an API key.
-import { useEffect, useMemo, useState } from 'react';
-import { ApiError, createRampkitClient, type Customer, type WebhookEvent } from '../../../src/api';
-import { ErrorNotice } from './ErrorNotice';
+import { useEffect, useState } from 'react';
+import type { WebhookEvent } from '../../../src/api';
+import type { CryptoCurrencyCode } from '../../../src/api/common';
+import { RampkitProvider } from '../../../src/react/RampkitProvider';
+import { SellFlow } from '../../../src/components/SellFlow';
+import { TransactionList } from '../../../src/components/TransactionList';
+import { TransactionStatus } from '../../../src/components/TransactionStatus';
 import { BusinessCustomerForm } from './BusinessCustomerForm';
+import { Account, demoFetch, SignIn } from './Pages';
 
-const client = createRampkitClient({ baseUrl: '/api' });
+const VIEWS = ['Sell', 'Transactions', 'Account', 'Business'] as const;
+type View = (typeof VIEWS)[number];
 
-async function demoFetch(path: string, init: RequestInit = {}) {
-  const response = await fetch(path, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
-  const body = response.status === 204 ? undefined : await response.json();
-  if (!response.ok) throw ApiError.fromResponse(response.status, body, { action: path });
-  return body;
-}
-
-function SignIn({ onSignedIn }: { onSignedIn: (id: string) => void }) {
-  const [id, setId] = useState('');
-  const [error, setError] = useState<unknown>();
+function Transactions() {
+  const [selected, setSelected] = useState<string>();
   return (
-    <section aria-labelledby="signin-title">
-      <h2 id="signin-title">Sign in to Acme Wallet</h2>
-      <p>The demo stands in for your own authentication: any customer id signs you in as that customer.</p>
-      <form
-        onSubmit={async (e) => {
-          e.preventDefault();
-          try {
-            const session = await demoFetch('/demo/session', { method: 'POST', body: JSON.stringify({ CustomerID: id }) });
-            onSignedIn(session.CustomerID);
-          } catch (err) {
-            setError(err);
-          }
-        }}
-      >
-        <label htmlFor="customer-id">Customer ID</label>
-        <input id="customer-id" value={id} onChange={(e) => setId(e.target.value)} autoComplete="username" />
-        <button type="submit">Sign in</button>
-      </form>
-      <ErrorNotice error={error} />
+    <section aria-labelledby="tx-title">
+      <h2 id="tx-title">Transactions</h2>
+      <TransactionList pageSize={10} onSelect={(tx) => setSelected(tx.ID)} />
+      {selected ? <TransactionStatus transactionId={selected} /> : null}
     </section>
   );
 }
 
-function Account({ customerId, events }: { customerId: string; events: WebhookEvent[] }) {
-  const [customer, setCustomer] = useState<Customer | null | undefined>();
-  const [error, setError] = useState<unknown>();
-  const returnedStatus = useMemo(() => new URLSearchParams(location.search).get('OnboardingStatus') ?? undefined, []);
-  const [startedStatus, setStartedStatus] = useState<string>();
-  const customerEvents = useMemo(() => events.filter((e) => e.EventType === 'Customer'), [events]);
-  const latest = customerEvents.at(-1);
-  const status = (latest?.EventType === 'Customer' ? latest.Data.OnboardingStatus : undefined) ?? startedStatus ?? returnedStatus;
-
-  // Reload the customer when it is first shown and whenever a Customer event arrives.
-  useEffect(() => {
-    let cancelled = false;
-    client.getCustomer({ params: { CustomerID: customerId } }).then(
-      (found) => {
-        if (cancelled) return;
-        setCustomer(found);
-        setError(undefined);
-      },
-      (err: unknown) => {
-        if (cancelled) return;
-        if (err instanceof ApiError && err.type === 'ResourceNotFound') setCustomer(null);
-        else setError(err);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [customerId, customerEvents.length]);
-
-  const verify = async () => {
-    try {
-      const result = await client.startOnboarding({ params: { CustomerID: customerId }, body: { ReturnURL: `${location.origin}/account`, Locale: 'en' } });
-      if ('HostedURL' in result.data) location.assign(result.data.HostedURL);
-      else setStartedStatus(result.data.OnboardingStatus);
-    } catch (err) {
-      setError(err);
-    }
-  };
-
-  const verification = customer?.Verifications?.Status;
+function Sell({ onVerify }: { onVerify: () => void }) {
+  const [crypto, setCrypto] = useState<CryptoCurrencyCode>('BTC_TEST');
   return (
-    <section aria-labelledby="account-title">
-      <h2 id="account-title">Your account</h2>
-      <dl>
-        <dt>Customer</dt>
-        <dd>{customerId}</dd>
-        <dt>Verification</dt>
-        <dd data-testid="verification-status">{verification ?? (customer === null ? 'Not started' : 'Loading…')}</dd>
-        {status ? (
-          <>
-            <dt>Onboarding</dt>
-            <dd data-testid="onboarding-status">{status}</dd>
-          </>
-        ) : null}
-      </dl>
-      {verification !== 'Approved' ? (
-        <button type="button" onClick={verify}>
-          {customer === null ? 'Verify your identity' : 'Continue verification'}
-        </button>
-      ) : (
-        <p>You are verified and can sell.</p>
-      )}
-      <ErrorNotice error={error} />
+    <section aria-labelledby="sell-title">
+      <h2 id="sell-title">Sell</h2>
+      <label htmlFor="sell-crypto">Crypto to sell</label>
+      <select id="sell-crypto" value={crypto} onChange={(e) => setCrypto(e.target.value as CryptoCurrencyCode)}>
+        <option value="BTC_TEST">Bitcoin (test)</option>
+        <option value="ETH_TEST_SEPOLIA">Ether (Sepolia)</option>
+        <option value="USDC_TEST">USDC (test)</option>
+      </select>
+      <SellFlow key={crypto} cryptoCurrency={crypto} onVerificationRequired={onVerify} />
     </section>
   );
 }
@@ -111,6 +43,7 @@ function Account({ customerId, events }: { customerId: string; events: WebhookEv
 export function App() {
   const [customerId, setCustomerId] = useState<string | null | undefined>();
   const [events, setEvents] = useState<WebhookEvent[]>([]);
+  const [view, setView] = useState<View>(() => (location.pathname.startsWith('/account') ? 'Account' : 'Sell'));
 
   useEffect(() => {
     fetch('/demo/session')
@@ -126,11 +59,16 @@ export function App() {
   }, [customerId]);
 
   return (
-    <>
+    <RampkitProvider proxyUrl="/api" customerId={customerId ?? undefined} locale="en">
       <header>
         <h1 style={{ fontSize: '1.2rem', margin: 0 }}>Acme Wallet</h1>
         {customerId ? (
-          <nav aria-label="Account">
+          <nav aria-label="Main">
+            {VIEWS.map((v) => (
+              <button key={v} type="button" className={v === view ? undefined : 'secondary'} aria-current={v === view ? 'page' : undefined} onClick={() => setView(v)}>
+                {v}
+              </button>
+            ))}
             <span>Signed in as {customerId}</span>
             <button
               type="button"
@@ -146,8 +84,11 @@ export function App() {
         ) : null}
       </header>
       <main>
-        {customerId === undefined ? <p>Loading…</p> : customerId === null ? <SignIn onSignedIn={setCustomerId} /> : <Account customerId={customerId} events={events} />}
-        <BusinessCustomerForm />
+        {customerId === undefined ? <p>Loading…</p> : customerId === null ? <SignIn onSignedIn={setCustomerId} /> : null}
+        {customerId && view === 'Sell' ? <Sell onVerify={() => setView('Account')} /> : null}
+        {customerId && view === 'Transactions' ? <Transactions /> : null}
+        {customerId && view === 'Account' ? <Account customerId={customerId} events={events} /> : null}
+        {!customerId || view === 'Business' ? <BusinessCustomerForm /> : null}
         {customerId ? (
           <section aria-labelledby="events-title">
             <h2 id="events-title">Live updates</h2>
@@ -161,6 +102,6 @@ export function App() {
           </section>
         ) : null}
       </main>
-    </>
+    </RampkitProvider>
   );
 }

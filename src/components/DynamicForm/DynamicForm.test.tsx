@@ -73,11 +73,14 @@ describe('DynamicForm', () => {
 
   it('renders an Ack step as a checkbox that must be ticked', async () => {
     const onSubmit = vi.fn();
-    const ack: FormSchema = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', title: 'ACH authorization', required: ['Accepted'], properties: { Accepted: { type: 'boolean', const: true, title: 'I agree', description: 'I authorize this ACH credit', errorMessage: 'Tick the box to go on' } } };
+    const ack: FormSchema = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', title: 'ACH authorization', required: ['Accepted'], properties: { Accepted: { type: 'boolean', const: true, title: 'I authorize this ACH credit', description: 'Required before the payout can be quoted', errorMessage: 'Tick the box to go on' } } };
     wrap(<DynamicForm schema={ack} onSubmit={onSubmit} submitLabel="I agree" />);
     const box = await screen.findByRole('checkbox', { name: 'I authorize this ACH credit' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/Required before the payout can be quoted/);
     await userEvent.click(screen.getByRole('button', { name: 'I agree' }));
     expect(onSubmit.mock.calls).toEqual([]);
+    expect(await screen.findByText('Tick the box to go on')).toBeInTheDocument();
     await userEvent.click(box);
     await userEvent.click(screen.getByRole('button', { name: 'I agree' }));
     expect(onSubmit).toHaveBeenCalledWith({ Accepted: true });

@@ -46,7 +46,7 @@ function FieldTemplate({ id, label, children, rawErrors, rawDescription, hidden,
         </label>
       ) : null}
       {children}
-      {rawDescription && !isCheckbox ? (
+      {rawDescription && (!isCheckbox || rawDescription !== label) ? (
         <p id={`${id}__description`} data-slot="description" className="rk-help">
           {rawDescription}
         </p>
@@ -163,7 +163,7 @@ function CheckboxWidget({ id, htmlName, value, required, disabled, readonly, onC
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       />
-      <label htmlFor={id}>{schema.description ?? label}</label>
+      <label htmlFor={id}>{label || schema.description}</label>
     </div>
   );
 }

@@ -2,3 +2,4 @@
 export { default as DynamicForm } from './components/DynamicForm/RjsfForm';
 export type { DynamicFormProps } from './components/DynamicForm/types';
 export { createValidator, toErrorSchema, type FormRules } from './components/DynamicForm/validator';
+export { validateFormDataEvalFree as validateFormData, isValidEvalFree } from './core/form-schema/eval-free';

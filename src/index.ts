@@ -4,7 +4,6 @@
 export * from './api';
 export * from './core/decimal';
 export { assertSafeSchema, UnsafeSchemaError } from './core/form-schema/guard';
-export { validateFormDataEvalFree as validateFormData } from './core/form-schema/eval-free';
 export * from './core/events';
 export { createQuoteClock, formatCountdown, type QuoteClock } from './core/quote-clock';
 export * from './react';

@@ -1,12 +1,12 @@
 import type { Messages } from './en';
-import { sellMessages } from '../areas/sell';
-import { onboardingMessages } from '../areas/onboarding';
-import { formMessages } from '../areas/form';
+import { sellDe } from '../areas/sell/de';
+import { onboardingDe } from '../areas/onboarding/de';
+import { formDe } from '../areas/form/de';
 
 export const de: Messages = {
-  ...sellMessages.de,
-  ...onboardingMessages.de,
-  ...formMessages.de,
+  ...sellDe,
+  ...onboardingDe,
+  ...formDe,
   'common.retry': 'Erneut versuchen',
   'common.loading': 'Wird geladen…',
   'common.copy': '{label} kopieren',

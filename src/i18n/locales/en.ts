@@ -1,7 +1,7 @@
 // English: the reference catalogue. Its keys are the type every other locale must fill.
-import { sellMessages } from '../areas/sell';
-import { onboardingMessages } from '../areas/onboarding';
-import { formMessages } from '../areas/form';
+import { sellEn } from '../areas/sell/en';
+import { onboardingEn } from '../areas/onboarding/en';
+import { formEn } from '../areas/form/en';
 
 const core = {
   'common.retry': 'Try again',
@@ -46,7 +46,7 @@ const core = {
   'next.contact-support': 'If this keeps happening, contact support.',
 } as const;
 
-export const en = { ...core, ...sellMessages.en, ...onboardingMessages.en, ...formMessages.en };
+export const en = { ...core, ...sellEn, ...onboardingEn, ...formEn };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

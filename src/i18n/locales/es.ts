@@ -1,12 +1,12 @@
 import type { Messages } from './en';
-import { sellMessages } from '../areas/sell';
-import { onboardingMessages } from '../areas/onboarding';
-import { formMessages } from '../areas/form';
+import { sellEs } from '../areas/sell/es';
+import { onboardingEs } from '../areas/onboarding/es';
+import { formEs } from '../areas/form/es';
 
 export const es: Messages = {
-  ...sellMessages.es,
-  ...onboardingMessages.es,
-  ...formMessages.es,
+  ...sellEs,
+  ...onboardingEs,
+  ...formEs,
   'common.retry': 'Reintentar',
   'common.loading': 'Cargando…',
   'common.copy': 'Copiar {label}',

@@ -1,12 +1,12 @@
 import type { Messages } from './en';
-import { sellMessages } from '../areas/sell';
-import { onboardingMessages } from '../areas/onboarding';
-import { formMessages } from '../areas/form';
+import { sellFr } from '../areas/sell/fr';
+import { onboardingFr } from '../areas/onboarding/fr';
+import { formFr } from '../areas/form/fr';
 
 export const fr: Messages = {
-  ...sellMessages.fr,
-  ...onboardingMessages.fr,
-  ...formMessages.fr,
+  ...sellFr,
+  ...onboardingFr,
+  ...formFr,
   'common.retry': 'Réessayer',
   'common.loading': 'Chargement…',
   'common.copy': 'Copier {label}',

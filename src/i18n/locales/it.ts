@@ -1,12 +1,12 @@
 import type { Messages } from './en';
-import { sellMessages } from '../areas/sell';
-import { onboardingMessages } from '../areas/onboarding';
-import { formMessages } from '../areas/form';
+import { sellIt } from '../areas/sell/it';
+import { onboardingIt } from '../areas/onboarding/it';
+import { formIt } from '../areas/form/it';
 
 export const it: Messages = {
-  ...sellMessages.it,
-  ...onboardingMessages.it,
-  ...formMessages.it,
+  ...sellIt,
+  ...onboardingIt,
+  ...formIt,
   'common.retry': 'Riprova',
   'common.loading': 'Caricamento…',
   'common.copy': 'Copia {label}',

@@ -1,12 +1,12 @@
 import type { Messages } from './en';
-import { sellMessages } from '../areas/sell';
-import { onboardingMessages } from '../areas/onboarding';
-import { formMessages } from '../areas/form';
+import { sellPt } from '../areas/sell/pt';
+import { onboardingPt } from '../areas/onboarding/pt';
+import { formPt } from '../areas/form/pt';
 
 export const pt: Messages = {
-  ...sellMessages.pt,
-  ...onboardingMessages.pt,
-  ...formMessages.pt,
+  ...sellPt,
+  ...onboardingPt,
+  ...formPt,
   'common.retry': 'Tentar novamente',
   'common.loading': 'Carregando…',
   'common.copy': 'Copiar {label}',

@@ -1,0 +1,4 @@
+import type { onboardingEn } from './en';
+
+export const onboardingFr: Record<keyof typeof onboardingEn, string> = {
+};

@@ -20,3 +20,10 @@ export { TransactionStatus, TransactionTimeline, timelineStages, type Transactio
 export { TransactionList, type TransactionListProps } from './components/TransactionList';
 export { LOCALES, type Locale, type Messages, type MessageKey } from './i18n';
 export { THEMES, type Appearance, type AppearanceVariables, type Theme } from './theme/tokens';
+export * from './components/CustomerPrefill';
+export * from './components/OnboardingLauncher';
+export * from './components/CustomerStatus';
+export * from './components/DepositRule';
+export * from './components/BankDepositDetails';
+export * from './components/Balances';
+export * from './components/VirtualAccounts';

@@ -17,3 +17,10 @@ export async function sellOnce(backend: InMemoryBackend, fiatAmount = '100'): Pr
   });
   return Transaction;
 }
+
+/** A completed, quoted sell form session (DE SEPA) for a deposit rule. */
+export async function preparedSession(backend: InMemoryBackend, cryptoCurrency: 'ETH_TEST_SEPOLIA' | 'USDC_TEST' = 'ETH_TEST_SEPOLIA', cryptoAmount = '0.05') {
+  const channels = await backend.client.listSellChannels({ query: { CryptoCurrency: cryptoCurrency, Country: 'DE', FiatCurrency: 'EUR', CustomerID: backend.customerId } });
+  const channel = channels.Items.find((c) => c.PaymentMethodType === 'BankSepa')!;
+  return backend.client.prepareSell({ body: { ChannelID: channel.ID, CryptoCurrency: cryptoCurrency, CryptoAmount: cryptoAmount, Quoted: true, Form: SEPA_ANSWERS, CustomerID: backend.customerId } });
+}

@@ -4,7 +4,7 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import {
   ariaDescribedByIds, getInputProps, type BaseInputTemplateProps, type FieldTemplateProps, type ObjectFieldTemplateProps,
-  type RJSFSchema, type SubmitButtonProps, type TemplatesType, type WidgetProps, type RegistryWidgetsType,
+  type RJSFSchema, type SubmitButtonProps, type IconButtonProps, type TemplatesType, type WidgetProps, type RegistryWidgetsType,
 } from '@rjsf/utils';
 import type { FormInput } from '../../api/sell';
 
@@ -113,9 +113,36 @@ function BaseInputTemplate(props: BaseInputTemplateProps<FormInput, RJSFSchema>)
   );
 }
 
-function SelectWidget({ id, htmlName, options, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors, registry }: WidgetProps<FormInput, RJSFSchema>) {
+function SelectWidget(props: WidgetProps<FormInput, RJSFSchema>) {
+  const { id, htmlName, options, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors, registry, multiple } = props;
   const invalid = !!rawErrors?.length;
   const choices = options.enumOptions ?? [];
+  if (multiple) {
+    // An array of choices: a native multiple select (keyboard and screen-reader friendly at any length).
+    const chosen = new Set(Array.isArray(value) ? value : []);
+    return (
+      <select
+        id={id}
+        name={htmlName ?? id}
+        className="rk-input"
+        multiple
+        size={Math.min(8, choices.length)}
+        value={choices.map((o, i) => (chosen.has(o.value) ? String(i) : null)).filter((v): v is string => v !== null)}
+        disabled={disabled || readonly}
+        aria-invalid={invalid || undefined}
+        aria-describedby={ariaDescribedByIds(id)}
+        onChange={(e) => onChange([...e.target.selectedOptions].map((o) => choices[Number(o.value)]?.value))}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      >
+        {choices.map((option, i) => (
+          <option key={i} value={String(i)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  }
   const index = choices.findIndex((o) => o.value === value);
   return (
     <select
@@ -177,6 +204,16 @@ function SubmitButton({ registry }: SubmitButtonProps<FormInput, RJSFSchema>) {
   );
 }
 
+// Array buttons as plain text buttons in the kit's look, named for screen readers.
+const textButton = (text: string, fallback: string) =>
+  function ArrayButton({ onClick, disabled, title }: IconButtonProps<FormInput, RJSFSchema>) {
+    return (
+      <button type="button" className="rk-button" data-variant="secondary" onClick={onClick} disabled={disabled} aria-label={title ?? fallback}>
+        {text}
+      </button>
+    );
+  };
+
 const Nothing = () => null;
 
 export const templates: Partial<TemplatesType<FormInput, RJSFSchema, FormContext>> = {
@@ -188,7 +225,14 @@ export const templates: Partial<TemplatesType<FormInput, RJSFSchema, FormContext
   ErrorListTemplate: Nothing,
   DescriptionFieldTemplate: Nothing,
   TitleFieldTemplate: Nothing,
-  ButtonTemplates: { SubmitButton } as TemplatesType<FormInput, RJSFSchema, FormContext>['ButtonTemplates'],
+  ButtonTemplates: {
+    SubmitButton,
+    AddButton: textButton('+ Add', 'Add an item'),
+    RemoveButton: textButton('Remove', 'Remove this item'),
+    MoveUpButton: textButton('↑', 'Move up'),
+    MoveDownButton: textButton('↓', 'Move down'),
+    CopyButton: textButton('Copy', 'Copy this item'),
+  } as TemplatesType<FormInput, RJSFSchema, FormContext>['ButtonTemplates'],
 };
 
 export const widgets: RegistryWidgetsType<FormInput, RJSFSchema, FormContext> = { SelectWidget, CheckboxWidget };

@@ -1,0 +1,49 @@
+'use client';
+// The business's crypto balances (available and total), e.g. for a back-office or treasury page.
+// The proxy serves GET /balances only when the business opts in (they are its own money).
+import { useBalances } from '../../react/hooks';
+import { useRampkit } from '../../react/useRampkit';
+import { Amount } from '../shared/Amount';
+import { ErrorPanel } from '../shared/ErrorPanel';
+import { Skeleton } from '../shared/Skeleton';
+
+export function Balances() {
+  const { t } = useRampkit('Balances');
+  const query = useBalances();
+  const items = query.data?.Items ?? [];
+  const state = query.isPending ? 'loading' : query.error ? 'error' : items.length ? 'ready' : 'empty';
+  return (
+    <section data-slot="balances" data-state={state} aria-label={t('account.balances')} aria-busy={query.isPending} className="rk-stack">
+      <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+      {query.isPending ? (
+        <Skeleton height="4rem" />
+      ) : state === 'empty' ? (
+        <p data-slot="empty">{t('account.balances.empty')}</p>
+      ) : items.length ? (
+        <table className="rk-table">
+          <caption className="rk-visually-hidden">{t('account.balances')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('account.balances.currency')}</th>
+              <th scope="col">{t('account.balances.available')}</th>
+              <th scope="col">{t('account.balances.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((b) => (
+              <tr key={b.CryptoCurrency} data-currency={b.CryptoCurrency}>
+                <th scope="row">{b.CryptoCurrency}</th>
+                <td>
+                  <Amount value={b.Available} currency={b.CryptoCurrency} />
+                </td>
+                <td>
+                  <Amount value={b.Total} currency={b.CryptoCurrency} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { Balances } from './Balances';

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { DESTINATION } from '../../../tooling/account-fixture';
+import { renderKit } from '../../../tooling/render-kit';
+import { BankDepositDetails } from './BankDepositDetails';
+
+describe('BankDepositDetails', () => {
+  it('runs the workflow when shown and lists what to pay into, with copy buttons', async () => {
+    const { backend } = await renderKit(<BankDepositDetails fiatCurrency="USD" cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={DESTINATION} />);
+    const region = await screen.findByRole('region', { name: 'Bank transfer details' });
+    expect(await screen.findByRole('button', { name: 'Copy Account number' })).toBeInTheDocument();
+    expect(region).toHaveTextContent('Send USD to this account: it is converted to USDC_TEST and sent on EthereumTestSepolia.');
+    expect(region.querySelector('[data-slot=destination]')).toHaveTextContent(DESTINATION);
+    const accounts = await backend.client.listVirtualAccounts({ query: { CustomerID: backend.customerId } });
+    expect(accounts.Items).toHaveLength(1);
+  });
+
+  it('retries a 409 by itself and still shows the details', async () => {
+    const backend = await createInMemoryBackend();
+    await backend.createApprovedCustomer();
+    await backend.control('/faults', { Rules: [{ Route: '/workflows/bank-deposit', Rate409: 0.5 }] });
+    await renderKit(<BankDepositDetails fiatCurrency="USD" cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={DESTINATION} />, { backend });
+    expect(await screen.findByRole('button', { name: 'Copy Account number' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('explains SelfReference when the destination is one of the customer own deposit addresses', async () => {
+    const backend = await createInMemoryBackend();
+    await backend.createApprovedCustomer();
+    const first = await backend.client.createBankDepositWorkflow({ body: { CustomerID: backend.customerId, FiatCurrency: 'USD', CryptoCurrency: 'USDC_TEST', Network: 'EthereumTestSepolia', DestinationAddress: { Address: DESTINATION } } });
+    const own = await backend.client.createDepositRule({ body: { CustomerID: backend.customerId, CryptoCurrency: 'USDC_TEST', FormSessionID: (await import('../../../tooling/sell-fixture').then((m) => m.preparedSession(backend, 'USDC_TEST', '20'))).FormSessionID, Trigger: { Type: 'PermanentOnchainDepositSourceTriggerInput', Conditions: [{ Network: 'EthereumTestSepolia' }], Nonce: 'n-self' } } });
+    expect(first.VirtualAccountID).toBeTruthy();
+    await renderKit(<BankDepositDetails fiatCurrency="USD" cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={own.Conditions[0]!.DestinationAddress.Address} />, { backend });
+    await waitFor(() => expect(document.querySelector('[data-slot=self-reference]')).toHaveTextContent('one of your own deposit addresses'));
+  });
+});

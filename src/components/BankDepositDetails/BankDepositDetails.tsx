@@ -1,0 +1,96 @@
+'use client';
+// Bank details the customer pays into to buy crypto. The workflow runs each time this is shown,
+// because the details can change; the client retries 409 by itself. A SelfReference answer means
+// the destination is one of the customer's own deposit addresses, which would loop the funds.
+import { useEffect, useRef } from 'react';
+import type { BankDepositRequest, BankDepositResponse } from '../../api/workflows';
+import { formatPercent } from '../../core/decimal';
+import { useBankDepositWorkflow } from '../../react/hooks';
+import { useRampkit } from '../../react/useRampkit';
+import { Amount } from '../shared/Amount';
+import { CopyField } from '../shared/CopyField';
+import { ErrorPanel } from '../shared/ErrorPanel';
+import { Skeleton } from '../shared/Skeleton';
+
+export interface BankDepositDetailsProps {
+  customerId?: string;
+  fiatCurrency: BankDepositRequest['FiatCurrency'];
+  cryptoCurrency: BankDepositRequest['CryptoCurrency'];
+  network: BankDepositRequest['Network'];
+  destinationAddress: string;
+  onReady?: (details: BankDepositResponse) => void;
+}
+
+export function BankDepositDetails({ customerId: own, fiatCurrency, cryptoCurrency, network, destinationAddress, onReady }: BankDepositDetailsProps) {
+  const { t, locale, customerId: bound } = useRampkit('BankDepositDetails');
+  const customerId = own ?? bound ?? '';
+  const workflow = useBankDepositWorkflow();
+  const { mutate } = workflow;
+  const onReadyRef = useRef(onReady);
+  useEffect(() => {
+    onReadyRef.current = onReady;
+  }, [onReady]);
+  const run = () =>
+    mutate(
+      { body: { CustomerID: customerId, FiatCurrency: fiatCurrency, CryptoCurrency: cryptoCurrency, Network: network, DestinationAddress: { Address: destinationAddress } } },
+      { onSuccess: (details) => onReadyRef.current?.(details) },
+    );
+  // Every time it is shown (mounted, or asked for other details).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(run, [customerId, fiatCurrency, cryptoCurrency, network, destinationAddress]);
+
+  const d = workflow.data;
+  const selfReference = Object.values(workflow.error?.fieldErrors ?? {}).some((problems) => problems.some((p) => p.reason === 'SelfReference'));
+  const state = workflow.isPending ? 'loading' : workflow.error ? 'error' : d ? 'ready' : 'idle';
+  return (
+    <section data-slot="bank-deposit-details" data-state={state} aria-label={t('deposit.bank.title')} aria-busy={workflow.isPending} className="rk-stack rk-card">
+      {selfReference ? (
+        <p role="alert" data-slot="self-reference">
+          {t('deposit.bank.self-reference')}
+        </p>
+      ) : null}
+      <ErrorPanel error={workflow.error} onRetry={run} />
+      {workflow.isPending ? <Skeleton height="8rem" /> : null}
+      {d ? (
+        <>
+          <p>{t('deposit.bank.intro', { fiat: fiatCurrency, crypto: d.CryptoCurrency, network: d.Network })}</p>
+          <CopyField label={t('deposit.bank.account-number')} value={d.AccountNumber} />
+          {d.BankCode ? <CopyField label={t('deposit.bank.bank-code')} value={d.BankCode} /> : null}
+          {d.Reference ? <CopyField label={t('deposit.bank.reference')} value={d.Reference} /> : null}
+          {d.Reference ? <p data-slot="reference-hint">{t('deposit.bank.reference-hint')}</p> : null}
+          {d.AccountHolderName ? <CopyField label={t('deposit.bank.holder')} value={d.AccountHolderName} /> : null}
+          <dl className="rk-details">
+            {d.BankName ? (
+              <>
+                <dt>{t('deposit.bank.bank')}</dt>
+                <dd data-slot="bank-name">{d.BankName}</dd>
+              </>
+            ) : null}
+            <dt>{t('deposit.bank.method')}</dt>
+            <dd>{d.PaymentMethodType}</dd>
+            <dt>{t('deposit.bank.fee')}</dt>
+            <dd data-slot="fee">
+              {formatPercent(d.Fee.TotalFeePct, locale)} + <Amount value={d.Fee.TotalFeeBase} currency={d.Fee.FiatCurrencyCode} /> ({t('deposit.bank.fee-min')} <Amount value={d.Fee.TotalFeeMin} currency={d.Fee.FiatCurrencyCode} />)
+            </dd>
+            <dt>{t('deposit.bank.destination')}</dt>
+            <dd data-slot="destination">{d.DestinationAddress.Address}</dd>
+          </dl>
+          {d.RelatedPaymentMethods?.length ? (
+            <section aria-label={t('deposit.bank.related')}>
+              <h3>{t('deposit.bank.related')}</h3>
+              <ul data-slot="related">
+                {d.RelatedPaymentMethods.map((m) => (
+                  <li key={m.PaymentMethodID}>
+                    <strong>{m.PaymentMethodType}</strong>
+                    <CopyField label={`${m.PaymentMethodType} ${t('deposit.bank.account-number')}`} value={m.Details.AccountNumber} />
+                    <CopyField label={`${m.PaymentMethodType} ${t('deposit.bank.bank-code')}`} value={m.Details.BankCode} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { BankDepositDetails, type BankDepositDetailsProps } from './BankDepositDetails';

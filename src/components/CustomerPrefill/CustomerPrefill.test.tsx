@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { renderKit } from '../../../tooling/render-kit';
+import { CustomerPrefill } from './CustomerPrefill';
+import { humanize, prefillFormSchema } from './prefill-schema';
+
+describe('CustomerPrefill', () => {
+  it('builds each variant form from the contract, enums as labelled choices and countries by name', () => {
+    const schema = prefillFormSchema('IndividualCustomerPrefill', { field: humanize, value: humanize, country: (c) => new Intl.DisplayNames(['de'], { type: 'region' }).of(c)! });
+    const props = schema.properties as Record<string, { title: string; oneOf?: { const: string; title: string }[] }>;
+    expect(props.SourceOfIncome!.title).toBe('Source of income');
+    expect(props.SourceOfIncome!.oneOf).toContainEqual({ const: 'FriendsAndFamily', title: 'Friends and family' });
+    expect(props.Citizenship!.oneOf).toContainEqual({ const: 'DE', title: 'Deutschland' });
+    expect(schema.properties).not.toHaveProperty('Type');
+    const business = prefillFormSchema('BusinessCustomerPrefill', { field: humanize, value: humanize, country: (c) => c });
+    const associate = (business.properties.Associates as { items: { properties: Record<string, unknown> } }).items;
+    expect(associate.properties).not.toHaveProperty('ID');
+  });
+
+  it('sends a valid individual prefill and says it was received', async () => {
+    const onSubmitted = vi.fn();
+    const { backend } = await renderKit(<CustomerPrefill onSubmitted={onSubmitted} />, { approved: false });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Source of income/ }), 'Salary');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Employment status/ }), 'Employed');
+    await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'ana@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send details' }));
+    expect(await screen.findByText('Details received.')).toBeInTheDocument();
+    expect(onSubmitted).toHaveBeenCalledWith({});
+    const session = await backend.client.startOnboarding({ params: { CustomerID: backend.customerId }, body: { ReturnURL: 'https://shop.example/x' } });
+    expect((session.data as { MissingSteps?: string[] }).MissingSteps).not.toContain('QUESTIONNAIRE');
+  });
+
+  it('checks each field with the contract rules before sending, on the field, keeping the draft', async () => {
+    const { backend } = await renderKit(<CustomerPrefill />, { approved: false });
+    const email = await screen.findByRole('textbox', { name: /Email/ });
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Send details' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(document.getElementById('rk-field-Form-Email__error')?.textContent).toMatch(/e-?mail/i);
+    expect(email).toHaveValue('not-an-email');
+    expect(screen.getByRole('alert')).toHaveTextContent('Email');
+    const requests = (await backend.sandbox.fetch(new Request('http://kit.local/_sandbox/requests', { headers: { 'x-api-key': 'apikey_sandbox_inmemory' } })).then((r) => r.json())) as { path: string }[];
+    expect(requests.some((r) => r.path.includes('/prefill'))).toBe(false);
+  });
+
+  it('requires a website or its clarification for a business (the contract refinement)', async () => {
+    await renderKit(<CustomerPrefill defaultVariant="BusinessCustomerPrefill" />, { approved: false });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: /^Registration country/ }), 'Germany');
+    await userEvent.click(screen.getByRole('button', { name: 'Send details' }));
+    await waitFor(() => expect(document.getElementById('rk-field-Form-NoWebsiteClarification__error')).toHaveTextContent('is required when PrimaryWebsite is not provided'));
+  });
+
+  it('shows the problems the prefill answer reports', async () => {
+    const backend = await createInMemoryBackend();
+    await backend.createApprovedCustomer();
+    await renderKit(<CustomerPrefill defaultVariant="BusinessCustomerPrefill" />, { backend });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: /^Registration country/ }), 'Germany');
+    await userEvent.type(screen.getByRole('textbox', { name: /Primary website/ }), 'acme.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Send details' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('cannot be applied to the stored individual profile');
+  });
+
+  it('keeps each variant draft when switching variants', async () => {
+    await renderKit(<CustomerPrefill />, { approved: false });
+    await userEvent.type(await screen.findByRole('textbox', { name: /Email/ }), 'ana@example.com');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind of details' }), 'ProviderToken');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Token/ }), 'tok_123');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind of details' }), 'IndividualCustomerPrefill');
+    expect(await screen.findByRole('textbox', { name: /Email/ })).toHaveValue('ana@example.com');
+  });
+});

@@ -1,0 +1,78 @@
+// The form of a prefill variant, derived from the contract's zod schema (one source of truth) and
+// dressed for people: localized labels where the kit has them, country names from Intl, enum
+// values as labelled choices. String rules (patterns, lengths, dates) are left to the zod schema
+// itself at submit, so the customer reads the contract's own messages.
+import { z } from 'zod';
+import type { FormSchema } from '../../api/channels';
+import {
+  BusinessCustomerPrefillSchema, IndividualCustomerHighRiskPrefillSchema, IndividualCustomerPrefillSchema, ProviderTokenPrefillSchema,
+} from '../../api/prefill';
+
+export const PREFILL_VARIANTS = {
+  IndividualCustomerPrefill: IndividualCustomerPrefillSchema,
+  IndividualCustomerHighRiskPrefill: IndividualCustomerHighRiskPrefillSchema,
+  BusinessCustomerPrefill: BusinessCustomerPrefillSchema,
+  ProviderToken: ProviderTokenPrefillSchema,
+} as const;
+export type PrefillVariant = keyof typeof PREFILL_VARIANTS;
+
+type Json = Record<string, unknown>;
+const STRING_RULES = ['pattern', 'format', 'minLength', 'maxLength'];
+
+/** PascalCase and camel words as a label: "MainBusinessActivity" → "Main business activity". */
+export function humanize(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/(\d+)k\b/g, '$1k');
+  return words.charAt(0).toUpperCase() + words.slice(1).replace(/ ([A-Z])([a-z])/g, (_, a: string, b: string) => ` ${a.toLowerCase()}${b}`);
+}
+
+export interface PrefillLabels {
+  field: (name: string) => string;
+  country: (code: string) => string;
+  value: (value: string) => string;
+}
+
+function dress(node: Json, labels: PrefillLabels, name?: string): Json {
+  const out: Json = { ...node };
+  if (name) out.title = labels.field(name);
+  if (out.type === 'string') for (const rule of STRING_RULES) delete out[rule];
+  if (Array.isArray(out.enum) && out.enum.every((v) => typeof v === 'string')) {
+    const values = out.enum as string[];
+    const countries = values.length > 100 && values.every((v) => /^[A-Z]{2}$/.test(v));
+    const options = values.map((v) => ({ const: v, title: countries ? labels.country(v) : labels.value(v) }));
+    if (countries) options.sort((a, b) => a.title.localeCompare(b.title));
+    delete out.enum;
+    out.oneOf = options;
+  }
+  if (out.properties && typeof out.properties === 'object') {
+    const props: Json = {};
+    for (const [key, sub] of Object.entries(out.properties as Json)) {
+      // Associates are identified by a uuid the kit assigns, not by the customer.
+      if (key === 'ID' && (sub as Json).format === 'uuid') continue;
+      props[key] = dress(sub as Json, labels, key);
+    }
+    out.properties = props;
+    if (Array.isArray(out.required)) out.required = (out.required as string[]).filter((r) => r in props);
+  }
+  if (out.items && typeof out.items === 'object') {
+    const items = dress(out.items as Json, labels);
+    out.items = items;
+    if (items.oneOf) out.uniqueItems = true;
+  }
+  return out;
+}
+
+export function prefillFormSchema(variant: PrefillVariant, labels: PrefillLabels): FormSchema {
+  const json = z.toJSONSchema(PREFILL_VARIANTS[variant], { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as Json;
+  const { Type: _type, ...properties } = json.properties as Json;
+  const dressed = dress({ ...json, properties, required: ((json.required as string[]) ?? []).filter((r) => r !== 'Type') }, labels);
+  return dressed as FormSchema;
+}
+
+/** Gives every associate without an ID a fresh uuid, keeping the ones it has. */
+export function withAssociateIds(data: Json, uuid: () => string = () => crypto.randomUUID()): Json {
+  const fill = (list: unknown) => (Array.isArray(list) ? list.map((item) => (item && typeof item === 'object' ? { ID: uuid(), ...(item as Json) } : item)) : list);
+  return { ...data, ...(data.Associates ? { Associates: fill(data.Associates) } : {}), ...(data.BusinessAssociates ? { BusinessAssociates: fill(data.BusinessAssociates) } : {}) };
+}

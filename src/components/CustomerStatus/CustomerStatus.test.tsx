@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { submitForReview } from '../../../tooling/account-fixture';
+import { renderKit } from '../../../tooling/render-kit';
+import { CustomerStatus, customerNextStep } from './CustomerStatus';
+
+async function decided(outcome?: 'DeclinedFinal' | 'DeclinedRetry' | 'ActionsRequired') {
+  const backend = await createInMemoryBackend();
+  await submitForReview(backend);
+  if (outcome) await backend.control(`/customers/${backend.customerId}/verification`, { Outcome: outcome });
+  return backend;
+}
+
+describe('CustomerStatus', () => {
+  it('has nothing to ask of an approved customer', async () => {
+    await renderKit(<CustomerStatus live={false} onboardingAction={<button type="button">Go</button>} />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Approved');
+    expect(screen.getByText('You are verified: there is nothing to do.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go' })).toBeNull();
+  });
+
+  it('asks an unknown customer to start, with the host action', async () => {
+    await renderKit(<CustomerStatus live={false} onboardingAction={<button type="button">Go</button>} />, { approved: false });
+    expect(await screen.findByText('Verify your identity to start selling.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go' })).toBeInTheDocument();
+  });
+
+  it('tells a final rejection from a retry-able one', async () => {
+    await renderKit(<CustomerStatus live={false} onboardingAction={<button type="button">Go</button>} />, { backend: await decided('DeclinedFinal') });
+    expect(await screen.findByText(/cannot be retried/)).toBeInTheDocument();
+    expect(screen.getByText(/Declined for good\. The identity document could not be verified\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go' })).toBeNull();
+  });
+
+  it('offers a retry-able rejection another go through onboarding', async () => {
+    await renderKit(<CustomerStatus live={false} onboardingAction={<button type="button">Go</button>} />, { backend: await decided('DeclinedRetry') });
+    expect(await screen.findByText('Your verification was not accepted, but you can try again.')).toBeInTheDocument();
+    expect(screen.getByText(/Not accepted: you can try again\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go' })).toBeInTheDocument();
+  });
+
+  it('explains each action required', async () => {
+    await renderKit(<CustomerStatus live={false} />, { backend: await decided('ActionsRequired') });
+    expect(await screen.findByText('Upload a proof of address.')).toBeInTheDocument();
+    expect(screen.getByText('A few things are needed: continue your verification.')).toBeInTheDocument();
+  });
+
+  it('decides the next step from the spec fields alone', () => {
+    const v = (Status: string, extra = {}) => ({ Verifications: { Type: 'Individual' as const, Status, EntityVerifications: [], ...extra } });
+    expect(customerNextStep(null)).toBe('start');
+    expect(customerNextStep(v('Pending'))).toBe('wait');
+    expect(customerNextStep({ ...v('Approved'), Agreements: [{ Name: 'PlatformTermsOfService', Version: 2, Accepted: false }] })).toBe('agreements');
+  });
+});
+
+describe('CustomerStatus while in review', () => {
+  it('says the review is under way', async () => {
+    await renderKit(<CustomerStatus live={false} />, { backend: await decided() });
+    expect(await screen.findByRole('status')).toHaveTextContent('In review');
+    expect(screen.getByText('We are reviewing your details. We will let you know.')).toBeInTheDocument();
+  });
+});

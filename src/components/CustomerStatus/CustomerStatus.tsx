@@ -1,0 +1,111 @@
+'use client';
+// Where the customer's verification stands and what they must do next: the overall status, each
+// entity's verification (with a final or retry-able rejection), the actions the service asks for,
+// and the agreements. Approved means nothing to do.
+import type { ReactNode } from 'react';
+import type { Customer, Verifications } from '../../api/customers';
+import { useCustomer } from '../../react/hooks';
+import { useRampkitEvents } from '../../react/useRampkitEvents';
+import { useRampkit } from '../../react/useRampkit';
+import { ErrorPanel } from '../shared/ErrorPanel';
+import { Skeleton } from '../shared/Skeleton';
+
+export type CustomerNextStep = 'none' | 'start' | 'wait' | 'actions' | 'retry' | 'final' | 'agreements';
+
+/** The one thing the customer should do now, from the spec's Verifications and Agreements. */
+export function customerNextStep(customer: Pick<Customer, 'Verifications' | 'Agreements'> | null | undefined): CustomerNextStep {
+  const v: Verifications | undefined = customer?.Verifications;
+  if (!customer || !v) return 'start';
+  const rejections = v.EntityVerifications.map((e) => e.RejectionData).filter((r) => r !== undefined);
+  if (v.Status === 'Approved') return customer.Agreements?.some((a) => !a.Accepted) ? 'agreements' : 'none';
+  if (rejections.some((r) => r.RejectType === 'Final')) return 'final';
+  if (v.ActionsRequired?.length) return 'actions';
+  if (rejections.some((r) => r.RejectType === 'Retry')) return 'retry';
+  if (v.Status === 'Declined') return 'final';
+  return 'wait';
+}
+
+export interface CustomerStatusProps {
+  customerId?: string;
+  /** Rendered where the next step needs hosted onboarding (e.g. an OnboardingLauncher). */
+  onboardingAction?: ReactNode;
+  live?: boolean;
+}
+
+function Live() {
+  useRampkitEvents();
+  return null;
+}
+
+export function CustomerStatus({ customerId: own, onboardingAction, live = true }: CustomerStatusProps) {
+  const { t, locale, customerId: bound } = useRampkit('CustomerStatus');
+  const customerId = own ?? bound ?? '';
+  const query = useCustomer(customerId, { enabled: !!customerId, retry: false });
+  const notFound = query.error?.type === 'ResourceNotFound';
+  const customer = notFound ? null : query.data;
+  const next = query.isPending ? undefined : customerNextStep(customer);
+  const v = customer?.Verifications;
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const statusKey = v ? (['Approved', 'Pending', 'Declined'].includes(v.Status) ? `customer.status.${v.Status as 'Approved' | 'Pending' | 'Declined'}` : null) : null;
+
+  return (
+    <section data-slot="customer-status" data-state={next ?? 'loading'} aria-label={t('customer.title')} aria-busy={query.isPending} className="rk-stack rk-card">
+      {live ? <Live /> : null}
+      {query.isPending ? <Skeleton height="4rem" /> : null}
+      <ErrorPanel error={notFound ? null : query.error} onRetry={() => void query.refetch()} />
+      {next ? (
+        <p role="status" aria-live="polite" data-slot="summary">
+          <strong>{v ? (statusKey ? t(statusKey as never) : v.Status) : t('customer.status.none')}</strong>
+        </p>
+      ) : null}
+      {next ? (
+        <div data-slot="next-step" data-next={next}>
+          <p>{t(`customer.next.${next}`)}</p>
+          {['start', 'actions', 'retry', 'agreements'].includes(next) ? onboardingAction : null}
+        </div>
+      ) : null}
+      {v?.ActionsRequired?.length ? (
+        <section aria-label={t('customer.actions')}>
+          <h3>{t('customer.actions')}</h3>
+          <ul data-slot="actions">
+            {v.ActionsRequired.map((a) => (
+              <li key={a} data-action={a}>
+                {t(`customer.action.${a}`)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {v?.EntityVerifications.length ? (
+        <section aria-label={t('customer.checks')}>
+          <h3>{t('customer.checks')}</h3>
+          <ul data-slot="entity-verifications">
+            {v.EntityVerifications.map((e, i) => (
+              <li key={`${e.Entity}-${i}`} data-status={e.Status} data-reject={e.RejectionData?.RejectType}>
+                {e.Entity} · {e.Model}: {e.Status} · {dates.format(new Date(e.Modified))}
+                {e.RejectionData ? (
+                  <p data-slot="rejection">
+                    {t(e.RejectionData.RejectType === 'Final' ? 'customer.reject.Final' : 'customer.reject.Retry')}
+                    {e.RejectionData.PublicComment ? ` ${e.RejectionData.PublicComment}` : ''}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {customer?.Agreements?.length ? (
+        <section aria-label={t('customer.agreements')}>
+          <h3>{t('customer.agreements')}</h3>
+          <ul data-slot="agreements">
+            {customer.Agreements.map((a) => (
+              <li key={a.Name} data-accepted={a.Accepted}>
+                {t(`customer.agreement.${a.Name}`)} (v{a.Version}): {a.Accepted ? t('customer.agreement.accepted', { date: a.AcceptedAt ? dates.format(new Date(a.AcceptedAt)) : '' }) : t('customer.agreement.pending')}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </section>
+  );
+}

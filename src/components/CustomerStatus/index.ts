@@ -1,0 +1,1 @@
+export { CustomerStatus, customerNextStep, type CustomerStatusProps, type CustomerNextStep } from './CustomerStatus';

@@ -1,0 +1,24 @@
+'use client';
+// One deposit address: the text to copy and a QR code of it (drawn here, no network call).
+import { useEffect, useState } from 'react';
+import QRCode from 'qrcode';
+import { useRampkit } from '../../react/useRampkit';
+import { CopyField } from '../shared/CopyField';
+
+export function DepositAddress({ address, network }: { address: string; network: string }) {
+  const { t } = useRampkit('DepositAddress');
+  const [qr, setQr] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    QRCode.toDataURL(address, { margin: 1, width: 192, errorCorrectionLevel: 'M' }).then((url) => live && setQr(url));
+    return () => {
+      live = false;
+    };
+  }, [address]);
+  return (
+    <div data-slot="deposit-address" className="rk-stack">
+      {qr ? <img src={qr} width={192} height={192} alt={t('deposit.rule.qr', { network })} data-slot="qr" /> : <div style={{ width: 192, height: 192 }} aria-hidden="true" />}
+      <CopyField label={t('deposit.rule.address')} value={address} />
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+'use client';
+// Sell on deposit: an on-chain deposit rule that sells what arrives at its address into the
+// customer's payment method (the form session). Three triggers: one deposit, every deposit, or a
+// deposit of exactly the quoted amount before the quote expires. Account-based networks only.
+import { useId, useRef, useState } from 'react';
+import { ACCOUNT_BASED_NETWORKS, PositiveDecimalSchema, type CryptoCurrencyCode } from '../../api/common';
+import type { AmountCondition, ConditionInput, DepositRuleResponse, DepositTrigger } from '../../api/rules';
+import type { SellQuote } from '../../api/sell';
+import { useCreateDepositRule } from '../../react/hooks';
+import { useRampkit } from '../../react/useRampkit';
+import { Amount } from '../shared/Amount';
+import { ErrorPanel } from '../shared/ErrorPanel';
+import { Countdown } from '../PriceQuote/Countdown';
+import { DepositAddress } from './DepositAddress';
+
+export type DepositTriggerKind = 'single' | 'permanent' | 'quoted';
+
+export interface DepositRuleProps {
+  customerId?: string;
+  cryptoCurrency: CryptoCurrencyCode;
+  /** A completed sell form session (prepare sell) naming where the fiat goes. */
+  formSessionId: string;
+  /** The quote of that session (prepare with Quoted true): enables the quoted trigger. */
+  quote?: SellQuote;
+  /** Networks to offer (account-based only); defaults to all of them. */
+  networks?: readonly string[];
+  defaultTrigger?: DepositTriggerKind;
+  onCreated?: (rule: DepositRuleResponse) => void;
+  createNonce?: () => string;
+}
+
+export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, quote, networks = ACCOUNT_BASED_NETWORKS, defaultTrigger, onCreated, createNonce = () => crypto.randomUUID() }: DepositRuleProps) {
+  const { t, emit, customerId: bound } = useRampkit('DepositRule');
+  const customerId = own ?? bound ?? '';
+  const id = useId();
+  const offered = networks.filter((n) => (ACCOUNT_BASED_NETWORKS as readonly string[]).includes(n));
+  const [kind, setKind] = useState<DepositTriggerKind>(defaultTrigger ?? (quote ? 'quoted' : 'single'));
+  const [network, setNetwork] = useState(offered[0] ?? '');
+  const [operator, setOperator] = useState<AmountCondition['ComparisonOperator'] | 'any'>('any');
+  const [value, setValue] = useState('');
+  const [valueError, setValueError] = useState<string>();
+  const [expired, setExpired] = useState(false);
+  const create = useCreateDepositRule();
+  // One Nonce per attempt: a retry of the same request reuses it.
+  const attempt = useRef<{ key: string; nonce: string }>(undefined);
+
+  const submit = () => {
+    if (operator !== 'any' && kind !== 'quoted' && !PositiveDecimalSchema.safeParse(value).success) return setValueError(t('sell.amount.invalid'));
+    setValueError(undefined);
+    const condition: ConditionInput = kind === 'quoted' || operator === 'any' ? { Network: network as never } : { Network: network as never, AmountConditions: [{ ComparisonOperator: operator, Value: value }] };
+    const key = JSON.stringify([kind, condition, quote?.SignedQuote]);
+    if (attempt.current?.key !== key) attempt.current = { key, nonce: createNonce() };
+    const base = { Conditions: [condition], Nonce: attempt.current.nonce };
+    const trigger: DepositTrigger =
+      kind === 'quoted' ? { Type: 'QuotedOnchainDepositSourceTriggerInput', ...base, SignedQuote: quote?.SignedQuote ?? '' } : kind === 'single' ? { Type: 'SingleOnchainDepositSourceTriggerInput', ...base } : { Type: 'PermanentOnchainDepositSourceTriggerInput', ...base };
+    create.mutate(
+      { body: { Trigger: trigger, CustomerID: customerId, CryptoCurrency: cryptoCurrency, FormSessionID: formSessionId } },
+      {
+        onSuccess: (rule) => {
+          emit({ type: 'deposit-rule.created', rule });
+          onCreated?.(rule);
+        },
+      },
+    );
+  };
+
+  const rule = create.data;
+  if (rule) {
+    return (
+      <section data-slot="deposit-rule" data-state="created" data-trigger={kind} aria-label={t('deposit.rule.title')} className="rk-stack rk-card">
+        <p role="status">{t(`deposit.rule.created.${kind}`, { crypto: cryptoCurrency })}</p>
+        {rule.Conditions.map((c) => (
+          <div key={c.DestinationAddress.Address} className="rk-stack" data-slot="condition">
+            <DepositAddress address={c.DestinationAddress.Address} network={c.Network} />
+            <dl className="rk-details">
+              <dt>{t('deposit.rule.network')}</dt>
+              <dd data-slot="network">{c.Network}</dd>
+              <dt>{t('deposit.rule.amount')}</dt>
+              <dd data-slot="amount-conditions">
+                {c.AmountConditions.length
+                  ? c.AmountConditions.map((a, i) => (
+                      <span key={i}>
+                        {i ? ', ' : ''}
+                        {t(`deposit.rule.op.${a.ComparisonOperator}`)} <Amount value={a.Value} currency={c.CryptoCurrency} />
+                      </span>
+                    ))
+                  : t('deposit.rule.any-amount')}
+              </dd>
+            </dl>
+          </div>
+        ))}
+        <p data-slot="rule-id">
+          <small>{t('deposit.rule.id', { id: rule.RuleID })}</small>
+        </p>
+        {kind === 'quoted' && quote ? (
+          <div role="note" data-slot="quoted-warning" data-state={expired ? 'expired' : 'active'}>
+            <p>
+              <Countdown expiry={quote.Expiry} onExpire={() => setExpired(true)} />
+            </p>
+            <p>{t('deposit.rule.quoted-warning')}</p>
+          </div>
+        ) : null}
+      </section>
+    );
+  }
+
+  return (
+    <section data-slot="deposit-rule" data-state="form" aria-label={t('deposit.rule.title')} className="rk-stack rk-card">
+      <fieldset className="rk-radio-group">
+        <legend>{t('deposit.rule.trigger')}</legend>
+        {(['single', 'permanent', 'quoted'] as const).map((k) => (
+          <div key={k} className="rk-option" data-state={kind === k ? 'checked' : 'unchecked'} data-disabled={k === 'quoted' && !quote ? '' : undefined}>
+            <input type="radio" id={`${id}-${k}`} name={`${id}-trigger`} checked={kind === k} disabled={k === 'quoted' && !quote} onChange={() => setKind(k)} />
+            <label htmlFor={`${id}-${k}`}>
+              <strong>{t(`deposit.rule.kind.${k}`)}</strong> <small>{t(`deposit.rule.kind.${k}.help`)}</small>
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <div className="rk-field">
+        <label htmlFor={`${id}-network`}>{t('deposit.rule.network')}</label>
+        <select id={`${id}-network`} value={network} onChange={(e) => setNetwork(e.target.value)}>
+          {offered.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+        <p className="rk-help">{t('deposit.rule.account-based')}</p>
+      </div>
+      {kind === 'quoted' && quote ? (
+        <p data-slot="quoted-amount">
+          {t('deposit.rule.quoted-amount')} <Amount value={quote.CryptoAmount} currency={cryptoCurrency} /> → <Amount value={quote.FiatAmount} currency={quote.FiatCurrency} />
+        </p>
+      ) : (
+        <div className="rk-row">
+          <div className="rk-field">
+            <label htmlFor={`${id}-op`}>{t('deposit.rule.amount')}</label>
+            <select id={`${id}-op`} value={operator} onChange={(e) => setOperator(e.target.value as typeof operator)}>
+              <option value="any">{t('deposit.rule.any-amount')}</option>
+              <option value="EQ">{t('deposit.rule.op.EQ')}</option>
+              <option value="LTEQ">{t('deposit.rule.op.LTEQ')}</option>
+              <option value="GTEQ">{t('deposit.rule.op.GTEQ')}</option>
+            </select>
+          </div>
+          {operator !== 'any' ? (
+            <div className="rk-field">
+              <label htmlFor={`${id}-value`}>{t('deposit.rule.value', { crypto: cryptoCurrency })}</label>
+              <input id={`${id}-value`} inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={valueError ? true : undefined} aria-describedby={valueError ? `${id}-value-error` : undefined} />
+              {valueError ? (
+                <p id={`${id}-value-error`} data-slot="field-error">
+                  {valueError}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      )}
+      <ErrorPanel error={create.error} onRetry={submit} />
+      <button type="button" className="rk-button" disabled={create.isPending || !network} onClick={submit}>
+        {t('deposit.rule.create')}
+      </button>
+    </section>
+  );
+}

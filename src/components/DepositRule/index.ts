@@ -1,0 +1,2 @@
+export { DepositRule, type DepositRuleProps, type DepositTriggerKind } from './DepositRule';
+export { DepositAddress } from './DepositAddress';

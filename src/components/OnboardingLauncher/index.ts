@@ -1,0 +1,1 @@
+export { OnboardingLauncher, type OnboardingLauncherProps } from './OnboardingLauncher';

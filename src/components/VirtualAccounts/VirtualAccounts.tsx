@@ -1,0 +1,105 @@
+'use client';
+// The customer's virtual accounts (where their bank transfers arrive), with closing: 200 means
+// closed now, 202 means closing once the deposits still in flight settle (PendingClosure).
+import { useState } from 'react';
+import type { CloseVirtualAccountResult, VirtualAccount } from '../../api/accounts';
+import type { ApiError } from '../../api/errors';
+import { useCloseVirtualAccount, useVirtualAccounts } from '../../react/hooks';
+import { useRampkit } from '../../react/useRampkit';
+import { ErrorPanel } from '../shared/ErrorPanel';
+import { PaymentMethodLabel } from '../shared/PaymentMethodLabel';
+import { Skeleton } from '../shared/Skeleton';
+
+export interface VirtualAccountsProps {
+  customerId?: string;
+  pageSize?: number;
+  onClosed?: (result: CloseVirtualAccountResult, httpStatus: 200 | 202) => void;
+}
+
+export function VirtualAccounts({ customerId: own, pageSize = 20, onClosed }: VirtualAccountsProps) {
+  const { t, customerId: bound } = useRampkit('VirtualAccounts');
+  const customerId = own ?? bound ?? '';
+  const [tokens, setTokens] = useState<(string | undefined)[]>([undefined]);
+  const pageToken = tokens[tokens.length - 1];
+  const query = useVirtualAccounts({ CustomerID: customerId, PageSize: pageSize, ...(pageToken ? { PageToken: pageToken } : {}) }, { enabled: !!customerId });
+  const close = useCloseVirtualAccount();
+  const [outcome, setOutcome] = useState<{ id: string; status: 200 | 202 }>();
+  const [closeError, setCloseError] = useState<ApiError | null>(null);
+  const [confirming, setConfirming] = useState<string>();
+  const items = query.data?.Items ?? [];
+  const state = query.isLoading ? 'loading' : query.error ? 'error' : items.length ? 'ready' : 'empty';
+
+  const doClose = (account: VirtualAccount) => {
+    setCloseError(null);
+    close.mutate(
+      { params: { VirtualAccountID: account.VirtualAccountID } },
+      {
+        onSuccess: (result) => {
+          const status = result.status as 200 | 202;
+          setOutcome({ id: account.VirtualAccountID, status });
+          setConfirming(undefined);
+          onClosed?.(result.data, status);
+        },
+        onError: (error) => setCloseError(error),
+      },
+    );
+  };
+
+  return (
+    <section data-slot="virtual-accounts" data-state={state} aria-label={t('account.va')} className="rk-stack">
+      <ErrorPanel error={query.error ?? closeError} onRetry={() => void query.refetch()} />
+      <p role="status" aria-live="polite" data-slot="close-outcome">
+        {outcome ? t(outcome.status === 200 ? 'account.va.closed-now' : 'account.va.closing') : ''}
+      </p>
+      {query.isLoading ? (
+        <Skeleton height="4rem" />
+      ) : state === 'empty' ? (
+        <p data-slot="empty">{t('account.va.empty')}</p>
+      ) : (
+        <ul className="rk-stack" data-slot="list">
+          {items.map((account) => (
+            <li key={account.VirtualAccountID} className="rk-card" data-state={account.Status} data-slot="virtual-account">
+              <p>
+                <strong>{t(`account.va.status.${account.Status}`)}</strong> · <span data-slot="id">{account.VirtualAccountID}</span>
+              </p>
+              <ul>
+                {account.PaymentMethods.map((m) => (
+                  <li key={m.ID}>
+                    <PaymentMethodLabel details={m.DisplayDetails} />
+                  </li>
+                ))}
+              </ul>
+              {account.Status === 'Active' ? (
+                confirming === account.VirtualAccountID ? (
+                  <div role="group" aria-label={t('account.va.confirm', { id: account.VirtualAccountID })} className="rk-row">
+                    <p>{t('account.va.confirm-text')}</p>
+                    <button type="button" className="rk-button" disabled={close.isPending} onClick={() => doClose(account)}>
+                      {t('account.va.close-confirm')}
+                    </button>
+                    <button type="button" className="rk-button" data-variant="secondary" onClick={() => setConfirming(undefined)}>
+                      {t('account.va.keep')}
+                    </button>
+                  </div>
+                ) : (
+                  <button type="button" className="rk-button" data-variant="secondary" onClick={() => setConfirming(account.VirtualAccountID)} aria-label={t('account.va.close-named', { id: account.VirtualAccountID })}>
+                    {t('account.va.close')}
+                  </button>
+                )
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {tokens.length > 1 || query.data?.PageToken ? (
+        <nav aria-label={t('common.pages')} className="rk-row">
+          <button type="button" className="rk-button" data-variant="secondary" disabled={tokens.length <= 1} onClick={() => setTokens((all) => all.slice(0, -1))}>
+            {t('common.previous')}
+          </button>
+          <button type="button" className="rk-button" data-variant="secondary" disabled={!query.data?.PageToken} onClick={() => setTokens((all) => [...all, query.data?.PageToken])}>
+            {t('common.next')}
+          </button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { VirtualAccounts, type VirtualAccountsProps } from './VirtualAccounts';

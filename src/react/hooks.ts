@@ -77,7 +77,9 @@ export const useSell = () =>
     void qc.invalidateQueries({ queryKey: rampkitKeys.balances() });
   });
 export const useCreateDepositRule = () => useOperationMutation('createDepositRule');
-export const useBankDepositWorkflow = () => useOperationMutation('createBankDepositWorkflow');
+// The workflow opens (or reuses) a virtual account: lists of them are out of date after it.
+export const useBankDepositWorkflow = () =>
+  useOperationMutation('createBankDepositWorkflow', (_data, qc) => void qc.invalidateQueries({ queryKey: [...rampkitKeys.all, 'virtual-accounts'] }));
 export const useOnboarding = () => useOperationMutation('startOnboarding');
 export const usePrefill = () => useOperationMutation('submitPrefill');
 export const useCloseVirtualAccount = () =>

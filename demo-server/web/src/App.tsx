@@ -8,9 +8,10 @@ import { SellFlow } from '../../../src/components/SellFlow';
 import { TransactionList } from '../../../src/components/TransactionList';
 import { TransactionStatus } from '../../../src/components/TransactionStatus';
 import { BusinessCustomerForm } from './BusinessCustomerForm';
-import { Account, demoFetch, SignIn } from './Pages';
+import { demoFetch, SignIn } from './Pages';
+import { BusinessBalances, Deposits, SellOnDeposit, Verification } from './AccountPages';
 
-const VIEWS = ['Sell', 'Transactions', 'Account', 'Business'] as const;
+const VIEWS = ['Sell', 'Transactions', 'Verification', 'Deposits', 'Sell on deposit', 'Business'] as const;
 type View = (typeof VIEWS)[number];
 
 function Transactions() {
@@ -43,7 +44,7 @@ function Sell({ onVerify }: { onVerify: () => void }) {
 export function App() {
   const [customerId, setCustomerId] = useState<string | null | undefined>();
   const [events, setEvents] = useState<WebhookEvent[]>([]);
-  const [view, setView] = useState<View>(() => (location.pathname.startsWith('/account') ? 'Account' : 'Sell'));
+  const [view, setView] = useState<View>(() => (location.pathname.startsWith('/account') ? 'Verification' : 'Sell'));
 
   useEffect(() => {
     fetch('/demo/session')
@@ -85,9 +86,12 @@ export function App() {
       </header>
       <main>
         {customerId === undefined ? <p>Loading…</p> : customerId === null ? <SignIn onSignedIn={setCustomerId} /> : null}
-        {customerId && view === 'Sell' ? <Sell onVerify={() => setView('Account')} /> : null}
+        {customerId && view === 'Sell' ? <Sell onVerify={() => setView('Verification')} /> : null}
         {customerId && view === 'Transactions' ? <Transactions /> : null}
-        {customerId && view === 'Account' ? <Account customerId={customerId} events={events} /> : null}
+        {customerId && view === 'Verification' ? <Verification /> : null}
+        {customerId && view === 'Deposits' ? <Deposits /> : null}
+        {customerId && view === 'Sell on deposit' ? <SellOnDeposit /> : null}
+        {customerId && view === 'Business' ? <BusinessBalances /> : null}
         {!customerId || view === 'Business' ? <BusinessCustomerForm /> : null}
         {customerId ? (
           <section aria-labelledby="events-title">

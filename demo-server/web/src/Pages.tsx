@@ -1,9 +1,7 @@
-// The demo's own pages around the kit: sign-in (a stand-in for the business's auth) and the account.
-import { useEffect, useMemo, useState } from 'react';
-import { ApiError, createRampkitClient, type Customer, type WebhookEvent } from '../../../src/api';
+// The demo's own sign-in: a stand-in for the business's authentication.
+import { useState } from 'react';
+import { ApiError } from '../../../src/api';
 import { ErrorNotice } from './ErrorNotice';
-
-const client = createRampkitClient({ baseUrl: '/api' });
 
 export async function demoFetch(path: string, init: RequestInit = {}) {
   const response = await fetch(path, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
@@ -38,71 +36,3 @@ export function SignIn({ onSignedIn }: { onSignedIn: (id: string) => void }) {
     </section>
   );
 }
-
-export function Account({ customerId, events }: { customerId: string; events: WebhookEvent[] }) {
-  const [customer, setCustomer] = useState<Customer | null | undefined>();
-  const [error, setError] = useState<unknown>();
-  const returnedStatus = useMemo(() => new URLSearchParams(location.search).get('OnboardingStatus') ?? undefined, []);
-  const [startedStatus, setStartedStatus] = useState<string>();
-  const customerEvents = useMemo(() => events.filter((e) => e.EventType === 'Customer'), [events]);
-  const latest = customerEvents.at(-1);
-  const status = (latest?.EventType === 'Customer' ? latest.Data.OnboardingStatus : undefined) ?? startedStatus ?? returnedStatus;
-
-  // Reload the customer when it is first shown and whenever a Customer event arrives.
-  useEffect(() => {
-    let cancelled = false;
-    client.getCustomer({ params: { CustomerID: customerId } }).then(
-      (found) => {
-        if (cancelled) return;
-        setCustomer(found);
-        setError(undefined);
-      },
-      (err: unknown) => {
-        if (cancelled) return;
-        if (err instanceof ApiError && err.type === 'ResourceNotFound') setCustomer(null);
-        else setError(err);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [customerId, customerEvents.length]);
-
-  const verify = async () => {
-    try {
-      const result = await client.startOnboarding({ params: { CustomerID: customerId }, body: { ReturnURL: `${location.origin}/account`, Locale: 'en' } });
-      if ('HostedURL' in result.data) location.assign(result.data.HostedURL);
-      else setStartedStatus(result.data.OnboardingStatus);
-    } catch (err) {
-      setError(err);
-    }
-  };
-
-  const verification = customer?.Verifications?.Status;
-  return (
-    <section aria-labelledby="account-title">
-      <h2 id="account-title">Your account</h2>
-      <dl>
-        <dt>Customer</dt>
-        <dd>{customerId}</dd>
-        <dt>Verification</dt>
-        <dd data-testid="verification-status">{verification ?? (customer === null ? 'Not started' : 'Loading…')}</dd>
-        {status ? (
-          <>
-            <dt>Onboarding</dt>
-            <dd data-testid="onboarding-status">{status}</dd>
-          </>
-        ) : null}
-      </dl>
-      {verification !== 'Approved' ? (
-        <button type="button" onClick={verify}>
-          {customer === null ? 'Verify your identity' : 'Continue verification'}
-        </button>
-      ) : (
-        <p>You are verified and can sell.</p>
-      )}
-      <ErrorNotice error={error} />
-    </section>
-  );
-}
-

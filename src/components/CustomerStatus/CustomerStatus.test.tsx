@@ -61,3 +61,16 @@ describe('CustomerStatus while in review', () => {
     expect(screen.getByText('We are reviewing your details. We will let you know.')).toBeInTheDocument();
   });
 });
+
+describe('CustomerStatus with the launcher as its action', () => {
+  it('settles on "not started" for an unknown customer instead of refetching in a loop', async () => {
+    const { OnboardingLauncher } = await import('../OnboardingLauncher');
+    const backend = await createInMemoryBackend();
+    await renderKit(<CustomerStatus live={false} onboardingAction={<OnboardingLauncher returnUrl="https://shop.example/account" />} />, { backend, approved: false });
+    expect(await screen.findByRole('button', { name: 'Verify your identity' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    const log = (await backend.sandbox.fetch(new Request('http://kit.local/_sandbox/requests', { headers: { 'x-api-key': 'apikey_sandbox_inmemory' } })).then((r) => r.json())) as { path: string }[];
+    expect(log.filter((r) => r.path.startsWith('/v1/customers/')).length).toBeLessThanOrEqual(2);
+    expect(screen.getByRole('button', { name: 'Verify your identity' })).toBeInTheDocument();
+  });
+});

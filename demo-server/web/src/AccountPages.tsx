@@ -1,0 +1,129 @@
+// The demo's account pages, built from the kit: verification (status, hosted onboarding, prefill),
+// deposits (bank details, simulated transfer, virtual accounts) and selling on deposit.
+import { useState } from 'react';
+import type { SellQuote } from '../../../src/api/sell';
+import type { Channel } from '../../../src/api/channels';
+import { useRampkit } from '../../../src/react/useRampkit';
+import { useChannelForm } from '../../../src/react/hooks';
+import { CustomerStatus } from '../../../src/components/CustomerStatus';
+import { OnboardingLauncher } from '../../../src/components/OnboardingLauncher';
+import { CustomerPrefill } from '../../../src/components/CustomerPrefill';
+import { BankDepositDetails } from '../../../src/components/BankDepositDetails';
+import { VirtualAccounts } from '../../../src/components/VirtualAccounts';
+import { Balances } from '../../../src/components/Balances';
+import { ChannelPicker } from '../../../src/components/ChannelPicker';
+import { DynamicForm } from '../../../src/components/DynamicForm';
+import { DepositRule } from '../../../src/components/DepositRule';
+import { ErrorPanel } from '../../../src/components/shared/ErrorPanel';
+import type { ApiError } from '../../../src/api/errors';
+import { demoFetch } from './Pages';
+import { ErrorNotice } from './ErrorNotice';
+
+export function Verification() {
+  const returnUrl = `${location.origin}/account`;
+  return (
+    <section aria-labelledby="verify-title">
+      <h2 id="verify-title">Verification</h2>
+      <CustomerStatus onboardingAction={<OnboardingLauncher returnUrl={returnUrl} />} />
+      <details>
+        <summary>Pass on details you already have (prefill)</summary>
+        <CustomerPrefill />
+      </details>
+    </section>
+  );
+}
+
+const WALLET = '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c';
+
+export function Deposits() {
+  const [account, setAccount] = useState<string>();
+  const [amount, setAmount] = useState('250');
+  const [transfer, setTransfer] = useState<{ ok?: string; error?: unknown }>({});
+  return (
+    <section aria-labelledby="deposits-title">
+      <h2 id="deposits-title">Buy with a bank transfer</h2>
+      <p>Your USDC goes to your wallet {WALLET}.</p>
+      <BankDepositDetails fiatCurrency="USD" cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={WALLET} onReady={(d) => setAccount(d.VirtualAccountID)} />
+      {account ? (
+        <form
+          aria-label="Simulate a bank transfer"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            try {
+              await demoFetch('/demo/simulate-transfer', { method: 'POST', body: JSON.stringify({ VirtualAccountID: account, Amount: amount, FiatCurrency: 'USD' }) });
+              setTransfer({ ok: `A transfer of ${amount} USD was sent (sandbox).` });
+            } catch (error) {
+              setTransfer({ error });
+            }
+          }}
+        >
+          <label htmlFor="transfer-amount">Amount in USD (sandbox)</label>
+          <input id="transfer-amount" value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" />
+          <button type="submit">Simulate the transfer</button>
+          <p role="status">{transfer.ok ?? ''}</p>
+          <ErrorNotice error={transfer.error} />
+        </form>
+      ) : null}
+      <h3>Your virtual accounts</h3>
+      <VirtualAccounts />
+    </section>
+  );
+}
+
+export function SellOnDeposit() {
+  const { client } = useRampkit('SellOnDeposit');
+  const [channel, setChannel] = useState<Channel>();
+  const [amount, setAmount] = useState('0.05');
+  const [prepared, setPrepared] = useState<{ formSessionId: string; quote?: SellQuote }>();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <section aria-labelledby="deposit-sell-title">
+      <h2 id="deposit-sell-title">Sell crypto as it arrives</h2>
+      {prepared ? (
+        <DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId={prepared.formSessionId} quote={prepared.quote} networks={['EthereumTestSepolia']} />
+      ) : (
+        <>
+          <label htmlFor="deposit-amount">ETH you will deposit</label>
+          <input id="deposit-amount" value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" />
+          <ChannelPicker cryptoCurrency="ETH_TEST_SEPOLIA" defaultCountry="DE" onValueChange={setChannel} />
+          <ErrorPanel error={error} />
+          {channel ? (
+            <ChannelForm
+              channel={channel}
+              busy={busy}
+              error={error}
+              onSubmit={async (form) => {
+                setBusy(true);
+                setError(null);
+                try {
+                  const r = await client.prepareSell({ body: { ChannelID: channel.ID, CryptoCurrency: 'ETH_TEST_SEPOLIA', CryptoAmount: amount, Quoted: true, Form: form } });
+                  setPrepared({ formSessionId: r.FormSessionID, quote: r.SellQuote });
+                } catch (e) {
+                  setError(e as ApiError);
+                } finally {
+                  setBusy(false);
+                }
+              }}
+            />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ChannelForm({ channel, busy, error, onSubmit }: { channel: Channel; busy: boolean; error: ApiError | null; onSubmit: (form: Record<string, unknown>) => void }) {
+  const form = useChannelForm(channel.ID);
+  if (!form.data) return <ErrorPanel error={form.error} onRetry={() => void form.refetch()} />;
+  return <DynamicForm key={channel.ID} schema={form.data.FormSchema} disabled={busy} serverErrors={error?.fieldErrors} onSubmit={onSubmit} submitLabel="Get a quote" />;
+}
+
+export function BusinessBalances() {
+  return (
+    <section aria-labelledby="balances-title">
+      <h2 id="balances-title">Business balances</h2>
+      <Balances />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { test, expect, expectNoA11yViolations } from './fixtures';
+import { signInApproved } from './sell-steps';
+
+test('bank-deposit details are shown and a simulated transfer produces a transaction; the virtual account closes', async ({ page, demo }) => {
+  await signInApproved(page, demo, 'bank');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Deposits' }).click();
+  const details = page.getByRole('region', { name: 'Bank transfer details' });
+  await expect(details.getByRole('button', { name: 'Copy Account number' })).toBeVisible();
+  await expect(details).toContainText('Send USD to this account');
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('form', { name: 'Simulate a bank transfer' }).getByRole('button', { name: 'Simulate the transfer' }).click();
+  await expect(page.getByText('A transfer of 250 USD was sent (sandbox).')).toBeVisible();
+  await expect(page.locator('.events')).toContainText(/Transaction v\d+/, { timeout: 15_000 });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Transactions' }).click();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Deposits' }).click();
+  const accounts = page.getByRole('region', { name: 'Virtual accounts' });
+  await accounts.getByRole('button', { name: /^Close account / }).click();
+  await accounts.getByRole('button', { name: 'Yes, close it' }).click();
+  await expect(accounts.getByRole('status')).toHaveText(/The account is closed\.|The account will close once the transfers in progress have arrived\./);
+  await expectNoA11yViolations(page);
+});
+
+test('a deposit rule: its address takes a simulated deposit that is sold, carrying the RuleID', async ({ page, demo }) => {
+  await signInApproved(page, demo, 'rule');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sell on deposit' }).click();
+  const section = page.getByRole('region', { name: 'Sell crypto as it arrives' });
+  await section.getByRole('group', { name: 'How do you want to be paid?' }).locator('[data-slot=channel]', { hasText: /Bank Sepa/ }).first().getByRole('radio').click();
+  await page.getByRole('textbox', { name: /IBAN/ }).fill('DE89370400440532013000');
+  await page.getByRole('combobox', { name: /Account holder type/ }).selectOption({ label: 'Individual' });
+  await page.getByRole('textbox', { name: /First name/ }).fill('Ana');
+  await page.getByRole('textbox', { name: /Last name/ }).fill('Silva');
+  await page.getByRole('button', { name: 'Get a quote' }).click();
+  const rule = page.locator('[data-slot=deposit-rule]');
+  await rule.getByRole('radio', { name: /Every time/ }).check();
+  await rule.getByRole('button', { name: 'Get the deposit address' }).click();
+  await expect(rule.getByRole('img', { name: /QR code of the deposit address/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+  const address = await rule.locator('[data-slot=copy-field] [data-slot=value]').first().textContent();
+  const ruleId = (await rule.locator('[data-slot=rule-id]').textContent())!.replace('Rule ', '').trim();
+
+  await demo.control('/deposits/onchain', { Address: address, Network: 'EthereumTestSepolia', CryptoCurrency: 'ETH_TEST_SEPOLIA', Amount: '0.05' });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Transactions' }).click();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).not.toHaveCount(1, { timeout: 15_000 });
+  // Open each transaction until the sell made by the rule shows its RuleID.
+  const opens = page.getByRole('button', { name: /Open the transaction of/ });
+  let found = false;
+  for (let i = 0; i < (await opens.count()) && !found; i++) {
+    await opens.nth(i).click();
+    found = (await page.locator('[data-slot=rule]').textContent({ timeout: 2_000 }).catch(() => null)) === ruleId;
+  }
+  expect(found, `a transaction carrying Orchestration.RuleID ${ruleId}`).toBe(true);
+});

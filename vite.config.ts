@@ -54,6 +54,8 @@ export default defineConfig({
         // Every story rendered in Debian's Chromium, its play function run and axe checked.
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // Found up front, so Vite does not discover them mid-run and reload the page under a test.
+        optimizeDeps: { include: ['qrcode', '@cfworker/json-schema', '@rjsf/core', '@rjsf/utils', 'big.js', 'jose', 'hono', 'zod'] },
         test: {
           name: 'storybook',
           browser: {

@@ -1,6 +1,6 @@
 'use client';
 // A value with a copy button; "copied" is announced through a polite live region.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRampkit } from '../../react/useRampkit';
 
 export interface CopyFieldProps {
@@ -11,31 +11,43 @@ export interface CopyFieldProps {
 
 export function CopyField({ label, value, onCopy }: CopyFieldProps) {
   const { t } = useRampkit('CopyField');
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const valueRef = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2_000);
+    if (copied !== 'copied') return;
+    const timer = setTimeout(() => setCopied('idle'), 2_000);
     return () => clearTimeout(timer);
   }, [copied]);
   return (
-    <div data-slot="copy-field" data-state={copied ? 'copied' : 'idle'} className="rk-copy-field">
+    <div data-slot="copy-field" data-state={copied} className="rk-copy-field">
       <span data-slot="label">{label}</span>
-      <span data-slot="value">{value}</span>
+      <span data-slot="value" ref={valueRef}>
+        {value}
+      </span>
       <button
         type="button"
         className="rk-button"
         data-variant="secondary"
         aria-label={t('common.copy', { label })}
         onClick={async () => {
-          await navigator.clipboard.writeText(value);
-          setCopied(true);
-          onCopy?.(value);
+          try {
+            await navigator.clipboard.writeText(value);
+            setCopied('copied');
+            onCopy?.(value);
+          } catch {
+            // No clipboard access (permissions, insecure context): select the text for a manual copy.
+            const selection = window.getSelection();
+            if (valueRef.current && selection) {
+              selection.selectAllChildren(valueRef.current);
+            }
+            setCopied('failed');
+          }
         }}
       >
         {t('common.copy', { label: '' }).trim() || 'Copy'}
       </button>
       <span role="status" aria-live="polite" className="rk-visually-hidden">
-        {copied ? t('common.copied', { label }) : ''}
+        {copied === 'copied' ? t('common.copied', { label }) : copied === 'failed' ? t('common.copy-failed', { label }) : ''}
       </span>
     </div>
   );

@@ -62,6 +62,14 @@ describe('CopyField', () => {
     expect(writeText).toHaveBeenCalledWith('DE89370400440532013000');
     expect(screen.getByRole('status')).toHaveTextContent('Account number copied');
   });
+  it('says so, and selects the value for a manual copy, when the clipboard refuses', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    wrap(<CopyField label="Reference" value="RKNNRZAWLZ" />);
+    await user.click(screen.getByRole('button', { name: 'Copy Reference' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Could not copy Reference');
+    expect(window.getSelection()?.toString()).toContain('RKNNRZAWLZ');
+  });
 });
 
 describe('Amount and Skeleton', () => {

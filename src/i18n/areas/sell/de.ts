@@ -1,6 +1,7 @@
 import type { sellEn } from './en';
 
 export const sellDe: Record<keyof typeof sellEn, string> = {
+  "common.copy-failed": "{label} konnte nicht kopiert werden: Der Text ist markiert, kopieren Sie ihn mit der Tastatur.",
   "common.back": "Zurück",
   "common.continue": "Weiter",
   "common.next": "Nächste Seite",

@@ -1,5 +1,6 @@
 // The sell components' strings in English: the reference the other locales must fill.
 export const sellEn = {
+  "common.copy-failed": "Could not copy {label}: it is selected, copy it with your keyboard.",
   "common.back": "Back",
   "common.continue": "Continue",
   "common.next": "Next page",

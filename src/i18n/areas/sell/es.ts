@@ -1,6 +1,7 @@
 import type { sellEn } from './en';
 
 export const sellEs: Record<keyof typeof sellEn, string> = {
+  "common.copy-failed": "No se pudo copiar {label}: está seleccionado, cópialo con el teclado.",
   "common.back": "Atrás",
   "common.continue": "Continuar",
   "common.next": "Página siguiente",

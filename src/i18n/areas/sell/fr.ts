@@ -1,6 +1,7 @@
 import type { sellEn } from './en';
 
 export const sellFr: Record<keyof typeof sellEn, string> = {
+  "common.copy-failed": "Impossible de copier {label} : le texte est sélectionné, copiez-le au clavier.",
   "common.back": "Retour",
   "common.continue": "Continuer",
   "common.next": "Page suivante",

@@ -1,6 +1,7 @@
 import type { sellEn } from './en';
 
 export const sellIt: Record<keyof typeof sellEn, string> = {
+  "common.copy-failed": "Impossibile copiare {label}: è selezionato, copialo con la tastiera.",
   "common.back": "Indietro",
   "common.continue": "Continua",
   "common.next": "Pagina successiva",

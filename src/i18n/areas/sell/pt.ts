@@ -1,6 +1,7 @@
 import type { sellEn } from './en';
 
 export const sellPt: Record<keyof typeof sellEn, string> = {
+  "common.copy-failed": "Não foi possível copiar {label}: está selecionado, copie com o teclado.",
   "common.back": "Voltar",
   "common.continue": "Continuar",
   "common.next": "Próxima página",

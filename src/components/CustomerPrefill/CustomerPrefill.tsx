@@ -1,119 +1,15 @@
 'use client';
-// KYC/KYB data the business already has, passed on with POST /onboarding/{CustomerID}/prefill.
-// The form comes from the contract's zod schema of the chosen variant; the same schema checks the
-// answer before it leaves, and the problems the service reports land on their fields. The draft of
-// each variant stays in state through failed submits and re-renders (or with the host, controlled).
-import { useId, useMemo, useState } from 'react';
-import { zodIssuesToFieldProblems, type ApiError, type FieldError } from '../../api/errors';
-import type { PrefillResponse } from '../../api/prefill';
-import type { FormInput } from '../../api/sell';
-import { useControllableState } from '../../react/useControllableState';
-import { usePrefill } from '../../react/hooks';
-import { useRampkit } from '../../react/useRampkit';
-import { DynamicForm } from '../DynamicForm';
-import { defaultFieldId, ErrorPanel } from '../shared/ErrorPanel';
-import { humanize, PREFILL_VARIANTS, prefillFormSchema, withAssociateIds, type PrefillVariant } from './prefill-schema';
+// The lazy face of the prefill form: the schema derivation and rjsf load when it is first shown.
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '../shared/Skeleton';
+import type { CustomerPrefillProps } from './types';
 
-export type PrefillDrafts = Partial<Record<PrefillVariant, FormInput>>;
+const CustomerPrefillForm = lazy(() => import('./CustomerPrefillForm'));
 
-export interface CustomerPrefillProps {
-  customerId?: string;
-  variants?: readonly PrefillVariant[];
-  defaultVariant?: PrefillVariant;
-  /** The drafts per variant (controlled); uncontrolled from defaultValue otherwise. */
-  value?: PrefillDrafts;
-  defaultValue?: PrefillDrafts;
-  onValueChange?: (drafts: PrefillDrafts) => void;
-  onSubmitted?: (response: PrefillResponse) => void;
-}
-
-type Problems = Record<string, FieldError[]>;
-const toFieldErrors = (problems: readonly { Field?: string; Reason: string; Description: string }[]): Problems => {
-  const out: Problems = {};
-  for (const p of problems) (out[`Form.${p.Field ?? ''}`.replace(/\.$/, '')] ??= []).push({ reason: p.Reason as FieldError['reason'], description: p.Description });
-  return out;
-};
-
-export function CustomerPrefill({ customerId: own, variants = Object.keys(PREFILL_VARIANTS) as PrefillVariant[], defaultVariant, value, defaultValue, onValueChange, onSubmitted }: CustomerPrefillProps) {
-  const { t, locale, emit, customerId: bound } = useRampkit('CustomerPrefill');
-  const customerId = own ?? bound ?? '';
-  const id = useId();
-  const [variant, setVariant] = useState<PrefillVariant>(defaultVariant ?? variants[0]!);
-  const [drafts, setDrafts] = useControllableState<PrefillDrafts>({ value, defaultValue: defaultValue ?? {}, onChange: onValueChange });
-  const [problems, setProblems] = useState<Problems>();
-  const [reported, setReported] = useState<PrefillResponse>();
-  const prefill = usePrefill();
-  const schema = useMemo(() => {
-    const countries = new Intl.DisplayNames([locale], { type: 'region' });
-    return prefillFormSchema(variant, { field: humanize, value: humanize, country: (c) => countries.of(c) ?? c });
-  }, [variant, locale]);
-
-  const submit = (answers: FormInput) => {
-    const body = { Type: variant, ...withAssociateIds(answers) };
-    const parsed = PREFILL_VARIANTS[variant].safeParse(body);
-    setReported(undefined);
-    if (!parsed.success) {
-      setProblems(toFieldErrors(zodIssuesToFieldProblems(parsed.error.issues, undefined, body)));
-      return;
-    }
-    setProblems(undefined);
-    prefill.mutate(
-      { params: { CustomerID: customerId }, body: parsed.data },
-      {
-        onSuccess: (response) => {
-          const body = response.RequestExtension?.Body ?? [];
-          setReported(response);
-          setProblems(body.length ? toFieldErrors(body) : undefined);
-          emit({ type: 'prefill.submitted', customerId });
-          onSubmitted?.(response);
-        },
-        onError: (error: ApiError) => setProblems(Object.keys(error.fieldErrors).length ? Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [`Form.${k}`, [...v]])) : undefined),
-      },
-    );
-  };
-
-  const reportedProblems = reported?.RequestExtension?.Body ?? [];
-  const state = prefill.isPending ? 'submitting' : problems ? 'invalid' : reported ? 'submitted' : 'editing';
+export function CustomerPrefill(props: CustomerPrefillProps) {
   return (
-    <section data-slot="customer-prefill" data-state={state} data-variant={variant} aria-label={t('prefill.title')} className="rk-stack">
-      <div className="rk-field">
-        <label htmlFor={`${id}-variant`}>{t('prefill.variant')}</label>
-        <select id={`${id}-variant`} value={variant} onChange={(e) => (setVariant(e.target.value as PrefillVariant), setProblems(undefined), setReported(undefined))}>
-          {variants.map((v) => (
-            <option key={v} value={v}>
-              {t(`prefill.variant.${v}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <ErrorPanel error={prefill.error} fieldId={(field) => defaultFieldId(`Form.${field}`)} onRetry={() => submit(drafts[variant] ?? {})} />
-      {problems && !prefill.error ? (
-        <div role="alert" data-slot="problems" className="rk-error-panel">
-          <p>{t(reportedProblems.length ? 'prefill.reported' : 'error.fields')}</p>
-          <ul>
-            {Object.entries(problems).map(([field, list]) => (
-              <li key={field}>
-                <a href={`#${defaultFieldId(field)}`}>{field.replace(/^Form\.?/, '') || t('prefill.title')}</a>: {list.map((p) => p.description).join(' ')}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {reported && !reportedProblems.length ? (
-        <p role="status" data-slot="submitted">
-          {t('prefill.done')}
-        </p>
-      ) : null}
-      <DynamicForm
-        key={variant}
-        schema={schema}
-        formData={drafts[variant] ?? {}}
-        onChange={(answers) => setDrafts({ ...drafts, [variant]: answers })}
-        onSubmit={submit}
-        serverErrors={problems}
-        disabled={prefill.isPending}
-        submitLabel={t('prefill.submit')}
-      />
-    </section>
+    <Suspense fallback={<Skeleton height="12rem" />}>
+      <CustomerPrefillForm {...props} />
+    </Suspense>
   );
 }

@@ -1,2 +1,2 @@
-export { CustomerPrefill, type CustomerPrefillProps, type PrefillDrafts } from './CustomerPrefill';
-export { prefillFormSchema, humanize, PREFILL_VARIANTS, type PrefillVariant } from './prefill-schema';
+export { CustomerPrefill } from './CustomerPrefill';
+export type { CustomerPrefillProps, PrefillDrafts, PrefillVariant } from './types';

@@ -7,14 +7,14 @@ import type { FormSchema } from '../../api/channels';
 import {
   BusinessCustomerPrefillSchema, IndividualCustomerHighRiskPrefillSchema, IndividualCustomerPrefillSchema, ProviderTokenPrefillSchema,
 } from '../../api/prefill';
+import type { PrefillVariant } from './types';
 
 export const PREFILL_VARIANTS = {
   IndividualCustomerPrefill: IndividualCustomerPrefillSchema,
   IndividualCustomerHighRiskPrefill: IndividualCustomerHighRiskPrefillSchema,
   BusinessCustomerPrefill: BusinessCustomerPrefillSchema,
   ProviderToken: ProviderTokenPrefillSchema,
-} as const;
-export type PrefillVariant = keyof typeof PREFILL_VARIANTS;
+} as const satisfies Record<PrefillVariant, unknown>;
 
 type Json = Record<string, unknown>;
 const STRING_RULES = ['pattern', 'format', 'minLength', 'maxLength'];

@@ -1,7 +1,6 @@
 'use client';
 // One deposit address: the text to copy and a QR code of it (drawn here, no network call).
 import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
 import { useRampkit } from '../../react/useRampkit';
 import { CopyField } from '../shared/CopyField';
 
@@ -10,7 +9,10 @@ export function DepositAddress({ address, network }: { address: string; network:
   const [qr, setQr] = useState<string>();
   useEffect(() => {
     let live = true;
-    QRCode.toDataURL(address, { margin: 1, width: 192, errorCorrectionLevel: 'M' }).then((url) => live && setQr(url));
+    // The QR encoder loads with the first address, not with the kit.
+    void import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(address, { margin: 1, width: 192, errorCorrectionLevel: 'M' }))
+      .then((url) => live && setQr(url));
     return () => {
       live = false;
     };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { CustomerPrefill } from './CustomerPrefill';
-import { humanize, prefillFormSchema } from './prefill-schema';
+import { humanize, prefillFormSchema, withAssociateIds } from './prefill-schema';
 
 describe('CustomerPrefill', () => {
   it('builds each variant form from the contract, enums as labelled choices and countries by name', () => {
@@ -17,6 +17,10 @@ describe('CustomerPrefill', () => {
     const business = prefillFormSchema('BusinessCustomerPrefill', { field: humanize, value: humanize, country: (c) => c });
     const associate = (business.properties.Associates as { items: { properties: Record<string, unknown> } }).items;
     expect(associate.properties).not.toHaveProperty('ID');
+    let n = 0;
+    expect(withAssociateIds({ Associates: [{ RelationshipTypes: ['UBO'] }, { ID: 'kept', RelationshipTypes: ['Director'] }] }, () => `u${++n}`)).toEqual({
+      Associates: [{ ID: 'u1', RelationshipTypes: ['UBO'] }, { ID: 'kept', RelationshipTypes: ['Director'] }],
+    });
   });
 
   it('sends a valid individual prefill and says it was received', async () => {
@@ -69,5 +73,22 @@ describe('CustomerPrefill', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: /Token/ }), 'tok_123');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind of details' }), 'IndividualCustomerPrefill');
     expect(await screen.findByRole('textbox', { name: /Email/ })).toHaveValue('ana@example.com');
+  });
+
+  it('adds associates with localized array buttons and gives each a uuid', async () => {
+    const onSubmitted = vi.fn();
+    const { backend } = await renderKit(<CustomerPrefill defaultVariant="BusinessCustomerPrefill" onSubmitted={onSubmitted} />, { approved: false, locale: 'en' });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: /^Registration country/ }), 'Germany');
+    await userEvent.type(screen.getByRole('textbox', { name: /Company name/ }), 'Acme GmbH');
+    await userEvent.type(screen.getByRole('textbox', { name: /No website clarification/ }), 'We sell offline only');
+    const adds = screen.getAllByRole('button', { name: 'Add an item' });
+    // Associates is the first array of the business variant that takes objects with relationships.
+    const associates = document.getElementById('rk-field-Form-Associates')!;
+    await userEvent.click(adds.find((b) => associates.contains(b))!);
+    await userEvent.selectOptions(await screen.findByRole('listbox', { name: /Relationship types/ }), 'UBO');
+    await userEvent.click(screen.getByRole('button', { name: 'Send details' }));
+    expect(await screen.findByText('Details received.')).toBeInTheDocument();
+    const log = (await backend.sandbox.fetch(new Request('http://kit.local/_sandbox/requests', { headers: { 'x-api-key': 'apikey_sandbox_inmemory' } })).then((r) => r.json())) as { path: string }[];
+    expect(log.some((r) => r.path.endsWith('/prefill'))).toBe(true);
   });
 });

@@ -64,7 +64,16 @@ export default function RjsfForm({ schema, formData, defaultFormData, onChange, 
     rules.validate(schema as Record<string, unknown>, answers).map((p) => (p.Description === 'is required' ? { ...p, Description: t('form.required') } : p));
   const visibleClient = clientProblems.filter((p) => submitted || touched.has(fieldIdOf(idPrefix, p.Field)));
   const extraErrors = toErrorSchema([...serverProblems, ...visibleClient.filter((p) => !serverProblems.some((s) => s.Field === p.Field))]);
-  const formContext: FormContext = { busy: !!disabled, submitLabel: submitLabel ?? t('common.continue'), scanHint: t('form.scan-hint'), choose: t('form.choose') };
+  const formContext: FormContext = {
+    arrayLabels: {
+      add: [`+ ${t('form.add')}`, t('form.add-item')],
+      remove: [t('form.remove'), t('form.remove-item')],
+      up: ['↑', t('form.move-up')],
+      down: ['↓', t('form.move-down')],
+      copy: [t('form.copy-item'), t('form.copy-item')],
+    },
+    busy: !!disabled,
+    submitLabel: submitLabel ?? t('common.continue'), scanHint: t('form.scan-hint'), choose: t('form.choose') };
 
   return (
     <div data-slot="dynamic-form" data-state={submitted && visibleClient.length ? 'invalid' : 'idle'} className="rk-form">

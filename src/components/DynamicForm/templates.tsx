@@ -9,6 +9,8 @@ import {
 import type { FormInput } from '../../api/sell';
 
 export interface FormContext {
+  /** Localized words for the array buttons (shown text, accessible name). */
+  arrayLabels: Record<'add' | 'remove' | 'up' | 'down' | 'copy', [text: string, name: string]>;
   /** The form is submitting (or told to wait): the submit button says so and cannot be pressed. */
   busy: boolean;
   submitLabel: string;
@@ -205,10 +207,11 @@ function SubmitButton({ registry }: SubmitButtonProps<FormInput, RJSFSchema>) {
 }
 
 // Array buttons as plain text buttons in the kit's look, named for screen readers.
-const textButton = (text: string, fallback: string) =>
-  function ArrayButton({ onClick, disabled, title }: IconButtonProps<FormInput, RJSFSchema>) {
+const textButton = (kind: keyof FormContext['arrayLabels']) =>
+  function ArrayButton({ onClick, disabled, registry }: IconButtonProps<FormInput, RJSFSchema>) {
+    const [text, name] = ctxOf(registry).arrayLabels?.[kind] ?? [kind, kind];
     return (
-      <button type="button" className="rk-button" data-variant="secondary" onClick={onClick} disabled={disabled} aria-label={title ?? fallback}>
+      <button type="button" className="rk-button" data-variant="secondary" data-slot={`array-${kind}`} onClick={onClick} disabled={disabled} aria-label={name}>
         {text}
       </button>
     );
@@ -227,11 +230,11 @@ export const templates: Partial<TemplatesType<FormInput, RJSFSchema, FormContext
   TitleFieldTemplate: Nothing,
   ButtonTemplates: {
     SubmitButton,
-    AddButton: textButton('+ Add', 'Add an item'),
-    RemoveButton: textButton('Remove', 'Remove this item'),
-    MoveUpButton: textButton('↑', 'Move up'),
-    MoveDownButton: textButton('↓', 'Move down'),
-    CopyButton: textButton('Copy', 'Copy this item'),
+    AddButton: textButton('add'),
+    RemoveButton: textButton('remove'),
+    MoveUpButton: textButton('up'),
+    MoveDownButton: textButton('down'),
+    CopyButton: textButton('copy'),
   } as TemplatesType<FormInput, RJSFSchema, FormContext>['ButtonTemplates'],
 };
 

@@ -1,6 +1,13 @@
 import type { formEn } from './en';
 
 export const formDe: Record<keyof typeof formEn, string> = {
+  "form.add": "Hinzufügen",
+  "form.add-item": "Eintrag hinzufügen",
+  "form.remove": "Entfernen",
+  "form.remove-item": "Diesen Eintrag entfernen",
+  "form.move-up": "Nach oben",
+  "form.move-down": "Nach unten",
+  "form.copy-item": "Diesen Eintrag duplizieren",
   "form.required": "Dieses Feld ist erforderlich.",
   "form.choose": "Bitte wählen…",
   "form.scan-hint": "Fügen Sie hier den Text des QR-Codes ein.",

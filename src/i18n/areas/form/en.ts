@@ -1,5 +1,12 @@
 // The form components' strings in English: the reference the other locales must fill.
 export const formEn = {
+  "form.add": "Add",
+  "form.add-item": "Add an item",
+  "form.remove": "Remove",
+  "form.remove-item": "Remove this item",
+  "form.move-up": "Move up",
+  "form.move-down": "Move down",
+  "form.copy-item": "Duplicate this item",
   "form.required": "This field is required.",
   "form.choose": "Choose…",
   "form.scan-hint": "Paste the text of the QR code here.",

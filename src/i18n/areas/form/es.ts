@@ -1,6 +1,13 @@
 import type { formEn } from './en';
 
 export const formEs: Record<keyof typeof formEn, string> = {
+  "form.add": "Añadir",
+  "form.add-item": "Añadir un elemento",
+  "form.remove": "Quitar",
+  "form.remove-item": "Quitar este elemento",
+  "form.move-up": "Subir",
+  "form.move-down": "Bajar",
+  "form.copy-item": "Duplicar este elemento",
   "form.required": "Este campo es obligatorio.",
   "form.choose": "Elige…",
   "form.scan-hint": "Pega aquí el texto del código QR.",

@@ -1,6 +1,13 @@
 import type { formEn } from './en';
 
 export const formIt: Record<keyof typeof formEn, string> = {
+  "form.add": "Aggiungi",
+  "form.add-item": "Aggiungi un elemento",
+  "form.remove": "Rimuovi",
+  "form.remove-item": "Rimuovi questo elemento",
+  "form.move-up": "Sposta su",
+  "form.move-down": "Sposta giù",
+  "form.copy-item": "Duplica questo elemento",
   "form.required": "Questo campo è obbligatorio.",
   "form.choose": "Scegli…",
   "form.scan-hint": "Incolla qui il testo del codice QR.",

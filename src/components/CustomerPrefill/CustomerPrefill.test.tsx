@@ -85,10 +85,16 @@ describe('CustomerPrefill', () => {
     // Associates is the first array of the business variant that takes objects with relationships.
     const associates = document.getElementById('rk-field-Form-Associates')!;
     await userEvent.click(adds.find((b) => associates.contains(b))!);
-    await userEvent.selectOptions(await screen.findByRole('listbox', { name: /Relationship types/ }), 'UBO');
+    await userEvent.selectOptions(await screen.findByRole('listbox', { name: /Relationship types/ }), 'Beneficial owner (25% or more)');
     await userEvent.click(screen.getByRole('button', { name: 'Send details' }));
     expect(await screen.findByText('Details received.')).toBeInTheDocument();
     const log = (await backend.sandbox.fetch(new Request('http://kit.local/_sandbox/requests', { headers: { 'x-api-key': 'apikey_sandbox_inmemory' } })).then((r) => r.json())) as { path: string }[];
     expect(log.some((r) => r.path.endsWith('/prefill'))).toBe(true);
+  });
+
+  it('labels fields and choices in the kit locale', async () => {
+    await renderKit(<CustomerPrefill />, { approved: false, locale: 'es' });
+    const income = await screen.findByRole('combobox', { name: /Origen de los ingresos/ });
+    expect([...(income as HTMLSelectElement).options].map((o) => o.textContent)).toContain('Amigos y familia');
   });
 });

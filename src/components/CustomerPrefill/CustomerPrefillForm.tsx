@@ -10,6 +10,7 @@ import type { FormInput } from '../../api/sell';
 import { useControllableState } from '../../react/useControllableState';
 import { usePrefill } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
+import { en, type MessageKey } from '../../i18n';
 import RjsfForm from '../DynamicForm/RjsfForm';
 import { defaultFieldId, ErrorPanel } from '../shared/ErrorPanel';
 import { humanize, PREFILL_VARIANTS, prefillFormSchema, withAssociateIds } from './prefill-schema';
@@ -33,8 +34,13 @@ export default function CustomerPrefillForm({ customerId: own, variants = Object
   const prefill = usePrefill();
   const schema = useMemo(() => {
     const countries = new Intl.DisplayNames([locale], { type: 'region' });
-    return prefillFormSchema(variant, { field: humanize, value: humanize, country: (c) => countries.of(c) ?? c });
-  }, [variant, locale]);
+    // The kit's words where it has them; otherwise the contract's own name, made readable.
+    const word = (prefix: string) => (name: string) => {
+      const key = `${prefix}.${name}`;
+      return key in en ? t(key as MessageKey) : humanize(name);
+    };
+    return prefillFormSchema(variant, { field: word('prefill.field'), value: word('prefill.value'), country: (c) => countries.of(c) ?? c });
+  }, [variant, locale, t]);
 
   const submit = (answers: FormInput) => {
     const body = { Type: variant, ...withAssociateIds(answers) };

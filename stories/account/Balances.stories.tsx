@@ -37,3 +37,10 @@ export const ActiveVirtualAccount: Story = {
     await expect(await within(canvasElement).findByRole('button', { name: /^Close account / }, { timeout: 5000 })).toBeInTheDocument();
   },
 };
+
+export const BalancesLoading: Story = {
+  globals: { faults: 'latency 800 ms' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot=balances]')).toHaveAttribute('data-state', 'loading');
+  },
+};

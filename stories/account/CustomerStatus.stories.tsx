@@ -33,3 +33,10 @@ export const RejectedFinal: Story = {
     await expect(within(canvasElement).queryByRole('button', { name: 'Continue verification' })).toBeNull();
   },
 };
+
+export const Loading: Story = {
+  globals: { faults: 'latency 800 ms' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot=customer-status]')).toHaveAttribute('data-state', 'loading');
+  },
+};

@@ -42,3 +42,10 @@ export const Copy: Story = {
     await expect(await canvas.findByText(/^Reference copied$|^Could not copy Reference/)).toBeInTheDocument();
   },
 };
+
+export const Loading: Story = {
+  globals: { faults: 'latency 800 ms' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot=bank-deposit-details]')).toHaveAttribute('data-state', 'loading');
+  },
+};

@@ -21,3 +21,10 @@ export const SavedAccount: Story = {
     await expect(await within(canvasElement).findByRole('radio', { name: /•••• 3000/ }, { timeout: 5000 })).toBeInTheDocument();
   },
 };
+
+export const Loading: Story = {
+  globals: { faults: 'latency 800 ms' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot=payment-method-picker]')).toHaveAttribute('data-state', 'loading');
+  },
+};

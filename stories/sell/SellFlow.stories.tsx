@@ -49,3 +49,41 @@ export const NotVerified: Story = {
     await expect(await canvas.findByRole('button', { name: 'Continue verification' }, { timeout: 5000 })).toBeInTheDocument();
   },
 };
+
+async function fillAch(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const group = await canvas.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
+  await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.textContent?.includes('Bank Ach'))!);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
+  await userEvent.type(await canvas.findByRole('textbox', { name: /Routing number/ }, { timeout: 5000 }), '011000015');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Account number/ }), '000123456789');
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Account type/ }), 'Checking');
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
+  await userEvent.type(await canvas.findByRole('textbox', { name: /First name/ }), 'Ana');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Silva');
+  await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+}
+
+export const NextStepAck: Story = {
+  args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'US', FiatCurrency: 'USD', FiatAmount: '120' } },
+  loaders: [freshBackend()],
+  play: async ({ canvasElement }) => {
+    await fillAch(canvasElement);
+    const box = await within(canvasElement).findByRole('checkbox', {}, { timeout: 5000 });
+    await expect(box.closest('[data-slot=next-step]')).toHaveAttribute('data-step-type', 'Ack');
+  },
+};
+
+export const Quote: Story = {
+  args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'US', FiatCurrency: 'USD', FiatAmount: '120' } },
+  loaders: [freshBackend()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillAch(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', {}, { timeout: 5000 }));
+    await userEvent.click(canvas.getByRole('button', { name: 'I agree' }));
+    const quote = await canvas.findByRole('region', { name: 'Your quote' }, { timeout: 5000 });
+    await expect(quote).toHaveTextContent('$120.00');
+    await expect(within(quote).getByRole('button', { name: 'Sell now' })).toBeEnabled();
+  },
+};

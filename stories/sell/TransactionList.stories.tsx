@@ -30,3 +30,10 @@ export const ServiceError: Story = {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('The service had a problem.');
   },
 };
+
+export const Loading: Story = {
+  globals: { faults: 'latency 800 ms' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot=transaction-list]')).toHaveAttribute('data-state', 'loading');
+  },
+};

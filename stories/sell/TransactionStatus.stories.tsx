@@ -52,3 +52,11 @@ export const NotFound: Story = {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('We could not find what you asked for.');
   },
 };
+
+export const Loading: Story = {
+  globals: { faults: 'latency 800 ms' },
+  render: (args) => <TransactionStatus {...args} transactionId="7d9f2c1e-0000-4000-8000-00000000beef" />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot=transaction-status]')).toHaveAttribute('data-state', 'loading');
+  },
+};

@@ -62,7 +62,8 @@ export function ChannelPicker(props: ChannelPickerProps) {
       )}
       <ErrorPanel error={countries.error ?? channels.error} onRetry={() => void (countries.error ? countries.refetch() : channels.refetch())} />
       {!country ? null : channels.isLoading ? (
-        <div aria-busy="true" aria-label={t('common.loading')}>
+        <div role="status" aria-busy="true">
+          <span className="rk-visually-hidden">{t('common.loading')}</span>
           <Skeleton height="4rem" />
           <Skeleton height="4rem" />
         </div>

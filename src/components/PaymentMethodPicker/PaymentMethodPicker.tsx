@@ -48,7 +48,8 @@ export function PaymentMethodPicker({ customerId: ownCustomerId, country, catego
     <div data-slot="payment-method-picker" data-state={state} className="rk-stack">
       <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
       {query.isLoading ? (
-        <div aria-busy="true" aria-label={t('common.loading')}>
+        <div role="status" aria-busy="true">
+          <span className="rk-visually-hidden">{t('common.loading')}</span>
           <Skeleton height="2.5rem" />
           <Skeleton height="2.5rem" />
         </div>

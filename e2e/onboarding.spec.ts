@@ -1,5 +1,6 @@
 import { test, expect, expectNoA11yViolations } from './fixtures';
 import { chooseAmountAndChannel, fillSepa, quote } from './sell-steps';
+import { completeHostedOnboarding } from './onboarding-steps';
 
 test('a customer completes hosted onboarding and sees the approval arrive live', async ({ page, demo }) => {
   await page.goto(demo.url);
@@ -23,16 +24,7 @@ test('a customer completes hosted onboarding and sees the approval arrive live',
   await expect(page.getByRole('alert')).toContainText('LastName');
   await expect(page.getByLabel('First name')).toHaveValue('Ana');
 
-  await page.getByLabel('Last name').fill('Silva');
-  await page.getByLabel('Date of birth (YYYY-MM-DD)').fill('1990-05-17');
-  await page.getByLabel('Document number').fill('C01X00T47');
-  await page.getByLabel('Street and number').fill('Hauptstr. 5');
-  await page.getByLabel('City').fill('Berlin');
-  await page.getByLabel('Post code').fill('10115');
-  await page.getByLabel('State or region (US/CA: two-letter code)').fill('Berlin');
-  await page.getByLabel(/selfie/).check();
-  for (const name of [/Privacy Policy/, /Terms Of Service/, /Esign Agreement/]) await page.getByLabel(name).check();
-  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await completeHostedOnboarding(page);
 
   // Back on ReturnURL, the status follows live.
   await expect(page).toHaveURL(/\/account\?CustomerID=.*OnboardingStatus=ReviewPending/);
@@ -54,17 +46,7 @@ for (const [outcome, shown, action] of [
     await page.goto(`${demo.url}/account`);
     await page.getByRole('button', { name: 'Verify your identity' }).click();
     await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
-    await page.getByLabel('First name').fill('Ana');
-    await page.getByLabel('Last name').fill('Silva');
-    await page.getByLabel('Date of birth (YYYY-MM-DD)').fill('1990-05-17');
-    await page.getByLabel('Document number').fill('C01X00T47');
-    await page.getByLabel('Street and number').fill('Hauptstr. 5');
-    await page.getByLabel('City').fill('Berlin');
-    await page.getByLabel('Post code').fill('10115');
-    await page.getByLabel('State or region (US/CA: two-letter code)').fill('Berlin');
-    await page.getByLabel(/selfie/).check();
-    for (const name of [/Privacy Policy/, /Terms Of Service/, /Esign Agreement/]) await page.getByLabel(name).check();
-    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await completeHostedOnboarding(page);
     await expect(page).toHaveURL(/\/account\?/);
     await demo.control(`/customers/${id}/verification`, { Outcome: outcome });
     const status = page.getByRole('region', { name: 'Your verification' });

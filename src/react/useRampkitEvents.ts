@@ -33,12 +33,16 @@ export function useRampkitEvents(options: RampkitEventsOptions = {}): { mode: Li
       if (!parsed.success) return;
       const event = parsed.data;
       onWebhookEvent?.(event);
+      // A read in flight started before this event: cancel it first, or its older answer would land
+      // after the event (and a first read with no data yet would swallow the invalidation).
       if (event.EventType === 'Transaction') {
-        queryClient.setQueryData(rampkitKeys.transaction(event.Data.ID), event.Data);
+        const key = rampkitKeys.transaction(event.Data.ID);
+        void queryClient.cancelQueries({ queryKey: key }).then(() => queryClient.setQueryData(key, event.Data));
         void queryClient.invalidateQueries({ queryKey: [...rampkitKeys.transactions(), 'list'] });
         emit({ type: 'transaction.updated', transaction: event.Data });
       } else if (event.EventType === 'Customer') {
-        void queryClient.invalidateQueries({ queryKey: rampkitKeys.customer(event.Data.CustomerID) });
+        const key = rampkitKeys.customer(event.Data.CustomerID);
+        void queryClient.cancelQueries({ queryKey: key }).then(() => queryClient.invalidateQueries({ queryKey: key }));
         emit({ type: 'onboarding.status', customerId: event.Data.CustomerID, status: event.Data.OnboardingStatus, verifications: event.Data.Verifications });
       } else {
         void queryClient.invalidateQueries({ queryKey: [...rampkitKeys.all, 'virtual-accounts'] });
@@ -48,6 +52,9 @@ export function useRampkitEvents(options: RampkitEventsOptions = {}): { mode: Li
     source.onopen = () => {
       failures = 0;
       setMode('live');
+      // Whatever happened before the stream was (re)connected was not sent to it: catch up once.
+      void queryClient.invalidateQueries({ queryKey: rampkitKeys.transactions() });
+      void queryClient.invalidateQueries({ queryKey: [...rampkitKeys.all, 'customer'] });
     };
     source.onerror = () => {
       failures += 1;

@@ -1,13 +1,14 @@
 'use client';
 // The customer's saved payout methods (PayoutTo), by display shape, one page at a time, plus
 // "a new one". Choosing null means the channel's form will collect a new method.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { PaymentMethod } from '../../api/payment-methods';
 import type { CountryCode, PaymentMethodCategory } from '../../api/common';
 import { usePaymentMethods } from '../../react/hooks';
 import { useControllableState } from '../../react/useControllableState';
 import { useRampkit } from '../../react/useRampkit';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { Pager, usePageTokens } from '../shared/Pager';
 import { PaymentMethodLabel } from '../shared/PaymentMethodLabel';
 import { Skeleton } from '../shared/Skeleton';
 
@@ -28,8 +29,8 @@ export function PaymentMethodPicker({ customerId: ownCustomerId, country, catego
   const customerId = ownCustomerId ?? boundCustomer;
   const id = useId();
   // Previous pages' tokens, so "previous" works without refetching what is cached.
-  const [tokens, setTokens] = useState<(string | undefined)[]>([undefined]);
-  const pageToken = tokens[tokens.length - 1];
+  const pages = usePageTokens();
+  const { pageToken } = pages;
   const query = usePaymentMethods(
     { CustomerID: customerId ?? '', Capability: 'PayoutTo', PageSize: pageSize, ...(pageToken ? { PageToken: pageToken } : {}) },
     { enabled: !!customerId },
@@ -77,16 +78,7 @@ export function PaymentMethodPicker({ customerId: ownCustomerId, country, catego
           </div>
         </fieldset>
       )}
-      {tokens.length > 1 || query.data?.PageToken ? (
-        <nav aria-label={t('common.pages')} className="rk-row">
-          <button type="button" className="rk-button" data-variant="secondary" disabled={tokens.length <= 1} onClick={() => setTokens((all) => all.slice(0, -1))}>
-            {t('common.previous')}
-          </button>
-          <button type="button" className="rk-button" data-variant="secondary" disabled={!query.data?.PageToken} onClick={() => setTokens((all) => [...all, query.data?.PageToken])}>
-            {t('common.next')}
-          </button>
-        </nav>
-      ) : null}
+      <Pager pages={pages} nextToken={query.data?.PageToken} />
     </div>
   );
 }

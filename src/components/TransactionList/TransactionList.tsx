@@ -1,12 +1,12 @@
 'use client';
 // The customer's transactions, newest first, a page at a time. Choosing one is the host's call
 // (e.g. to show TransactionStatus).
-import { useState } from 'react';
 import type { Transaction } from '../../api/transactions';
 import { useTransactions } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { Pager, usePageTokens } from '../shared/Pager';
 import { Skeleton } from '../shared/Skeleton';
 
 export interface TransactionListProps {
@@ -17,8 +17,8 @@ export interface TransactionListProps {
 
 export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onSelect }: TransactionListProps) {
   const { t, locale } = useRampkit('TransactionList');
-  const [tokens, setTokens] = useState<(string | undefined)[]>([undefined]);
-  const pageToken = tokens[tokens.length - 1];
+  const pages = usePageTokens();
+  const { pageToken } = pages;
   const query = useTransactions({ PageSize: pageSize, SortDirection: sortDirection, ...(pageToken ? { PageToken: pageToken } : {}) });
   const items = query.data?.Items ?? [];
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -68,16 +68,7 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onSelec
           </tbody>
         </table>
       )}
-      {tokens.length > 1 || query.data?.PageToken ? (
-        <nav aria-label={t('common.pages')} className="rk-row">
-          <button type="button" className="rk-button" data-variant="secondary" disabled={tokens.length <= 1} onClick={() => setTokens((all) => all.slice(0, -1))}>
-            {t('common.previous')}
-          </button>
-          <button type="button" className="rk-button" data-variant="secondary" disabled={!query.data?.PageToken} onClick={() => setTokens((all) => [...all, query.data?.PageToken])}>
-            {t('common.next')}
-          </button>
-        </nav>
-      ) : null}
+      <Pager pages={pages} nextToken={query.data?.PageToken} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import type { ApiError } from '../../api/errors';
 import { useCloseVirtualAccount, useVirtualAccounts } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { Pager, usePageTokens } from '../shared/Pager';
 import { PaymentMethodLabel } from '../shared/PaymentMethodLabel';
 import { Skeleton } from '../shared/Skeleton';
 
@@ -19,8 +20,8 @@ export interface VirtualAccountsProps {
 export function VirtualAccounts({ customerId: own, pageSize = 20, onClosed }: VirtualAccountsProps) {
   const { t, customerId: bound } = useRampkit('VirtualAccounts');
   const customerId = own ?? bound ?? '';
-  const [tokens, setTokens] = useState<(string | undefined)[]>([undefined]);
-  const pageToken = tokens[tokens.length - 1];
+  const pages = usePageTokens();
+  const { pageToken } = pages;
   const query = useVirtualAccounts({ CustomerID: customerId, PageSize: pageSize, ...(pageToken ? { PageToken: pageToken } : {}) }, { enabled: !!customerId });
   const close = useCloseVirtualAccount();
   const [outcome, setOutcome] = useState<{ id: string; status: 200 | 202 }>();
@@ -90,16 +91,7 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onClosed }: Vi
           ))}
         </ul>
       )}
-      {tokens.length > 1 || query.data?.PageToken ? (
-        <nav aria-label={t('common.pages')} className="rk-row">
-          <button type="button" className="rk-button" data-variant="secondary" disabled={tokens.length <= 1} onClick={() => setTokens((all) => all.slice(0, -1))}>
-            {t('common.previous')}
-          </button>
-          <button type="button" className="rk-button" data-variant="secondary" disabled={!query.data?.PageToken} onClick={() => setTokens((all) => [...all, query.data?.PageToken])}>
-            {t('common.next')}
-          </button>
-        </nav>
-      ) : null}
+      <Pager pages={pages} nextToken={query.data?.PageToken} />
     </section>
   );
 }

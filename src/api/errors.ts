@@ -63,7 +63,9 @@ export function zodIssuesToFieldProblems(issues: readonly z.core.$ZodIssue[], pr
     const Field = [prefix, path].filter(Boolean).join('.');
     // A custom message replaces zod's "received undefined", so absence is read from the input.
     const absent = input !== undefined && issue.path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k as PropertyKey] : undefined), input) === undefined;
-    const missing = issue.code === 'invalid_type' && (absent || /received undefined/.test(issue.message));
+    // An absent enum or union member is just as missing as an absent string.
+    const shapeIssue = issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union';
+    const missing = shapeIssue && (absent || /received undefined/.test(issue.message));
     return { Field, Reason: 'SchemaValidation' as const, Description: missing ? 'is required' : issue.message };
   });
 }

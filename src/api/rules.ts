@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import {
   AccountBasedNetworkSchema, CryptoCurrencyCodeSchema, CustomerIDSchema, DateTimeSchema, DestinationAddressSchema,
-  ExternalIDSchema, FormSessionIDSchema, NonceSchema, PositiveDecimalSchema, UuidSchema,
+  ExternalIDSchema, FormSessionIDSchema, NonceSchema, PositiveDecimalSchema, TransactionAmountSchema, UuidSchema,
 } from './common';
 import { BusinessFeeInputSchema } from './sell';
 
@@ -10,8 +10,16 @@ export const ComparisonOperatorSchema = z.enum(['EQ', 'LTEQ', 'GTEQ']);
 export const AmountConditionSchema = z.object({ ComparisonOperator: ComparisonOperatorSchema, Value: PositiveDecimalSchema });
 export type AmountCondition = z.infer<typeof AmountConditionSchema>;
 
-/** Network only: the server decides the amount. No other property is allowed. */
-export const NetworkOnlyConditionSchema = z.strictObject({ Network: AccountBasedNetworkSchema });
+/**
+ * Network only: the server decides the amount. No other property is allowed. AmountConditions is
+ * named (as absent) so that a condition carrying a bad amount condition fails this branch outright:
+ * zod takes a strict object's unknown key as a near match and would report it instead of the
+ * amount condition's real problem.
+ */
+export const NetworkOnlyConditionSchema = z.strictObject({
+  Network: AccountBasedNetworkSchema,
+  AmountConditions: z.undefined({ error: 'must be omitted in a network-only condition' }).optional(),
+});
 export const AmountConditionInputSchema = z.object({
   Network: AccountBasedNetworkSchema,
   AmountConditions: z.array(AmountConditionSchema).min(1, 'must list at least one amount condition'),
@@ -42,7 +50,7 @@ export const DepositRuleRequestSchema = z
     CustomerID: CustomerIDSchema,
     CryptoCurrency: CryptoCurrencyCodeSchema,
     FormSessionID: FormSessionIDSchema,
-    FiatAmount: PositiveDecimalSchema.optional(),
+    FiatAmount: TransactionAmountSchema.optional(),
     ExternalID: ExternalIDSchema.optional(),
     /** @deprecated set the business fee on prepare sell instead. */
     BusinessFee: BusinessFeeInputSchema.optional(),

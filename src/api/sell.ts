@@ -3,7 +3,7 @@ import Big from 'big.js';
 import { z } from 'zod';
 import {
   ChannelIDSchema, CryptoCurrencyCodeSchema, CustomerIDSchema, DateTimeSchema, ExternalIDSchema, FiatCurrencyCodeSchema,
-  FormSessionIDSchema, NonceSchema, PaymentMethodIDSchema, PositiveDecimalSchema,
+  FormSessionIDSchema, NonceSchema, PaymentMethodIDSchema, PositiveDecimalSchema, TransactionAmountSchema,
 } from './common';
 import { FormSchemaSchema } from './channels';
 import { TransactionSchema } from './transactions';
@@ -33,8 +33,8 @@ export const PrepareSellRequestSchema = z
     FormSessionID: FormSessionIDSchema.optional(),
     PaymentMethodID: PaymentMethodIDSchema.optional(),
     CustomerID: CustomerIDSchema.optional(),
-    FiatAmount: PositiveDecimalSchema.optional(),
-    CryptoAmount: PositiveDecimalSchema.optional(),
+    FiatAmount: TransactionAmountSchema.optional(),
+    CryptoAmount: TransactionAmountSchema.optional(),
     Quoted: z.boolean().optional(),
     Form: FormInputSchema.optional(),
     DelayedSell: z.boolean().optional(),
@@ -87,10 +87,10 @@ export type PrepareSellResponse = z.infer<typeof PrepareSellResponseSchema>;
 
 export const SellRequestSchema = z.object({
   CryptoCurrency: CryptoCurrencyCodeSchema,
-  CryptoAuthorizedAmount: PositiveDecimalSchema,
+  CryptoAuthorizedAmount: TransactionAmountSchema,
   FormSessionID: FormSessionIDSchema,
   Nonce: NonceSchema,
-  FiatAmount: PositiveDecimalSchema.optional(),
+  FiatAmount: TransactionAmountSchema.optional(),
   ExternalID: ExternalIDSchema.optional(),
 });
 export type SellRequest = z.infer<typeof SellRequestSchema>;

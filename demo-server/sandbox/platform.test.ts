@@ -84,6 +84,18 @@ describe('customers', () => {
     expect(read.body).toMatchObject({ Type: 'Individual', CustomerID: 'c-1', Verifications: { Status: 'Approved' } });
     expect(read.body.Agreements[0]).toMatchObject({ Accepted: true });
   });
+  it('refuses a customer of the other kind under a taken CustomerID with 409 Duplicate, keeping the first', async () => {
+    h = await startSandbox();
+    await h.call('PUT', '/v1/customers/c-3', individual);
+    const business = {
+      Type: 'Business', RegisteredName: 'Acme GmbH', RegistrationNumber: 'HRB 1', EntityType: 'Corporation', RegistrationCountry: 'DE',
+      RegisteredAddress: individual.PrimaryResidence, IncorporationDate: '2015-03-01', TaxID: 'DE1',
+    };
+    const r = await h.call('PUT', '/v1/customers/c-3', business);
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ Type: 'Duplicate', Action: 'PutCustomer', RequestExtension: { Body: [{ Field: 'CustomerID', Reason: 'IntegrityValidation' }] } });
+    expect((await h.call('GET', '/v1/customers/c-3')).body.Type).toBe('Individual');
+  });
   it('puts a bad address field on its dot path', async () => {
     h = await startSandbox();
     const r = await h.call('PUT', '/v1/customers/c-2', { ...individual, PrimaryResidence: { ...individual.PrimaryResidence, Country: 'US', State: 'New York' } });

@@ -27,9 +27,10 @@ export const putCustomer: Handler = (ctx, { params, body }) => {
   const id = params.CustomerID as string;
   const input = body as CustomerInput;
   const existing = ctx.state.customers.get(id);
+  // A body of the other kind is not an update but a second customer under a taken CustomerID.
   if (existing && existing.Type !== input.Type) {
-    throw new SandboxError('InvalidMessage', `Customer ${id} is stored as ${existing.Type}; it cannot become ${input.Type}.`, {
-      problems: [{ Field: 'Type', Reason: 'IntegrityValidation', Description: `the stored customer is ${existing.Type}` }],
+    throw new SandboxError('Duplicate', `A ${existing.Type} customer with CustomerID ${id} already exists; it cannot be created again as ${input.Type}.`, {
+      problems: [{ Field: 'CustomerID', Reason: 'IntegrityValidation', Description: `already taken by a ${existing.Type} customer: choose another CustomerID` }],
     });
   }
   if (existing) {

@@ -141,12 +141,26 @@ describe('hosted onboarding', () => {
     expect(again.body.HostedURL).not.toBe(first.body.HostedURL);
     expect((await h.sandbox.fetch(new Request(first.body.HostedURL))).status).toBe(410);
   });
-  it('answers 202 when a submitted Form completes the data', async () => {
+  it('returns the FormSchema of what is missing, checks a Form on Form.<path>, and answers 202 once it is complete', async () => {
     h = await startSandbox();
-    await h.call('POST', '/v1/onboarding/c-5', { ReturnURL: 'https://shop.example/back' });
+    const back = 'https://shop.example/back';
+    const first = await h.call('POST', '/v1/onboarding/c-5', { ReturnURL: back });
+    expect(first.body.FormSchema).toMatchObject({ $schema: expect.stringContaining('draft-07'), type: 'object' });
+    expect(first.body.FormSchema.required).toEqual(expect.arrayContaining(['FullName', 'DateOfBirth', 'Identities', 'PrimaryResidence']));
     const { Type: _t, ...data } = individual;
-    const r = await h.call('POST', '/v1/onboarding/c-5', { ReturnURL: 'https://shop.example/back', Form: data });
+    const bad = await h.call('POST', '/v1/onboarding/c-5', { ReturnURL: back, Form: { ...data, DateOfBirth: '17.05.1990', PrimaryResidence: { ...data.PrimaryResidence, PostCode: '00000' } } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.RequestExtension.Body.map((p: { Field: string }) => p.Field).sort()).toEqual(['Form.DateOfBirth', 'Form.PrimaryResidence.PostCode']);
+    const part = await h.call('POST', '/v1/onboarding/c-5', { ReturnURL: back, Form: { FullName: data.FullName, DateOfBirth: data.DateOfBirth, Note: 'extra is allowed' } });
+    expect(part.status).toBe(200);
+    expect(Object.keys(part.body.FormSchema.properties)).not.toContain('FullName');
+    expect(part.body.FormSchema.required.sort()).toEqual(['Identities', 'PrimaryResidence']);
+    const r = await h.call('POST', '/v1/onboarding/c-5', { ReturnURL: back, Form: { Identities: data.Identities, PrimaryResidence: data.PrimaryResidence } });
     expect(r).toMatchObject({ status: 202, body: { OnboardingStatus: 'ReviewPending' } });
+    const late = await h.call('POST', '/v1/onboarding/c-5', { ReturnURL: back, Form: { DateOfBirth: '1991-01-01' } });
+    expect(late.body.RequestExtension.Body).toEqual([expect.objectContaining({ Field: 'Form', Reason: 'IntegrityValidation' })]);
+    await h.sandbox.clock.advance(5_000);
+    expect((await h.call('GET', '/v1/customers/c-5')).body).toMatchObject({ DateOfBirth: '1990-05-17', Verifications: { Status: 'Approved' } });
   });
   it('reports an individual prefill against a stored business profile as IntegrityValidation', async () => {
     h = await startSandbox();

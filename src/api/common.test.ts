@@ -51,6 +51,10 @@ describe('Date (YYYY-MM-DD, a real day)', () => {
     [['a plain date', '1990-05-17'], ['a leap day', '2024-02-29']],
     [['a date-time', '1990-05-17T00:00:00Z'], ['no padding', '1990-5-17'], ['month 13', '1990-13-01'], ['Feb 30', '2023-02-30'], ['a non-leap Feb 29', '2023-02-29'], ['slashes', '1990/05/17'], ['11 chars', '1990-05-177']],
   );
+  it('says one thing per mistake: the form, or else the day', () => {
+    expect(DateStringSchema.safeParse('17.05.1990').error?.issues.map((i) => i.message)).toEqual(['must be a date in the form YYYY-MM-DD']);
+    expect(DateStringSchema.safeParse('2023-02-30').error?.issues.map((i) => i.message)).toEqual(['must be a real calendar date']);
+  });
 });
 
 describe('DateTime', () => {

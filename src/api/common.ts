@@ -25,7 +25,8 @@ function isCalendarDate(value: string): boolean {
 /** Exactly 10 characters, YYYY-MM-DD, and a real calendar day. */
 export const DateStringSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in the form YYYY-MM-DD')
+  // A value that is not YYYY-MM-DD gets that one message, not also "not a real date".
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date in the form YYYY-MM-DD', abort: true })
   .refine(isCalendarDate, 'must be a real calendar date');
 export type DateString = z.infer<typeof DateStringSchema>;
 

@@ -5,7 +5,8 @@ import type { PrefillRequest } from '../../../src/api/prefill';
 import { AGREEMENT_NAMES } from '../../../src/api/customers';
 import type { Handler, SandboxContext } from '../context';
 import { emitCustomer } from '../context';
-import { notFound, SandboxError } from '../envelope';
+import { fieldError, notFound, SandboxError } from '../envelope';
+import { checkOnboardingForm, missingFields, onboardingFormSchema } from '../onboarding-form';
 import type { CustomerRecord } from '../store';
 import { customerOutput } from '../store';
 
@@ -76,10 +77,14 @@ export const startOnboarding: Handler = (ctx, { params, body, origin }) => {
   }
 
   // A Form that completes the data starts the review without the hosted page.
-  if (request.Form && record.OnboardingStatus === 'ReviewNotStarted') {
-    record.data = { ...record.data, ...request.Form };
-    const complete = record.Type === 'Individual' ? Boolean(record.data.FullName && record.data.DateOfBirth && record.data.PrimaryResidence) : Boolean(record.data.RegisteredName ?? record.data.CompanyName);
-    if (complete) {
+  if (request.Form) {
+    if (record.OnboardingStatus !== 'ReviewNotStarted') {
+      throw fieldError('Form', `the review has started (${record.OnboardingStatus ?? 'approved'}): the data can no longer be changed here`, 'IntegrityValidation');
+    }
+    const { problems, answers } = checkOnboardingForm(record.Type, request.Form);
+    if (problems.length) throw new SandboxError('InvalidMessage', 'The onboarding Form is not valid.', { problems });
+    record.data = { ...record.data, ...answers };
+    if (missingFields(record.Type, record.data).length === 0) {
       record.MissingSteps = [];
       record.OnboardingStatus = 'ReviewPending';
       scheduleReview(ctx, record, 'Approved');
@@ -98,6 +103,7 @@ export const startOnboarding: Handler = (ctx, { params, body, origin }) => {
       HostedURL: hostedUrl(origin, record.session.id, locale),
       ...(record.OnboardingStatus ? { OnboardingStatus: record.OnboardingStatus } : {}),
       ...(record.OnboardingStatus === 'ReviewNotStarted' && record.MissingSteps.length ? { MissingSteps: record.MissingSteps } : {}),
+      ...(record.OnboardingStatus === 'ReviewNotStarted' && missingFields(record.Type, record.data).length ? { FormSchema: onboardingFormSchema(record.Type, record.data) } : {}),
       ...(record.Verifications ? { Verifications: record.Verifications } : {}),
     },
   };

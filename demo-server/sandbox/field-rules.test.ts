@@ -157,6 +157,14 @@ describe('referenced resources', () => {
     expect(r.body.RequestExtension.Body).toContainEqual(expect.objectContaining({ Field: field, Reason: 'IntegrityValidation' }));
   });
 
+  it('names the variants when a discriminator is unknown', async () => {
+    const r = await h.call('POST', '/v1/onboarding/c9/prefill', { Type: 'Robot' });
+    expect(r.body.RequestExtension.Body).toEqual([{
+      Field: 'Type', Reason: 'SchemaValidation',
+      Description: 'must be one of ProviderToken, BusinessCustomerPrefill, IndividualCustomerPrefill, IndividualCustomerHighRiskPrefill',
+    }]);
+  });
+
   it('says "is required" for an absent enum, not the list of its values', async () => {
     const r = await h.call('POST', '/v1/transactions/sell/prepare', { ChannelID: DE_SEPA, FiatAmount: '100' });
     expect(r.body.RequestExtension.Body).toContainEqual({ Field: 'CryptoCurrency', Reason: 'SchemaValidation', Description: 'is required' });

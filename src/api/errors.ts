@@ -66,8 +66,15 @@ export function zodIssuesToFieldProblems(issues: readonly z.core.$ZodIssue[], pr
     // An absent enum or union member is just as missing as an absent string.
     const shapeIssue = issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union';
     const missing = shapeIssue && (absent || /received undefined/.test(issue.message));
-    return { Field, Reason: 'SchemaValidation' as const, Description: missing ? 'is required' : issue.message };
+    return { Field, Reason: 'SchemaValidation' as const, Description: missing ? 'is required' : describe(issue) };
   });
+}
+
+// zod words an unknown discriminator in its own style; say it the way every other enum says it.
+function describe(issue: z.core.$ZodIssue): string {
+  const options = (issue as { options?: unknown }).options;
+  if (issue.code === 'invalid_union' && Array.isArray(options) && options.length) return `must be one of ${options.join(', ')}`;
+  return issue.message;
 }
 
 /** A failed union says "no option matched"; the option that came closest says which field is wrong. */

@@ -20,7 +20,12 @@ export async function submitForReview(backend: InMemoryBackend) {
     params: { CustomerID: backend.customerId },
     body: {
       ReturnURL: 'https://shop.example/account',
-      Form: { FullName: { FirstName: 'Ana', LastName: 'Silva' }, DateOfBirth: '1990-05-17', PrimaryResidence: { Street: 'Hauptstr. 5', City: 'Berlin', PostCode: '10115', State: 'Berlin', Country: 'DE' } },
+      Form: {
+        FullName: { FirstName: 'Ana', LastName: 'Silva' },
+        DateOfBirth: '1990-05-17',
+        Identities: [{ IssuingCountry: 'DE', IDNumber: 'C01X00T47', IDType: 'Passport' }],
+        PrimaryResidence: { Street: 'Hauptstr. 5', City: 'Berlin', PostCode: '10115', State: 'Berlin', Country: 'DE' },
+      },
     },
   });
 }

@@ -92,6 +92,21 @@ function parseJson(text: string, def: OperationDef, request: Request): unknown {
   }
 }
 
+/**
+ * In test mode every success answer is checked against the operation's response schema, so no test,
+ * story or e2e flow can pass on an answer a real client would refuse.
+ */
+export function checkAnswer(def: OperationDef, status: number, body: unknown): void {
+  const schema = def.responses[status as keyof typeof def.responses];
+  if (schema === undefined) throw new SandboxError('Unexpected', `The sandbox answered ${def.action} with ${status}, a status the contract does not list.`);
+  if (schema === null) return;
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const problems = zodIssuesToFieldProblems(result.error.issues, undefined, body).map((p) => `${p.Field || '(body)'}: ${p.Description}`);
+    throw new SandboxError('Unexpected', `The sandbox's answer to ${def.action} breaks the contract: ${problems.join('; ')}`);
+  }
+}
+
 export interface AppDeps {
   ctx: SandboxContext;
   auth: AuthConfig;
@@ -124,6 +139,7 @@ export function createApp({ ctx, auth, faults, requestLog, mount }: AppDeps): Ho
         if (wrongNames.length) throw invalid(wrongNames.map((p) => ({ ...p, Reason: 'SchemaValidation' as const })), 'The sandbox uses the sandbox names of currencies and networks.');
         customerId = (params.CustomerID ?? query.CustomerID ?? (body as { CustomerID?: string } | undefined)?.CustomerID) as string | undefined;
         const result = await handlers[name](ctx, { params, query, body, request, origin: url.origin });
+        if (ctx.config.testMode) checkAnswer(def, result.status, result.body);
         status = result.status;
         return result.body === undefined ? c.body(null, result.status as 204) : c.json(result.body, result.status as 200);
       } catch (error) {

@@ -4,6 +4,8 @@ import { importSPKI } from 'jose';
 import { generatePemKeyPair } from '../shared/keys';
 import { importSigningKey, signApiRequest } from '../shared/api-signature';
 import { verifyWebhookSignature } from '../shared/webhook-signature';
+import { operations } from '../../src/api/operations';
+import { checkAnswer } from './app';
 import { API_KEY, BASE, individual, startSandbox, type Harness } from './test-helpers';
 
 let h: Harness | undefined;
@@ -194,6 +196,14 @@ describe('webhooks', () => {
     expect(event).toMatchObject({ EventType: 'Customer', EventVersion: 1, Data: { CustomerID: 'c-6' } });
     const log = await h.call('GET', '/_sandbox/webhooks');
     expect(log.body.map((e: { attempt: number }) => e.attempt)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe('answers in test mode', () => {
+  it('refuses to send an answer that breaks the contract, naming the field', () => {
+    expect(() => checkAnswer(operations.getTransaction, 200, { ID: 'not-a-uuid' })).toThrow(/GetTransaction breaks the contract: ID: .*Network: is required/s);
+    expect(() => checkAnswer(operations.getTransaction, 201, {})).toThrow(/201, a status the contract does not list/);
+    expect(() => checkAnswer(operations.putCustomer, 204, undefined)).not.toThrow();
   });
 });
 

@@ -9,6 +9,7 @@ import { PRODUCTION_CRYPTO_CURRENCIES, PRODUCTION_NETWORKS, NETWORK_PAIRS } from
 import { authenticate, type AuthConfig } from './auth';
 import type { Handler, SandboxContext } from './context';
 import { envelopeResponse, invalid, SandboxError } from './envelope';
+import { openApiDocument } from './openapi';
 import type { Faults } from './faults';
 import * as channels from './handlers/channels';
 import * as customers from './handlers/customers';
@@ -118,6 +119,9 @@ export interface AppDeps {
 
 export function createApp({ ctx, auth, faults, requestLog, mount }: AppDeps): Hono {
   const app = new Hono();
+  let description: Record<string, unknown> | undefined;
+  // The description is public, as the real service's is: no API key needed to read it.
+  app.get('/v1/openapi.json', (c) => c.json((description ??= openApiDocument(`${new URL(c.req.url).origin}/v1`))));
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
   for (const [name, def] of Object.entries(operations) as [OperationName, OperationDef][]) {

@@ -199,6 +199,23 @@ describe('webhooks', () => {
   });
 });
 
+describe('the OpenAPI description', () => {
+  it('serves every operation of the contract at /v1/openapi.json, version 0.1.3, without a key', async () => {
+    h = await startSandbox();
+    const r = await h.call('GET', '/v1/openapi.json', undefined, { 'x-api-key': '' });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ openapi: '3.1.0', info: { version: '0.1.3' }, servers: [{ url: `${BASE}/v1` }] });
+    const described = Object.entries(r.body.paths as Record<string, Record<string, { summary: string }>>).flatMap(([path, methods]) => Object.entries(methods).map(([method, o]) => `${method.toUpperCase()} ${path} ${o.summary}`));
+    expect(described.sort()).toEqual(Object.values(operations).map((o) => `${o.method} ${o.path} ${o.action}`).sort());
+    const prepare = r.body.paths['/transactions/sell/prepare'].post;
+    expect(prepare.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['ChannelID', 'CryptoCurrency']));
+    expect(prepare.responses['402'].content['application/json'].schema.$ref).toBe('#/components/schemas/ErrorEnvelope');
+    const channels = r.body.paths['/channels/sell'].get.parameters as { name: string; in: string; required: boolean }[];
+    expect(channels).toContainEqual(expect.objectContaining({ name: 'CryptoCurrency', in: 'query', required: true }));
+    expect(channels).toContainEqual(expect.objectContaining({ name: 'PageSize', in: 'query', required: false }));
+  });
+});
+
 describe('answers in test mode', () => {
   it('refuses to send an answer that breaks the contract, naming the field', () => {
     expect(() => checkAnswer(operations.getTransaction, 200, { ID: 'not-a-uuid' })).toThrow(/GetTransaction breaks the contract: ID: .*Network: is required/s);

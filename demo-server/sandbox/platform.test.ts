@@ -117,13 +117,17 @@ describe('hosted onboarding', () => {
 
     const path = new URL(first.body.HostedURL).pathname;
     const page = await h.sandbox.fetch(new Request(`${BASE}${path}`));
-    expect(await page.text()).toContain('<label for="FirstName">');
+    const german = await page.text();
+    expect(german).toContain('<html lang="de">');
+    expect(german).toContain('<label for="FirstName">Vorname</label>');
+    expect(german).toContain('<option value="DE" selected>Deutschland (DE)</option>');
     const form = new URLSearchParams({ FirstName: 'Ana', LastName: '', DateOfBirth: '1990-02-30', Street: 'Hauptstr. 5', City: 'Berlin', PostCode: '10115', State: 'Berlin', Country: 'DE', IDType: 'Passport', IDNumber: 'C01X', IssuingCountry: 'DE' });
     const invalid = await h.sandbox.fetch(new Request(`${BASE}${path}`, { method: 'POST', body: form }));
     const html = await invalid.text();
     expect(invalid.status).toBe(400);
     expect(html).toContain('role="alert"');
     expect(html).toContain('value="Hauptstr. 5"');
+    expect(html).toContain('Bitte beheben Sie');
     for (const [k, v] of Object.entries({ LastName: 'Silva', DateOfBirth: '1990-05-17', Selfie: 'yes', PlatformPrivacyPolicy: 'yes', PlatformTermsOfService: 'yes', PlatformEsignAgreement: 'yes', Outcome: 'DeclinedRetry' })) form.set(k, v);
     const done = await h.sandbox.fetch(new Request(`${BASE}${path}`, { method: 'POST', body: form }));
     expect(done.status).toBe(303);
@@ -133,6 +137,15 @@ describe('hosted onboarding', () => {
     const decided = await h.call('GET', '/v1/customers/c-3');
     expect(decided.body.Verifications.Status).toBe('Declined');
     expect(decided.body.Verifications.EntityVerifications[0].RejectionData.RejectType).toBe('Retry');
+  });
+  it('fills the hosted page with what the business already sent, in the session language', async () => {
+    h = await startSandbox();
+    await h.call('POST', '/v1/onboarding/c-6', { ReturnURL: 'https://shop.example/back', Form: { FullName: { FirstName: 'Ana', LastName: 'Silva' }, DateOfBirth: '1990-05-17' } });
+    const session = await h.call('POST', '/v1/onboarding/c-6', { ReturnURL: 'https://shop.example/back', Locale: 'pt' });
+    const html = await (await h.sandbox.fetch(new Request(session.body.HostedURL.replace(/^http:\/\/[^/]+/, BASE)))).text();
+    expect(html).toContain('<html lang="pt">');
+    expect(html).toMatch(/<label for="FirstName">Nome próprio<\/label>\s*<input id="FirstName" name="FirstName" value="Ana"/);
+    expect(html).toContain('value="1990-05-17"');
   });
   it('mints a new HostedURL once the 30-minute session expired', async () => {
     h = await startSandbox();

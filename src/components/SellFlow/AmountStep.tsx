@@ -1,8 +1,10 @@
 'use client';
 // Where and how much: country, fiat currency, and the amount in fiat (paid out) or crypto (sold).
-// The amount is checked with the contract's own PositiveDecimal rule; what was typed is kept.
+// The amount is checked with the contract's own rule for amounts sent to prepare (a 1-38 character
+// PositiveDecimal), plus "more than zero", which nothing can be sold for; what was typed is kept.
 import { useId, useState } from 'react';
-import { PositiveDecimalSchema, type CountryCode, type CryptoCurrencyCode } from '../../api/common';
+import { TransactionAmountSchema, type CountryCode, type CryptoCurrencyCode } from '../../api/common';
+import { compare } from '../../core/decimal';
 import type { SellAmount } from '../../core/sell-flow/machine';
 import { useSellCountries } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
@@ -28,8 +30,8 @@ export function AmountStep({ cryptoCurrency, initial, invalid, onSubmit }: Amoun
   const fiatCurrency = effectiveCurrency(countries.data, country, currency);
 
   const check = (text: string) => {
-    const parsed = PositiveDecimalSchema.safeParse(text.trim());
-    return parsed.success && !/^[+]?0*(\.0*)?$/.test(text.trim()) ? undefined : t('sell.amount.invalid');
+    const parsed = TransactionAmountSchema.safeParse(text.trim());
+    return parsed.success && compare(parsed.data, '0') > 0 ? undefined : t('sell.amount.invalid');
   };
 
   return (

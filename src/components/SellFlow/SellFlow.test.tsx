@@ -85,6 +85,17 @@ describe('SellFlow', () => {
     expect(screen.getByRole('textbox', { name: /Amount in/ })).toHaveValue('100');
   });
 
+  it.each([['zero', '0.00'], ['a comma', '150,50'], ['39 characters', `1.${'0'.repeat(37)}`]])('refuses an amount of %s on its field and keeps it', async (_label, amount) => {
+    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" />);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'DE');
+    const input = screen.getByRole('textbox', { name: /Amount in/ });
+    await userEvent.type(input, amount);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(input).toHaveAccessibleDescription('Enter an amount greater than 0, with a dot for decimals (for example 150.50).');
+    expect(input).toHaveValue(amount);
+    expect(screen.queryByRole('group', { name: 'How do you want to be paid?' })).toBeNull();
+  });
+
   it('points an unverified customer to onboarding', async () => {
     const { backend } = await renderKit(<SellFlow cryptoCurrency="BTC_TEST" onVerificationRequired={() => undefined} />, { approved: false });
     // A standard-model customer who has not finished hosted onboarding.

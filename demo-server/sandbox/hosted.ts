@@ -4,7 +4,7 @@
 import type { Hono } from 'hono';
 import { DateStringSchema, FullNameSchema, IdentitySchema, PostalAddressSchema, COUNTRIES } from '../../src/api';
 import { zodIssuesToFieldProblems } from '../../src/api/errors';
-import { AGREEMENT_NAMES } from '../../src/api/customers';
+import { AGREEMENT_NAMES, BusinessCustomerInputSchema } from '../../src/api/customers';
 import type { SandboxContext } from './context';
 import { emitCustomer } from './context';
 import { scheduleReview, type ReviewOutcome } from './handlers/customers';
@@ -75,7 +75,7 @@ function validate(record: CustomerRecord, t: HostedMessages, v: Values): { error
     if (!v.Selfie) errors.Selfie = t.selfieMissing;
     Object.assign(data, { FullName: { FirstName: v.FirstName, LastName: v.LastName }, DateOfBirth: v.DateOfBirth, Identities: [identity], PrimaryResidence: address });
   } else {
-    if (!v.RegisteredName) errors.RegisteredName = 'is required';
+    collect(BusinessCustomerInputSchema.pick({ RegisteredName: true, RegistrationNumber: true }).safeParse({ RegisteredName: v.RegisteredName || undefined, RegistrationNumber: v.RegistrationNumber || undefined }) as never);
     Object.assign(data, { RegisteredName: v.RegisteredName, RegistrationNumber: v.RegistrationNumber, RegisteredAddress: address });
   }
   if (AGREEMENT_NAMES.slice(0, 3).some((a) => !v[a])) errors.Agreements = t.agreementsMissing;

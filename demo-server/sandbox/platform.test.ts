@@ -147,6 +147,21 @@ describe('hosted onboarding', () => {
     expect(html).toMatch(/<label for="FirstName">Nome próprio<\/label>\s*<input id="FirstName" name="FirstName" value="Ana"/);
     expect(html).toContain('value="1990-05-17"');
   });
+  it('checks a business on the hosted page with the contract rules, keeping what was typed', async () => {
+    h = await startSandbox();
+    const session = await h.call('POST', '/v1/onboarding/biz-h', { ReturnURL: 'https://shop.example/back', CustomerType: 'Business' });
+    const url = session.body.HostedURL.replace(/^http:\/\/[^/]+/, BASE);
+    const agreements = { PlatformPrivacyPolicy: 'yes', PlatformTermsOfService: 'yes', PlatformEsignAgreement: 'yes' };
+    const address = { Street: 'Hauptstr. 5', City: 'Berlin', PostCode: '10115', State: 'Berlin', Country: 'DE' };
+    const bad = await h.sandbox.fetch(new Request(url, { method: 'POST', body: new URLSearchParams({ RegisteredName: '', RegistrationNumber: 'R'.repeat(41), ...address, ...agreements }) }));
+    const html = await bad.text();
+    expect(bad.status).toBe(400);
+    expect(html).toMatch(/<p class="error" id="RegisteredName-error">[^<]+<\/p>/);
+    expect(html).toMatch(/<p class="error" id="RegistrationNumber-error">[^<]*40[^<]*<\/p>/);
+    expect(html).toContain(`value="${'R'.repeat(41)}"`);
+    const good = await h.sandbox.fetch(new Request(url, { method: 'POST', body: new URLSearchParams({ RegisteredName: 'Acme GmbH', RegistrationNumber: 'HRB 1', ...address, ...agreements }) }));
+    expect(good.status).toBe(303);
+  });
   it('mints a new HostedURL once the 30-minute session expired', async () => {
     h = await startSandbox();
     const first = await h.call('POST', '/v1/onboarding/c-4', { ReturnURL: 'https://shop.example/back' });

@@ -43,8 +43,8 @@ export const useChannelForm = (ChannelID: string, query: Q<'getChannelForm'>['qu
   useOperationQuery('getChannelForm', rampkitKeys.channelForm(ChannelID, query ?? {}), { params: { ChannelID }, query }, staleTimes.form, options);
 export const usePrices = (query: Q<'getPrices'>['query'], options?: QueryOptions<Data<'getPrices'>>) =>
   useOperationQuery('getPrices', rampkitKeys.prices(query), { query }, staleTimes.prices, options);
-export const useBalances = (options?: QueryOptions<Data<'listBalances'>>) =>
-  useOperationQuery('listBalances', rampkitKeys.balances(), { query: {} }, staleTimes.records, options);
+export const useBalances = (query: Q<'listBalances'>['query'] = {}, options?: QueryOptions<Data<'listBalances'>>) =>
+  useOperationQuery('listBalances', rampkitKeys.balanceList(query ?? {}), { query }, staleTimes.records, options);
 export const usePaymentMethods = (query: Q<'listPaymentMethods'>['query'], options?: QueryOptions<Data<'listPaymentMethods'>>) =>
   useOperationQuery('listPaymentMethods', rampkitKeys.paymentMethods(query), { query }, staleTimes.records, options);
 export const useTransaction = (TransactionID: string, options?: QueryOptions<Data<'getTransaction'>>) =>

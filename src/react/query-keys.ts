@@ -7,6 +7,7 @@ export const rampkitKeys = {
   channelForm: (id: string, query: object) => [...rampkitKeys.all, 'channel-form', id, query] as const,
   prices: (query: object) => [...rampkitKeys.all, 'prices', query] as const,
   balances: () => [...rampkitKeys.all, 'balances'] as const,
+  balanceList: (query: object) => [...rampkitKeys.balances(), query] as const,
   paymentMethods: (query: object) => [...rampkitKeys.all, 'payment-methods', query] as const,
   transactions: () => [...rampkitKeys.all, 'transactions'] as const,
   transactionList: (query: object) => [...rampkitKeys.transactions(), 'list', query] as const,

@@ -5,11 +5,18 @@ import { useBalances } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { Pager, usePageTokens } from '../shared/Pager';
 import { Skeleton } from '../shared/Skeleton';
 
-export function Balances() {
+export interface BalancesProps {
+  pageSize?: number;
+}
+
+export function Balances({ pageSize = 20 }: BalancesProps = {}) {
   const { t } = useRampkit('Balances');
-  const query = useBalances();
+  const pages = usePageTokens();
+  const { pageToken } = pages;
+  const query = useBalances({ PageSize: pageSize, ...(pageToken ? { PageToken: pageToken } : {}) });
   const items = query.data?.Items ?? [];
   const state = query.isPending ? 'loading' : query.error ? 'error' : items.length ? 'ready' : 'empty';
   return (
@@ -44,6 +51,7 @@ export function Balances() {
           </tbody>
         </table>
       ) : null}
+      <Pager pages={pages} nextToken={query.data?.PageToken} />
     </section>
   );
 }

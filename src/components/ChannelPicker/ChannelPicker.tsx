@@ -42,8 +42,10 @@ export function ChannelPicker(props: ChannelPickerProps) {
   const [country, setCountry] = useControllableState<CountryCode | undefined>({ value: props.country, defaultValue: props.defaultCountry, onChange: (c) => c && props.onCountryChange?.(c) });
   const [chosenCurrency, setFiatCurrency] = useControllableState<string | undefined>({ value: props.fiatCurrency, defaultValue: props.defaultFiatCurrency, onChange: (c) => c && props.onFiatCurrencyChange?.(c) });
   const fiatCurrency = effectiveCurrency(countries.data, country, chosenCurrency);
+  // One country and currency has a handful of channels: ask for the largest page so a radio group
+  // never needs paging.
   const channels = useSellChannels(
-    { CryptoCurrency: cryptoCurrency, Country: country, FiatCurrency: fiatCurrency as never, ...(fiatAmount ? { FiatAmount: fiatAmount } : {}), ...(customerId ? { CustomerID: customerId } : {}) },
+    { CryptoCurrency: cryptoCurrency, PageSize: 100, Country: country, FiatCurrency: fiatCurrency as never, ...(fiatAmount ? { FiatAmount: fiatAmount } : {}), ...(customerId ? { CustomerID: customerId } : {}) },
     { enabled: !!country && !!fiatCurrency },
   );
   const [selected, setSelected] = useControllableState<string | undefined>({ value: props.value, defaultValue: props.defaultValue });

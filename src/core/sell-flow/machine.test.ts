@@ -49,11 +49,11 @@ describe('sell flow machine', () => {
     state = sellReducer(state, { type: 'sell.started', nonce: 'n-1' });
     expect(state.attempt?.request).toEqual({ CryptoCurrency: 'BTC', CryptoAuthorizedAmount: '0.002', FormSessionID: 'fs-1', Nonce: 'n-1', FiatAmount: '100' });
     // Double click while in flight: ignored.
-    expect(sellReducer(state, { type: 'sell.started', nonce: 'n-2' }).attempt?.nonce).toBe('n-1');
+    expect(sellReducer(state, { type: 'sell.started', nonce: 'n-2' }).attempt?.request.Nonce).toBe('n-1');
     state = sellReducer(state, { type: 'sell.failed', error: ApiError.network('Sell', new Error('timeout')) });
     expect(state.step).toBe('quote');
     state = sellReducer(state, { type: 'sell.started', nonce: 'n-3' });
-    expect(state.attempt?.nonce).toBe('n-1');
+    expect(state.attempt?.request.Nonce).toBe('n-1');
   });
 
   it('never sells an expired quote, and a re-quote with new amounts must be confirmed', () => {
@@ -103,7 +103,7 @@ describe('sell flow machine', () => {
     let state = run([...toForm, { type: 'prepare.succeeded', response: prepared() }, { type: 'sell.started', nonce: 'n-1' }]);
     state = sellReducer(state, { type: 'sell.failed', error: apiError(409, { Type: 'Duplicate' }) });
     expect(state.attempt).toBeUndefined();
-    expect(sellReducer(state, { type: 'sell.started', nonce: 'n-2' }).attempt?.nonce).toBe('n-2');
+    expect(sellReducer(state, { type: 'sell.started', nonce: 'n-2' }).attempt?.request.Nonce).toBe('n-2');
   });
 
   it('uses a saved payment method instead of the form', () => {

@@ -20,8 +20,8 @@ export interface SellAmount {
   CryptoAmount?: string;
 }
 
+/** The sell in flight or last tried; its request carries the Nonce every retry reuses. */
 export interface SellAttempt {
-  nonce: string;
   request: SellRequest;
 }
 
@@ -207,7 +207,6 @@ export function canSell(state: SellState): boolean {
 function buildAttempt(state: SellState, nonce: string): SellAttempt | undefined {
   if (!canSell(state) || !state.prepared || !state.formSessionId || !state.amount || !state.quote) return undefined;
   return {
-    nonce,
     request: {
       CryptoCurrency: state.amount.CryptoCurrency,
       CryptoAuthorizedAmount: state.prepared.CryptoAuthorizedAmount,

@@ -31,4 +31,20 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/demo-server/**'], message: 'src/ must not import demo-server/' }] }],
     },
   },
+  {
+    // Browser code never reaches the server half (keys, jose, hono) or the sandbox.
+    files: ['src/{api,core,react,components,i18n,theme}/**/*.{ts,tsx}', 'src/*.ts'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/demo-server/**'], message: 'src/ must not import demo-server/' },
+            { group: ['../server', '../server/*', '../sandbox', '../sandbox/*', '../../server', '../../server/*', '../../sandbox', '../../sandbox/*', '../../../server', '../../../server/*', '../../../sandbox', '../../../sandbox/*', 'hono', 'hono/*', 'jose', '@hono/*'], message: 'browser code must not import the server half or the sandbox' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,9 +1,9 @@
 // `npm start`: the embedded sandbox, the proxy and the demo business web app on one port.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createSandbox, type Sandbox } from './sandbox/index';
-import { createRampkitProxy } from './proxy/index';
-import { createServerClient } from './proxy/server-client';
+import { createSandbox, type Sandbox } from '../src/sandbox/index';
+import { createRampkitProxy } from '../src/server/proxy';
+import { createServerClient } from '../src/server/server-client';
 import { loadConfig, type DemoOverrides } from './config';
 import { createDemoSessions } from './demo-session';
 import { createDemoRoutes } from './demo-routes';

@@ -5,7 +5,7 @@
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { generatePemKeyPair } from '../demo-server/shared/keys.ts';
+import { generatePemKeyPair } from '../src/server/signing/keys.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const API_KEY = 'apikey_sandbox_bench';
@@ -20,7 +20,7 @@ const front = await child('proxy', { upstream: `${upstream.url}/v1`, apiKey: API
 
 // Direct calls carry a signature made once per path (the sandbox requires one); the proxy signs
 // every request afresh, as it must: that cost is part of what is measured.
-const { importSigningKey, signApiRequest } = await import('../demo-server/shared/api-signature.ts');
+const { importSigningKey, signApiRequest } = await import('../src/server/signing/api-signature.ts');
 const key = await importSigningKey(signing.privateKeyPem);
 const mix = ['/channels/sell/countries', '/channels/sell?CryptoCurrency=USDC_TEST&Country=DE', '/prices?SourceCurrency=USDC_TEST&DestinationCurrency=EUR'];
 

@@ -1,9 +1,9 @@
 // The whole backend in memory, for component tests and Storybook: the real sandbox behind the real
 // proxy, bound to one signed-in customer. The kit's client talks to it through an injected fetch,
 // so nothing listens on a port and no request leaves the process (or the browser tab).
-import { createSandbox, type Sandbox, type SandboxOptions } from '../demo-server/sandbox/index';
-import { createRampkitProxy } from '../demo-server/proxy/index';
-import { generatePemKeyPair } from '../demo-server/shared/keys';
+import { createSandbox, type Sandbox, type SandboxOptions } from '../src/sandbox/index';
+import { createRampkitProxy } from '../src/server/proxy';
+import { generatePemKeyPair } from '../src/server/signing/keys';
 import { createRampkitClient, type RampkitClient } from '../src/api/client';
 
 const ORIGIN = 'http://kit.local';

@@ -7,7 +7,7 @@ import { RampkitProvider } from '../src/react/RampkitProvider';
 import type { RampkitEvent } from '../src/core/events';
 import type { Locale } from '../src/i18n';
 import { createInMemoryBackend, type InMemoryBackend } from './in-memory-backend';
-import type { SandboxOptions } from '../demo-server/sandbox/index';
+import type { SandboxOptions } from '../src/sandbox/index';
 
 export interface KitHarness {
   backend: InMemoryBackend;

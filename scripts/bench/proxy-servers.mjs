@@ -6,10 +6,10 @@ const [role, arg] = process.argv.slice(2);
 const config = JSON.parse(arg);
 let fetch;
 if (role === 'sandbox') {
-  const { createSandbox } = await import('../../demo-server/sandbox/index.ts');
+  const { createSandbox } = await import('../../src/sandbox/index.ts');
   fetch = (await createSandbox({ apiKey: config.apiKey, signingPublicKeyPem: config.publicKey, seed: 'bench' })).fetch;
 } else {
-  const { createRampkitProxy } = await import('../../demo-server/proxy/index.ts');
+  const { createRampkitProxy } = await import('../../src/server/proxy.ts');
   fetch = createRampkitProxy({ baseUrl: config.upstream, apiKey: config.apiKey, signingKey: config.privateKey, resolveCustomer: () => 'bench-customer', limits: { requestsPerMinute: 1e9 } }).fetch;
 }
 serve({ fetch, hostname: '127.0.0.1', port: 0 }, (info) => process.send?.({ url: `http://127.0.0.1:${info.port}` }));

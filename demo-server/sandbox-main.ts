@@ -1,0 +1,25 @@
+// `npm run sandbox`: the sandbox alone, as a Node server on 127.0.0.1.
+import { serve } from '@hono/node-server';
+import { createSandbox } from '../src/sandbox/index';
+
+const port = Number(process.env.SANDBOX_PORT ?? 4010);
+const sandbox = await createSandbox({
+  apiKey: process.env.SANDBOX_API_KEY,
+  signingPublicKeyPem: process.env.SANDBOX_SIGNING_PUBLIC_KEY,
+  webhookUrl: process.env.SANDBOX_WEBHOOK_URL,
+  webhookSigningKeyPem: process.env.SANDBOX_WEBHOOK_SIGNING_KEY,
+  quoteTtlSeconds: process.env.SANDBOX_QUOTE_TTL_S ? Number(process.env.SANDBOX_QUOTE_TTL_S) : undefined,
+  seed: process.env.SANDBOX_SEED,
+  testMode: process.env.SANDBOX_TEST_MODE !== 'false',
+});
+const server = serve({ fetch: sandbox.fetch, hostname: '127.0.0.1', port }, (info) => {
+  console.log(`Business Payments API sandbox: http://127.0.0.1:${info.port}/v1  (API key: ${sandbox.apiKey})`);
+  console.log(`Control API: http://127.0.0.1:${info.port}/_sandbox  — see src/sandbox/README.md`);
+});
+const stop = () => {
+  sandbox.close();
+  server.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,172 @@
+// The sandbox's HTTP surface. Every /v1 operation goes through one dispatcher built from the shared
+// operations table: authenticate, inject faults, parse and validate with the contract's schemas,
+// run the handler, and answer failures in the error envelope.
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import { operations, type OperationDef, type OperationName } from '../api/operations';
+import { zodIssuesToFieldProblems } from '../api/errors';
+import { PRODUCTION_CRYPTO_CURRENCIES, PRODUCTION_NETWORKS, NETWORK_PAIRS } from '../api/common';
+import { authenticate, type AuthConfig } from './auth';
+import type { Handler, SandboxContext } from './context';
+import { envelopeResponse, invalid, SandboxError } from './envelope';
+import { openApiDocument } from './openapi';
+import type { Faults } from './faults';
+import * as channels from './handlers/channels';
+import * as customers from './handlers/customers';
+import * as records from './handlers/records';
+import * as sell from './handlers/sell';
+import * as workflows from './handlers/workflows';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const handlers: Record<OperationName, Handler> = {
+  listSellChannels: channels.listSellChannels,
+  listSellCountries: channels.listSellCountries,
+  getChannel: channels.getChannel,
+  getChannelForm: channels.getChannelForm,
+  getPrices: channels.getPrices,
+  listBalances: records.listBalances,
+  prepareSell: sell.prepareSell,
+  sell: sell.sell,
+  getTransaction: records.getTransaction,
+  listTransactions: records.listTransactions,
+  listPaymentMethods: records.listPaymentMethods,
+  listVirtualAccounts: records.listVirtualAccounts,
+  closeVirtualAccount: records.closeVirtualAccount,
+  createDepositRule: workflows.createDepositRule,
+  createBankDepositWorkflow: workflows.createBankDepositWorkflow,
+  putCustomer: customers.putCustomer,
+  getCustomer: customers.getCustomer,
+  startOnboarding: customers.startOnboarding,
+  submitPrefill: customers.submitPrefill,
+  simulateFiatDeposit: workflows.simulateFiatDeposit,
+};
+
+export interface RequestLogEntry {
+  method: string;
+  path: string;
+  status: number;
+  customerId?: string;
+}
+
+/** The sandbox speaks sandbox names: a production name is a mistake worth a precise message. */
+function productionNames(value: unknown, path: string[] = []): { Field: string; Description: string }[] {
+  if (typeof value === 'string') {
+    if ((PRODUCTION_CRYPTO_CURRENCIES as readonly string[]).includes(value) && /CryptoCurrency$/.test(path.at(-1) ?? '')) {
+      return [{ Field: path.join('.'), Description: `${value} is a production currency; the sandbox uses ${value === 'BTC' ? 'BTC_TEST' : value === 'ETH' ? 'ETH_TEST_SEPOLIA' : 'USDC_TEST'}` }];
+    }
+    if ((PRODUCTION_NETWORKS as string[]).includes(value) && value !== 'OffNetwork' && /Network$/.test(path.at(-1) ?? '')) {
+      return [{ Field: path.join('.'), Description: `${value} is a production network; the sandbox uses ${NETWORK_PAIRS[value as keyof typeof NETWORK_PAIRS]}` }];
+    }
+    return [];
+  }
+  if (Array.isArray(value)) return value.flatMap((v, i) => productionNames(v, [...path, String(i)]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => productionNames(v, [...path, k]));
+  return [];
+}
+
+function parse(schema: z.ZodType | undefined, value: unknown, prefix?: string): unknown {
+  if (!schema) return value;
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalid(zodIssuesToFieldProblems(result.error.issues, prefix, value));
+  return result.data;
+}
+
+async function readBody(request: Request): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw new SandboxError('InvalidMessage', `The request body is larger than ${MAX_BODY_BYTES} bytes.`, { status: 413 });
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) throw new SandboxError('InvalidMessage', `The request body is larger than ${MAX_BODY_BYTES} bytes.`, { status: 413 });
+  return text;
+}
+
+function parseJson(text: string, def: OperationDef, request: Request): unknown {
+  if (!def.body) return undefined;
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) {
+    throw new SandboxError('InvalidMessage', 'The request body must be JSON: send Content-Type: application/json.', { problems: [{ Field: '', Reason: 'SchemaValidation', Description: `content type ${type || '(none)'} is not application/json` }] });
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new SandboxError('InvalidMessage', `The request body is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * In test mode every success answer is checked against the operation's response schema, so no test,
+ * story or e2e flow can pass on an answer a real client would refuse.
+ */
+export function checkAnswer(def: OperationDef, status: number, body: unknown): void {
+  const schema = def.responses[status as keyof typeof def.responses];
+  if (schema === undefined) throw new SandboxError('Unexpected', `The sandbox answered ${def.action} with ${status}, a status the contract does not list.`);
+  if (schema === null) return;
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const problems = zodIssuesToFieldProblems(result.error.issues, undefined, body).map((p) => `${p.Field || '(body)'}: ${p.Description}`);
+    throw new SandboxError('Unexpected', `The sandbox's answer to ${def.action} breaks the contract: ${problems.join('; ')}`);
+  }
+}
+
+export interface AppDeps {
+  ctx: SandboxContext;
+  auth: AuthConfig;
+  faults: Faults;
+  requestLog: RequestLogEntry[];
+  /** Routes outside /v1 (hosted pages, control API) mounted by the caller. */
+  mount: (app: Hono) => void;
+}
+
+export function createApp({ ctx, auth, faults, requestLog, mount }: AppDeps): Hono {
+  const app = new Hono();
+  let description: Record<string, unknown> | undefined;
+  // The description is public, as the real service's is: no API key needed to read it.
+  app.get('/v1/openapi.json', (c) => c.json((description ??= openApiDocument(`${new URL(c.req.url).origin}/v1`))));
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+  for (const [name, def] of Object.entries(operations) as [OperationName, OperationDef][]) {
+    const honoPath = `/v1${def.path.replace(/\{(\w+)\}/g, ':$1')}`;
+    app.on(def.method, honoPath, async (c) => {
+      const request = c.req.raw;
+      const url = new URL(request.url);
+      const instance = ctx.ids.uuid();
+      let status = 500;
+      let customerId: string | undefined;
+      try {
+        const text = await readBody(request);
+        await authenticate(request, text, auth, ctx.clock.now());
+        await faults.apply(url.pathname.slice(3), sleep);
+        const params = parse(def.params, c.req.param()) as Record<string, string>;
+        const query = parse(def.query, Object.fromEntries(url.searchParams)) as Record<string, unknown>;
+        const body = parse(def.body, parseJson(text, def, request));
+        const wrongNames = productionNames({ ...query, ...(body && typeof body === 'object' ? body : {}) });
+        if (wrongNames.length) throw invalid(wrongNames.map((p) => ({ ...p, Reason: 'SchemaValidation' as const })), 'The sandbox uses the sandbox names of currencies and networks.');
+        customerId = (params.CustomerID ?? query.CustomerID ?? (body as { CustomerID?: string } | undefined)?.CustomerID) as string | undefined;
+        const result = await handlers[name](ctx, { params, query, body, request, origin: url.origin });
+        if (ctx.config.testMode) checkAnswer(def, result.status, result.body);
+        status = result.status;
+        return result.body === undefined ? c.body(null, result.status as 204) : c.json(result.body, result.status as 200);
+      } catch (error) {
+        const failure = error instanceof SandboxError ? error : new SandboxError('Unexpected', 'The sandbox failed unexpectedly; the Instance identifies this occurrence in its log.');
+        if (!(error instanceof SandboxError)) console.error(`sandbox ${def.action} ${instance}`, error);
+        status = failure.status;
+        return envelopeResponse(failure, def.action, instance);
+      } finally {
+        requestLog.push({ method: def.method, path: url.pathname + url.search, status, ...(customerId ? { customerId } : {}) });
+      }
+    });
+  }
+
+  mount(app);
+
+  app.notFound((c) => {
+    const url = new URL(c.req.url);
+    requestLog.push({ method: c.req.method, path: url.pathname + url.search, status: 404 });
+    return envelopeResponse(new SandboxError('ResourceNotFound', `No operation answers ${c.req.method} ${url.pathname}.`), 'Unknown', ctx.ids.uuid());
+  });
+  app.onError((error, c) => {
+    console.error('sandbox', error);
+    return envelopeResponse(new SandboxError('Unexpected', 'The sandbox failed unexpectedly.'), c.req.path, ctx.ids.uuid());
+  });
+  return app;
+}

@@ -1,0 +1,175 @@
+// Customers: reliance create/update, reads, hosted onboarding sessions and prefill.
+import type { CustomerInput } from '../../api/customers';
+import type { OnboardingRequest } from '../../api/onboarding';
+import type { PrefillRequest } from '../../api/prefill';
+import { AGREEMENT_NAMES } from '../../api/customers';
+import type { Handler, SandboxContext } from '../context';
+import { emitCustomer } from '../context';
+import { fieldError, notFound, SandboxError } from '../envelope';
+import { checkOnboardingForm, missingFields, onboardingFormSchema } from '../onboarding-form';
+import type { CustomerRecord } from '../store';
+import { customerOutput } from '../store';
+
+export const INITIAL_STEPS = ['IDENTITY', 'SELFIE', 'QUESTIONNAIRE'];
+
+export function approve(ctx: SandboxContext, record: CustomerRecord): void {
+  const now = ctx.clock.iso();
+  record.Verifications = {
+    Type: record.Type,
+    Status: 'Approved',
+    EntityVerifications: [{ Model: record.model === 'reliance' ? 'Reliance' : 'Standard', Status: 'Approved', Created: record.Created, Modified: now, Entity: record.CustomerID }],
+  };
+  record.Agreements = AGREEMENT_NAMES.slice(0, 3).map((Name) => ({ Name, Version: 1, Accepted: true, AcceptedAt: now }));
+  record.OnboardingStatus = undefined;
+  record.MissingSteps = [];
+}
+
+export const putCustomer: Handler = (ctx, { params, body }) => {
+  const id = params.CustomerID as string;
+  const input = body as CustomerInput;
+  const existing = ctx.state.customers.get(id);
+  // A body of the other kind is not an update but a second customer under a taken CustomerID.
+  if (existing && existing.Type !== input.Type) {
+    throw new SandboxError('Duplicate', `A ${existing.Type} customer with CustomerID ${id} already exists; it cannot be created again as ${input.Type}.`, {
+      problems: [{ Field: 'CustomerID', Reason: 'IntegrityValidation', Description: `already taken by a ${existing.Type} customer: choose another CustomerID` }],
+    });
+  }
+  if (existing) {
+    existing.data = { ...existing.data, ...input };
+    if (existing.model === 'reliance') approve(ctx, existing);
+    emitCustomer(ctx, existing);
+    return { status: 204 };
+  }
+  const record: CustomerRecord = { CustomerID: id, Type: input.Type, model: 'reliance', Created: ctx.clock.iso(), data: { ...input }, MissingSteps: [], Agreements: [], version: 0 };
+  approve(ctx, record);
+  ctx.state.customers.set(id, record);
+  emitCustomer(ctx, record);
+  return { status: 201, body: { CustomerID: id } };
+};
+
+export const getCustomer: Handler = (ctx, { params }) => {
+  const record = ctx.state.customers.get(params.CustomerID as string);
+  const output = record && customerOutput(record);
+  if (!output) throw notFound('CustomerID', `Customer ${params.CustomerID}`);
+  return { status: 200, body: output };
+};
+
+function hostedUrl(origin: string, sessionId: string, locale: string): string {
+  return `${origin}/hosted/${locale}/onboarding/${sessionId}`;
+}
+
+export const startOnboarding: Handler = (ctx, { params, body, origin }) => {
+  const id = params.CustomerID as string;
+  const request = body as OnboardingRequest;
+  const now = ctx.clock.now();
+  const locale = request.Locale ?? 'en';
+  let record = ctx.state.customers.get(id);
+  let status = 200;
+  if (!record) {
+    record = {
+      CustomerID: id, Type: request.CustomerType ?? 'Individual', model: 'standard', Created: ctx.clock.iso(), data: {},
+      OnboardingStatus: 'ReviewNotStarted', MissingSteps: [...INITIAL_STEPS], Agreements: [], version: 0,
+    };
+    ctx.state.customers.set(id, record);
+    status = 201;
+  } else if (request.CustomerType && request.CustomerType !== record.Type) {
+    throw new SandboxError('InvalidMessage', `Customer ${id} is ${record.Type}.`, { problems: [{ Field: 'CustomerType', Reason: 'IntegrityValidation', Description: `the stored customer is ${record.Type}` }] });
+  }
+
+  // A Form that completes the data starts the review without the hosted page.
+  if (request.Form) {
+    if (record.OnboardingStatus !== 'ReviewNotStarted') {
+      throw fieldError('Form', `the review has started (${record.OnboardingStatus ?? 'approved'}): the data can no longer be changed here`, 'IntegrityValidation');
+    }
+    const { problems, answers } = checkOnboardingForm(record.Type, request.Form);
+    if (problems.length) throw new SandboxError('InvalidMessage', 'The onboarding Form is not valid.', { problems });
+    record.data = { ...record.data, ...answers };
+    if (missingFields(record.Type, record.data).length === 0) {
+      record.MissingSteps = [];
+      record.OnboardingStatus = 'ReviewPending';
+      scheduleReview(ctx, record, 'Approved');
+      return { status: 202, body: { OnboardingStatus: record.OnboardingStatus, ...(record.Verifications ? { Verifications: record.Verifications } : {}) } };
+    }
+  }
+
+  if (!record.session || record.session.expiresAt <= now || record.session.locale !== locale) {
+    record.session = { id: ctx.ids.uuid(), expiresAt: now + ctx.config.hostedSessionSeconds * 1000, returnURL: request.ReturnURL, locale };
+  } else {
+    record.session.returnURL = request.ReturnURL;
+  }
+  return {
+    status,
+    body: {
+      HostedURL: hostedUrl(origin, record.session.id, locale),
+      ...(record.OnboardingStatus ? { OnboardingStatus: record.OnboardingStatus } : {}),
+      ...(record.OnboardingStatus === 'ReviewNotStarted' && record.MissingSteps.length ? { MissingSteps: record.MissingSteps } : {}),
+      ...(record.OnboardingStatus === 'ReviewNotStarted' && missingFields(record.Type, record.data).length ? { FormSchema: onboardingFormSchema(record.Type, record.data) } : {}),
+      ...(record.Verifications ? { Verifications: record.Verifications } : {}),
+    },
+  };
+};
+
+export type ReviewOutcome = 'Approved' | 'DeclinedFinal' | 'DeclinedRetry' | 'ActionsRequired';
+
+/** Decides a review now: the outcome QA picked on the hosted page or through the control API. */
+export function decideReview(ctx: SandboxContext, record: CustomerRecord, outcome: ReviewOutcome, comment?: string): void {
+  const now = ctx.clock.iso();
+  if (outcome === 'Approved') {
+    approve(ctx, record);
+  } else {
+    const declined = outcome !== 'ActionsRequired';
+    record.Verifications = {
+      Type: record.Type,
+      Status: declined ? 'Declined' : 'Pending',
+      ...(outcome === 'ActionsRequired' ? { ActionsRequired: ['ProofOfAddress' as const] } : {}),
+      EntityVerifications: [{
+        Model: 'Standard', Status: declined ? 'Declined' : 'Pending', Created: record.Created, Modified: now, Entity: record.CustomerID,
+        ...(declined ? { RejectionData: { RejectType: outcome === 'DeclinedFinal' ? ('Final' as const) : ('Retry' as const), PublicComment: comment ?? (outcome === 'DeclinedFinal' ? 'The identity document could not be verified.' : 'The document photo was blurry; please upload it again.') } } : {}),
+      }],
+    };
+    record.OnboardingStatus = outcome === 'DeclinedFinal' ? 'Rejected' : outcome === 'DeclinedRetry' ? 'DocumentInvalid' : 'ReviewNotStarted';
+    if (outcome === 'ActionsRequired') record.MissingSteps = ['PROOF_OF_ADDRESS'];
+  }
+  emitCustomer(ctx, record);
+}
+
+export function scheduleReview(ctx: SandboxContext, record: CustomerRecord, outcome: ReviewOutcome): void {
+  record.Verifications = { Type: record.Type, Status: 'Pending', EntityVerifications: [{ Model: 'Standard', Status: 'Pending', Created: record.Created, Modified: ctx.clock.iso(), Entity: record.CustomerID }] };
+  emitCustomer(ctx, record);
+  ctx.clock.schedule(ctx.config.reviewSeconds * 1000, () => {
+    if (record.OnboardingStatus === 'ReviewPending') decideReview(ctx, record, outcome);
+  });
+}
+
+const KIND_OF_PREFILL: Record<PrefillRequest['Type'], 'Individual' | 'Business' | undefined> = {
+  IndividualCustomerPrefill: 'Individual',
+  IndividualCustomerHighRiskPrefill: 'Individual',
+  BusinessCustomerPrefill: 'Business',
+  ProviderToken: undefined,
+};
+
+export const submitPrefill: Handler = (ctx, { params, body }) => {
+  const id = params.CustomerID as string;
+  const request = body as PrefillRequest;
+  const kind = KIND_OF_PREFILL[request.Type];
+  let record = ctx.state.customers.get(id);
+  if (record && kind && record.Type !== kind) {
+    // Not an error status: the prefill answer reports what it could not use.
+    return { status: 200, body: { RequestExtension: { Body: [{ Field: 'Type', Reason: 'IntegrityValidation', Description: `a ${request.Type} cannot be applied to the stored ${record.Type.toLowerCase()} profile of ${id}` }] } } };
+  }
+  if (!record) {
+    record = { CustomerID: id, Type: kind ?? 'Individual', model: 'standard', Created: ctx.clock.iso(), data: {}, OnboardingStatus: 'ReviewNotStarted', MissingSteps: [...INITIAL_STEPS], Agreements: [], version: 0 };
+    ctx.state.customers.set(id, record);
+  }
+  const { Type: _type, ...fields } = request as Record<string, unknown>;
+  record.data = { ...record.data, ...fields };
+  record.prefillType = request.Type;
+  const done = new Set<string>();
+  if (request.Type === 'ProviderToken') ['IDENTITY', 'SELFIE'].forEach((s) => done.add(s));
+  if (request.Type === 'IndividualCustomerPrefill' && request.Identities?.length) done.add('IDENTITY');
+  if (request.Type === 'IndividualCustomerPrefill' && request.SourceOfIncome && request.EmploymentStatus) done.add('QUESTIONNAIRE');
+  if (request.Type === 'BusinessCustomerPrefill' && request.CompanyName) record.data.RegisteredName = request.CompanyName;
+  if (request.Type === 'BusinessCustomerPrefill' && request.Associates?.length) done.add('QUESTIONNAIRE');
+  record.MissingSteps = record.MissingSteps.filter((s) => !done.has(s));
+  return { status: 200, body: {} };
+};

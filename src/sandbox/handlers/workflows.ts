@@ -1,0 +1,185 @@
+// Bank deposit → on-chain workflows, on-chain deposit rules, and the deposits that drive them.
+import { jwtVerify } from 'jose';
+import type { BankDepositRequest, BankDepositResponse } from '../../api/workflows';
+import type { DepositRuleRequest } from '../../api/rules';
+import type { SimulateFiatDepositRequest } from '../../api/sandbox';
+import { add, compare, div, percentOf, round, sub } from '../../core/decimal';
+import type { Handler, SandboxContext } from '../context';
+import { publicPaymentMethod, startTransaction, storePaymentMethod } from '../context';
+import { fieldError, notFound, SandboxError } from '../envelope';
+import { CRYPTO_DP, FIAT_DP, priceSell, rateOf } from '../money';
+import { requireApprovedCustomer } from './sell';
+import { findChannel } from './channels';
+
+const BANK_BY_FIAT: Record<string, { type: string; bank: string; code: string; feePct: string; feeBase: string; feeMin: string }> = {
+  USD: { type: 'BankAch', bank: 'Lead Bank', code: '101019644', feePct: '0.5', feeBase: '0', feeMin: '1' },
+  EUR: { type: 'BankSepa', bank: 'Banking Circle', code: 'SXPYDEHH', feePct: '0.3', feeBase: '0', feeMin: '0.5' },
+};
+
+export const createBankDepositWorkflow: Handler = (ctx, { body }) => {
+  const request = body as BankDepositRequest;
+  requireApprovedCustomer(ctx, request.CustomerID);
+  if (ctx.state.depositAddresses.has(request.DestinationAddress.Address)) {
+    throw fieldError('DestinationAddress.Address', 'this is one of your own deposit addresses: sending there would loop the funds back to you', 'SelfReference');
+  }
+  const bank = BANK_BY_FIAT[request.FiatCurrency];
+  if (!bank) throw fieldError('FiatCurrency', `bank deposits in ${request.FiatCurrency} are not offered; use USD or EUR`, 'NotSupported');
+  const key = [request.CustomerID, request.FiatCurrency, request.CryptoCurrency, request.Network].join('|');
+  const now = ctx.clock.now();
+  const existing = ctx.state.workflows.get(key);
+  if (existing) {
+    if (Math.floor(existing.updatedAt / 1000) === Math.floor(now / 1000)) {
+      throw new SandboxError('Conflict', 'This workflow was updated a moment ago; retry the same request after a short delay.', { retryAfterSeconds: 1 });
+    }
+    existing.updatedAt = now;
+    existing.request = request;
+    existing.response = { ...existing.response, DestinationAddress: request.DestinationAddress };
+    return { status: 200, body: existing.response };
+  }
+  const vaId = `VA${ctx.ids.alnum(14)}`;
+  const accountNumber = request.FiatCurrency === 'EUR' ? `DE${ctx.ids.random().toString().slice(2, 22).padEnd(20, '7')}` : ctx.ids.random().toString().slice(2, 14).padEnd(12, '3');
+  const method = storePaymentMethod(ctx, request.CustomerID, {
+    Country: request.FiatCurrency === 'EUR' ? 'DE' : 'US',
+    PaymentMethodCategory: 'Bank',
+    DisplayDetails: { Type: 'FiatPaymentMethodBankDisplay', AccountNumber: accountNumber, BankCode: bank.code, BankName: bank.bank, BankingSystems: [request.FiatCurrency === 'EUR' ? 'SEPA' : 'ACH'] },
+    Capabilities: { PayoutFrom: true, PayinTo: false, PayoutTo: false },
+  });
+  const fee = { FiatCurrencyCode: request.FiatCurrency, TotalFeePct: bank.feePct, TotalFeeBase: bank.feeBase, TotalFeeMin: bank.feeMin };
+  const response: BankDepositResponse = {
+    PaymentMethodID: method.ID,
+    PaymentMethodType: bank.type,
+    Reference: `RK${ctx.ids.alnum(8)}`,
+    AccountNumber: accountNumber,
+    AccountHolderName: 'Rampkit Sandbox FBO customer',
+    BankCode: bank.code,
+    BankName: bank.bank,
+    CryptoCurrency: request.CryptoCurrency as never,
+    Network: request.Network,
+    Fee: fee as never,
+    ...(request.FiatCurrency === 'USD' ? { RelatedPaymentMethods: [{ PaymentMethodID: `${method.ID}_wire`, PaymentMethodType: 'BankFedwire', Fee: { ...fee, TotalFeeBase: '10' } as never, Details: { AccountNumber: accountNumber, BankCode: '101019644' } }] } : {}),
+    VirtualAccountID: vaId,
+    DestinationAddress: request.DestinationAddress,
+  };
+  ctx.state.virtualAccounts.set(vaId, { VirtualAccountID: vaId, CustomerID: request.CustomerID, Status: 'Active', paymentMethodIds: [method.ID], workflowKey: key });
+  ctx.state.workflows.set(key, { response, updatedAt: now, request });
+  return { status: 200, body: response };
+};
+
+/** A bank transfer arrives: FiatDeposit Pending → Settled, and the workflow buys and sends crypto. */
+export function receiveFiatDeposit(ctx: SandboxContext, request: SimulateFiatDepositRequest) {
+  const va = request.VirtualAccountID
+    ? ctx.state.virtualAccounts.get(request.VirtualAccountID)
+    : [...ctx.state.virtualAccounts.values()].find((v) => v.paymentMethodIds.includes(request.PaymentMethodID as string));
+  if (!va) throw notFound(request.VirtualAccountID ? 'VirtualAccountID' : 'PaymentMethodID', 'The receiving virtual account');
+  if (va.Status === 'Closed') throw fieldError(request.VirtualAccountID ? 'VirtualAccountID' : 'PaymentMethodID', 'the virtual account is closed: the transfer is returned', 'IntegrityValidation');
+  const workflow = [...ctx.state.workflows.entries()].find(([key]) => key === va.workflowKey)?.[1];
+  const methodId = va.paymentMethodIds[0] as string;
+  const deposit = {
+    ID: ctx.ids.uuid(), Created: ctx.clock.iso(), FiatAmount: request.Amount, FiatCurrency: request.FiatCurrency, Status: 'Pending' as 'Pending' | 'Settled',
+    PaymentMethodID: methodId, PaymentMethodType: workflow?.response.PaymentMethodType ?? 'BankAch', CustomerID: va.CustomerID, version: 1,
+  };
+  ctx.state.fiatDeposits.set(deposit.ID, deposit);
+  const { version: _v, ...data } = deposit;
+  ctx.webhooks.send({ EventType: 'FiatDeposit', EventVersion: 1, Data: data } as never);
+  ctx.clock.schedule(ctx.config.stepSeconds * 1000, () => {
+    deposit.Status = 'Settled';
+    deposit.version += 1;
+    const { version: _v2, ...settled } = deposit;
+    ctx.webhooks.send({ EventType: 'FiatDeposit', EventVersion: deposit.version, Data: settled } as never);
+    if (!workflow) return;
+    const crypto = workflow.response.CryptoCurrency;
+    const fee = round(add(workflow.response.Fee.TotalFeeBase, percentOf(request.Amount, workflow.response.Fee.TotalFeePct)), FIAT_DP, 'up');
+    const feeAmount = compare(fee, workflow.response.Fee.TotalFeeMin) < 0 ? workflow.response.Fee.TotalFeeMin : fee;
+    const rate = rateOf(crypto, request.FiatCurrency);
+    const method = ctx.state.paymentMethods.get(methodId);
+    startTransaction(ctx, {
+      ID: ctx.ids.uuid(), Network: workflow.response.Network as never, Created: ctx.clock.iso(), Status: 'Pending', Direction: 'In', CustomerID: va.CustomerID,
+      // Buy: Amount = (FiatPayment.Amount - FeeAmount) / Rate.
+      Amount: div(sub(request.Amount, feeAmount), rate, CRYPTO_DP[crypto] ?? 8, 'down'),
+      CryptoCurrency: crypto, DestinationAddress: workflow.response.DestinationAddress,
+      FiatPayment: { Amount: request.Amount, FeeAmount: feeAmount, Rate: rate, FiatCurrency: request.FiatCurrency, FiatDepositID: deposit.ID },
+      ...(method ? { PaymentMethod: publicPaymentMethod(method) } : {}),
+      Breakdown: [{ Type: 'ChannelFee', Amount: feeAmount }, { Type: 'Remaining', Amount: sub(request.Amount, feeAmount) }],
+    });
+  });
+  return { FiatDeposit: data };
+}
+
+export const simulateFiatDeposit: Handler = (ctx, { body }) => ({ status: 200, body: receiveFiatDeposit(ctx, body as SimulateFiatDepositRequest) });
+
+function depositAddress(ctx: SandboxContext, network: string): string {
+  return network.startsWith('Solana') ? ctx.ids.alnum(44) : `0x${ctx.ids.hex(20)}`;
+}
+
+export const createDepositRule: Handler = async (ctx, { body }) => {
+  const request = body as DepositRuleRequest;
+  requireApprovedCustomer(ctx, request.CustomerID);
+  const session = ctx.state.sessions.get(request.FormSessionID);
+  if (!session || session.expiresAt <= ctx.clock.now()) throw fieldError('FormSessionID', 'no live form session has this id: prepare the sell first', 'IntegrityValidation');
+  const channel = findChannel(session.channelId);
+  if (!session.formComplete || session.stepIndex < channel.nextSteps.length) throw fieldError('FormSessionID', 'the form session still has steps to complete', 'IntegrityValidation');
+  if (request.BusinessFee && session.businessFee) throw fieldError('BusinessFee', 'a business fee is already set on this form session; set it on prepare sell only', 'IntegrityValidation');
+  let quote: { CryptoAmount: string; FiatAmount: string; expiresAt: number } | undefined;
+  if (request.Trigger.Type === 'QuotedOnchainDepositSourceTriggerInput') {
+    try {
+      const { payload } = await jwtVerify(request.Trigger.SignedQuote, ctx.quoteKey.publicKey, { currentDate: new Date(ctx.clock.now()) });
+      if (payload.FormSessionID !== session.id) throw new Error('other session');
+      quote = { CryptoAmount: String(payload.CryptoAmount), FiatAmount: String(payload.FiatAmount), expiresAt: (payload.exp as number) * 1000 };
+    } catch {
+      throw fieldError('Trigger.SignedQuote', 'the quote is expired, altered or from another form session: prepare again with Quoted true', 'IntegrityValidation');
+    }
+  }
+  const ruleId = ctx.ids.uuid();
+  const conditions = request.Trigger.Conditions.map((c) => {
+    const address = depositAddress(ctx, c.Network);
+    ctx.state.depositAddresses.set(address, ruleId);
+    const amounts = 'AmountConditions' in c ? c.AmountConditions : quote ? [{ ComparisonOperator: 'EQ' as const, Value: quote.CryptoAmount }] : [];
+    return { AmountConditions: amounts, CryptoCurrency: request.CryptoCurrency, Network: c.Network, DestinationAddress: { Address: address } };
+  });
+  const response = { Conditions: conditions, ...(request.Trigger.SourceAddress ? { SourceAddress: request.Trigger.SourceAddress } : {}), RuleID: ruleId };
+  const expiry = 'Expiry' in request.Trigger && request.Trigger.Expiry ? Date.parse(request.Trigger.Expiry) : undefined;
+  ctx.state.rules.set(ruleId, { request, response: response as never, quote, expiresAt: quote?.expiresAt ?? expiry, executions: 0, sessionId: session.id });
+  return { status: 200, body: response };
+};
+
+const OPS = { EQ: (c: number) => c === 0, LTEQ: (c: number) => c <= 0, GTEQ: (c: number) => c >= 0 } as const;
+
+/** An on-chain deposit arrives at an address: a matching rule sells it into the customer's method. */
+export function receiveOnchainDeposit(ctx: SandboxContext, deposit: { Address: string; Network: string; CryptoCurrency: string; Amount: string }) {
+  const ruleId = ctx.state.depositAddresses.get(deposit.Address);
+  const rule = ruleId ? ctx.state.rules.get(ruleId) : undefined;
+  if (!rule) return { Matched: false, Reason: 'No deposit rule watches this address.' };
+  const condition = rule.response.Conditions.find((c) => c.DestinationAddress.Address === deposit.Address);
+  const reasons = [
+    condition?.Network !== deposit.Network ? `the rule watches ${condition?.Network}, not ${deposit.Network}` : '',
+    condition?.CryptoCurrency !== deposit.CryptoCurrency ? `the rule sells ${condition?.CryptoCurrency}, not ${deposit.CryptoCurrency}` : '',
+    rule.expiresAt !== undefined && ctx.clock.now() > rule.expiresAt ? 'the deposit arrived after the rule (or its quote) expired' : '',
+    rule.request.Trigger.Type !== 'PermanentOnchainDepositSourceTriggerInput' && rule.executions > 0 ? 'the rule executes once and already did' : '',
+    ...(condition?.AmountConditions ?? []).filter((a) => !OPS[a.ComparisonOperator](compare(deposit.Amount, a.Value))).map((a) => `the amount ${deposit.Amount} fails ${a.ComparisonOperator} ${a.Value}`),
+  ].filter(Boolean);
+  if (reasons.length) return { Matched: false, Reason: reasons.join('; ') };
+  rule.executions += 1;
+  const session = ctx.state.sessions.get(rule.sessionId);
+  const channel = findChannel(session?.channelId as string);
+  const pricing = rule.quote
+    ? { ...priceSell(channel, deposit.CryptoCurrency, { crypto: deposit.Amount }, session?.businessFee), fiatAmount: rule.quote.FiatAmount }
+    : rule.request.FiatAmount
+      ? priceSell(channel, deposit.CryptoCurrency, { fiat: rule.request.FiatAmount }, session?.businessFee)
+      : priceSell(channel, deposit.CryptoCurrency, { crypto: deposit.Amount }, session?.businessFee);
+  let method = session?.paymentMethodId ? ctx.state.paymentMethods.get(session.paymentMethodId) : undefined;
+  if (!method && session) {
+    const stored = storePaymentMethod(ctx, rule.request.CustomerID, { Country: channel.Country as never, PaymentMethodCategory: channel.PaymentMethodCategory, Capabilities: { PayoutFrom: false, PayinTo: false, PayoutTo: true }, ...channel.paymentMethodFromForm(session.answers) }, { channelId: channel.ID, answers: session.answers });
+    method = ctx.state.paymentMethods.get(stored.ID);
+    session.paymentMethodId = stored.ID;
+  }
+  const record = startTransaction(ctx, {
+    ID: ctx.ids.uuid(), Network: deposit.Network as never, Created: ctx.clock.iso(), Status: 'Pending', Direction: 'Out', CustomerID: rule.request.CustomerID,
+    ...(rule.request.ExternalID ? { ExternalID: rule.request.ExternalID } : {}),
+    Amount: pricing.cryptoAmount, CryptoCurrency: deposit.CryptoCurrency as never,
+    FiatPayment: { Amount: pricing.fiatAmount, FeeAmount: pricing.totalFee, Rate: pricing.rate, FiatCurrency: channel.FiatCurrency as never },
+    Orchestration: { RuleID: rule.response.RuleID, RuleExecutionID: ctx.ids.uuid() },
+    ...(method ? { PaymentMethod: publicPaymentMethod(method) } : {}),
+    Breakdown: [{ Type: 'ChannelFee', Amount: pricing.channelFee }, ...(compare(pricing.businessFee, '0') > 0 ? [{ Type: 'BusinessFee' as const, Amount: pricing.businessFee }] : []), { Type: 'Remaining', Amount: pricing.fiatAmount }],
+  });
+  return { Matched: true, TransactionID: record.tx.ID, RuleID: rule.response.RuleID };
+}

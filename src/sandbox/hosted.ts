@@ -1,0 +1,135 @@
+// The hosted onboarding page a customer is redirected to (HostedURL). Plain, accessible HTML: one
+// form, every field labelled, problems listed in an alert and next to their field, and what the
+// person typed kept when something is wrong. On success it sends them back to ReturnURL.
+import type { Hono } from 'hono';
+import { DateStringSchema, FullNameSchema, IdentitySchema, PostalAddressSchema, COUNTRIES } from '../api';
+import { zodIssuesToFieldProblems } from '../api/errors';
+import { AGREEMENT_NAMES, BusinessCustomerInputSchema } from '../api/customers';
+import type { SandboxContext } from './context';
+import { emitCustomer } from './context';
+import { scheduleReview, type ReviewOutcome } from './handlers/customers';
+import type { CustomerRecord } from './store';
+import { HOSTED_MESSAGES, hostedLocale, type HostedLocale, type HostedMessages } from './hosted-messages';
+
+const esc = (v: unknown) => String(v ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+type Values = Record<string, string>;
+
+function input(name: string, label: string, values: Values, errors: Record<string, string>, attrs = ''): string {
+  const error = errors[name];
+  return `<div class="field"><label for="${name}">${esc(label)}</label>
+<input id="${name}" name="${name}" value="${esc(values[name])}" ${attrs} ${error ? `aria-invalid="true" aria-describedby="${name}-error"` : ''}>
+${error ? `<p class="error" id="${name}-error">${esc(error)}</p>` : ''}</div>`;
+}
+
+function select(name: string, label: string, options: [string, string][], values: Values): string {
+  return `<div class="field"><label for="${name}">${esc(label)}</label><select id="${name}" name="${name}">${options
+    .map(([v, l]) => `<option value="${esc(v)}"${values[name] === v ? ' selected' : ''}>${esc(l)}</option>`)
+    .join('')}</select></div>`;
+}
+
+function countryOptions(locale: HostedLocale): [string, string][] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  return (COUNTRIES as readonly string[])
+    .map((code) => [code, `${names.of(code) ?? code} (${code})`] as [string, string])
+    .sort((a, b) => a[1].localeCompare(b[1], locale));
+}
+
+function page(record: CustomerRecord, locale: HostedLocale, values: Values, errors: Record<string, string>): string {
+  const t = HOSTED_MESSAGES[locale];
+  const individual = record.Type === 'Individual';
+  const countries = countryOptions(locale);
+  const problems = Object.entries(errors);
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(t.title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#111}fieldset{border:1px solid #bbb;border-radius:8px;margin:1rem 0;padding:1rem}
+.field{margin:.5rem 0}label{display:block;font-weight:600}input,select{font:inherit;padding:.4rem;width:100%;box-sizing:border-box}input[type=checkbox]{width:auto}
+.error{color:#a00000;margin:.2rem 0}[role=alert]{border:2px solid #a00000;padding:.5rem 1rem;border-radius:8px}button{font:inherit;padding:.6rem 1.2rem;background:#1d4ed8;color:#fff;border:0;border-radius:6px}</style></head>
+<body><main><h1>${esc(t.title)}</h1><p>${esc(t.intro(record.CustomerID))}</p>
+${problems.length ? `<div role="alert"><h2>${esc(t.fix(problems.length))}</h2><ul>${problems.map(([f, m]) => `<li><a href="#${f}">${esc(f)}: ${esc(m)}</a></li>`).join('')}</ul></div>` : ''}
+<form method="post">
+${individual
+    ? `<fieldset><legend>${esc(t.aboutYou)}</legend>${input('FirstName', t.firstName, values, errors, 'autocomplete="given-name"')}${input('LastName', t.lastName, values, errors, 'autocomplete="family-name"')}${input('DateOfBirth', t.dateOfBirth, values, errors, 'placeholder="1990-05-17"')}</fieldset>
+<fieldset><legend>${esc(t.identityDocument)}</legend>${select('IDType', t.documentType, [['Passport', t.passport], ['NationalIDCard', t.nationalId], ['DrivingLicense', t.drivingLicence]], values)}${input('IDNumber', t.documentNumber, values, errors)}${select('IssuingCountry', t.issuingCountry, countries, values)}
+<div class="field"><input type="checkbox" id="Selfie" name="Selfie" value="yes"${values.Selfie ? ' checked' : ''}${errors.Selfie ? ' aria-invalid="true" aria-describedby="Selfie-error"' : ''}> <label for="Selfie" style="display:inline">${esc(t.selfie)}</label>${errors.Selfie ? `<p class="error" id="Selfie-error">${esc(errors.Selfie)}</p>` : ''}</div></fieldset>`
+    : `<fieldset><legend>${esc(t.yourBusiness)}</legend>${input('RegisteredName', t.registeredName, values, errors)}${input('RegistrationNumber', t.registrationNumber, values, errors)}</fieldset>`}
+<fieldset><legend>${esc(individual ? t.homeAddress : t.registeredAddress)}</legend>${input('Street', t.street, values, errors, 'autocomplete="address-line1"')}${input('City', t.city, values, errors)}${input('PostCode', t.postCode, values, errors)}${input('State', t.state, values, errors)}${select('Country', t.country, countries, values)}</fieldset>
+<fieldset><legend>${esc(t.agreements)}</legend>${AGREEMENT_NAMES.slice(0, 3).map((a) => `<div class="field"><input type="checkbox" id="${a}" name="${a}" value="yes"${values[a] ? ' checked' : ''}> <label for="${a}" style="display:inline">${esc(t.accept(a.replace(/([a-z])([A-Z])/g, '$1 $2')))}</label></div>`).join('')}${errors.Agreements ? `<p class="error" id="Agreements-error">${esc(errors.Agreements)}</p>` : ''}</fieldset>
+<fieldset><legend>${esc(t.outcomeLegend)}</legend>${select('Outcome', t.outcomeLabel, [['Approved', t.approve], ['DeclinedRetry', t.declineRetry], ['DeclinedFinal', t.declineFinal], ['ActionsRequired', t.askProofOfAddress]], values)}</fieldset>
+<button type="submit">${esc(t.submit)}</button></form></main></body></html>`;
+}
+
+function validate(record: CustomerRecord, t: HostedMessages, v: Values): { errors: Record<string, string>; data: Record<string, unknown> } {
+  const errors: Record<string, string> = {};
+  const collect = (result: { success: boolean; error?: { issues: readonly never[] } }, map: (field: string) => string = (f) => f) => {
+    if (!result.success) for (const p of zodIssuesToFieldProblems(result.error?.issues ?? [])) errors[map(p.Field)] ??= p.Description;
+  };
+  const address = { Street: v.Street, City: v.City, PostCode: v.PostCode, State: v.State, Country: v.Country };
+  collect(PostalAddressSchema.safeParse(address) as never);
+  const data: Record<string, unknown> = {};
+  if (record.Type === 'Individual') {
+    collect(FullNameSchema.safeParse({ FirstName: v.FirstName, LastName: v.LastName }) as never);
+    collect(DateStringSchema.safeParse(v.DateOfBirth) as never, () => 'DateOfBirth');
+    const identity = { IDType: v.IDType, IDNumber: v.IDNumber, IssuingCountry: v.IssuingCountry };
+    collect(IdentitySchema.safeParse(identity) as never);
+    if (!v.Selfie) errors.Selfie = t.selfieMissing;
+    Object.assign(data, { FullName: { FirstName: v.FirstName, LastName: v.LastName }, DateOfBirth: v.DateOfBirth, Identities: [identity], PrimaryResidence: address });
+  } else {
+    collect(BusinessCustomerInputSchema.pick({ RegisteredName: true, RegistrationNumber: true }).safeParse({ RegisteredName: v.RegisteredName || undefined, RegistrationNumber: v.RegistrationNumber || undefined }) as never);
+    Object.assign(data, { RegisteredName: v.RegisteredName, RegistrationNumber: v.RegistrationNumber, RegisteredAddress: address });
+  }
+  if (AGREEMENT_NAMES.slice(0, 3).some((a) => !v[a])) errors.Agreements = t.agreementsMissing;
+  return { errors, data };
+}
+
+/** What the business already sent (a Form or a prefill) fills the page, so nobody types it twice. */
+function known(data: Record<string, unknown>): Values {
+  const pick = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+  const name = pick(data.FullName);
+  const address = pick(data.PrimaryResidence ?? data.RegisteredAddress ?? data.LegalAddress);
+  const identity = pick(Array.isArray(data.Identities) ? data.Identities[0] : undefined);
+  const entries = {
+    FirstName: name.FirstName, LastName: name.LastName, DateOfBirth: data.DateOfBirth,
+    IDType: identity.IDType, IDNumber: identity.IDNumber, IssuingCountry: identity.IssuingCountry,
+    RegisteredName: data.RegisteredName ?? data.CompanyName, RegistrationNumber: data.RegistrationNumber,
+    Street: address.Street, City: address.City, PostCode: address.PostCode, State: address.State, Country: address.Country,
+  };
+  return Object.fromEntries(Object.entries(entries).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+export function mountHosted(app: Hono, ctx: SandboxContext): void {
+  const find = (sessionId: string) => [...ctx.state.customers.values()].find((r) => r.session?.id === sessionId);
+  const expired = (locale: HostedLocale) => {
+    const t = HOSTED_MESSAGES[locale];
+    return new Response(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${esc(t.expiredTitle)}</title></head><body><main><h1>${esc(t.expiredTitle)}</h1><p>${esc(t.expiredBody)}</p></main></body></html>`, { status: 410, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  };
+
+  app.get('/hosted/:locale/onboarding/:session', (c) => {
+    const locale = hostedLocale(c.req.param('locale'));
+    const record = find(c.req.param('session'));
+    if (!record?.session || record.session.expiresAt <= ctx.clock.now()) return expired(locale);
+    return c.html(page(record, locale, { Country: 'DE', IssuingCountry: 'DE', Outcome: 'Approved', ...known(record.data) }, {}));
+  });
+
+  app.post('/hosted/:locale/onboarding/:session', async (c) => {
+    const locale = hostedLocale(c.req.param('locale'));
+    const record = find(c.req.param('session'));
+    if (!record?.session || record.session.expiresAt <= ctx.clock.now()) return expired(locale);
+    const form = await c.req.parseBody();
+    const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v).trim()]));
+    const { errors, data } = validate(record, HOSTED_MESSAGES[locale], values);
+    if (Object.keys(errors).length) return c.html(page(record, locale, values, errors), 400);
+    const now = ctx.clock.iso();
+    record.data = { ...record.data, ...data };
+    record.Agreements = AGREEMENT_NAMES.slice(0, 3).map((Name) => ({ Name, Version: 1, Accepted: true, AcceptedAt: now }));
+    record.MissingSteps = [];
+    record.OnboardingStatus = 'ReviewPending';
+    const returnURL = new URL(record.session.returnURL);
+    record.session.expiresAt = ctx.clock.now();
+    emitCustomer(ctx, record);
+    scheduleReview(ctx, record, (values.Outcome as ReviewOutcome) || 'Approved');
+    returnURL.searchParams.set('CustomerID', record.CustomerID);
+    returnURL.searchParams.set('OnboardingStatus', 'ReviewPending');
+    return c.redirect(returnURL.toString(), 303);
+  });
+}

@@ -1,0 +1,106 @@
+// createSandbox(): the Business Payments API in memory. Web-standard only (no node: imports), so the
+// same sandbox serves a Node server, in-process tests and Storybook inside the browser.
+import { exportPKCS8, exportSPKI, generateKeyPair, importPKCS8 } from 'jose';
+import { importVerificationKey } from '../server/signing/api-signature';
+import { createApp, type RequestLogEntry } from './app';
+import { createClock } from './clock';
+import type { SandboxConfig, SandboxContext } from './context';
+import { mountControl } from './control';
+import { createFaults } from './faults';
+import { mountHosted } from './hosted';
+import { createIds } from './ids';
+import { createState } from './store';
+import { createWebhookSender } from './webhooks';
+
+export interface SandboxOptions {
+  /** Default 'apikey_sandbox_demo'. */
+  apiKey?: string;
+  /** The registered Api-Signature key (SPKI PEM): when set, every request must be signed with it. */
+  signingPublicKeyPem?: string;
+  webhookUrl?: string;
+  /** PKCS#8 P-384 private key for Webhook-Signature; generated when absent. */
+  webhookSigningKeyPem?: string;
+  quoteTtlSeconds?: number;
+  /** Deterministic ids and fault draws. */
+  seed?: string;
+  /** Enables the /_sandbox control API. Default true. */
+  testMode?: boolean;
+  /** Extra Api-Signature audiences (e.g. the public URL when served behind another host). */
+  audiences?: string[];
+  /** Seconds between a transaction's steps. Default 2. */
+  stepSeconds?: number;
+  /** Seconds an onboarding review takes. Default 3. */
+  reviewSeconds?: number;
+  /** Used to deliver webhooks. */
+  fetch?: typeof fetch;
+  /** The business's user id in webhook envelopes. */
+  userId?: string;
+}
+
+export interface Sandbox {
+  fetch(request: Request): Promise<Response>;
+  readonly requestLog: ReadonlyArray<RequestLogEntry>;
+  readonly webhookPublicKeyPem: string;
+  readonly apiKey: string;
+  clock: { now(): number; advance(ms: number): Promise<void> };
+  setWebhookUrl(url: string | undefined): void;
+  close(): void;
+}
+
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const clock = createClock();
+  const ids = createIds(options.seed);
+  const apiKey = options.apiKey ?? 'apikey_sandbox_demo';
+  let webhookPrivatePem = options.webhookSigningKeyPem;
+  let webhookPublicKeyPem: string;
+  if (webhookPrivatePem) {
+    const privateKey = await importPKCS8(webhookPrivatePem, 'ES384', { extractable: true });
+    const jwk = await crypto.subtle.exportKey('jwk', privateKey as CryptoKey);
+    const { d: _d, ...publicJwk } = jwk;
+    const publicKey = await crypto.subtle.importKey('jwk', { ...publicJwk, key_ops: ['verify'] }, { name: 'ECDSA', namedCurve: 'P-384' }, true, ['verify']);
+    webhookPublicKeyPem = await exportSPKI(publicKey);
+  } else {
+    const pair = await generateKeyPair('ES384', { extractable: true });
+    webhookPrivatePem = await exportPKCS8(pair.privateKey);
+    webhookPublicKeyPem = await exportSPKI(pair.publicKey);
+  }
+  const quoteKey = await generateKeyPair('ES256');
+  const config: SandboxConfig = {
+    quoteTtlSeconds: options.quoteTtlSeconds ?? 60,
+    stepSeconds: options.stepSeconds ?? 2,
+    reviewSeconds: options.reviewSeconds ?? 3,
+    formSessionSeconds: 15 * 60,
+    hostedSessionSeconds: 30 * 60,
+    testMode: options.testMode ?? true,
+  };
+  const webhooks = await createWebhookSender({
+    url: options.webhookUrl,
+    privateKeyPem: webhookPrivatePem,
+    clock,
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    userId: options.userId ?? 'user_sandbox_demo',
+  });
+  const ctx: SandboxContext = { state: createState(), clock, ids, webhooks, config, quoteKey };
+  const faults = createFaults(ids);
+  const requestLog: RequestLogEntry[] = [];
+  const signingKey = options.signingPublicKeyPem ? (await importVerificationKey(options.signingPublicKeyPem)).key : undefined;
+  const app = createApp({
+    ctx,
+    auth: { apiKey, signingKey, audiences: options.audiences ?? [] },
+    faults,
+    requestLog,
+    mount: (a) => {
+      mountControl(a, { ctx, faults, requestLog, webhookPublicKeyPem, reset: createState });
+      mountHosted(a, ctx);
+    },
+  });
+  return {
+    fetch: async (request) => app.fetch(request),
+    requestLog,
+    webhookPublicKeyPem,
+    apiKey,
+    clock: { now: clock.now, advance: clock.advance },
+    setWebhookUrl: (url) => webhooks.setUrl(url),
+    close: () => clock.close(),
+  };
+}

@@ -1,0 +1,64 @@
+// Rates and fees in decimal arithmetic. Selling: the customer receives FiatAmount; fees come on top,
+// so the crypto sold is (FiatAmount + TotalFee) / Rate — the spec's Sell rule for Amount.
+import { add, compare, div, mul, percentOf, round, sub, toBig } from '../core/decimal';
+import type { BusinessFeeInput } from '../api/sell';
+import { cryptoPricesUsd, fiatPerUsd, type SeedChannel } from './seed/channels';
+
+export const FIAT_DP = 2;
+export const CRYPTO_DP: Record<string, number> = { BTC_TEST: 8, ETH_TEST_SEPOLIA: 8, USDC_TEST: 6 };
+
+/** Fiat per one unit of crypto (excludes fees: not a quoted price). */
+export function rateOf(crypto: string, fiat: string): string {
+  const usd = cryptoPricesUsd[crypto as keyof typeof cryptoPricesUsd];
+  const perUsd = fiatPerUsd[fiat];
+  if (usd === undefined || perUsd === undefined) throw new Error(`no rate for ${crypto}/${fiat}`);
+  return round(mul(usd, perUsd), FIAT_DP);
+}
+
+/** Converts an amount between two fiat currencies through USD. */
+export function convertFiat(amount: string, from: string, to: string): string {
+  if (from === to) return amount;
+  return div(mul(amount, fiatPerUsd[to] as string), fiatPerUsd[from] as string, FIAT_DP);
+}
+
+export function channelFee(channel: SeedChannel, fiatAmount: string): string {
+  const fixed = convertFiat(channel.FeeConfig.Fixed, channel.FeeConfig.FiatCurrency, channel.FiatCurrency);
+  return round(add(fixed, percentOf(fiatAmount, channel.FeeConfig.Percentage)), FIAT_DP, 'up');
+}
+
+export function businessFee(fee: BusinessFeeInput | undefined, fiatAmount: string, fiat: string): string {
+  if (!fee) return '0';
+  const base = fee.FeeBase ? convertFiat(fee.FeeBase, fee.FiatCurrency ?? fiat, fiat) : '0';
+  return round(add(base, percentOf(fiatAmount, fee.FeePct ?? '0')), FIAT_DP, 'up');
+}
+
+export interface SellPricing {
+  fiatAmount: string;
+  cryptoAmount: string;
+  rate: string;
+  channelFee: string;
+  businessFee: string;
+  totalFee: string;
+}
+
+/** Prices a sell given either the fiat the customer receives or the crypto to sell. */
+export function priceSell(channel: SeedChannel, crypto: string, amount: { fiat?: string; crypto?: string }, fee?: BusinessFeeInput): SellPricing {
+  const rate = rateOf(crypto, channel.FiatCurrency);
+  const dp = CRYPTO_DP[crypto] ?? 8;
+  let fiatAmount: string;
+  if (amount.fiat !== undefined) {
+    fiatAmount = round(amount.fiat, FIAT_DP);
+  } else {
+    // Gross fiat value minus fixed fees, shared out so that net + percentage fees = the rest.
+    const gross = mul(amount.crypto as string, rate);
+    const fixed = add(convertFiat(channel.FeeConfig.Fixed, channel.FeeConfig.FiatCurrency, channel.FiatCurrency), fee?.FeeBase ? convertFiat(fee.FeeBase, fee.FiatCurrency ?? channel.FiatCurrency, channel.FiatCurrency) : '0');
+    const pct = add('100', channel.FeeConfig.Percentage, fee?.FeePct ?? '0');
+    const net = div(mul(sub(gross, fixed), '100'), pct, FIAT_DP, 'down');
+    fiatAmount = compare(net, '0') < 0 ? '0' : net;
+  }
+  const cFee = channelFee(channel, fiatAmount);
+  const bFee = businessFee(fee, fiatAmount, channel.FiatCurrency);
+  const totalFee = add(cFee, bFee);
+  const cryptoAmount = amount.crypto !== undefined ? toBig(amount.crypto).toFixed() : div(add(fiatAmount, totalFee), rate, dp, 'up');
+  return { fiatAmount, cryptoAmount, rate, channelFee: cFee, businessFee: bFee, totalFee };
+}

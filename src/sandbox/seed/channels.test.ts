@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { validateFormData } from '../../core/form-schema';
+import { seedChannels } from './channels';
+
+type Node = Record<string, unknown>;
+
+/** Every leaf field (a property schema with a `type` other than object), with its path. */
+function leaves(schema: Node, path: string[] = []): [string, Node][] {
+  const out: [string, Node][] = [];
+  const visit = (node: Node, at: string[]) => {
+    for (const [name, child] of Object.entries((node.properties ?? {}) as Record<string, Node>)) {
+      if (child.type === 'object') visit(child, [...at, name]);
+      else out.push([[...at, name].join('.'), child]);
+    }
+    for (const branch of (node.allOf ?? []) as Node[]) if (branch.then) visit(branch.then as Node, at);
+  };
+  visit(schema, path);
+  return out;
+}
+
+function keywords(node: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) node.forEach((n) => keywords(n, into));
+  else if (node && typeof node === 'object') {
+    for (const [k, v] of Object.entries(node)) {
+      into.add(k);
+      keywords(k === 'properties' ? Object.values(v as object) : v, into);
+    }
+  }
+  return into;
+}
+
+const schemas = seedChannels.flatMap((c) => [[`${c.Country} ${c.PaymentMethodType}`, c.formSchema] as const, ...c.nextSteps.map((s) => [`${c.Country} ${s.StepID}`, s.Schema] as const)]);
+
+describe('seed form schemas', () => {
+  it('cover eight country/currency pairs and two multi-step channels', () => {
+    expect(new Set(seedChannels.map((c) => `${c.Country}/${c.FiatCurrency}`)).size).toBeGreaterThanOrEqual(8);
+    expect(seedChannels.filter((c) => c.nextSteps.length > 0).map((c) => c.nextSteps[0]?.StepType).sort()).toEqual(['Ack', 'DataEntry']);
+  });
+  it.each(schemas)('%s: every field has a title, a description and examples that validate', (_name, schema) => {
+    for (const [path, field] of leaves(schema as Node)) {
+      expect(field.title, `${path} title`).toEqual(expect.any(String));
+      expect(field.description, `${path} description`).toEqual(expect.any(String));
+      expect(Array.isArray(field.examples) && field.examples.length > 0, `${path} examples`).toBe(true);
+      const { title: _t, description: _d, ...rules } = field;
+      for (const example of field.examples as unknown[]) {
+        const problems = validateFormData({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { v: rules } }, { v: example });
+        expect(problems, `${path} example ${String(example)}`).toEqual([]);
+      }
+    }
+  });
+});
+
+const publishedDir = new URL('../../../../shared/form-schemas/', import.meta.url);
+describe.skipIf(!existsSync(publishedDir))('our format is the service format (../shared/form-schemas)', () => {
+  it('uses no schema keyword the published schemas do not use, beyond examples and placeholder', () => {
+    const published = new Set<string>();
+    for (const f of readdirSync(publishedDir).filter((n) => n.endsWith('.json'))) keywords(JSON.parse(readFileSync(new URL(f, publishedDir), 'utf8')), published);
+    const ours = new Set<string>();
+    for (const [, s] of schemas) keywords(s, ours);
+    const extra = [...ours].filter((k) => !published.has(k) && !['examples', 'placeholder', 'paymentMethodType', 'format', 'minimum', 'maximum'].includes(k));
+    expect(extra).toEqual([]);
+  });
+});
+if (!existsSync(publishedDir)) console.warn('skipped: ../shared/form-schemas is absent, so the format comparison did not run');

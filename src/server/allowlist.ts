@@ -1,0 +1,41 @@
+// What a signed-in customer's browser may do through the proxy, and where each operation carries
+// the customer it acts for. Anything not listed never reaches the upstream.
+import type { OperationName } from '../api/operations';
+
+export interface Binding {
+  /** Where the CustomerID of the signed-in customer goes. */
+  customerIn?: 'path' | 'query' | 'body';
+  /** Reads by id that must be checked against their owner before answering. */
+  ownedBy?: 'transaction' | 'virtual-account';
+  /** Uses a FormSessionID that must be one this customer obtained through the proxy. */
+  formSession?: 'body';
+  /** Records the FormSessionID of a successful answer as this customer's. */
+  issuesFormSession?: boolean;
+}
+
+export const BROWSER_OPERATIONS: Partial<Record<OperationName, Binding>> = {
+  listSellChannels: { customerIn: 'query' },
+  listSellCountries: {},
+  getChannel: { customerIn: 'query' },
+  getChannelForm: { customerIn: 'query' },
+  getPrices: {},
+  prepareSell: { customerIn: 'body', issuesFormSession: true },
+  sell: { formSession: 'body' },
+  getTransaction: { ownedBy: 'transaction' },
+  listTransactions: { customerIn: 'query' },
+  listPaymentMethods: { customerIn: 'query' },
+  listVirtualAccounts: { customerIn: 'query' },
+  closeVirtualAccount: { ownedBy: 'virtual-account' },
+  createDepositRule: { customerIn: 'body', formSession: 'body' },
+  createBankDepositWorkflow: { customerIn: 'body' },
+  getCustomer: { customerIn: 'path' },
+  startOnboarding: { customerIn: 'path' },
+  submitPrefill: { customerIn: 'path' },
+};
+
+/**
+ * Business-only by default: balances are the business's own money (opt in with
+ * `exposeBalances` for a business dashboard), reliance customer creation and sandbox simulation
+ * are server-side calls (see server-client.ts).
+ */
+export const BUSINESS_ONLY: OperationName[] = ['listBalances', 'putCustomer', 'simulateFiatDeposit'];

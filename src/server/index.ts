@@ -1,0 +1,6 @@
+// rampkit/server: what a business mounts in its own backend. Never imported by browser code.
+export { createRampkitProxy, type RampkitProxy, type RampkitProxyOptions } from './proxy';
+export { createServerClient } from './server-client';
+export type { SigningFetchOptions } from './signing-fetch';
+export { verifyWebhookSignature as verifyWebhook, signWebhookBody } from './signing/webhook-signature';
+export { generatePemKeyPair, generateApiKey, type PemKeyPair } from './signing/keys';

@@ -1,0 +1,212 @@
+// The proxy against the real sandbox with a registered signing key: security properties first.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { importPKCS8 } from 'jose';
+import { createSandbox, type Sandbox } from '../sandbox/index';
+import { generatePemKeyPair } from './signing/keys';
+import { signWebhookBody } from './signing/webhook-signature';
+import { createRampkitProxy, type RampkitProxy } from './proxy';
+import { createServerClient } from './server-client';
+
+const ORIGIN = 'http://shop.test';
+const UPSTREAM = 'http://upstream.test/v1';
+const API_KEY = 'apikey_sandbox_proxytest';
+const individual = {
+  Type: 'Individual', FullName: { FirstName: 'Ana', LastName: 'Silva' }, DateOfBirth: '1990-05-17',
+  Identities: [{ IssuingCountry: 'DE', IDNumber: 'C01X00T47', IDType: 'Passport' }],
+  PrimaryResidence: { Street: 'Hauptstr. 5', City: 'Berlin', PostCode: '10115', State: 'Berlin', Country: 'DE' },
+};
+const sepaForm = { BankDetails: { IBAN: 'DE89370400440532013000' }, AccountHolder: { AccountHolderType: 'Individual', Name: { FirstName: 'Ana', LastName: 'Silva' } } };
+const DE_SEPA = '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4a01';
+
+let sandbox: Sandbox;
+let proxy: RampkitProxy;
+let keys: { signing: { privateKeyPem: string; publicKeyPem: string }; webhook: { privateKeyPem: string; publicKeyPem: string } };
+const seen: Request[] = [];
+
+beforeEach(async () => {
+  keys = { signing: await generatePemKeyPair('ES384'), webhook: await generatePemKeyPair('ES384') };
+  sandbox = await createSandbox({ apiKey: API_KEY, signingPublicKeyPem: keys.signing.publicKeyPem, webhookSigningKeyPem: keys.webhook.privateKeyPem });
+  seen.length = 0;
+  proxy = createRampkitProxy({
+    baseUrl: UPSTREAM,
+    apiKey: API_KEY,
+    signingKey: keys.signing.privateKeyPem,
+    webhookPublicKey: keys.webhook.publicKeyPem,
+    resolveCustomer: (request) => request.headers.get('x-test-customer'),
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      seen.push(request.clone());
+      return sandbox.fetch(request);
+    },
+    limits: { requestsPerMinute: 50 },
+  });
+  const server = createServerClient({ baseUrl: UPSTREAM, apiKey: API_KEY, signingKey: keys.signing.privateKeyPem, fetch: (i, init) => sandbox.fetch(new Request(i, init)) });
+  for (const id of ['alice', 'bob']) await server.putCustomer({ params: { CustomerID: id }, body: individual as never });
+});
+afterEach(() => sandbox.close());
+
+function browser(method: string, path: string, customer: string | null, body?: unknown, headers: Record<string, string> = {}) {
+  return proxy.fetch(
+    new Request(`${ORIGIN}${path}`, {
+      method,
+      headers: {
+        ...(customer ? { 'x-test-customer': customer } : {}),
+        ...(method !== 'GET' ? { origin: ORIGIN } : {}),
+        cookie: 'session=abc',
+        authorization: 'Bearer browser-token',
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+const json = async (r: Response) => JSON.parse(await r.text());
+
+describe('forwarding', () => {
+  it('signs upstream requests, strips browser credentials and returns only safe headers', async () => {
+    const r = await browser('GET', '/api/channels/sell?CryptoCurrency=USDC_TEST&Country=DE', 'alice');
+    expect(r.status).toBe(200);
+    const upstream = seen[0]!;
+    expect(upstream.url).toBe(`${UPSTREAM}/channels/sell?CryptoCurrency=USDC_TEST&Country=DE&CustomerID=alice`);
+    expect(upstream.headers.get('x-api-key')).toBe(API_KEY);
+    expect(upstream.headers.get('api-signature')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    for (const h of ['cookie', 'authorization', 'origin', 'x-test-customer']) expect(upstream.headers.get(h)).toBeNull();
+    expect([...r.headers.keys()].sort()).toEqual(['content-type', 'x-request-id']);
+  });
+  it('never puts key material in an answer', async () => {
+    const answers = await Promise.all([
+      browser('GET', '/api/channels/sell?CryptoCurrency=USDC_TEST', 'alice'),
+      browser('GET', '/api/nope', 'alice'),
+      browser('POST', '/api/transactions/sell/prepare', 'alice', '{bad'),
+    ]);
+    for (const r of answers) {
+      const text = (await r.text()) + JSON.stringify([...r.headers]);
+      expect(text).not.toContain(API_KEY);
+      expect(text).not.toContain('PRIVATE KEY');
+      expect(text).not.toContain(keys.signing.privateKeyPem.split('\n')[1]);
+    }
+  });
+  it('passes upstream error envelopes through unchanged', async () => {
+    const r = await browser('POST', '/api/transactions/sell/prepare', 'alice', { ChannelID: DE_SEPA, CryptoCurrency: 'USDC_TEST', FiatAmount: '5', Form: sepaForm });
+    expect(r.status).toBe(400);
+    expect((await json(r)).RequestExtension.Body[0]).toMatchObject({ Field: 'FiatAmount' });
+  });
+  it('answers 502 when the upstream cannot be reached and 504 when it is too slow', async () => {
+    const down = createRampkitProxy({ baseUrl: UPSTREAM, apiKey: API_KEY, resolveCustomer: () => 'alice', fetch: async () => { throw new TypeError('connect ECONNREFUSED'); } });
+    const r = await down.fetch(new Request(`${ORIGIN}/api/channels/sell/countries`));
+    expect(r.status).toBe(502);
+    expect((await json(r)).Type).toBe('Unexpected');
+    const slow = createRampkitProxy({ baseUrl: UPSTREAM, apiKey: API_KEY, resolveCustomer: () => 'alice', limits: { upstreamTimeoutMs: 20 }, fetch: (_i, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))) });
+    expect((await slow.fetch(new Request(`${ORIGIN}/api/channels/sell/countries`))).status).toBe(504);
+  });
+});
+
+describe('the allowlist', () => {
+  it.each([
+    ['PUT', '/api/customers/alice', 405],
+    ['POST', '/api/sandbox/fiat-deposit/simulate', 404],
+    ['GET', '/api/balances', 404],
+    ['GET', '/api/../v1/balances', 404],
+    ['GET', '/api/channels/%2e%2e/sell', 404],
+    ['GET', '/api/customers/alice%2Fprefill', 404],
+    ['GET', '/api//channels/sell', 404],
+    ['DELETE', '/api/customers/alice', 405],
+    ['GET', '/api/admin', 404],
+  ])('%s %s never reaches the upstream (%i)', async (method, path, status) => {
+    const r = await browser(method, path, 'alice', method === 'GET' || method === 'DELETE' ? undefined : {});
+    expect(r.status).toBe(status);
+    expect(Object.keys(await json(r))).toEqual(expect.arrayContaining(['Type', 'Action', 'Detail', 'Instance']));
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('customer binding', () => {
+  it('answers 401 without a session', async () => {
+    expect((await browser('GET', '/api/channels/sell/countries', null)).status).toBe(401);
+    expect(seen).toHaveLength(0);
+  });
+  it.each([
+    ['path', 'GET', '/api/customers/bob', undefined],
+    ['query', 'GET', '/api/payment-methods?CustomerID=bob', undefined],
+    ['body', 'POST', '/api/transactions/sell/prepare', { ChannelID: DE_SEPA, CryptoCurrency: 'USDC_TEST', FiatAmount: '100', CustomerID: 'bob' }],
+  ])('refuses another customer named in the %s with 403', async (_where, method, path, body) => {
+    const r = await browser(method, path, 'alice', body);
+    expect(r.status).toBe(403);
+    expect((await json(r)).Type).toBe('Forbidden');
+    expect(seen).toHaveLength(0);
+  });
+  it('fills in the customer the browser left out', async () => {
+    const r = await browser('GET', '/api/payment-methods', 'alice');
+    expect(r.status).toBe(200);
+    expect(new URL(seen[0]!.url).searchParams.get('CustomerID')).toBe('alice');
+  });
+  it('hides another customer’s transaction and form session', async () => {
+    const prepared = await json(await browser('POST', '/api/transactions/sell/prepare', 'bob', { ChannelID: DE_SEPA, CryptoCurrency: 'USDC_TEST', FiatAmount: '100', Form: sepaForm, Quoted: true }));
+    const stolen = await browser('POST', '/api/transactions/sell', 'alice', { CryptoCurrency: 'USDC_TEST', CryptoAuthorizedAmount: prepared.CryptoAuthorizedAmount, FormSessionID: prepared.FormSessionID, Nonce: 'n-1' });
+    expect(stolen.status).toBe(400);
+    expect((await json(stolen)).RequestExtension.Body[0]).toMatchObject({ Field: 'FormSessionID', Reason: 'IntegrityValidation' });
+    const sold = await json(await browser('POST', '/api/transactions/sell', 'bob', { CryptoCurrency: 'USDC_TEST', CryptoAuthorizedAmount: prepared.CryptoAuthorizedAmount, FormSessionID: prepared.FormSessionID, Nonce: 'n-2' }));
+    expect((await browser('GET', `/api/transactions/${sold.Transaction.ID}`, 'bob')).status).toBe(200);
+    expect((await browser('GET', `/api/transactions/${sold.Transaction.ID}`, 'alice')).status).toBe(404);
+    const list = await json(await browser('GET', '/api/transactions', 'alice'));
+    expect(list.Items).toEqual([]);
+  });
+  it('refuses a state change from another origin (CSRF)', async () => {
+    const r = await browser('POST', '/api/onboarding/alice', 'alice', { ReturnURL: 'https://shop.test/back' }, { origin: 'https://evil.example' });
+    expect(r.status).toBe(403);
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('limits', () => {
+  it('refuses bodies over 1 MiB (413) and malformed JSON (400)', async () => {
+    expect((await browser('POST', '/api/transactions/sell/prepare', 'alice', JSON.stringify({ pad: 'x'.repeat(1_100_000) }))).status).toBe(413);
+    expect((await browser('POST', '/api/transactions/sell/prepare', 'alice', '{"ChannelID":')).status).toBe(400);
+    expect(seen).toHaveLength(0);
+  });
+  it('rate-limits each session with 429 and Retry-After', async () => {
+    let last: Response | undefined;
+    for (let i = 0; i < 51; i += 1) last = await browser('GET', '/api/channels/sell/countries', 'alice');
+    expect(last?.status).toBe(429);
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await browser('GET', '/api/channels/sell/countries', 'bob')).status).toBe(200);
+  });
+});
+
+describe('webhooks to server-sent events', () => {
+  const event = (version: number, occurred = new Date().toISOString(), customer = 'alice') =>
+    JSON.stringify({ EventType: 'Customer', EventVersion: version, Occurred: occurred, UserID: 'u', Data: { Type: 'Business', CustomerID: customer, Created: occurred, RegisteredName: 'Acme' } });
+  const post = async (body: string, signature?: string) => {
+    const key = await importPKCS8(keys.webhook.privateKeyPem, 'ES384');
+    return proxy.fetch(new Request(`${ORIGIN}/webhooks`, { method: 'POST', headers: { 'webhook-signature': signature ?? (await signWebhookBody(body, key)) }, body }));
+  };
+  it('verifies, deduplicates and refuses stale or tampered events', async () => {
+    expect((await post(event(1))).status).toBe(200);
+    expect(await json(await post(event(1)))).toMatchObject({ Duplicate: true });
+    expect((await post(event(2, new Date(Date.now() - 10 * 60_000).toISOString()))).status).toBe(400);
+    const key = await importPKCS8(keys.webhook.privateKeyPem, 'ES384');
+    const signed = await signWebhookBody(event(3), key);
+    expect((await post(event(3).replace('Acme', 'Evil'), signed)).status).toBe(401);
+  });
+  it('streams an event to its customer only, and replays after Last-Event-ID', async () => {
+    const controller = new AbortController();
+    const stream = await proxy.fetch(new Request(`${ORIGIN}/api/events`, { headers: { 'x-test-customer': 'alice' }, signal: controller.signal }));
+    expect(stream.headers.get('content-type')).toBe('text/event-stream');
+    await post(event(1, undefined, 'bob'));
+    await post(event(1));
+    const reader = stream.body!.getReader();
+    let text = '';
+    while (!text.includes('"CustomerID":"alice"')) text += new TextDecoder().decode((await reader.read()).value);
+    expect(text).not.toContain('"CustomerID":"bob"');
+    const id = /id: (\d+)/.exec(text)![1];
+    controller.abort();
+    await post(event(2));
+    const again = await proxy.fetch(new Request(`${ORIGIN}/api/events`, { headers: { 'x-test-customer': 'alice', 'last-event-id': id! } }));
+    const replayReader = again.body!.getReader();
+    let replay = '';
+    while (!replay.includes('EventVersion')) replay += new TextDecoder().decode((await replayReader.read()).value);
+    expect(replay).toContain('"EventVersion":2');
+    expect(replay).not.toContain('"EventVersion":1');
+  });
+});

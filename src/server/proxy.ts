@@ -1,0 +1,215 @@
+// createRampkitProxy(): what a business mounts in its backend so Rampkit's components can call the
+// Business Payments API without ever holding a secret. It allows only the operations the
+// components need, binds every call to the signed-in customer, signs what it forwards, and relays
+// verified webhooks to that customer's browsers over Server-Sent Events.
+import { Hono, type Context } from 'hono';
+import { importSPKI } from 'jose';
+import { matchOperation, operations, type OperationName } from '../api/operations';
+import { WebhookEventSchema, webhookEventCustomer, webhookEventKey } from '../api/webhooks';
+import type { ErrorType, FieldProblem } from '../api/errors';
+import { statusOfErrorType } from '../api/errors';
+import { verifyWebhookSignature } from './signing/webhook-signature';
+import { BROWSER_OPERATIONS, type Binding } from './allowlist';
+import { createEventHub } from './events';
+import { createRateLimiter } from './rate-limit';
+import { createSigningFetch } from './signing-fetch';
+
+type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+
+export interface RampkitProxyOptions {
+  /** The upstream base URL, ending in /v1 (the embedded sandbox, a real sandbox, or production). */
+  baseUrl: string;
+  apiKey: string;
+  /** PKCS#8 PEM private key (ES384 or ES256) registered with the API key. */
+  signingKey?: string;
+  /** The service's public key (SPKI PEM) that signs webhooks. Without it, /webhooks refuses everything. */
+  webhookPublicKey?: string;
+  /** The business's own authentication: which customer this browser request is for, or null. */
+  resolveCustomer: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
+  fetch?: Fetch;
+  limits?: { bodyBytes?: number; requestsPerMinute?: number; upstreamTimeoutMs?: number };
+  /** Origins allowed to send state-changing requests; default: the proxy's own origin. */
+  allowedOrigins?: string[];
+  /**
+   * Require a same-site Origin on every state-changing request (CSRF). Default true; turn it off
+   * only where no browser can reach the proxy across sites (an in-process backend in tests).
+   */
+  checkOrigin?: boolean;
+  /** Let customers read the business's balances (for a dashboard). Default false. */
+  exposeBalances?: boolean;
+  /** How old a webhook's Occurred may be. Default 5 minutes. */
+  webhookMaxAgeMs?: number;
+}
+
+const SAFE_RESPONSE_HEADERS = ['content-type', 'retry-after'];
+
+function envelope(c: Context, type: ErrorType, detail: string, action: string, extra: { problems?: FieldProblem[]; status?: number; headers?: Record<string, string> } = {}) {
+  const body = { Type: type, Action: action, Detail: detail, Instance: c.get('requestId' as never) as string, ...(extra.problems ? { RequestExtension: { Body: extra.problems } } : {}) };
+  return new Response(JSON.stringify(body), { status: extra.status ?? statusOfErrorType(type), headers: { 'content-type': 'application/json', ...extra.headers } });
+}
+
+/** Refuses paths a router could read differently from us: traversal, encoded slashes, doubled slashes. */
+function suspiciousPath(rawPath: string): boolean {
+  return /(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\|\/\//i.test(rawPath);
+}
+
+export function createRampkitProxy(options: RampkitProxyOptions) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const bodyLimit = options.limits?.bodyBytes ?? 1024 * 1024;
+  const timeoutMs = options.limits?.upstreamTimeoutMs ?? 15_000;
+  const signed = createSigningFetch({ apiKey: options.apiKey, signingKey: options.signingKey, fetch: options.fetch });
+  const limiter = createRateLimiter(options.limits?.requestsPerMinute ?? 600);
+  const hub = createEventHub();
+  const webhookKey = options.webhookPublicKey ? importSPKI(options.webhookPublicKey, 'ES384') : undefined;
+  const seenWebhooks = new Map<string, number>();
+  const formSessions = new Map<string, string>();
+  const allowed: Partial<Record<OperationName, Binding>> = { ...BROWSER_OPERATIONS, ...(options.exposeBalances ? { listBalances: {} } : {}) };
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    const id = crypto.randomUUID();
+    c.set('requestId' as never, id as never);
+    await next();
+    c.res.headers.set('x-request-id', id);
+  });
+
+  const upstream = async (method: string, path: string, query: URLSearchParams, body: string | undefined, signal: AbortSignal) => {
+    const qs = query.toString();
+    return signed(`${baseUrl}${path}${qs ? `?${qs}` : ''}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body,
+      signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+    });
+  };
+
+  app.get('/api/events', async (c) => {
+    const customer = await options.resolveCustomer(c.req.raw);
+    if (!customer) return envelope(c, 'Unauthorized', 'Sign in to receive live updates.', 'Events');
+    return hub.subscribe(customer, c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? null, c.req.raw.signal);
+  });
+
+  app.all('/api/*', async (c) => {
+    const request = c.req.raw;
+    const url = new URL(request.url);
+    const rawPath = url.pathname.slice('/api'.length) || '/';
+    if (suspiciousPath(request.url.replace(/^[a-z]+:\/\/[^/]+/i, '').slice('/api'.length).split('?')[0] ?? '')) {
+      return envelope(c, 'ResourceNotFound', 'No such operation.', 'Proxy');
+    }
+    const match = matchOperation(request.method, rawPath);
+    const binding = match ? allowed[match.name] : undefined;
+    if (!match || !binding) {
+      const otherMethod = ['GET', 'POST', 'PUT'].some((m) => m !== request.method && matchOperation(m, rawPath) && allowed[matchOperation(m, rawPath)!.name]);
+      return otherMethod
+        ? envelope(c, 'InvalidMessage', `${request.method} is not allowed here.`, 'Proxy', { status: 405 })
+        : envelope(c, 'ResourceNotFound', `No operation answers ${request.method} ${rawPath} through this proxy.`, 'Proxy');
+    }
+    const def = operations[match.name];
+    const action = def.action;
+    const customer = await options.resolveCustomer(request);
+    if (!customer) return envelope(c, 'Unauthorized', 'Sign in first: this request has no customer session.', action);
+    const wait = limiter.take(customer);
+    if (wait) return envelope(c, 'RateLimited', 'Too many requests: slow down.', action, { headers: { 'retry-after': String(wait) } });
+    if (request.method !== 'GET' && options.checkOrigin !== false) {
+      const origin = request.headers.get('origin');
+      const allowedOrigins = options.allowedOrigins ?? [url.origin];
+      if (!origin || !allowedOrigins.includes(origin)) return envelope(c, 'Forbidden', 'Cross-site request refused: the Origin is not this site.', action);
+    }
+
+    // Body: bounded, JSON, bound to the customer.
+    let body: Record<string, unknown> | undefined;
+    if ('body' in def && def.body) {
+      if (Number(request.headers.get('content-length') ?? 0) > bodyLimit) return envelope(c, 'InvalidMessage', `The request body is larger than ${bodyLimit} bytes.`, action, { status: 413 });
+      const text = await request.text();
+      if (new TextEncoder().encode(text).length > bodyLimit) return envelope(c, 'InvalidMessage', `The request body is larger than ${bodyLimit} bytes.`, action, { status: 413 });
+      try {
+        body = text ? JSON.parse(text) : {};
+      } catch {
+        return envelope(c, 'InvalidMessage', 'The request body is not valid JSON.', action);
+      }
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) return envelope(c, 'InvalidMessage', 'The request body must be a JSON object.', action);
+    }
+    const query = new URLSearchParams(url.search);
+    const params = { ...match.params };
+    const refuse = (where: string) => envelope(c, 'Forbidden', `This session may act only for its own customer (the ${where} names another).`, action);
+    if (binding.customerIn === 'path') {
+      if (params.CustomerID !== customer) return refuse('path');
+    } else if (binding.customerIn === 'query') {
+      const given = query.get('CustomerID');
+      if (given !== null && given !== customer) return refuse('query');
+      query.set('CustomerID', customer);
+    } else if (binding.customerIn === 'body' && body) {
+      if (body.CustomerID !== undefined && body.CustomerID !== customer) return refuse('body');
+      body.CustomerID = customer;
+    }
+    if (binding.formSession && body) {
+      const owner = formSessions.get(String(body.FormSessionID));
+      if (owner !== customer) return envelope(c, 'InvalidMessage', 'This form session is not one of yours.', action, { problems: [{ Field: 'FormSessionID', Reason: 'IntegrityValidation', Description: 'no form session of yours has this id: prepare the sell first' }] });
+    }
+
+    const path = def.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
+    try {
+      if (binding.ownedBy === 'virtual-account') {
+        const list = await upstream('GET', '/virtual-accounts', new URLSearchParams({ CustomerID: customer, PageSize: '100' }), undefined, request.signal);
+        const items = list.ok ? ((await list.json()) as { Items?: { VirtualAccountID: string }[] }).Items ?? [] : [];
+        if (!items.some((va) => va.VirtualAccountID === params.VirtualAccountID)) return envelope(c, 'ResourceNotFound', 'No such virtual account.', action);
+      }
+      const response = await upstream(def.method, path, query, body === undefined ? undefined : JSON.stringify(body), request.signal);
+      let text = await response.text();
+      if (response.ok && binding.ownedBy === 'transaction') {
+        const tx = JSON.parse(text) as { CustomerID?: string };
+        if (tx.CustomerID !== customer) return envelope(c, 'ResourceNotFound', 'No such transaction.', action);
+      }
+      if (response.ok && match.name === 'listTransactions') {
+        // Works against an upstream that ignores CustomerID: never show another customer's rows.
+        const page = JSON.parse(text) as { Items: { CustomerID?: string }[] };
+        text = JSON.stringify({ ...page, Items: page.Items.filter((t) => t.CustomerID === customer) });
+      }
+      if (response.ok && binding.issuesFormSession) {
+        const id = (JSON.parse(text) as { FormSessionID?: string }).FormSessionID;
+        if (id) formSessions.set(id, customer);
+        if (formSessions.size > 50_000) formSessions.delete(formSessions.keys().next().value as string);
+      }
+      const headers = new Headers();
+      for (const name of SAFE_RESPONSE_HEADERS) {
+        const value = response.headers.get(name);
+        if (value) headers.set(name, value);
+      }
+      return new Response(response.status === 204 ? null : text, { status: response.status, headers });
+    } catch (error) {
+      const timedOut = (error as Error).name === 'TimeoutError';
+      return timedOut
+        ? envelope(c, 'Unexpected', `The payments service did not answer within ${timeoutMs} ms.`, action, { status: 504 })
+        : envelope(c, 'Unexpected', 'The payments service could not be reached.', action, { status: 502 });
+    }
+  });
+
+  app.post('/webhooks', async (c) => {
+    const text = await c.req.text();
+    const signature = c.req.header('webhook-signature') ?? '';
+    if (!webhookKey || !(await verifyWebhookSignature(text, signature, await webhookKey))) {
+      return envelope(c, 'Unauthorized', 'The webhook signature does not verify.', 'Webhook');
+    }
+    let event;
+    try {
+      event = WebhookEventSchema.parse(JSON.parse(text));
+    } catch {
+      return envelope(c, 'InvalidMessage', 'The webhook body is not an event this proxy understands.', 'Webhook');
+    }
+    if (Date.now() - Date.parse(event.Occurred) > (options.webhookMaxAgeMs ?? 5 * 60_000)) {
+      return envelope(c, 'InvalidMessage', 'The webhook is too old (Occurred more than 5 minutes ago): refused as a possible replay.', 'Webhook');
+    }
+    const key = webhookEventKey(event);
+    if (seenWebhooks.has(key)) return c.json({ Received: true, Duplicate: true });
+    seenWebhooks.set(key, Date.now());
+    if (seenWebhooks.size > 100_000) seenWebhooks.delete(seenWebhooks.keys().next().value as string);
+    const owner = webhookEventCustomer(event);
+    if (owner) hub.publish(owner, event);
+    return c.json({ Received: true });
+  });
+
+  app.notFound((c) => envelope(c, 'ResourceNotFound', 'No such operation.', 'Proxy'));
+
+  return Object.assign(app, { events: hub });
+}
+export type RampkitProxy = ReturnType<typeof createRampkitProxy>;

@@ -1,5 +1,6 @@
 // rampkit/api: the contract (zod schemas and their types), ApiError and the typed client.
 export * from './common';
+export * from './currencies';
 export * from './iso';
 export * from './customers';
 export * from './payment-methods';

@@ -47,3 +47,23 @@ describe('formatAmount', () => {
     expect(formatAmount('12345678901234567.5', { locale: 'en', currency: 'USD' })).toBe('$12,345,678,901,234,567.50');
   });
 });
+
+describe('formatAmount by the contract currency lists', () => {
+  it('shows real crypto codes with their own precision, not as fiat', () => {
+    expect(formatAmount('0.0016129', { locale: 'en', currency: 'BTC' })).toBe('0.0016129 BTC');
+    expect(formatAmount('0.0123', { locale: 'en', currency: 'ETH' })).toBe('0.0123 ETH');
+    expect(formatAmount('0.000000000000000001', { locale: 'en', currency: 'ETH' })).toBe('0.000000000000000001 ETH');
+    expect(formatAmount('12.5', { locale: 'en', currency: 'USDC' })).toBe('12.5 USDC');
+  });
+  it('keeps extra digits a fiat rate carries, and fills minor units', () => {
+    expect(formatAmount('62000.1234', { locale: 'en', currency: 'EUR' })).toBe('€62,000.1234');
+    expect(formatAmount('150', { locale: 'en', currency: 'KWD' }).replace(/\s/g, ' ')).toBe('KWD 150.000');
+    expect(formatAmount('1500', { locale: 'en', currency: 'JPY' })).toBe('¥1,500');
+  });
+  it('keeps every digit of a code the contract does not list', () => {
+    expect(formatAmount('0.123456789012', { locale: 'en', currency: 'XYZ' })).toBe('0.123456789012 XYZ');
+  });
+  it('lets a caller cap the digits', () => {
+    expect(formatAmount('0.0016129', { locale: 'en', currency: 'BTC', maximumFractionDigits: 4 })).toBe('0.0016 BTC');
+  });
+});

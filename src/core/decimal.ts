@@ -1,6 +1,7 @@
 // Money stays a decimal string until it is shown; arithmetic goes through big.js, never Number,
 // so 0.1 + 0.2 is 0.3 and a 38-digit amount keeps every digit.
 import Big from 'big.js';
+import { currencyDecimals, currencyKind } from '../api/currencies';
 
 export type Decimal = string;
 export type Rounding = 'down' | 'half-up' | 'up';
@@ -23,20 +24,42 @@ export function limitCheck(amount: Decimal, min: Decimal, max?: Decimal): 'below
   return 'within';
 }
 
+/** Digits after the point in a decimal string as written ("1.50" has 2). */
+const fractionDigits = (value: Decimal): number => toBig(value).toFixed().split('.')[1]?.length ?? 0;
+
 /**
  * Formats a decimal string for people. Intl.NumberFormat formats a numeric *string* exactly (no
  * float round-trip) in current engines, so large and precise amounts keep their digits.
+ *
+ * What a code is comes from the contract's currency lists (api/currencies), never from its length:
+ * - fiat: money style with at least the ISO 4217 minor units; extra digits a rate carries are kept;
+ * - crypto: the number, then the code, with up to the asset's decimals (8 for BTC, 18 for ETH), so
+ *   0.0016129 BTC shows as "0.0016129 BTC", never rounded to cents;
+ * - a code the contract does not list: every digit given, then the code (nothing is guessed).
+ * maximumFractionDigits / minimumFractionDigits override those defaults when a caller asks.
  */
 export function formatAmount(value: Decimal, options: { locale?: string; currency?: string; maximumFractionDigits?: number; minimumFractionDigits?: number } = {}): string {
-  const { locale = 'en', currency, maximumFractionDigits, minimumFractionDigits } = options;
-  const fiat = currency !== undefined && /^[A-Z]{3}$/.test(currency);
+  const { locale = 'en', currency } = options;
+  const kind = currency === undefined ? undefined : currencyKind(currency);
+  const decimals = currency === undefined ? undefined : currencyDecimals(currency);
+  const given = fractionDigits(value);
+  let min: number;
+  let max: number;
+  if (kind === 'fiat') {
+    min = options.minimumFractionDigits ?? (decimals as number);
+    max = options.maximumFractionDigits ?? Math.max(min, given);
+  } else {
+    min = options.minimumFractionDigits ?? 0;
+    max = options.maximumFractionDigits ?? Math.max(min, kind === 'crypto' ? Math.min(given, decimals as number) : given);
+  }
+  min = Math.min(min, max);
   const format = new Intl.NumberFormat(locale, {
-    ...(fiat ? { style: 'currency', currency } : {}),
-    ...(maximumFractionDigits !== undefined ? { maximumFractionDigits } : fiat ? {} : { maximumFractionDigits: 8 }),
-    ...(minimumFractionDigits !== undefined ? { minimumFractionDigits } : {}),
+    ...(kind === 'fiat' ? { style: 'currency', currency } : {}),
+    minimumFractionDigits: min,
+    maximumFractionDigits: Math.min(max, 100),
   });
   const text = format.format(toBig(value).toFixed() as unknown as number);
-  return fiat || currency === undefined ? text : `${text} ${currency}`;
+  return kind === 'fiat' || currency === undefined ? text : `${text} ${currency}`;
 }
 
 /** A percent given in percent units ("0.5" is 0.5 %), formatted for the locale. */

@@ -83,6 +83,17 @@ describe('Amount and Skeleton', () => {
     expect(screen.getByText('0.00012345 BTC_TEST')).toBeInTheDocument();
     expect(screen.getByText('$98,765,432,109,876,543.21')).toBeInTheDocument();
   });
+  it('shows real crypto codes with their own decimals, not rounded like fiat', () => {
+    wrap(
+      <>
+        <Amount value="0.0016129" currency="BTC" />
+        <Amount value="0.0123" currency="ETH" />
+      </>,
+      'fr',
+    );
+    expect(screen.getByText('0,0016129 BTC')).toHaveAttribute('data-currency', 'BTC');
+    expect(screen.getByText('0,0123 ETH')).toBeInTheDocument();
+  });
   it('hides skeletons from assistive technology', () => {
     const { container } = wrap(<Skeleton width="4rem" />);
     expect(container.querySelector('[data-slot=skeleton]')).toHaveAttribute('aria-hidden', 'true');

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
@@ -7,6 +7,13 @@ import { CustomerPrefill } from './CustomerPrefill';
 import { humanize, prefillFormSchema, withAssociateIds } from './prefill-schema';
 
 describe('CustomerPrefill', () => {
+  // The form's code (the lazy prefill form and rjsf behind it) is what these tests need before any
+  // field can show: wait for those very modules, however long a loaded machine takes to transform
+  // them, instead of letting the first findBy's one-second limit race the import.
+  beforeAll(async () => {
+    await Promise.all([import('./CustomerPrefillForm'), import('../DynamicForm/RjsfForm')]);
+  });
+
   it('builds each variant form from the contract, enums as labelled choices and countries by name', () => {
     const schema = prefillFormSchema('IndividualCustomerPrefill', { field: humanize, value: humanize, country: (c) => new Intl.DisplayNames(['de'], { type: 'region' }).of(c)! });
     const props = schema.properties as Record<string, { title: string; oneOf?: { const: string; title: string }[] }>;

@@ -2,6 +2,11 @@
 import { fieldError } from './envelope';
 
 export function paginate<T>(items: T[], query: { PageSize?: number; PageToken?: string }): { Items: T[]; PageToken?: string } {
+  return pageOf(query, (start, end) => ({ items: items.slice(start, end), total: items.length }));
+}
+
+/** A page read through `read(start, end)`, for stores that can serve a window without a copy of everything. */
+export function pageOf<T>(query: { PageSize?: number; PageToken?: string }, read: (start: number, end: number) => { items: T[]; total: number }): { Items: T[]; PageToken?: string } {
   const size = query.PageSize ?? 20;
   let offset = 0;
   if (query.PageToken !== undefined) {
@@ -15,7 +20,7 @@ export function paginate<T>(items: T[], query: { PageSize?: number; PageToken?: 
     if (!decoded) throw fieldError('PageToken', 'is not a page token this API issued; pass the PageToken of the previous page');
     offset = Number(decoded[1]);
   }
-  const page = items.slice(offset, offset + size);
-  const next = offset + size < items.length ? btoa(`p${offset + size}`) : undefined;
-  return { Items: page, ...(next ? { PageToken: next } : {}) };
+  const { items, total } = read(offset, offset + size);
+  const next = offset + size < total ? btoa(`p${offset + size}`) : undefined;
+  return { Items: items, ...(next ? { PageToken: next } : {}) };
 }

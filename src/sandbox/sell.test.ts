@@ -129,6 +129,21 @@ describe('sell', () => {
     const methods = await h.call('GET', `/v1/payment-methods?CustomerID=${customer}&Capability=PayoutTo`);
     expect(methods.body.Items).toHaveLength(1);
   });
+  it('reuses the stored payment method when the same account is sold to again, and lists only recent ones per channel', async () => {
+    const customer = await approvedCustomer(h);
+    const first = (await sell(await quoted(customer), 'nonce-reuse-1')).body.Transaction;
+    const second = (await sell(await quoted(customer), 'nonce-reuse-2')).body.Transaction;
+    expect(second.PaymentMethod.ID).toBe(first.PaymentMethod.ID);
+    // Another account is another method.
+    const otherIban = { ...sepaForm, BankDetails: { IBAN: 'DE02120300000000202051' } };
+    const other = await prepare({ Form: otherIban, Quoted: true, CustomerID: customer });
+    const third = (await sell(other.body, 'nonce-reuse-3')).body.Transaction;
+    expect(third.PaymentMethod.ID).not.toBe(first.PaymentMethod.ID);
+    const methods = await h.call('GET', `/v1/payment-methods?CustomerID=${customer}`);
+    expect(methods.body.Items.map((m: { ID: string }) => m.ID)).toEqual([first.PaymentMethod.ID, third.PaymentMethod.ID]);
+    const channels = await h.call('GET', `/v1/channels/sell?CryptoCurrency=USDC_TEST&Country=DE&CustomerID=${customer}`);
+    expect(channels.body.Items[0].PaymentMethods.map((m: { ID: string }) => m.ID)).toEqual([first.PaymentMethod.ID, third.PaymentMethod.ID]);
+  });
   it('replays the same Nonce and body, and refuses the Nonce with another body as Duplicate', async () => {
     const p = await quoted();
     const first = await sell(p, 'nonce-2');

@@ -72,11 +72,162 @@ export interface RuleRecord {
   sessionId: string;
 }
 
+export type StoredPaymentMethod = PaymentMethod & { CustomerID: string; channelId?: string; answers?: Record<string, unknown> };
+
+/**
+ * Transactions by ID, also kept in Created order overall and per customer: a list reads a page
+ * of an index instead of copying, filtering and sorting the whole store (100k stored, one page).
+ */
+// Both stores are built empty: a Map's constructor would call set before their indexes exist.
+export class TransactionStore extends Map<string, TransactionRecord> {
+  readonly #all: TransactionRecord[] = [];
+  readonly #byCustomer = new Map<string, TransactionRecord[]>();
+
+  override set(id: string, record: TransactionRecord): this {
+    const previous = super.get(id);
+    if (previous) this.#unindex(previous);
+    super.set(id, record);
+    insertByCreated(this.#all, record);
+    const customer = record.tx.CustomerID;
+    if (customer !== undefined) {
+      let list = this.#byCustomer.get(customer);
+      if (!list) this.#byCustomer.set(customer, (list = []));
+      insertByCreated(list, record);
+    }
+    return this;
+  }
+
+  override delete(id: string): boolean {
+    const previous = super.get(id);
+    if (previous) this.#unindex(previous);
+    return super.delete(id);
+  }
+
+  override clear(): void {
+    super.clear();
+    this.#all.length = 0;
+    this.#byCustomer.clear();
+  }
+
+  /**
+   * The page [start, end) of the transactions (of one customer, when given) by Created; records
+   * created at the same instant keep the order they were stored in, in both directions.
+   */
+  page(customerId: string | undefined, direction: 'ASC' | 'DESC', start: number, end: number): { items: TransactionRecord[]; total: number } {
+    const list = customerId === undefined ? this.#all : (this.#byCustomer.get(customerId) ?? []);
+    if (direction === 'ASC') return { items: list.slice(start, end), total: list.length };
+    const items: TransactionRecord[] = [];
+    let position = 0;
+    // Walk back one group of equal Created at a time, each group read forwards.
+    for (let groupEnd = list.length; groupEnd > 0 && position < end; ) {
+      const created = list[groupEnd - 1]!.tx.Created;
+      let groupStart = groupEnd - 1;
+      while (groupStart > 0 && list[groupStart - 1]!.tx.Created === created) groupStart -= 1;
+      for (let i = groupStart; i < groupEnd && position < end; i += 1, position += 1) {
+        if (position >= start) items.push(list[i]!);
+      }
+      groupEnd = groupStart;
+    }
+    return { items, total: list.length };
+  }
+
+  #unindex(record: TransactionRecord): void {
+    remove(this.#all, record);
+    const customer = record.tx.CustomerID;
+    if (customer !== undefined) remove(this.#byCustomer.get(customer) ?? [], record);
+  }
+}
+
+/** After every record created at or before this one: ties stay in the order they were stored. */
+function insertByCreated(list: TransactionRecord[], record: TransactionRecord): void {
+  const created = record.tx.Created;
+  if (list.length === 0 || list[list.length - 1]!.tx.Created <= created) {
+    list.push(record);
+    return;
+  }
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid]!.tx.Created <= created) low = mid + 1;
+    else high = mid;
+  }
+  list.splice(low, 0, record);
+}
+
+function remove<T>(list: T[], item: T): void {
+  const at = list.indexOf(item);
+  if (at >= 0) list.splice(at, 1);
+}
+
+/**
+ * Payment methods by ID, also per customer in the order stored, and by the account a channel's
+ * form described: a second sell to the same account reuses its method instead of adding one.
+ */
+export class PaymentMethodStore extends Map<string, StoredPaymentMethod> {
+  readonly #byCustomer = new Map<string, StoredPaymentMethod[]>();
+  readonly #byAccount = new Map<string, StoredPaymentMethod>();
+
+  override set(id: string, method: StoredPaymentMethod): this {
+    const previous = super.get(id);
+    if (previous) this.#unindex(previous);
+    super.set(id, method);
+    let list = this.#byCustomer.get(method.CustomerID);
+    if (!list) this.#byCustomer.set(method.CustomerID, (list = []));
+    list.push(method);
+    const account = accountKey(method);
+    if (account !== undefined && !this.#byAccount.has(account)) this.#byAccount.set(account, method);
+    return this;
+  }
+
+  override delete(id: string): boolean {
+    const previous = super.get(id);
+    if (previous) this.#unindex(previous);
+    return super.delete(id);
+  }
+
+  override clear(): void {
+    super.clear();
+    this.#byCustomer.clear();
+    this.#byAccount.clear();
+  }
+
+  /** A customer's methods, in the order stored (read-only: a view of the index). */
+  ofCustomer(customerId: string): readonly StoredPaymentMethod[] {
+    return this.#byCustomer.get(customerId) ?? [];
+  }
+
+  /** The method already stored for this customer, channel and form answers, if any. */
+  forAccount(customerId: string, channelId: string, answers: Record<string, unknown>): StoredPaymentMethod | undefined {
+    return this.#byAccount.get(accountKey({ CustomerID: customerId, channelId, answers })!);
+  }
+
+  #unindex(method: StoredPaymentMethod): void {
+    remove(this.#byCustomer.get(method.CustomerID) ?? [], method);
+    const account = accountKey(method);
+    if (account !== undefined && this.#byAccount.get(account) === method) this.#byAccount.delete(account);
+  }
+}
+
+function accountKey(method: { CustomerID: string; channelId?: string; answers?: Record<string, unknown> }): string | undefined {
+  if (method.channelId === undefined || method.answers === undefined) return undefined;
+  return JSON.stringify([method.CustomerID, method.channelId, canonical(method.answers)]);
+}
+
+/** The same answers in any key order give the same key. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]));
+  }
+  return value;
+}
+
 export interface State {
   customers: Map<string, CustomerRecord>;
-  paymentMethods: Map<string, PaymentMethod & { CustomerID: string; channelId?: string; answers?: Record<string, unknown> }>;
+  paymentMethods: PaymentMethodStore;
   sessions: Map<string, FormSessionRecord>;
-  transactions: Map<string, TransactionRecord>;
+  transactions: TransactionStore;
   nonces: Map<string, { hash: string; at: number; status: number; body: unknown }>;
   balances: Map<string, { available: string; total: string }>;
   virtualAccounts: Map<string, VirtualAccountRecord>;
@@ -89,9 +240,9 @@ export interface State {
 export function createState(): State {
   return {
     customers: new Map(),
-    paymentMethods: new Map(),
+    paymentMethods: new PaymentMethodStore(),
     sessions: new Map(),
-    transactions: new Map(),
+    transactions: new TransactionStore(),
     nonces: new Map(),
     balances: new Map(Object.entries(seedBalances).map(([code, amount]) => [code, { available: amount, total: amount }])),
     virtualAccounts: new Map(),

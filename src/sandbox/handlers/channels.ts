@@ -26,9 +26,7 @@ export function reducedSchema(schema: FormSchema, answers: Record<string, unknow
 
 async function channelView(ctx: SandboxContext, channel: SeedChannel, crypto: string, q: { FiatAmount?: string; CustomerID?: string; PaymentMethodID?: string }): Promise<Channel> {
   const stored = q.PaymentMethodID ? ctx.state.paymentMethods.get(q.PaymentMethodID) : undefined;
-  const recent = q.CustomerID
-    ? [...ctx.state.paymentMethods.values()].filter((m) => m.CustomerID === q.CustomerID && m.channelId === channel.ID)
-    : undefined;
+  const recent = q.CustomerID ? recentMethods(ctx, q.CustomerID, channel.ID) : undefined;
   const schema = reducedSchema(channel.formSchema, stored?.channelId === channel.ID ? stored.answers : undefined);
   return {
     ID: channel.ID,
@@ -44,8 +42,28 @@ async function channelView(ctx: SandboxContext, channel: SeedChannel, crypto: st
     ProcessingSeconds: channel.ProcessingSeconds,
     ProcessingTier: channel.ProcessingTier,
     FormSchema: schema,
-    FormMetadata: { ContentHash: await sha256Hex(JSON.stringify(channel.formSchema)) },
+    FormMetadata: { ContentHash: await contentHash(channel.formSchema) },
   };
+}
+
+/** How many of a customer's methods for a channel it lists: the most recent, oldest first. */
+export const RECENT_METHODS = 5;
+
+function recentMethods(ctx: SandboxContext, customerId: string, channelId: string) {
+  const recent = [];
+  const methods = ctx.state.paymentMethods.ofCustomer(customerId);
+  for (let i = methods.length - 1; i >= 0 && recent.length < RECENT_METHODS; i -= 1) {
+    if (methods[i]!.channelId === channelId) recent.push(methods[i]!);
+  }
+  return recent.reverse();
+}
+
+// A seed schema never changes, so its hash is computed once, not on every channel list.
+const hashes = new WeakMap<FormSchema, Promise<string>>();
+function contentHash(schema: FormSchema): Promise<string> {
+  let hash = hashes.get(schema);
+  if (!hash) hashes.set(schema, (hash = sha256Hex(JSON.stringify(schema))));
+  return hash;
 }
 
 type Q = { CryptoCurrency?: string; Country?: string; FiatCurrency?: string; FiatAmount?: string; CustomerID?: string; PaymentMethodID?: string; SourceCurrency?: string; DestinationCurrency?: string; SourceAmount?: string; DestinationAmount?: string; PaymentMethodCategory?: string; PageSize?: number; PageToken?: string };

@@ -2,7 +2,7 @@
 import type { Handler } from '../context';
 import { publicPaymentMethod } from '../context';
 import { notFound } from '../envelope';
-import { paginate } from '../paging';
+import { pageOf, paginate } from '../paging';
 
 type Q = Record<string, unknown> & { PageSize?: number; PageToken?: string };
 
@@ -14,18 +14,19 @@ export const getTransaction: Handler = (ctx, { params }) => {
 
 export const listTransactions: Handler = (ctx, { query }) => {
   const q = query as Q;
-  const items = [...ctx.state.transactions.values()]
-    .map((r) => r.tx)
-    .filter((tx) => !q.CustomerID || tx.CustomerID === q.CustomerID)
-    .sort((a, b) => (q.SortDirection === 'ASC' ? 1 : -1) * a.Created.localeCompare(b.Created));
-  return { status: 200, body: paginate(items, q) };
+  const customer = q.CustomerID ? (q.CustomerID as string) : undefined;
+  const page = pageOf(q, (start, end) => {
+    const { items, total } = ctx.state.transactions.page(customer, q.SortDirection === 'ASC' ? 'ASC' : 'DESC', start, end);
+    return { items: items.map((r) => r.tx), total };
+  });
+  return { status: 200, body: page };
 };
 
 export const listPaymentMethods: Handler = (ctx, { query }) => {
   const q = query as Q;
   const capability = q.Capability as 'PayoutFrom' | 'PayinTo' | 'PayoutTo' | undefined;
-  const items = [...ctx.state.paymentMethods.values()]
-    .filter((m) => m.CustomerID === q.CustomerID)
+  const items = ctx.state.paymentMethods
+    .ofCustomer(q.CustomerID as string)
     .filter((m) => !capability || m.Capabilities?.[capability])
     .map(publicPaymentMethod);
   return { status: 200, body: paginate(items, q) };

@@ -187,6 +187,8 @@ export const sell: Handler = async (ctx, { body }) => {
 
   const customerId = session.customerId;
   let method = session.paymentMethodId ? ctx.state.paymentMethods.get(session.paymentMethodId) : undefined;
+  // The same account given again (same channel, same answers) is the method stored the first time.
+  if (!method && customerId) method = ctx.state.paymentMethods.forAccount(customerId, channel.ID, session.answers);
   if (!method && customerId) {
     const fromForm = channel.paymentMethodFromForm(session.answers);
     const stored = storePaymentMethod(ctx, customerId, { Country: channel.Country as never, PaymentMethodCategory: channel.PaymentMethodCategory, Capabilities: { PayoutFrom: false, PayinTo: false, PayoutTo: true }, ...fromForm }, { channelId: channel.ID, answers: session.answers });

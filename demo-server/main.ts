@@ -64,7 +64,7 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
   root.post('/webhooks', (c) => proxy.fetch(c.req.raw));
   const server = createServerClient({ baseUrl, apiKey: config.apiKey, signingKey: config.signingKeyPem, fetch: upstreamFetch });
   root.route('/', createDemoRoutes(sessions, server));
-  root.get('*', (c) => serveWeb(new URL(c.req.url).pathname));
+  root.get('*', (c) => serveWeb(new URL(c.req.url).pathname, c.req.header('accept-encoding')));
   ready.app = root;
 
   return {

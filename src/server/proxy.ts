@@ -12,7 +12,7 @@ import { verifyWebhookSignature } from './signing/webhook-signature';
 import { BROWSER_OPERATIONS, type Binding } from './allowlist';
 import { createEventHub } from './events';
 import { createRateLimiter } from './rate-limit';
-import { createSigningFetch } from './signing-fetch';
+import { createSignedUpstream } from './signing-fetch';
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -57,7 +57,7 @@ export function createRampkitProxy(options: RampkitProxyOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const bodyLimit = options.limits?.bodyBytes ?? 1024 * 1024;
   const timeoutMs = options.limits?.upstreamTimeoutMs ?? 15_000;
-  const signed = createSigningFetch({ apiKey: options.apiKey, signingKey: options.signingKey, fetch: options.fetch });
+  const signed = createSignedUpstream({ apiKey: options.apiKey, signingKey: options.signingKey, fetch: options.fetch });
   const limiter = createRateLimiter(options.limits?.requestsPerMinute ?? 600);
   const hub = createEventHub();
   const webhookKey = options.webhookPublicKey ? importSPKI(options.webhookPublicKey, 'ES384') : undefined;
@@ -73,14 +73,10 @@ export function createRampkitProxy(options: RampkitProxyOptions) {
     c.res.headers.set('x-request-id', id);
   });
 
+  // One timer bounds each upstream exchange, body included (see ./upstream).
   const upstream = async (method: string, path: string, query: URLSearchParams, body: string | undefined, signal: AbortSignal) => {
     const qs = query.toString();
-    return signed(`${baseUrl}${path}${qs ? `?${qs}` : ''}`, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body,
-      signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
-    });
+    return signed({ method, url: `${baseUrl}${path}${qs ? `?${qs}` : ''}`, body, signal, timeoutMs });
   };
 
   app.get('/api/events', async (c) => {

@@ -15,6 +15,8 @@ export interface SignedRequestParts {
   url: string;
   /** The exact body bytes sent, or undefined/empty when there is none. */
   body?: string | Uint8Array;
+  /** The body's SHA-256 (hex) when the caller has it already: the body is then not hashed again. */
+  bodyHash?: string;
 }
 
 export interface ApiSignatureClaims {
@@ -67,7 +69,7 @@ export async function signApiRequest(
   const claims: Record<string, unknown> = {
     method: parts.method.toUpperCase(),
     path: url.pathname,
-    bodyHash: await sha256Hex(parts.body ?? ''),
+    bodyHash: parts.bodyHash ?? (await sha256Hex(parts.body ?? '')),
   };
   const queryParams = queryParamsOf(url);
   if (queryParams) claims.queryParams = queryParams;

@@ -1,0 +1,131 @@
+// How the proxy reaches the payments service. On Node (no `fetch` given) through `node:http(s)` on
+// a keep-alive agent: global fetch with its Request, Headers and streams costs two to three times
+// the CPU per call, which is most of the proxy's own time. Everywhere else (a browser tab in
+// Storybook, Workers, a `fetch` passed in) through fetch. Either way one timer bounds the whole
+// exchange, body included, and the answer is read whole (the proxy rewrites or checks it).
+
+type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+
+export interface UpstreamRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** The browser request's signal: its end ends the upstream call too. */
+  signal?: AbortSignal;
+  timeoutMs: number;
+}
+
+/** The answer, read whole. */
+export interface UpstreamResponse {
+  status: number;
+  ok: boolean;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+  json(): Promise<unknown>;
+}
+
+export type UpstreamCall = (request: UpstreamRequest) => Promise<UpstreamResponse>;
+
+const timeoutError = (ms: number) => new DOMException(`The upstream did not answer within ${ms} ms.`, 'TimeoutError');
+const abortError = (signal: AbortSignal) => signal.reason ?? new DOMException('The request was aborted.', 'AbortError');
+
+function answer(status: number, headers: UpstreamResponse['headers'], text: string): UpstreamResponse {
+  return { status, ok: status >= 200 && status < 300, headers, text: async () => text, json: async () => JSON.parse(text) };
+}
+
+/** Through `fetch`: one AbortController and one timer per call (no AbortSignal.any). */
+export function fetchUpstream(fetchImpl: Fetch): UpstreamCall {
+  return async ({ method, url, headers, body, signal, timeoutMs }) => {
+    if (signal?.aborted) throw abortError(signal);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(timeoutError(timeoutMs)), timeoutMs);
+    const onAbort = () => controller.abort(abortError(signal!));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const response = await fetchImpl(url, { method, headers, body, signal: controller.signal });
+      return answer(response.status, response.headers, await response.text());
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  };
+}
+
+type NodeHttp = typeof import('node:http');
+
+/** Through `node:http`/`node:https` with keep-alive agents, or undefined where that is not Node. */
+export async function nodeUpstream(): Promise<UpstreamCall | undefined> {
+  const runtime = globalThis as { process?: { versions?: { node?: string } }; navigator?: { userAgent?: string } };
+  if (!runtime.process?.versions?.node || runtime.navigator?.userAgent === 'Cloudflare-Workers') return undefined;
+  let http: NodeHttp;
+  let https: NodeHttp;
+  try {
+    // Names in variables: bundlers for the browser and Workers leave these imports alone.
+    const httpName = 'node:http';
+    const httpsName = 'node:https';
+    [http, https] = await Promise.all([import(/* @vite-ignore */ httpName), import(/* @vite-ignore */ httpsName)]);
+  } catch {
+    return undefined;
+  }
+  const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
+  return ({ method, url, headers, body, signal, timeoutMs }) =>
+    new Promise<UpstreamResponse>((resolve, reject) => {
+      if (signal?.aborted) return reject(abortError(signal));
+      const target = new URL(url);
+      const secure = target.protocol === 'https:';
+      const request = (secure ? https : http).request({
+        protocol: target.protocol,
+        hostname: target.hostname.replace(/^\[(.*)\]$/, '$1'),
+        port: target.port || (secure ? 443 : 80),
+        path: `${target.pathname}${target.search}`,
+        method,
+        headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        agent: secure ? agents['https:'] : agents['http:'],
+      });
+      let settled = false;
+      const finish = (error: unknown, result?: UpstreamResponse) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        if (error) reject(error);
+        else resolve(result!);
+      };
+      const timer = setTimeout(() => {
+        const error = timeoutError(timeoutMs);
+        request.destroy(error);
+        finish(error);
+      }, timeoutMs);
+      const onAbort = () => {
+        const error = abortError(signal!);
+        request.destroy(error);
+        finish(error);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      request.on('error', (error) => finish(error));
+      request.on('response', (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('error', (error) => finish(error));
+        response.on('aborted', () => finish(new Error('The upstream closed the connection mid-answer.')));
+        response.on('end', () => {
+          const get = (name: string) => {
+            const value = response.headers[name.toLowerCase()];
+            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : String(value);
+          };
+          finish(undefined, answer(response.statusCode ?? 502, { get }, text));
+        });
+      });
+      request.end(body);
+    });
+}
+
+/** Node's transport when the runtime has it and no fetch was given, else fetch. */
+export function createUpstream(fetchImpl: Fetch | undefined): UpstreamCall {
+  if (fetchImpl) return fetchUpstream(fetchImpl);
+  const viaFetch = fetchUpstream((input, init) => globalThis.fetch(input, init));
+  const chosen = nodeUpstream().then((node) => node ?? viaFetch);
+  return async (request) => (await chosen)(request);
+}

@@ -4,6 +4,8 @@
 // Storybook, Workers, a `fetch` passed in) through fetch. Either way one timer bounds the whole
 // exchange, body included, and the answer is read whole (the proxy rewrites or checks it).
 
+import type * as NodeHttpModule from 'node:http';
+
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
 export interface UpstreamRequest {
@@ -52,7 +54,7 @@ export function fetchUpstream(fetchImpl: Fetch): UpstreamCall {
   };
 }
 
-type NodeHttp = typeof import('node:http');
+type NodeHttp = typeof NodeHttpModule;
 
 /** Through `node:http`/`node:https` with keep-alive agents, or undefined where that is not Node. */
 export async function nodeUpstream(): Promise<UpstreamCall | undefined> {

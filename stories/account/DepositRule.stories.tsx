@@ -1,21 +1,58 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DepositRule } from '../../src/components/DepositRule';
 import { freshBackend } from '../../.storybook/backend';
 import { preparedSession } from '../../tooling/sell-fixture';
 import type { PrepareSellResponse } from '../../src/api/sell';
+import type { InMemoryBackend } from '../../tooling/in-memory-backend';
+import { messagePattern, storyT } from '../support/locale';
 
 // A real, quoted form session from this story's sandbox, handed to the component.
 const session = freshBackend(async (b) => {
   (b as unknown as { prepared: PrepareSellResponse }).prepared = await preparedSession(b);
 });
+type Loaded = InMemoryBackend & { prepared: PrepareSellResponse };
+
+/** The host page of the README: holds the session and prepares again when asked for a new price. */
+function RequotingHost({ backend, expiredAtStart, ...args }: React.ComponentProps<typeof DepositRule> & { backend: Loaded; expiredAtStart?: boolean }) {
+  const [prepared, setPrepared] = useState(() =>
+    expiredAtStart ? { ...backend.prepared, SellQuote: { ...backend.prepared.SellQuote!, Expiry: new Date(Date.now() - 1000).toISOString() } } : backend.prepared,
+  );
+  const [requoting, setRequoting] = useState(false);
+  return (
+    <DepositRule
+      {...args}
+      formSessionId={prepared.FormSessionID}
+      quote={prepared.SellQuote}
+      requoting={requoting}
+      onRequote={() => {
+        setRequoting(true);
+        void preparedSession(backend).then((p) => {
+          setPrepared(p);
+          setRequoting(false);
+        });
+      }}
+    />
+  );
+}
+
 const meta = {
   title: 'Account/DepositRule',
   component: DepositRule,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Sell on deposit: a deposit rule that sells crypto arriving at its address into the payment method of a completed sell form session. Three triggers: once, every deposit, or exactly the quoted amount before the quote expires. Pass `onRequote` so an expired quote leads to a new price; the address of an expired quoted rule is never shown.\n\n```tsx\n<DepositRule cryptoCurrency="ETH" formSessionId={prepared.FormSessionID} quote={prepared.SellQuote} onRequote={prepareAgain} />\n```',
+      },
+    },
+  },
   args: { cryptoCurrency: 'ETH_TEST_SEPOLIA', formSessionId: '', networks: ['EthereumTestSepolia', 'BaseTestSepolia'] },
   loaders: [session],
   render: (args, { loaded }) => {
-    const prepared = (loaded.backend as { prepared: PrepareSellResponse }).prepared;
+    const prepared = (loaded.backend as Loaded).prepared;
     return <DepositRule {...args} formSessionId={prepared.FormSessionID} quote={args.defaultTrigger === 'quoted' ? prepared.SellQuote : undefined} />;
   },
 } satisfies Meta<typeof DepositRule>;
@@ -23,24 +60,54 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Form: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('radio', { name: /At the quoted price/ })).toBeDisabled();
+  play: async (context) => {
+    const t = await storyT(context);
+    await expect(await within(context.canvasElement).findByRole('radio', { name: messagePattern(t('deposit.rule.kind.quoted')) })).toBeDisabled();
   },
 };
 
 export const SingleCreated: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Get the deposit address' }));
-    await expect(await canvas.findByRole('img', { name: /QR code of the deposit address/ }, { timeout: 5000 })).toBeInTheDocument();
+  play: async (context) => {
+    const t = await storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('deposit.rule.create') }));
+    await expect(await canvas.findByRole('img', { name: t('deposit.rule.qr', { network: 'EthereumTestSepolia' }) }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+export const PermanentCreated: Story = {
+  args: { defaultTrigger: 'permanent' },
+  play: async (context) => {
+    const t = await storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('deposit.rule.create') }));
+    await expect(await canvas.findByText(t('deposit.rule.created.permanent', { crypto: 'ETH_TEST_SEPOLIA' }), {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
+    await expect(await canvas.findByRole('img', { name: t('deposit.rule.qr', { network: 'EthereumTestSepolia' }) }, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 
 export const QuotedWithCountdown: Story = {
   args: { defaultTrigger: 'quoted' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Get the deposit address' }));
-    await expect(await canvas.findByRole('note', {}, { timeout: 5000 })).toHaveTextContent('does not match this quote');
+  play: async (context) => {
+    const t = await storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('deposit.rule.create') }));
+    await expect(await canvas.findByRole('note', {}, { timeout: 5000 })).toHaveTextContent(t('deposit.rule.quoted-warning'));
+  },
+};
+
+/** The quote ran out: no address, no QR code, no Copy; the customer gets a new price. */
+export const QuotedExpired: Story = {
+  args: { defaultTrigger: 'quoted' },
+  render: (args, { loaded }) => <RequotingHost {...args} backend={loaded.backend as Loaded} expiredAtStart />,
+  play: async (context) => {
+    const t = await storyT(context);
+    const canvas = within(context.canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(t('deposit.rule.expired'));
+    await expect(canvas.getByRole('button', { name: t('deposit.rule.create') })).toBeDisabled();
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: t('deposit.rule.new-price') }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('deposit.rule.create') })).toBeEnabled(), { timeout: 5000 });
   },
 };

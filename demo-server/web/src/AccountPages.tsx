@@ -74,14 +74,33 @@ export function SellOnDeposit() {
   const { client } = useRampkit('SellOnDeposit');
   const [channel, setChannel] = useState<Channel>();
   const [amount, setAmount] = useState('0.05');
-  const [prepared, setPrepared] = useState<{ formSessionId: string; quote?: SellQuote }>();
+  const [prepared, setPrepared] = useState<{ channelId: string; formSessionId: string; quote?: SellQuote }>();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   return (
     <section aria-labelledby="deposit-sell-title">
       <h2 id="deposit-sell-title">Sell crypto as it arrives</h2>
       {prepared ? (
-        <DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId={prepared.formSessionId} quote={prepared.quote} networks={['EthereumTestSepolia']} />
+        <DepositRule
+          cryptoCurrency="ETH_TEST_SEPOLIA"
+          formSessionId={prepared.formSessionId}
+          quote={prepared.quote}
+          networks={['EthereumTestSepolia']}
+          requoting={busy}
+          onRequote={async () => {
+            // A new price for the same answers: prepare again on the same form session.
+            setBusy(true);
+            try {
+              const r = await client.prepareSell({ body: { ChannelID: prepared.channelId, CryptoCurrency: 'ETH_TEST_SEPOLIA', CryptoAmount: amount, Quoted: true, FormSessionID: prepared.formSessionId } });
+              setPrepared({ ...prepared, formSessionId: r.FormSessionID, quote: r.SellQuote });
+            } catch (e) {
+              setError(e as ApiError);
+              setPrepared(undefined);
+            } finally {
+              setBusy(false);
+            }
+          }}
+        />
       ) : (
         <>
           <label htmlFor="deposit-amount">ETH you will deposit</label>
@@ -98,7 +117,7 @@ export function SellOnDeposit() {
                 setError(null);
                 try {
                   const r = await client.prepareSell({ body: { ChannelID: channel.ID, CryptoCurrency: 'ETH_TEST_SEPOLIA', CryptoAmount: amount, Quoted: true, Form: form } });
-                  setPrepared({ formSessionId: r.FormSessionID, quote: r.SellQuote });
+                  setPrepared({ channelId: channel.ID, formSessionId: r.FormSessionID, quote: r.SellQuote });
                 } catch (e) {
                   setError(e as ApiError);
                 } finally {

@@ -1,10 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { preparedSession } from '../../../tooling/sell-fixture';
 import { DepositRule } from './DepositRule';
+import type { InMemoryBackend } from '../../../tooling/in-memory-backend';
+import type { PrepareSellResponse } from '../../api/sell';
+
+/** A host page as the README shows it: it holds the prepared session and, asked for a new price,
+ * prepares again. `clock.expire` moves the held quote's Expiry into the past, as time would. */
+const clock: { expire?: () => void } = {};
+function QuotedHost({ backend, first }: { backend: InMemoryBackend; first: PrepareSellResponse }) {
+  const [prepared, setPrepared] = useState(first);
+  const [requoting, setRequoting] = useState(false);
+  useEffect(() => {
+    clock.expire = () => setPrepared((p) => ({ ...p, SellQuote: { ...p.SellQuote!, Expiry: new Date(Date.now() - 1000).toISOString() } }));
+  }, []);
+  return (
+    <DepositRule
+      cryptoCurrency="ETH_TEST_SEPOLIA"
+      formSessionId={prepared.FormSessionID}
+      quote={prepared.SellQuote}
+      networks={['EthereumTestSepolia']}
+      requoting={requoting}
+      onRequote={() => {
+        setRequoting(true);
+        void preparedSession(backend, 'ETH_TEST_SEPOLIA', '0.05').then((p) => {
+          setPrepared(p);
+          setRequoting(false);
+        });
+      }}
+    />
+  );
+}
 
 async function setup() {
   const backend = await createInMemoryBackend();
@@ -51,5 +81,48 @@ describe('DepositRule', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Get the deposit address' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('FormSessionID'));
     expect(screen.getByRole('button', { name: 'Get the deposit address' })).toBeInTheDocument();
+  });
+
+  it('hides the address, QR code and Copy of an expired quoted rule and offers a new price', async () => {
+    const { backend, prepared } = await setup();
+    await renderKit(<QuotedHost backend={backend} first={prepared} />, { backend });
+    await userEvent.click(await screen.findByRole('button', { name: 'Get the deposit address' }));
+    expect(await screen.findByRole('img', { name: /QR code of the deposit address/ })).toBeInTheDocument();
+    const oldAddress = document.querySelector('[data-slot=deposit-address] [data-slot=value]')?.textContent ?? '';
+    expect(oldAddress).not.toBe('');
+    act(() => clock.expire?.());
+    const expired = await screen.findByRole('alert');
+    expect(expired).toHaveTextContent('This price has expired.');
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull();
+    expect(document.querySelector('[data-slot=deposit-address]')).toBeNull();
+    expect(document.body).not.toHaveTextContent(oldAddress);
+    expect(document.querySelector('[data-slot=deposit-rule]')).toHaveAttribute('data-state', 'expired');
+
+    await userEvent.click(within(expired).getByRole('button', { name: 'Get a new price' }));
+    // The new price is offered for a new rule: counting down again, and the address comes only on request.
+    await waitFor(() => expect(document.querySelector('[data-slot=quoted]')).toHaveAttribute('data-state', 'active'));
+    expect(document.querySelector('[data-slot=countdown]')).toHaveTextContent(/Price held for/);
+    await userEvent.click(screen.getByRole('button', { name: 'Get the deposit address' }));
+    expect(await screen.findByRole('img', { name: /QR code of the deposit address/ })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveAttribute('data-state', 'active');
+  });
+
+  it('does not create a quoted rule for a quote that expired before the customer asked', async () => {
+    const { backend, prepared } = await setup();
+    await renderKit(<QuotedHost backend={backend} first={prepared} />, { backend });
+    await screen.findByRole('button', { name: 'Get the deposit address' });
+    act(() => clock.expire?.());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This price has expired.');
+    expect(screen.getByRole('button', { name: 'Get the deposit address' })).toBeDisabled();
+  });
+
+  it('without a host callback, lets the customer leave an expired quote for another trigger', async () => {
+    const { backend, prepared } = await setup();
+    const late = { ...prepared.SellQuote!, Expiry: new Date(Date.now() - 1000).toISOString() };
+    await renderKit(<DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId={prepared.FormSessionID} quote={late} networks={['EthereumTestSepolia']} />, { backend });
+    await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Choose another way to sell' }));
+    expect(screen.getByRole('radio', { name: /Once/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Get the deposit address' })).toBeEnabled();
   });
 });

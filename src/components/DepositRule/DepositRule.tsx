@@ -25,11 +25,17 @@ export interface DepositRuleProps {
   /** Networks to offer (account-based only); defaults to all of them. */
   networks?: readonly string[];
   defaultTrigger?: DepositTriggerKind;
+  /** Asks the host for a new price once the quote has expired (prepare again with Quoted true and
+   * pass the new `quote`); the component then offers a rule for the new price. Without it, an
+   * expired quote leaves the customer the other triggers. */
+  onRequote?: () => void;
+  /** The host is fetching a new price. */
+  requoting?: boolean;
   onCreated?: (rule: DepositRuleResponse) => void;
   createNonce?: () => string;
 }
 
-export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, quote, networks = ACCOUNT_BASED_NETWORKS, defaultTrigger, onCreated, createNonce = () => crypto.randomUUID() }: DepositRuleProps) {
+export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, quote, networks = ACCOUNT_BASED_NETWORKS, defaultTrigger, onRequote, requoting, onCreated, createNonce = () => crypto.randomUUID() }: DepositRuleProps) {
   const { t, emit, customerId: bound } = useRampkit('DepositRule');
   const customerId = own ?? bound ?? '';
   const id = useId();
@@ -39,8 +45,12 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
   const [operator, setOperator] = useState<AmountCondition['ComparisonOperator'] | 'any'>('any');
   const [value, setValue] = useState('');
   const [valueError, setValueError] = useState<string>();
-  const [expired, setExpired] = useState(false);
+  // The SignedQuote whose Expiry has passed: a new quote from the host is live again by itself.
+  const [expiredQuote, setExpiredQuote] = useState<string>();
+  const expired = quote !== undefined && expiredQuote === quote.SignedQuote;
+  const markExpired = () => setExpiredQuote(quote?.SignedQuote);
   const create = useCreateDepositRule();
+  const [ruleQuote, setRuleQuote] = useState<string>();
   // One Nonce per attempt: a retry of the same request reuses it.
   const attempt = useRef<{ key: string; nonce: string }>(undefined);
 
@@ -57,6 +67,7 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
       { body: { Trigger: trigger, CustomerID: customerId, CryptoCurrency: cryptoCurrency, FormSessionID: formSessionId } },
       {
         onSuccess: (rule) => {
+          setRuleQuote(trigger.Type === 'QuotedOnchainDepositSourceTriggerInput' ? trigger.SignedQuote : undefined);
           emit({ type: 'deposit-rule.created', rule });
           onCreated?.(rule);
         },
@@ -64,8 +75,38 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
     );
   };
 
+  /** Leaves the dead quoted rule behind and asks for a new price (or, without a host callback,
+   * returns to the form, where the other triggers remain). */
+  const startOver = () => {
+    create.reset();
+    attempt.current = undefined;
+    if (onRequote) onRequote();
+    else setKind('single');
+  };
+  const expiredPanel = (
+    <div role="alert" data-slot="quote-expired" className="rk-stack">
+      <p>{t('deposit.rule.expired')}</p>
+      <button type="button" className="rk-button" disabled={requoting} onClick={startOver}>
+        {onRequote ? t('deposit.rule.new-price') : t('deposit.rule.other-trigger')}
+      </button>
+    </div>
+  );
+
   const rule = create.data;
-  if (rule) {
+  // A rule made for an earlier quote is over once the host hands in a new one.
+  const ruleIsCurrent = kind !== 'quoted' || ruleQuote === quote?.SignedQuote;
+  if (rule && ruleIsCurrent && kind === 'quoted' && expired) {
+    // The address of an expired quoted rule must not be used: no address, no QR, no Copy.
+    return (
+      <section data-slot="deposit-rule" data-state="expired" data-trigger={kind} aria-label={t('deposit.rule.title')} className="rk-stack rk-card">
+        {expiredPanel}
+        <p data-slot="rule-id">
+          <small>{t('deposit.rule.id', { id: rule.RuleID })}</small>
+        </p>
+      </section>
+    );
+  }
+  if (rule && ruleIsCurrent) {
     return (
       <section data-slot="deposit-rule" data-state="created" data-trigger={kind} aria-label={t('deposit.rule.title')} className="rk-stack rk-card">
         <p role="status">{t(`deposit.rule.created.${kind}`, { crypto: cryptoCurrency })}</p>
@@ -95,7 +136,7 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
         {kind === 'quoted' && quote ? (
           <div role="note" data-slot="quoted-warning" data-state={expired ? 'expired' : 'active'}>
             <p>
-              <Countdown expiry={quote.Expiry} onExpire={() => setExpired(true)} />
+              <Countdown key={quote.SignedQuote} expiry={quote.Expiry} onExpire={markExpired} />
             </p>
             <p>{t('deposit.rule.quoted-warning')}</p>
           </div>
@@ -129,9 +170,15 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
         <p className="rk-help">{t('deposit.rule.account-based')}</p>
       </div>
       {kind === 'quoted' && quote ? (
-        <p data-slot="quoted-amount">
-          {t('deposit.rule.quoted-amount')} <Amount value={quote.CryptoAmount} currency={cryptoCurrency} /> → <Amount value={quote.FiatAmount} currency={quote.FiatCurrency} />
-        </p>
+        <div className="rk-stack" data-slot="quoted" data-state={expired ? 'expired' : 'active'}>
+          <p data-slot="quoted-amount">
+            {t('deposit.rule.quoted-amount')} <Amount value={quote.CryptoAmount} currency={cryptoCurrency} /> → <Amount value={quote.FiatAmount} currency={quote.FiatCurrency} />
+          </p>
+          <p>
+            <Countdown key={quote.SignedQuote} expiry={quote.Expiry} onExpire={markExpired} />
+          </p>
+          {expired ? expiredPanel : null}
+        </div>
       ) : (
         <div className="rk-row">
           <div className="rk-field">
@@ -157,7 +204,7 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
         </div>
       )}
       <ErrorPanel error={create.error} onRetry={submit} />
-      <button type="button" className="rk-button" disabled={create.isPending || !network} onClick={submit}>
+      <button type="button" className="rk-button" disabled={create.isPending || !network || (kind === 'quoted' && expired)} onClick={submit}>
         {t('deposit.rule.create')}
       </button>
     </section>

@@ -13,6 +13,8 @@ export interface DemoConfig {
   /** The service's webhook-signing public key; for the embedded sandbox it comes from the sandbox. */
   webhookPublicKeyPem?: string;
   quoteTtlSeconds?: number;
+  /** The embedded sandbox's control token (SANDBOX_CONTROL_TOKEN); generated at start when absent. */
+  controlToken?: string;
 }
 
 export interface DemoOverrides {
@@ -45,5 +47,6 @@ export async function loadConfig(overrides: DemoOverrides = {}): Promise<DemoCon
     signingPublicKeyPem,
     webhookPublicKeyPem: env.PAYMENTS_WEBHOOK_PUBLIC_KEY,
     quoteTtlSeconds: ttl,
+    controlToken: env.SANDBOX_CONTROL_TOKEN || undefined,
   };
 }

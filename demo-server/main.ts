@@ -12,6 +12,8 @@ import { ensureWebBuilt, serveWeb } from './web-assets';
 export interface DemoServer {
   url: string;
   sandbox?: Sandbox;
+  /** The embedded sandbox's control API token (Authorization: Bearer), for tests and QA. */
+  controlToken?: string;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
       apiKey: config.apiKey,
       signingPublicKeyPem: config.signingPublicKeyPem,
       quoteTtlSeconds: config.quoteTtlSeconds,
+      controlToken: config.controlToken,
       webhookUrl: `${origin}/webhooks`,
       fetch: async (input, init) => root.fetch(new Request(input, init)),
     });
@@ -70,6 +73,7 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
   return {
     url: origin,
     sandbox,
+    controlToken: sandbox?.controlToken,
     close: () =>
       new Promise<void>((resolve) => {
         sandbox?.close();
@@ -82,7 +86,8 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
 if (import.meta.url === `file://${process.argv[1]}`) {
   const demo = await startDemoServer();
   console.log(`Rampkit demo: ${demo.url}`);
-  console.log(demo.sandbox ? `  embedded sandbox: ${demo.url}/v1  (control API: ${demo.url}/_sandbox)` : `  upstream: ${process.env.PAYMENTS_BASE_URL}`);
+  console.log(demo.sandbox ? `  embedded sandbox: ${demo.url}/v1  (control API: ${demo.url}/_sandbox, Authorization: Bearer ${demo.controlToken})` : `  upstream: ${process.env.PAYMENTS_BASE_URL}`);
+  console.log('  for trying the kit on your own machine only: not for the open internet (README, "Security").');
   const stop = async () => {
     await demo.close();
     process.exit(0);

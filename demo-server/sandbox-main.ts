@@ -11,10 +11,11 @@ const sandbox = await createSandbox({
   quoteTtlSeconds: process.env.SANDBOX_QUOTE_TTL_S ? Number(process.env.SANDBOX_QUOTE_TTL_S) : undefined,
   seed: process.env.SANDBOX_SEED,
   testMode: process.env.SANDBOX_TEST_MODE !== 'false',
+  controlToken: process.env.SANDBOX_CONTROL_TOKEN || undefined,
 });
 const server = serve({ fetch: sandbox.fetch, hostname: '127.0.0.1', port }, (info) => {
   console.log(`Business Payments API sandbox: http://127.0.0.1:${info.port}/v1  (API key: ${sandbox.apiKey})`);
-  console.log(`Control API: http://127.0.0.1:${info.port}/_sandbox  — see src/sandbox/README.md`);
+  console.log(`Control API: http://127.0.0.1:${info.port}/_sandbox  (Authorization: Bearer ${sandbox.controlToken})  — see src/sandbox/README.md`);
 });
 const stop = () => {
   sandbox.close();

@@ -28,7 +28,7 @@ export const test = base.extend<object, { demoOptions: DemoOptions; demo: Demo }
       const control: Demo['control'] = async (path, body) => {
         const response = await fetch(`${server.url}/_sandbox${path}`, {
           method: body === undefined ? 'GET' : 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${server.controlToken}` },
           body: body === undefined ? undefined : JSON.stringify(body),
         });
         const text = await response.text();

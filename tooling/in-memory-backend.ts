@@ -54,7 +54,13 @@ export async function createInMemoryBackend(options: { customerId?: string; sand
     return proxy.fetch(new Request(url, { method: request.method, headers, body, signal: init?.signal }));
   };
   const sandboxCall = (method: string, path: string, body?: unknown) =>
-    sandbox.fetch(new Request(`${ORIGIN}${path}`, { method, headers: { 'x-api-key': API_KEY, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }));
+    sandbox.fetch(
+      new Request(`${ORIGIN}${path}`, {
+        method,
+        headers: { 'x-api-key': API_KEY, authorization: `Bearer ${sandbox.controlToken}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
   return {
     sandbox,
     fetch,

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { operations, type OperationDef, type OperationName } from '../api/operations';
 import { zodIssuesToFieldProblems } from '../api/errors';
 import { PRODUCTION_CRYPTO_CURRENCIES, PRODUCTION_NETWORKS, NETWORK_PAIRS } from '../api/common';
+import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, readTextWithin } from '../server/body';
 import { authenticate, type AuthConfig } from './auth';
 import type { Handler, SandboxContext } from './context';
 import { envelopeResponse, invalid, SandboxError } from './envelope';
@@ -18,6 +19,9 @@ import * as sell from './handlers/sell';
 import * as workflows from './handlers/workflows';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** The request log keeps the last thousand requests of the last hour, each path cut to 1 KiB. */
+export const REQUEST_LOG_BOUNDS = { maxEntries: 1000, maxAgeMs: 3600_000 };
+const MAX_LOGGED_PATH = 1024;
 
 const handlers: Record<OperationName, Handler> = {
   listSellChannels: channels.listSellChannels,
@@ -72,13 +76,21 @@ function parse(schema: z.ZodType | undefined, value: unknown, prefix?: string): 
   return result.data;
 }
 
-async function readBody(request: Request): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw new SandboxError('InvalidMessage', `The request body is larger than ${MAX_BODY_BYTES} bytes.`, { status: 413 });
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) throw new SandboxError('InvalidMessage', `The request body is larger than ${MAX_BODY_BYTES} bytes.`, { status: 413 });
-  return text;
+/** The body, cut off with a 413 as soon as it passes the limit, Content-Length or not. */
+export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
+  try {
+    return await readTextWithin(request, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new SandboxError('InvalidMessage', error.message, { status: 413 });
+    throw error;
+  }
 }
+
+/** What the request log keeps of a path: bounded, so a 15 KB query costs the log 1 KiB. */
+export const loggedPath = (url: URL) => {
+  const path = url.pathname + url.search;
+  return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
+};
 
 function parseJson(text: string, def: OperationDef, request: Request): unknown {
   if (!def.body) return undefined;
@@ -87,8 +99,9 @@ function parseJson(text: string, def: OperationDef, request: Request): unknown {
     throw new SandboxError('InvalidMessage', 'The request body must be JSON: send Content-Type: application/json.', { problems: [{ Field: '', Reason: 'SchemaValidation', Description: `content type ${type || '(none)'} is not application/json` }] });
   }
   try {
-    return JSON.parse(text);
+    return parseJsonWithin(text);
   } catch (error) {
+    if (error instanceof JsonTooDeepError) throw new SandboxError('InvalidMessage', `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`, { problems: [{ Field: '', Reason: 'SchemaValidation', Description: `JSON nested deeper than ${MAX_JSON_DEPTH} levels is refused` }] });
     throw new SandboxError('InvalidMessage', `The request body is not valid JSON: ${(error as Error).message}`);
   }
 }
@@ -120,8 +133,9 @@ export interface AppDeps {
 export function createApp({ ctx, auth, faults, requestLog, mount }: AppDeps): Hono {
   const app = new Hono();
   let description: Record<string, unknown> | undefined;
-  // The description is public, as the real service's is: no API key needed to read it.
-  app.get('/v1/openapi.json', (c) => c.json((description ??= openApiDocument(`${new URL(c.req.url).origin}/v1`))));
+  // The description is public, as the real service's is: no API key needed to read it. It is made
+  // once; each caller gets its own server URL, never the first caller's Host.
+  app.get('/v1/openapi.json', (c) => c.json({ ...(description ??= openApiDocument('/v1')), servers: [{ url: `${new URL(c.req.url).origin}/v1` }] }));
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
   for (const [name, def] of Object.entries(operations) as [OperationName, OperationDef][]) {
@@ -134,7 +148,9 @@ export function createApp({ ctx, auth, faults, requestLog, mount }: AppDeps): Ho
       let customerId: string | undefined;
       try {
         const text = await readBody(request);
-        await authenticate(request, text, auth, ctx.clock.now());
+        // Signatures are checked against real time, as the business signed them: moving the
+        // sandbox clock (to settle or expire things) must not make every call unauthorized.
+        await authenticate(request, text, auth, Date.now());
         await faults.apply(url.pathname.slice(3), sleep);
         const params = parse(def.params, c.req.param()) as Record<string, string>;
         const query = parse(def.query, Object.fromEntries(url.searchParams)) as Record<string, unknown>;
@@ -152,7 +168,7 @@ export function createApp({ ctx, auth, faults, requestLog, mount }: AppDeps): Ho
         status = failure.status;
         return envelopeResponse(failure, def.action, instance);
       } finally {
-        requestLog.push({ method: def.method, path: url.pathname + url.search, status, ...(customerId ? { customerId } : {}) });
+        requestLog.push({ method: def.method, path: loggedPath(url), status, ...(customerId ? { customerId } : {}) });
       }
     });
   }
@@ -161,7 +177,7 @@ export function createApp({ ctx, auth, faults, requestLog, mount }: AppDeps): Ho
 
   app.notFound((c) => {
     const url = new URL(c.req.url);
-    requestLog.push({ method: c.req.method, path: url.pathname + url.search, status: 404 });
+    requestLog.push({ method: c.req.method.slice(0, 16), path: loggedPath(url), status: 404 });
     return envelopeResponse(new SandboxError('ResourceNotFound', `No operation answers ${c.req.method} ${url.pathname}.`), 'Unknown', ctx.ids.uuid());
   });
   app.onError((error, c) => {

@@ -6,6 +6,8 @@ export interface SandboxClock {
   iso(offsetMs?: number): string;
   schedule(delayMs: number, task: () => void | Promise<void>): void;
   advance(ms: number): Promise<void>;
+  /** Back to real time with nothing pending (the control API's reset). */
+  reset(): void;
   close(): void;
 }
 
@@ -60,6 +62,11 @@ export function createClock(): SandboxClock {
     async advance(ms) {
       offset += ms;
       await runDue();
+    },
+    reset() {
+      offset = 0;
+      tasks.length = 0;
+      arm();
     },
     close() {
       closed = true;

@@ -1,5 +1,9 @@
 // The /_sandbox control API for tests and QA (documented in README.md). Refused unless test mode.
+// It can read every customer's requests, move money and reset everything, so every call needs the
+// control token made at start (Authorization: Bearer), a POST must be JSON, and a request from a
+// browser page of another origin is refused: a foreign page cannot drive it (CSRF).
 import type { Hono } from 'hono';
+import { BodyTooLargeError, JsonTooDeepError, parseJsonWithin, readTextWithin } from '../server/body';
 import { z } from 'zod';
 import { CryptoCurrencyCodeSchema, PositiveDecimalSchema, NetworkSchema, FiatCurrencyCodeSchema } from '../api/common';
 import { zodIssuesToFieldProblems } from '../api/errors';
@@ -25,32 +29,60 @@ const schemas = {
   }),
 };
 
+/** Control bodies are small; this is far above the largest (a faults list). */
+export const CONTROL_BODY_BYTES = 64 * 1024;
+
 export interface ControlDeps {
   ctx: SandboxContext;
   faults: Faults;
-  requestLog: RequestLogEntry[];
+  requestLog: RequestLogEntry[] & { clear(): void };
   webhookPublicKeyPem: string;
   reset: () => State;
+  /** The secret every control call must carry as `Authorization: Bearer <token>`. */
+  token: string;
+  /** Browser origins allowed to call the control API; any other Origin is refused. Default none. */
+  origins?: string[];
 }
 
-export function mountControl(app: Hono, { ctx, faults, requestLog, webhookPublicKeyPem, reset }: ControlDeps): void {
+/** Compares in time independent of where the strings differ, so the token cannot be guessed byte by byte. */
+function sameSecret(given: string, expected: string): boolean {
+  let diff = given.length ^ expected.length;
+  for (let i = 0; i < expected.length; i++) diff |= (given.charCodeAt(i) | 0) ^ expected.charCodeAt(i);
+  return diff === 0;
+}
+
+export function mountControl(app: Hono, { ctx, faults, requestLog, webhookPublicKeyPem, reset, token, origins = [] }: ControlDeps): void {
   const route = <S extends z.ZodType>(path: string, schema: S, run: (body: z.infer<S>, params: Record<string, string>) => unknown | Promise<unknown>) =>
     app.post(`/_sandbox${path}`, async (c) => {
       try {
-        let json: unknown = {};
-        const text = await c.req.text();
-        if (text) json = JSON.parse(text);
+        const type = c.req.header('content-type') ?? '';
+        if (!/^application\/json\b/i.test(type)) {
+          throw new SandboxError('InvalidMessage', 'The control API takes JSON only: send Content-Type: application/json.', { status: 415, problems: [{ Field: '', Reason: 'SchemaValidation', Description: `content type ${type || '(none)'} is not application/json` }] });
+        }
+        const text = await readTextWithin(c.req.raw, CONTROL_BODY_BYTES);
+        const json: unknown = text ? parseJsonWithin(text) : {};
         const parsed = schema.safeParse(json);
         if (!parsed.success) throw invalid(zodIssuesToFieldProblems(parsed.error.issues, undefined, json));
         return c.json((await run(parsed.data, c.req.param())) ?? { ok: true });
       } catch (error) {
-        const failure = error instanceof SandboxError ? error : new SandboxError('InvalidMessage', (error as Error).message);
+        const failure =
+          error instanceof SandboxError ? error
+          : error instanceof BodyTooLargeError ? new SandboxError('InvalidMessage', error.message, { status: 413 })
+          : error instanceof JsonTooDeepError || error instanceof SyntaxError ? new SandboxError('InvalidMessage', `The request body is not acceptable JSON: ${error.message}`)
+          : new SandboxError('InvalidMessage', (error as Error).message);
         return envelopeResponse(failure, `Control ${path}`, ctx.ids.uuid());
       }
     });
 
   app.use('/_sandbox/*', async (c, next) => {
-    if (!ctx.config.testMode) return envelopeResponse(new SandboxError('Forbidden', 'The control API is available only in test mode.'), 'Control', ctx.ids.uuid());
+    const refuse = (type: 'Forbidden' | 'Unauthorized', detail: string) => envelopeResponse(new SandboxError(type, detail), 'Control', ctx.ids.uuid());
+    if (!ctx.config.testMode) return refuse('Forbidden', 'The control API is available only in test mode.');
+    // The webhook public key is public: a business reads it to configure its proxy.
+    if (c.req.method === 'GET' && c.req.path === '/_sandbox/webhook-public-key') return next();
+    const origin = c.req.header('origin');
+    if (origin && !origins.includes(origin)) return refuse('Forbidden', `Cross-site request refused: ${origin} may not call the control API.`);
+    const given = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!given || !sameSecret(given, token)) return refuse('Unauthorized', 'The control API needs the control token printed at start: send Authorization: Bearer <token>.');
     return next();
   });
 
@@ -92,9 +124,13 @@ export function mountControl(app: Hono, { ctx, faults, requestLog, webhookPublic
     return { Rules };
   });
   route('/reset', z.object({}), () => {
+    // Back to the start: state, faults, logs, and the clock (nothing pending, no offset), so a
+    // moved clock no longer makes every later signature look expired or every session stale.
+    ctx.clock.reset();
     Object.assign(ctx.state, reset());
     faults.set([]);
-    requestLog.length = 0;
+    requestLog.clear();
+    ctx.webhooks.clearLog();
     return { ok: true };
   });
 }

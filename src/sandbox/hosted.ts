@@ -9,11 +9,15 @@ import type { SandboxContext } from './context';
 import { emitCustomer } from './context';
 import { scheduleReview, type ReviewOutcome } from './handlers/customers';
 import type { CustomerRecord } from './store';
+import { BodyTooLargeError, readTextWithin } from '../server/body';
 import { HOSTED_MESSAGES, hostedLocale, type HostedLocale, type HostedMessages } from './hosted-messages';
 
 const esc = (v: unknown) => String(v ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 type Values = Record<string, string>;
+
+/** The page's form is a few hundred bytes; 64 KiB leaves room and no more. */
+const HOSTED_FORM_BYTES = 64 * 1024;
 
 function input(name: string, label: string, values: Values, errors: Record<string, string>, attrs = ''): string {
   const error = errors[name];
@@ -115,8 +119,14 @@ export function mountHosted(app: Hono, ctx: SandboxContext): void {
     const locale = hostedLocale(c.req.param('locale'));
     const record = find(c.req.param('session'));
     if (!record?.session || record.session.expiresAt <= ctx.clock.now()) return expired(locale);
-    const form = await c.req.parseBody();
-    const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v).trim()]));
+    let text: string;
+    try {
+      text = await readTextWithin(c.req.raw, HOSTED_FORM_BYTES);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      return new Response(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>413</title></head><body><main><h1>${esc(error.message)}</h1></main></body></html>`, { status: 413, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    }
+    const values = Object.fromEntries([...new URLSearchParams(text)].map(([k, v]) => [k, v.trim()]));
     const { errors, data } = validate(record, HOSTED_MESSAGES[locale], values);
     if (Object.keys(errors).length) return c.html(page(record, locale, values, errors), 400);
     const now = ctx.clock.iso();

@@ -2,7 +2,8 @@
 // same sandbox serves a Node server, in-process tests and Storybook inside the browser.
 import { exportPKCS8, exportSPKI, generateKeyPair, importPKCS8 } from 'jose';
 import { importVerificationKey } from '../server/signing/api-signature';
-import { createApp, type RequestLogEntry } from './app';
+import { createApp, REQUEST_LOG_BOUNDS, type RequestLogEntry } from './app';
+import { createBoundedLog } from './bounded';
 import { createClock } from './clock';
 import type { SandboxConfig, SandboxContext } from './context';
 import { mountControl } from './control';
@@ -25,6 +26,10 @@ export interface SandboxOptions {
   seed?: string;
   /** Enables the /_sandbox control API. Default true. */
   testMode?: boolean;
+  /** The control API's secret (`Authorization: Bearer <token>`); generated when absent, see `controlToken`. */
+  controlToken?: string;
+  /** Browser origins allowed to call the control API (default none: only non-browser callers). */
+  controlOrigins?: string[];
   /** Extra Api-Signature audiences (e.g. the public URL when served behind another host). */
   audiences?: string[];
   /** Seconds between a transaction's steps. Default 2. */
@@ -42,9 +47,17 @@ export interface Sandbox {
   readonly requestLog: ReadonlyArray<RequestLogEntry>;
   readonly webhookPublicKeyPem: string;
   readonly apiKey: string;
+  /** The control API's token: send `Authorization: Bearer <controlToken>` to /_sandbox. */
+  readonly controlToken: string;
   clock: { now(): number; advance(ms: number): Promise<void> };
   setWebhookUrl(url: string | undefined): void;
   close(): void;
+}
+
+/** 32 random bytes, base64url: the control token when none is configured. */
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return `sbx_ctl_${btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
 }
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
@@ -80,9 +93,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     userId: options.userId ?? 'user_sandbox_demo',
   });
-  const ctx: SandboxContext = { state: createState(), clock, ids, webhooks, config, quoteKey };
+  const ctx: SandboxContext = { state: createState(clock.now), clock, ids, webhooks, config, quoteKey };
   const faults = createFaults(ids);
-  const requestLog: RequestLogEntry[] = [];
+  const requestLog = createBoundedLog<RequestLogEntry>({ ...REQUEST_LOG_BOUNDS, now: clock.now });
+  const controlToken = options.controlToken ?? randomToken();
   const signingKey = options.signingPublicKeyPem ? (await importVerificationKey(options.signingPublicKeyPem)).key : undefined;
   const app = createApp({
     ctx,
@@ -90,7 +104,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     faults,
     requestLog,
     mount: (a) => {
-      mountControl(a, { ctx, faults, requestLog, webhookPublicKeyPem, reset: createState });
+      mountControl(a, { ctx, faults, requestLog, webhookPublicKeyPem, reset: () => createState(clock.now), token: controlToken, origins: options.controlOrigins });
       mountHosted(a, ctx);
     },
   });
@@ -99,6 +113,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     requestLog,
     webhookPublicKeyPem,
     apiKey,
+    controlToken,
     clock: { now: clock.now, advance: clock.advance },
     setWebhookUrl: (url) => webhooks.setUrl(url),
     close: () => clock.close(),

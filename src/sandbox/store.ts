@@ -10,6 +10,15 @@ import type { BusinessFeeInput, SellQuote } from '../api/sell';
 import type { DepositRuleRequest, DepositRuleResponse } from '../api/rules';
 import type { FiatDeposit } from '../api/webhooks';
 import { seedBalances } from './seed/channels';
+import { BoundedMap } from './bounded';
+
+/**
+ * Traffic memory bounds. Form sessions live 15 minutes (2 hours covers every use, deposit rules
+ * keep their own reference); nonces are remembered for a day, and a forgotten nonce is still safe
+ * because its form session is single-use.
+ */
+export const SESSION_BOUNDS = { maxEntries: 20_000, maxAgeMs: 2 * 3600_000 };
+export const NONCE_BOUNDS = { maxEntries: 20_000, maxAgeMs: 24 * 3600_000 };
 
 export interface CustomerRecord {
   CustomerID: string;
@@ -70,6 +79,8 @@ export interface RuleRecord {
   expiresAt?: number;
   executions: number;
   sessionId: string;
+  /** The form session itself: a permanent rule outlives the sessions map's bounds. */
+  session?: FormSessionRecord;
 }
 
 export type StoredPaymentMethod = PaymentMethod & { CustomerID: string; channelId?: string; answers?: Record<string, unknown> };
@@ -237,13 +248,13 @@ export interface State {
   fiatDeposits: Map<string, FiatDeposit & { version: number }>;
 }
 
-export function createState(): State {
+export function createState(now: () => number = Date.now): State {
   return {
     customers: new Map(),
     paymentMethods: new PaymentMethodStore(),
-    sessions: new Map(),
+    sessions: new BoundedMap({ ...SESSION_BOUNDS, now }),
     transactions: new TransactionStore(),
-    nonces: new Map(),
+    nonces: new BoundedMap({ ...NONCE_BOUNDS, now }),
     balances: new Map(Object.entries(seedBalances).map(([code, amount]) => [code, { available: amount, total: amount }])),
     virtualAccounts: new Map(),
     workflows: new Map(),

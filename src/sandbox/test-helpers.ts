@@ -16,7 +16,12 @@ export async function startSandbox(options: SandboxOptions = {}) {
     const response = await sandbox.fetch(
       new Request(`${BASE}${path}`, {
         method,
-        headers: { 'x-api-key': API_KEY, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        headers: {
+          'x-api-key': API_KEY,
+          ...(path.startsWith('/_sandbox') ? { authorization: `Bearer ${sandbox.controlToken}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       }),
     );

@@ -4,8 +4,11 @@ import { importPKCS8, type CryptoKey, type KeyObject } from 'jose';
 import type { WebhookEvent } from '../api/webhooks';
 import { signWebhookBody } from '../server/signing/webhook-signature';
 import type { SandboxClock } from './clock';
+import { createBoundedLog } from './bounded';
 
 export const MAX_WEBHOOK_ATTEMPTS = 6;
+/** The delivery log keeps the last thousand attempts of the last hour. */
+export const WEBHOOK_LOG_BOUNDS = { maxEntries: 1000, maxAgeMs: 3600_000 };
 
 export interface DeliveryLogEntry {
   EventType: string;
@@ -19,6 +22,7 @@ export interface DeliveryLogEntry {
 export interface WebhookSender {
   send(event: Omit<WebhookEvent, 'Occurred' | 'UserID'>): void;
   readonly log: DeliveryLogEntry[];
+  clearLog(): void;
   setUrl(url: string | undefined): void;
 }
 
@@ -31,7 +35,7 @@ export async function createWebhookSender(options: {
 }): Promise<WebhookSender> {
   const key: CryptoKey | KeyObject = await importPKCS8(options.privateKeyPem, 'ES384');
   let url = options.url;
-  const log: DeliveryLogEntry[] = [];
+  const log = createBoundedLog<DeliveryLogEntry>({ ...WEBHOOK_LOG_BOUNDS, now: options.clock.now });
 
   async function attempt(body: string, event: WebhookEvent, n: number): Promise<void> {
     if (!url) return;
@@ -57,6 +61,7 @@ export async function createWebhookSender(options: {
 
   return {
     log,
+    clearLog: () => log.clear(),
     setUrl(next) {
       url = next;
     },

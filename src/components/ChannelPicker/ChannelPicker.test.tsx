@@ -26,7 +26,7 @@ describe('ChannelPicker', () => {
   it('asks for the largest page of channels, since a radio group has no pager', async () => {
     const { backend } = await renderKit(<ChannelPicker cryptoCurrency="BTC_TEST" defaultCountry="DE" />);
     await screen.findByRole('group', { name: 'How do you want to be paid?' });
-    const log = (await backend.sandbox.fetch(new Request('http://kit.local/_sandbox/requests', { headers: { 'x-api-key': 'apikey_sandbox_inmemory' } })).then((r) => r.json())) as { path: string }[];
+    const log = [...backend.sandbox.requestLog];
     const lists = log.filter((r) => r.path.startsWith('/v1/channels/sell?'));
     expect(lists.length).toBeGreaterThan(0);
     for (const r of lists) expect(new URL(r.path, 'http://x').searchParams.get('PageSize')).toBe('100');

@@ -52,7 +52,7 @@ describe('CustomerPrefill', () => {
     expect(document.getElementById('rk-field-Form-Email__error')?.textContent).toMatch(/e-?mail/i);
     expect(email).toHaveValue('not-an-email');
     expect(screen.getByRole('alert')).toHaveTextContent('Email');
-    const requests = (await backend.sandbox.fetch(new Request('http://kit.local/_sandbox/requests', { headers: { 'x-api-key': 'apikey_sandbox_inmemory' } })).then((r) => r.json())) as { path: string }[];
+    const requests = [...backend.sandbox.requestLog];
     expect(requests.some((r) => r.path.includes('/prefill'))).toBe(false);
   });
 
@@ -95,7 +95,7 @@ describe('CustomerPrefill', () => {
     await userEvent.selectOptions(await screen.findByRole('listbox', { name: /Relationship types/ }), 'Beneficial owner (25% or more)');
     await userEvent.click(screen.getByRole('button', { name: 'Send details' }));
     expect(await screen.findByText('Details received.')).toBeInTheDocument();
-    const log = (await backend.sandbox.fetch(new Request('http://kit.local/_sandbox/requests', { headers: { 'x-api-key': 'apikey_sandbox_inmemory' } })).then((r) => r.json())) as { path: string }[];
+    const log = [...backend.sandbox.requestLog];
     expect(log.some((r) => r.path.endsWith('/prefill'))).toBe(true);
   });
 

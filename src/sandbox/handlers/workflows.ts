@@ -138,7 +138,7 @@ export const createDepositRule: Handler = async (ctx, { body }) => {
   });
   const response = { Conditions: conditions, ...(request.Trigger.SourceAddress ? { SourceAddress: request.Trigger.SourceAddress } : {}), RuleID: ruleId };
   const expiry = 'Expiry' in request.Trigger && request.Trigger.Expiry ? Date.parse(request.Trigger.Expiry) : undefined;
-  ctx.state.rules.set(ruleId, { request, response: response as never, quote, expiresAt: quote?.expiresAt ?? expiry, executions: 0, sessionId: session.id });
+  ctx.state.rules.set(ruleId, { request, response: response as never, quote, expiresAt: quote?.expiresAt ?? expiry, executions: 0, sessionId: session.id, session });
   return { status: 200, body: response };
 };
 
@@ -159,7 +159,7 @@ export function receiveOnchainDeposit(ctx: SandboxContext, deposit: { Address: s
   ].filter(Boolean);
   if (reasons.length) return { Matched: false, Reason: reasons.join('; ') };
   rule.executions += 1;
-  const session = ctx.state.sessions.get(rule.sessionId);
+  const session = rule.session ?? ctx.state.sessions.get(rule.sessionId);
   const channel = findChannel(session?.channelId as string);
   const pricing = rule.quote
     ? { ...priceSell(channel, deposit.CryptoCurrency, { crypto: deposit.Amount }, session?.businessFee), fiatAmount: rule.quote.FiatAmount }

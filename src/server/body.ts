@@ -1,0 +1,76 @@
+// Request bodies read under a byte limit that holds while the body streams in (a chunked body has no
+// Content-Length to check up front), and JSON refused past a nesting depth before it is parsed, so
+// no recursive reader (zod, JSON.stringify, String()) downstream can overflow the stack.
+// Web-standard only: the sandbox runs this in the browser too.
+
+/** Deeper JSON than this is refused; the deepest body the API defines nests 6 levels. */
+export const MAX_JSON_DEPTH = 32;
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`The request body is larger than ${limit} bytes.`);
+    this.name = 'BodyTooLargeError';
+  }
+}
+
+export class JsonTooDeepError extends Error {
+  constructor(readonly maxDepth: number) {
+    super(`The JSON body nests deeper than ${maxDepth} levels.`);
+    this.name = 'JsonTooDeepError';
+  }
+}
+
+/** The body as text, or BodyTooLargeError as soon as more than `limit` bytes have arrived. */
+export async function readTextWithin(request: Request, limit: number): Promise<string> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > limit) {
+    await request.body?.cancel().catch(() => undefined);
+    throw new BodyTooLargeError(limit);
+  }
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLargeError(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** How deep the JSON text nests (arrays and objects), counted without parsing and without recursion. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 /* { */ || c === 91 /* [ */) {
+      depth++;
+      if (depth > max) max = depth;
+    } else if (c === 125 /* } */ || c === 93 /* ] */) depth--;
+  }
+  return max;
+}
+
+/** JSON.parse, after refusing a text that nests deeper than `maxDepth` (JsonTooDeepError). */
+export function parseJsonWithin(text: string, maxDepth = MAX_JSON_DEPTH): unknown {
+  if (jsonDepth(text) > maxDepth) throw new JsonTooDeepError(maxDepth);
+  return JSON.parse(text);
+}

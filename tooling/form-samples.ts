@@ -1,10 +1,53 @@
 // Deterministic sample answers for a form schema, for tests: a good answer (every required field
 // filled along the if/then branches that apply, strings drawn from their pattern) and bad answers.
 // A candidate is kept only when the real validator accepts it, so a sample is never wrong by luck.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import RandExp from 'randexp';
 import { validateFormData } from '../src/core/form-schema/validate';
 
 type Json = Record<string, unknown>;
+
+export interface NamedFormSchema {
+  name: string;
+  schema: Json;
+}
+
+const readSchemas = (dir: string): NamedFormSchema[] =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => ({ name: f, schema: JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')) as Json }));
+
+/** The project's own form schemas in the service's published format (every clone has them). */
+export const fixtureDir = fileURLToPath(new URL('../src/core/form-schema/fixtures', import.meta.url));
+export const fixtureFormSchemas = (): NamedFormSchema[] => readSchemas(fixtureDir);
+
+/**
+ * The service's published samples beside the project (../shared/form-schemas, found from the
+ * project or any folder above it, so a git worktree finds them too; RAMPKIT_FORM_SCHEMAS overrides):
+ * engineers' machines and CI only, never a user's clone. Tests over them are an extra run that says
+ * how many it saw. Nothing from there is ever copied into the project.
+ */
+function findSharedDir(): string {
+  if (process.env.RAMPKIT_FORM_SCHEMAS) return process.env.RAMPKIT_FORM_SCHEMAS;
+  const project = fileURLToPath(new URL('..', import.meta.url));
+  for (let dir = dirname(project); ; dir = dirname(dir)) {
+    const candidate = join(dir, 'shared', 'form-schemas');
+    if (existsSync(candidate)) return candidate;
+    if (dirname(dir) === dir) return join(dirname(project), 'shared', 'form-schemas');
+  }
+}
+export const sharedDir = findSharedDir();
+export function sharedFormSchemas(): NamedFormSchema[] {
+  return existsSync(sharedDir) ? readSchemas(sharedDir) : [];
+}
+
+/** One line in the test output saying what the extra run over ../shared covered. */
+export function reportSharedRun(what: string, count: number): void {
+  console.log(count ? `${what}: checked ${count} published form schemas from ${sharedDir}` : `${what}: no published form schemas at ${sharedDir}; ran on the project's own fixtures only`);
+}
 
 function seeded(seed: number) {
   let s = seed >>> 0 || 1;
@@ -16,6 +59,8 @@ function seeded(seed: number) {
 
 function sampleString(schema: Json, rand: () => number): string {
   if (schema.const !== undefined) return String(schema.const);
+  const example = Array.isArray(schema.examples) ? schema.examples.find((e) => typeof e === 'string' && validateFormData(schema, e).length === 0) : undefined;
+  if (typeof example === 'string') return example;
   if (Array.isArray(schema.enum)) return String(schema.enum[0]);
   if (Array.isArray(schema.oneOf)) return String((schema.oneOf[0] as Json).const);
   if (schema.format === 'email') return 'ana.silva@example.com';
@@ -46,7 +91,10 @@ function sampleValue(schema: Json, rand: () => number): unknown {
   if (type === 'object' || schema.properties) return sampleObject(schema, rand);
   if (type === 'boolean') return schema.const ?? true;
   if (type === 'integer' || type === 'number') return schema.const ?? schema.minimum ?? 1;
-  if (type === 'array') return [];
+  if (type === 'array') {
+    const items = (schema.items ?? {}) as Json;
+    return Array.from({ length: Number(schema.minItems ?? 0) }, () => sampleValue(items, rand));
+  }
   return sampleString(schema, rand);
 }
 

@@ -92,6 +92,13 @@ describe('DynamicForm', () => {
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 
+  it('says so when its validator cannot run the schema, instead of throwing on the host page', async () => {
+    const broken = { ...schema, properties: { ...schema.properties, Reference: { type: 'string', title: 'Reference', pattern: '(' } } };
+    wrap(<DynamicForm schema={broken} defaultFormData={{ Reference: 'x' }} onSubmit={() => undefined} />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+
   it('gives the same messages with the ajv validator (strictCsp off)', async () => {
     wrap(<DynamicForm schema={schema} strictCsp={false} defaultFormData={{ BankDetails: { IBAN: 'de 12' } }} onSubmit={() => undefined} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));

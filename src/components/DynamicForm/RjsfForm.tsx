@@ -1,14 +1,18 @@
 'use client';
 // The form itself: rjsf renders the schema with the kit's templates; validation is the kit's own
 // (the same rules and messages as the sandbox), run when a field is left and on submit, never on
-// each keystroke. Server problems sit on their fields until the customer edits them.
-import { useMemo, useState } from 'react';
+// each keystroke. Server problems sit on their fields until the customer edits them. Answers are
+// kept as JSON (a cleared field is absent) and answers that no longer fit the branch that applies
+// are dropped as the customer changes their mind (core/form-schema/stale.ts).
+import { useCallback, useMemo, useState } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { FieldProblem } from '../../api/errors';
 import type { FormInput } from '../../api/sell';
 import { assertSafeSchema } from '../../core/form-schema/guard';
 import { isValidEvalFree, validateFormDataEvalFree } from '../../core/form-schema/eval-free';
+import { toFormAnswers } from '../../core/form-schema/json-data';
+import { dropStaleAnswers } from '../../core/form-schema/stale';
 import { useControllableState } from '../../react/useControllableState';
 import { useRampkit } from '../../react/useRampkit';
 import { ErrorPanel } from '../shared/ErrorPanel';
@@ -25,21 +29,42 @@ const ID_PREFIX = 'rk-field-Form';
 /** Turns 'BankDetails.IBAN' into the field's DOM id under the form's prefix. */
 const fieldIdOf = (prefix: string, path: string) => (path ? `${prefix}-${path.replace(/\./g, '-')}` : prefix);
 
+/** The form schema cannot be used: said like an invalid answer from the service (it is one). */
+const schemaError = (error: Error) => ApiError.invalidResponse('GetChannelForm', 200, [{ Field: 'FormSchema', Reason: 'SchemaValidation', Description: error.message }]);
+
 export default function RjsfForm({ schema, formData, defaultFormData, onChange, onSubmit, serverErrors, disabled, submitLabel, strictCsp = true, idPrefix = ID_PREFIX }: DynamicFormProps) {
   const { t } = useRampkit('DynamicForm');
   const ajvRules = useAjvRules(!strictCsp);
   const rules = strictCsp ? EVAL_FREE : ajvRules;
-  const validator = useMemo(() => (rules ? createValidator(rules) : undefined), [rules]);
+  // A validator that throws is a broken form, said above it; never an uncaught error on the host page.
+  const [fault, setFault] = useState<Error>();
+  const reportFault = useCallback((error: unknown) => {
+    // rjsf asks while rendering; the fault is shown after that render.
+    queueMicrotask(() => setFault((prev) => prev ?? (error instanceof Error ? error : new Error(String(error)))));
+  }, []);
+  const validator = useMemo(() => (rules ? createValidator(rules, reportFault) : undefined), [rules, reportFault]);
   const unsafe = useMemo(() => {
     try {
       assertSafeSchema(schema);
+      // A schema the validator cannot run (a pattern that is no regular expression) fails here, once.
+      rules?.validate(schema as Record<string, unknown>, {});
       return undefined;
     } catch (error) {
-      return error as Error;
+      return error instanceof Error ? error : new Error(String(error));
     }
-  }, [schema]);
+  }, [schema, rules]);
 
-  const [data, setData] = useControllableState<FormInput>({ value: formData, defaultValue: defaultFormData ?? {}, onChange });
+  const [rawData, setData] = useControllableState<FormInput>({ value: formData, defaultValue: defaultFormData ?? {}, onChange });
+  // What the form shows: never an answer in the shape of a branch that no longer applies.
+  const data = useMemo(() => {
+    if (!rules) return rawData;
+    try {
+      return dropStaleAnswers(schema as Record<string, unknown>, rawData, rules.isValid);
+    } catch (error) {
+      reportFault(error);
+      return rawData;
+    }
+  }, [schema, rawData, rules, reportFault]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [clientProblems, setClientProblems] = useState<FieldProblem[]>([]);
@@ -56,12 +81,18 @@ export default function RjsfForm({ schema, formData, defaultFormData, onChange, 
     [serverErrors, editedIds, idPrefix, t],
   );
 
-  if (unsafe) return <ErrorPanel error={ApiError.invalidResponse('GetChannelForm', 200, [{ Field: 'FormSchema', Reason: 'SchemaValidation', Description: unsafe.message }])} />;
+  if (unsafe) return <ErrorPanel error={schemaError(unsafe)} />;
   if (!validator || !rules) return null;
 
   // The validators speak English for generic rules; the one every form has is said in the locale.
-  const validate = (answers: FormInput) =>
-    rules.validate(schema as Record<string, unknown>, answers).map((p) => (p.Description === 'is required' ? { ...p, Description: t('form.required') } : p));
+  const validate = (answers: FormInput): FieldProblem[] | undefined => {
+    try {
+      return rules.validate(schema as Record<string, unknown>, answers).map((p) => (p.Description === 'is required' ? { ...p, Description: t('form.required') } : p));
+    } catch (error) {
+      reportFault(error);
+      return undefined;
+    }
+  };
   const visibleClient = clientProblems.filter((p) => submitted || touched.has(fieldIdOf(idPrefix, p.Field)));
   const extraErrors = toErrorSchema([...serverProblems, ...visibleClient.filter((p) => !serverProblems.some((s) => s.Field === p.Field))]);
   const formContext: FormContext = {
@@ -76,7 +107,8 @@ export default function RjsfForm({ schema, formData, defaultFormData, onChange, 
     submitLabel: submitLabel ?? t('common.continue'), scanHint: t('form.scan-hint'), choose: t('form.choose') };
 
   return (
-    <div data-slot="dynamic-form" data-state={submitted && visibleClient.length ? 'invalid' : 'idle'} className="rk-form">
+    <div data-slot="dynamic-form" data-state={fault ? 'error' : submitted && visibleClient.length ? 'invalid' : 'idle'} className="rk-form">
+      {fault ? <ErrorPanel error={schemaError(fault)} /> : null}
       <Form<FormInput, RJSFSchema, FormContext>
         schema={schema as RJSFSchema}
         validator={validator}
@@ -96,7 +128,13 @@ export default function RjsfForm({ schema, formData, defaultFormData, onChange, 
         showErrorList={false}
         disabled={disabled}
         onChange={(event, id) => {
-          const next = event.formData ?? {};
+          const answers = toFormAnswers(event.formData) as FormInput;
+          let next = answers;
+          try {
+            next = dropStaleAnswers(schema as Record<string, unknown>, answers, rules.isValid);
+          } catch (error) {
+            reportFault(error);
+          }
           setData(next);
           if (id) {
             // Editing a field clears its own errors until it is left again.
@@ -106,11 +144,14 @@ export default function RjsfForm({ schema, formData, defaultFormData, onChange, 
         }}
         onBlur={(id) => {
           setTouched((prev) => (prev.has(id) ? prev : new Set([...prev, id])));
-          setClientProblems(validate(data));
+          const problems = validate(data);
+          if (problems) setClientProblems(problems);
         }}
         onSubmit={(event) => {
-          const answers = event.formData ?? {};
+          const answers = toFormAnswers(event.formData) as FormInput;
           const problems = validate(answers);
+          // Answers a broken validator could not check are never sent.
+          if (!problems || fault) return;
           setSubmitted(true);
           setClientProblems(problems);
           if (problems.length) {

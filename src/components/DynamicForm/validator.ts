@@ -1,5 +1,7 @@
 // rjsf's validator interface over the kit's own form validation, so rjsf picks if/then branches and
 // oneOf options with the same rules that produce the messages (and the sandbox's answers).
+// A validator that throws (a schema it cannot run) is never taken as a verdict and never reaches the
+// host page: the exception goes to `onFault`, which the form shows, and rjsf gets a neutral answer.
 import { ErrorSchemaBuilder, type RJSFSchema, type RJSFValidationError, type ValidationData, type ValidatorType } from '@rjsf/utils';
 import type { FieldProblem } from '../../api/errors';
 import type { FormInput } from '../../api/sell';
@@ -17,22 +19,30 @@ export function toErrorSchema(problems: readonly FieldProblem[]) {
   return builder.ErrorSchema;
 }
 
-export function createValidator(rules: FormRules): ValidatorType<FormInput, RJSFSchema> {
+/** Called with whatever a validator threw; without it the exception propagates to the caller. */
+export type OnValidatorFault = (error: unknown) => void;
+
+export function createValidator(rules: FormRules, onFault?: OnValidatorFault): ValidatorType<FormInput, RJSFSchema> {
+  const guarded = <T,>(run: () => T, fallback: T): T => {
+    if (!onFault) return run();
+    try {
+      return run();
+    } catch (error) {
+      onFault(error);
+      return fallback;
+    }
+  };
   return {
     validateFormData(formData, schema): ValidationData<FormInput> {
-      const problems = rules.validate(schema as Record<string, unknown>, formData ?? {});
+      const problems = guarded(() => rules.validate(schema as Record<string, unknown>, formData ?? {}), []);
       const errors: RJSFValidationError[] = problems.map((p) => ({ property: p.Field ? `.${p.Field}` : '.', message: p.Description, stack: `${p.Field} ${p.Description}`.trim() }));
       return { errors, errorSchema: toErrorSchema(problems) };
     },
     isValid(schema, formData) {
-      try {
-        return rules.isValid(schema as Record<string, unknown>, formData);
-      } catch {
-        return false;
-      }
+      return guarded(() => rules.isValid(schema as Record<string, unknown>, formData), false);
     },
     rawValidation(schema, formData) {
-      return { errors: rules.validate(schema as Record<string, unknown>, formData) as never[] };
+      return { errors: guarded(() => rules.validate(schema as Record<string, unknown>, formData), []) as never[] };
     },
   };
 }

@@ -5,6 +5,8 @@
 import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema';
 import type { FieldProblem } from '../../api/errors';
 import { assertSafeSchema } from './guard';
+import { toFormAnswers } from './json-data';
+import { customMessage } from './messages';
 
 type Json = Record<string, unknown>;
 
@@ -19,9 +21,12 @@ function validatorFor(schema: Json): Validator {
   return v;
 }
 
-/** True when `data` satisfies `schema` (draft-07 keywords only; used to pick if/then branches). */
+/**
+ * True when `data` satisfies `schema` (draft-07 keywords only; used to pick if/then branches).
+ * `data` is read as JSON (a cleared field is absent); a schema the validator cannot run throws.
+ */
 export function isValidEvalFree(schema: Json, data: unknown): boolean {
-  return validatorFor(schema).validate(data).valid;
+  return validatorFor(schema).validate(toFormAnswers(data)).valid;
 }
 
 const unescape = (p: string) => decodeURIComponent(p).replace(/~1/g, '/').replace(/~0/g, '~');
@@ -88,7 +93,8 @@ function fromUnit(root: Json, unit: OutputUnit): { problem: FieldProblem; rank: 
     if (missing) field = [field, missing].filter(Boolean).join('.');
   }
   const inChoice = schemaParts.includes('oneOf');
-  if (typeof schema.errorMessage === 'string') return { problem: { Field: field, Reason: 'SchemaValidation', Description: schema.errorMessage }, rank: PRIORITY.errorMessage! };
+  const custom = customMessage(schema.errorMessage);
+  if (custom) return { problem: { Field: field, Reason: 'SchemaValidation', Description: custom }, rank: PRIORITY.errorMessage! };
   const description = unit.keyword === 'required' ? 'is required' : message(unit.keyword, schema, inChoice);
   return { problem: { Field: field, Reason: 'SchemaValidation', Description: description }, rank: PRIORITY[unit.keyword] ?? 2 };
 }
@@ -99,11 +105,11 @@ function customKeywords(node: Json, data: unknown, path: string[], out: { proble
   const total = node['x-total-max-length'];
   if (typeof total === 'number' && typeof data === 'object' && data !== null) {
     const length = Object.values(data).reduce<number>((sum, v) => sum + (typeof v === 'string' ? v.length : 0), 0);
-    if (length > total) out.push({ problem: { Field: field, Reason: 'SchemaValidation', Description: String(node['x-validation-message'] ?? `must be at most ${total} characters in total`) }, rank: 0 });
+    if (length > total) out.push({ problem: { Field: field, Reason: 'SchemaValidation', Description: customMessage(node['x-validation-message']) ?? `must be at most ${total} characters in total` }, rank: 0 });
   }
   const rule = node['x-validation'] as { minDistinctChars?: number; message?: string } | undefined;
   if (rule?.minDistinctChars !== undefined && typeof data === 'string' && new Set(data).size < rule.minDistinctChars) {
-    out.push({ problem: { Field: field, Reason: 'SchemaValidation', Description: rule.message ?? `must contain at least ${rule.minDistinctChars} different characters` }, rank: 0 });
+    out.push({ problem: { Field: field, Reason: 'SchemaValidation', Description: customMessage(rule.message) ?? `must contain at least ${rule.minDistinctChars} different characters` }, rank: 0 });
   }
   const properties = node.properties as Record<string, Json> | undefined;
   if (properties && typeof data === 'object' && data !== null && !Array.isArray(data)) {
@@ -120,8 +126,9 @@ function customKeywords(node: Json, data: unknown, path: string[], out: { proble
 }
 
 /** Problems with `data` as answers to `schema`, one per field, as validateFormData gives them. */
-export function validateFormDataEvalFree(schema: Json, data: unknown): FieldProblem[] {
+export function validateFormDataEvalFree(schema: Json, answers: unknown): FieldProblem[] {
   assertSafeSchema(schema);
+  const data = toFormAnswers(answers);
   const found: { problem: FieldProblem; rank: number }[] = [];
   const result = validatorFor(schema).validate(data);
   if (!result.valid) for (const unit of result.errors) {

@@ -7,6 +7,15 @@ export class UnsafeSchemaError extends Error {
   override readonly name = 'UnsafeSchemaError';
 }
 
+function isUnicodeRegExp(pattern: string): boolean {
+  try {
+    new RegExp(pattern, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Throws UnsafeSchemaError for an oversized or too deep schema, or one that points elsewhere. */
 export function assertSafeSchema(schema: unknown): void {
   const text = JSON.stringify(schema);
@@ -19,6 +28,11 @@ export function assertSafeSchema(schema: unknown): void {
     for (const [key, value] of Object.entries(node)) {
       if (key === '$ref' && (typeof value !== 'string' || !value.startsWith('#'))) {
         throw new UnsafeSchemaError(`the form schema refers to another document (${String(value)}); only local #/ references are allowed`);
+      }
+      // Both validators read patterns as Unicode regular expressions; one that is none would throw
+      // only when a customer's answer reaches it.
+      if (key === 'pattern' && typeof value === 'string' && !isUnicodeRegExp(value)) {
+        throw new UnsafeSchemaError(`the form schema has a pattern that is not a regular expression (${value})`);
       }
       if (key === '$id' && typeof value === 'string' && /^[a-z]+:/i.test(value)) {
         throw new UnsafeSchemaError(`the form schema claims a remote identity (${value})`);

@@ -80,6 +80,7 @@ describe('assertSafeSchema', () => {
     ['a remote $ref', { type: 'object', properties: { a: { $ref: 'https://evil.example/s.json' } } }],
     ['a remote $id', { $id: 'https://evil.example/s.json', type: 'object', properties: {} }],
     ['a schema nested too deep', JSON.parse('{"a":'.repeat(40) + '1' + '}'.repeat(40))],
+    ['a pattern that is no regular expression', { type: 'object', properties: { a: { type: 'string', pattern: '(' } } }],
     ['an oversized schema', { type: 'object', properties: {}, description: 'x'.repeat(300_000) }],
   ])('refuses %s', (_label, s) => expect(() => assertSafeSchema(s)).toThrow(UnsafeSchemaError));
   it('allows local references', () => expect(() => assertSafeSchema({ definitions: { a: {} }, properties: { b: { $ref: '#/definitions/a' } } })).not.toThrow());

@@ -6,6 +6,8 @@ import addFormats from 'ajv-formats';
 import ajvErrors from 'ajv-errors';
 import type { FieldProblem } from '../../api/errors';
 import { assertSafeSchema } from './guard';
+import { toFormAnswers } from './json-data';
+import { customMessage, withoutEmptyErrorMessages } from './messages';
 
 type Json = Record<string, unknown>;
 
@@ -13,14 +15,14 @@ const totalMaxLength: SchemaValidateFunction = (limit: number, data: unknown, pa
   if (typeof data !== 'object' || data === null) return true;
   const total = Object.values(data).reduce<number>((sum, v) => sum + (typeof v === 'string' ? v.length : 0), 0);
   if (total <= limit) return true;
-  totalMaxLength.errors = [{ keyword: 'x-total-max-length', message: String(parentSchema?.['x-validation-message'] ?? `must be at most ${limit} characters in total`), params: { limit } }];
+  totalMaxLength.errors = [{ keyword: 'x-total-max-length', message: customMessage(parentSchema?.['x-validation-message']) ?? `must be at most ${limit} characters in total`, params: { limit } }];
   return false;
 };
 
 const xValidation: SchemaValidateFunction = (rule: { minDistinctChars?: number; message?: string }, data: unknown) => {
   if (typeof data !== 'string' || rule.minDistinctChars === undefined) return true;
   if (new Set(data).size >= rule.minDistinctChars) return true;
-  xValidation.errors = [{ keyword: 'x-validation', message: rule.message ?? `must contain at least ${rule.minDistinctChars} different characters`, params: rule }];
+  xValidation.errors = [{ keyword: 'x-validation', message: customMessage(rule.message) ?? `must contain at least ${rule.minDistinctChars} different characters`, params: rule }];
   return false;
 };
 
@@ -45,7 +47,8 @@ function compile(schema: Json): ValidateFunction {
   if (!fn) {
     assertSafeSchema(schema);
     shared ??= createAjv();
-    const { $schema: _ignored, ...rest } = schema;
+    // ajv-errors would show an empty errorMessage verbatim; empty means "use the generic message".
+    const { $schema: _ignored, ...rest } = withoutEmptyErrorMessages(schema);
     fn = shared.compile(rest);
     compiled.set(schema, fn);
   }
@@ -80,9 +83,10 @@ function toProblem(error: ErrorObject): FieldProblem | undefined {
 const PRIORITY: Record<string, number> = { errorMessage: 0, 'x-validation': 0, 'x-total-max-length': 0, required: 1 };
 
 /** Problems with `data` as answers to `schema`, one per field (dot paths inside the form). */
-export function validateFormData(schema: Json, data: unknown): FieldProblem[] {
+export function validateFormData(schema: Json, answers: unknown): FieldProblem[] {
   const validate = compile(schema);
-  if (validate(data)) return [];
+  // The same JSON the eval-free validator sees: a cleared (undefined) field is an absent one.
+  if (validate(toFormAnswers(answers))) return [];
   const byField = new Map<string, { problem: FieldProblem; rank: number }>();
   for (const error of validate.errors ?? []) {
     const problem = toProblem(error);

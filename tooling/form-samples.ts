@@ -21,7 +21,9 @@ const readSchemas = (dir: string): NamedFormSchema[] =>
     .map((f) => ({ name: f, schema: JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')) as Json }));
 
 /** The project's own form schemas in the service's published format (every clone has them). */
-export const fixtureDir = fileURLToPath(new URL('../src/core/form-schema/fixtures', import.meta.url));
+// vitest's DOM environments give modules a non-file import.meta.url, but define __dirname.
+const here = typeof __dirname === 'string' ? __dirname : dirname(fileURLToPath(import.meta.url));
+export const fixtureDir = join(here, '..', 'src', 'core', 'form-schema', 'fixtures');
 export const fixtureFormSchemas = (): NamedFormSchema[] => readSchemas(fixtureDir);
 
 /**
@@ -32,7 +34,7 @@ export const fixtureFormSchemas = (): NamedFormSchema[] => readSchemas(fixtureDi
  */
 function findSharedDir(): string {
   if (process.env.RAMPKIT_FORM_SCHEMAS) return process.env.RAMPKIT_FORM_SCHEMAS;
-  const project = fileURLToPath(new URL('..', import.meta.url));
+  const project = join(here, '..');
   for (let dir = dirname(project); ; dir = dirname(dir)) {
     const candidate = join(dir, 'shared', 'form-schemas');
     if (existsSync(candidate)) return candidate;

@@ -9,6 +9,8 @@ const LIFETIME_S = 300;
 /** A signature is reused for an identical request only while two thirds of its lifetime remain. */
 const REUSE_MS = (LIFETIME_S * 1000) / 3;
 const CACHE_SIZE = 1000;
+/** SHA-256 of no bytes: the bodyHash of every read. */
+export const EMPTY_BODY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -30,8 +32,8 @@ function createSigner(options: SigningFetchOptions) {
   // valid for its lifetime, so identical requests (polled reads above all) can share a fresh one.
   const cache = new Map<string, { token: string; at: number }>();
   const signatureFor = async (method: string, url: string, body: string) => {
-    // Hashed once: the hash keys the cache and is the signature's bodyHash claim.
-    const bodyHash = await sha256Hex(body);
+    // Hashed once: the hash keys the cache and is the signature's bodyHash claim (reads have none).
+    const bodyHash = body ? await sha256Hex(body) : EMPTY_BODY_SHA256;
     const cacheKey = `${method} ${url} ${bodyHash}`;
     const now = Date.now();
     const hit = cache.get(cacheKey);

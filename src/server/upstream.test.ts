@@ -9,6 +9,8 @@ import { createSandbox, type Sandbox } from '../sandbox/index';
 import { generatePemKeyPair } from './signing/keys';
 import { createRampkitProxy } from './proxy';
 import { fetchUpstream, nodeUpstream } from './upstream';
+import { EMPTY_BODY_SHA256 } from './signing-fetch';
+import { sha256Hex } from './signing/hash';
 
 const ORIGIN = 'http://shop.test';
 const API_KEY = 'apikey_sandbox_upstreamtest';
@@ -122,6 +124,10 @@ describe('the proxy upstream on Node (no fetch given)', () => {
     const proxy = createRampkitProxy({ baseUrl: `${url}/v1`, apiKey: API_KEY, resolveCustomer: () => 'alice' });
     expect((await proxy.fetch(new Request(`${ORIGIN}/api/channels/sell/countries`))).status).toBe(502);
   });
+});
+
+it('signs reads with the hash of no bytes', async () => {
+  expect(await sha256Hex('')).toBe(EMPTY_BODY_SHA256);
 });
 
 describe('the proxy upstream through fetch', () => {

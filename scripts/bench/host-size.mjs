@@ -1,0 +1,103 @@
+// `npm run bench` part: what a business's app really ships when it embeds only SellFlow. The kit is
+// built as published (the repo's vite config: dependencies external), then a host app that imports
+// `rampkit` from that build is bundled for production with React, ReactDOM and TanStack Query
+// external (the host has those) and every other dependency bundled. "First paint" is the entry's
+// static closure; "the form step" is what the lazy form chunk adds on top.
+import { build } from 'vite';
+import { gzipSync } from 'node:zlib';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { reportRow } from './rows.mjs';
+
+const HOST_PROVIDED = ['react', 'react-dom', '@tanstack/react-query'];
+const isHostProvided = (id) => HOST_PROVIDED.some((name) => id === name || id.startsWith(`${name}/`));
+const work = resolve('node_modules/.rampkit-bench');
+const kitDir = join(work, 'kit');
+const hostDir = join(work, 'host');
+
+const HOST_APP = `
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RampkitProvider, SellFlow } from 'rampkit';
+createRoot(document.getElementById('root')).render(
+  createElement(RampkitProvider, { proxyUrl: '/api' }, createElement(SellFlow, { cryptoCurrency: 'USDC_TEST' })),
+);
+`;
+
+/** Where a module's bytes come from: a package, or an area of the kit's source. */
+function origin(id) {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+  if (pkg) return pkg[1];
+  const src = /\/src\/([^/]+)(?:\/([^/]+))?/.exec(id);
+  if (src) return src[1] === 'components' ? `src/components` : `src/${src[1]}`;
+  return 'other';
+}
+
+async function bundleHost(entryFor) {
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: hostDir,
+    resolve: { alias: [{ find: /^rampkit$/, replacement: entryFor }] },
+    build: { write: false, minify: true, modulePreload: false, rollupOptions: { input: join(hostDir, 'main.js'), external: isHostProvided } },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+  const chunks = new Map(outputs.filter((o) => o.type === 'chunk').map((c) => [c.fileName, c]));
+  const gz = (chunk) => gzipSync(Buffer.from(chunk.code)).length;
+  const closure = (names, seen = new Set()) => {
+    for (const name of names) {
+      if (seen.has(name) || !chunks.has(name)) continue;
+      seen.add(name);
+      closure(chunks.get(name).imports, seen);
+    }
+    return seen;
+  };
+  const entry = [...chunks.values()].find((c) => c.isEntry);
+  const first = closure([entry.fileName]);
+  // The form chunk: the dynamic import whose closure holds rjsf's renderer.
+  const formChunk = [...chunks.values()].find((c) => !first.has(c.fileName) && c.moduleIds.some((id) => id.includes('RjsfForm')));
+  const form = formChunk ? [...closure([formChunk.fileName])].filter((f) => !first.has(f)) : [];
+  const sum = (files) => [...files].reduce((total, f) => total + gz(chunks.get(f)), 0);
+  // Attribution: each chunk's gzip shared out over its modules by rendered length.
+  const byOrigin = (files) => {
+    const totals = new Map();
+    for (const f of files) {
+      const chunk = chunks.get(f);
+      const rendered = Object.entries(chunk.modules).map(([id, m]) => [origin(id), m.renderedLength]);
+      const all = rendered.reduce((t, [, n]) => t + n, 0) || 1;
+      for (const [name, n] of rendered) totals.set(name, (totals.get(name) ?? 0) + (gz(chunk) * n) / all);
+    }
+    return [...totals.entries()].sort((a, b) => b[1] - a[1]).filter(([, n]) => n >= 100);
+  };
+  return { firstPaint: sum(first), formStep: sum(form), firstBreakdown: byOrigin(first), formBreakdown: byOrigin(form) };
+}
+
+export async function measureHost() {
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(hostDir, { recursive: true });
+  writeFileSync(join(hostDir, 'main.js'), HOST_APP);
+  writeFileSync(join(hostDir, 'index.html'), '<div id="root"></div><script type="module" src="./main.js"></script>');
+  try {
+    // The package as published (its own build config), types aside.
+    await build({ configFile: resolve('vite.config.ts'), logLevel: 'silent', build: { outDir: kitDir, emptyOutDir: true, sourcemap: false } });
+    const published = await bundleHost(join(kitDir, 'index.js'));
+    // The same host built from the source, only to say which area of the kit the bytes come from.
+    const fromSource = await bundleHost(resolve('src/index.ts'));
+    return { published, fromSource };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const list = (rows) => rows.map(([name, n]) => `${name} ${kb(n)}`).join(', ');
+  const { published, fromSource } = await measureHost();
+  console.log('a host app embedding only SellFlow (gzip; React, ReactDOM, TanStack Query external), built from the published package');
+  console.log(`  first paint:          ${kb(published.firstPaint)}  (target <= 30 KB)`);
+  console.log(`    by origin (source build, ${kb(fromSource.firstPaint)}): ${list(fromSource.firstBreakdown)}`);
+  console.log(`  the form step on top: +${kb(published.formStep)}  (target <= +55 KB)`);
+  console.log(`    by origin (source build, +${kb(fromSource.formStep)}): ${list(fromSource.formBreakdown)}`);
+  reportRow('a host embedding only SellFlow, first paint', kb(published.firstPaint), '<= 30 KB gz', published.firstPaint <= 30 * 1024);
+  reportRow('the form step on top of it', `+${kb(published.formStep)}`, '<= +55 KB gz', published.formStep <= 55 * 1024);
+}

@@ -9,6 +9,8 @@ export { createQuoteClock, formatCountdown, type QuoteClock } from './core/quote
 export * from './react';
 export * from './components/shared';
 export * from './core/sell-flow/machine';
+export { customerVerificationStep } from './core/sell-flow/customer-gate';
+export { payoutFromAnswers, payoutFromMethod, type PayoutDestination } from './core/sell-flow/payout';
 export { explorerUrl } from './core/explorer';
 export * from './components/ChannelPicker';
 export * from './components/PaymentMethodPicker';

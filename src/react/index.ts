@@ -4,3 +4,4 @@ export { useControllableState } from './useControllableState';
 export { useRampkitEvents, type LiveMode, type RampkitEventsOptions } from './useRampkitEvents';
 export { rampkitKeys, staleTimes } from './query-keys';
 export * from './hooks';
+export { useSellFlow, type UseSellFlowOptions, type UseSellFlowResult, type SellFlowView, type SellFlowActions, type SellGate, type SellVerificationNeed } from './useSellFlow';

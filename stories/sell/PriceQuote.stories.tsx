@@ -65,3 +65,12 @@ export const Selling: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Selling…' })).toBeDisabled();
   },
 };
+
+// Where the money goes: the payment method's display details and the holder.
+export const WithPayout: Story = {
+  args: { payout: { methodType: 'BankSepa', details: { Type: 'FiatPaymentMethodBankDisplay', AccountNumber: '••••3000', BankingSystems: ['SEPA'] }, holder: 'Ana Silva' } },
+  render: (args) => <PriceQuote {...args} quote={quote(90)} />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot=payout]')).toHaveTextContent(/Bank Sepa\s*••••3000 · Ana Silva/);
+  },
+};

@@ -1,7 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SellFlow } from '../../src/components/SellFlow';
+import { ApiError } from '../../src/api/errors';
+import type { RampkitClient } from '../../src/api/client';
 import { freshBackend } from '../../.storybook/backend';
+import type { InMemoryBackend } from '../../tooling/in-memory-backend';
+
+/** A story loader: its own approved customer, with the client changed (failures, slowness). */
+const withClient = (change: (client: RampkitClient) => RampkitClient) => async () => {
+  const { backend } = await freshBackend()();
+  return { backend: { ...backend, client: change(backend.client) } satisfies InMemoryBackend };
+};
+
+const waitForSlot = (root: HTMLElement, selector: string) => waitFor(() => {
+  const found = root.querySelector<HTMLElement>(selector);
+  if (!found) throw new Error(`waiting for ${selector}`);
+  return found;
+}, { timeout: 5000 });
 
 const meta = { title: 'Sell/SellFlow', component: SellFlow, args: { cryptoCurrency: 'BTC_TEST' } } satisfies Meta<typeof SellFlow>;
 export default meta;
@@ -33,20 +48,72 @@ export const InvalidAmount: Story = {
   },
 };
 
-export const NotVerified: Story = {
-  args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '150' }, onVerificationRequired: () => undefined },
-  loaders: [freshBackend(async (b) => b.client.startOnboarding({ params: { CustomerID: b.customerId }, body: { ReturnURL: 'https://shop.example/back' } }), { approved: false })],
+// A brand-new customer: no customer record yet. The flow says so before any step (item 2 of the
+// first-hour issue) and hands the host the need; no amount, channel or form is offered.
+export const NewCustomer: Story = {
+  args: { onVerificationRequired: fn() },
+  loaders: [freshBackend(undefined, { approved: false })],
+  play: async ({ canvasElement, args }) => {
+    const flow = await waitForSlot(canvasElement, '[data-slot=sell-flow][data-state=needs-verification]');
+    await expect(flow.querySelector('[data-slot=verification]')).toHaveAttribute('data-state', 'start');
+    await expect(within(flow).queryByRole('combobox')).toBeNull();
+    await userEvent.click(flow.querySelector<HTMLButtonElement>('[data-slot=resume-onboarding]')!);
+    await expect(args.onVerificationRequired).toHaveBeenCalledWith({ step: 'start', customer: null });
+  },
+};
+
+const reviewed = (Outcome: 'ActionsRequired' | 'DeclinedFinal') =>
+  freshBackend(async (b) => b.control(`/customers/${encodeURIComponent(b.customerId)}/verification`, { Outcome }));
+
+// The service asks for more (ActionsRequired): the flow offers to continue verification first.
+export const VerificationActionsRequired: Story = {
+  args: { onVerificationRequired: fn() },
+  loaders: [reviewed('ActionsRequired')],
+  play: async ({ canvasElement, args }) => {
+    const flow = await waitForSlot(canvasElement, '[data-slot=verification][data-state=resume]');
+    await userEvent.click(flow.querySelector<HTMLButtonElement>('[data-slot=resume-onboarding]')!);
+    await expect(args.onVerificationRequired).toHaveBeenCalledOnce();
+  },
+};
+
+// A final rejection: said plainly, with nothing to press that cannot help.
+export const VerificationDeclined: Story = {
+  args: { onVerificationRequired: fn() },
+  loaders: [reviewed('DeclinedFinal')],
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const group = await canvas.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
-    await userEvent.click(within(group).getAllByRole('radio')[0]!);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
-    await userEvent.type(await canvas.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 }), 'DE89370400440532013000');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
-    await userEvent.type(await canvas.findByRole('textbox', { name: /First name/ }), 'Ana');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Silva');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(await canvas.findByRole('button', { name: 'Continue verification' }, { timeout: 5000 })).toBeInTheDocument();
+    const notice = await waitForSlot(canvasElement, '[data-slot=verification][data-state=declined]');
+    await expect(within(notice).queryByRole('button')).toBeNull();
+  },
+};
+
+// Reading the customer never answers: the flow stays in its loading state, announced as busy.
+export const CheckingCustomer: Story = {
+  loaders: [withClient((client) => ({ ...client, getCustomer: () => new Promise(() => undefined) }) as RampkitClient)],
+  play: async ({ canvasElement }) => {
+    const flow = await waitForSlot(canvasElement, '[data-slot=sell-flow][data-state=checking]');
+    await expect(within(flow).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+// The README's own snippet against the sandbox: "BTC" is not sold there, the countries read
+// answers 400. The error shows with a retry instead of an endless skeleton.
+export const CountriesError: Story = {
+  args: { cryptoCurrency: 'BTC' },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert.querySelector('[data-slot=retry]')).toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('status')).toBeNull();
+  },
+};
+
+// The channel list fails (injected 500s): the error and Try again, not a skeleton.
+export const ChannelsError: Story = {
+  args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '150' } },
+  loaders: [withClient((client) => ({ ...client, listSellChannels: async () => Promise.reject(ApiError.fromResponse(503, { Type: 'Unexpected', Action: 'ListSellChannels', Detail: 'The service is unavailable.', Instance: 'story' })) }) as RampkitClient)],
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveAttribute('data-error-type', 'Unexpected');
+    await expect(alert.querySelector('[data-slot=retry]')).toBeInTheDocument();
   },
 };
 
@@ -85,5 +152,32 @@ export const Quote: Story = {
     const quote = await canvas.findByRole('region', { name: 'Your quote' }, { timeout: 5000 });
     await expect(quote).toHaveTextContent('$120.00');
     await expect(within(quote).getByRole('button', { name: 'Sell now' })).toBeEnabled();
+  },
+};
+
+// The sale went through: the status of the new transaction, and a way to sell again.
+export const Status: Story = {
+  args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'US', FiatCurrency: 'USD', FiatAmount: '120' } },
+  loaders: [freshBackend()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillAch(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', {}, { timeout: 5000 }));
+    await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('[data-slot=next-step] button[type=submit]')!);
+    await waitForSlot(canvasElement, '[data-slot=price-quote][data-state=active]');
+    await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('[data-slot=accept]')!);
+    await waitForSlot(canvasElement, '[data-slot=sell-flow][data-state=done] [data-slot=transaction-status]');
+  },
+};
+
+// A sell the service refuses for the balance: the reason, and the amount step to change it.
+export const SellError: Story = {
+  args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'US', FiatCurrency: 'USD', FiatAmount: '120' } },
+  loaders: [freshBackend(async (b) => b.control('/balances', { CryptoCurrency: 'BTC_TEST', Available: '0.00001' }))],
+  play: async ({ canvasElement }) => {
+    await fillAch(canvasElement);
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveAttribute('data-error-type', 'InsufficientBalance');
+    await waitForSlot(canvasElement, '[data-slot=sell-flow][data-state=amount]');
   },
 };

@@ -62,7 +62,7 @@ export function ChannelPicker(props: ChannelPickerProps) {
       {hideLocation ? null : (
         <LocationFields countries={countries.data} country={country} fiatCurrency={fiatCurrency} onCountryChange={setCountry} onFiatCurrencyChange={setFiatCurrency} />
       )}
-      <ErrorPanel error={countries.error ?? channels.error} onRetry={() => void (countries.error ? countries.refetch() : channels.refetch())} />
+      <ErrorPanel error={countries.error ?? channels.error} onRetry={() => void (countries.error ? countries.refetch() : channels.refetch())} retryAlways />
       {!country ? null : channels.isLoading ? (
         <div role="status" aria-busy="true">
           <span className="rk-visually-hidden">{t('common.loading')}</span>

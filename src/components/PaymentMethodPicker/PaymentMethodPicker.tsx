@@ -47,7 +47,7 @@ export function PaymentMethodPicker({ customerId: ownCustomerId, country, catego
   const state = query.isLoading ? 'loading' : query.error ? 'error' : methods.length === 0 ? 'empty' : 'ready';
   return (
     <div data-slot="payment-method-picker" data-state={state} className="rk-stack">
-      <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+      <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retryAlways />
       {query.isLoading ? (
         <div role="status" aria-busy="true">
           <span className="rk-visually-hidden">{t('common.loading')}</span>

@@ -5,8 +5,10 @@
 import { useState } from 'react';
 import type { SellQuote } from '../../api/sell';
 import type { BreakdownItem } from '../../api/transactions';
+import type { PayoutDestination } from '../../core/sell-flow/payout';
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
+import { PayoutTo } from './PayoutTo';
 import { Countdown } from './Countdown';
 
 export interface PriceQuoteProps {
@@ -26,9 +28,11 @@ export interface PriceQuoteProps {
   accepting?: boolean;
   acceptLabel?: string;
   serverNow?: string;
+  /** Where the money goes: the payment method's display details (or the new account, masked). */
+  payout?: PayoutDestination;
 }
 
-export function PriceQuote({ quote, cryptoCurrency, breakdown, changedQuote, onConfirmChange, onRequote, autoRequote = true, requoting, onExpire, onAccept, accepting, acceptLabel, serverNow }: PriceQuoteProps) {
+export function PriceQuote({ quote, cryptoCurrency, breakdown, changedQuote, onConfirmChange, onRequote, autoRequote = true, requoting, onExpire, onAccept, accepting, acceptLabel, serverNow, payout }: PriceQuoteProps) {
   const { t, emit } = useRampkit('PriceQuote');
   const [expiredQuote, setExpiredQuote] = useState<string>();
   // Set by the countdown (the server's Expiry, skew-corrected), also when mounted already expired.
@@ -78,6 +82,14 @@ export function PriceQuote({ quote, cryptoCurrency, breakdown, changedQuote, onC
             <Amount value={shown.FiatAmount} currency={shown.FiatCurrency} />
           </strong>
         </dd>
+        {payout ? (
+          <>
+            <dt>{t('sell.quote.payout')}</dt>
+            <dd data-slot="payout">
+              <PayoutTo payout={payout} />
+            </dd>
+          </>
+        ) : null}
       </dl>
 
       {changedQuote ? (

@@ -1,2 +1,3 @@
 export { PriceQuote, type PriceQuoteProps } from './PriceQuote';
 export { Countdown, type CountdownProps } from './Countdown';
+export { PayoutTo } from './PayoutTo';

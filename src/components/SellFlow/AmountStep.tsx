@@ -8,6 +8,7 @@ import { compare } from '../../core/decimal';
 import type { SellAmount } from '../../core/sell-flow/machine';
 import { useSellCountries } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
+import { ErrorPanel } from '../shared/ErrorPanel';
 import { effectiveCurrency, LocationFields } from '../ChannelPicker/LocationFields';
 
 export interface AmountStepProps {
@@ -48,7 +49,11 @@ export function AmountStep({ cryptoCurrency, initial, invalid, onSubmit }: Amoun
         onSubmit({ CryptoCurrency: cryptoCurrency, Country: country, FiatCurrency: fiatCurrency, ...(unit === 'fiat' ? { FiatAmount: amount } : { CryptoAmount: amount }) });
       }}
     >
-      <LocationFields countries={countries.data} country={country} fiatCurrency={fiatCurrency} onCountryChange={setCountry} onFiatCurrencyChange={setCurrency} />
+      {/* Without the countries there is nothing to choose: say why and offer to read them again. */}
+      <ErrorPanel error={countries.data ? null : countries.error} onRetry={() => void countries.refetch()} retryAlways />
+      {countries.error && !countries.data ? null : (
+        <LocationFields countries={countries.data} country={country} fiatCurrency={fiatCurrency} onCountryChange={setCountry} onFiatCurrencyChange={setCurrency} />
+      )}
       <fieldset className="rk-row" data-slot="unit">
         <legend>{t('sell.amount.unit')}</legend>
         <label>

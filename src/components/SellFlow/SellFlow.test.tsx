@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
 import { renderKit } from '../../../tooling/render-kit';
+import type { SellVerificationNeed } from '../../react/useSellFlow';
 import { SellFlow } from './SellFlow';
 
 async function toForm(country = 'DE', amount = '100') {
@@ -15,14 +17,14 @@ async function toForm(country = 'DE', amount = '100') {
 }
 
 async function fillSepa(iban = 'DE89370400440532013000') {
-  await userEvent.type(await screen.findByRole('textbox', { name: /IBAN/ }), iban);
+  await userEvent.type(await screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 }), iban);
   await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
   await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana');
   await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva');
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
-describe('SellFlow', () => {
+describe('SellFlow', { timeout: 30_000 }, () => {
   it('sells end to end: amount, channel, new account, form, quote, one sell on a double click, status', async () => {
     const { backend, events } = await renderKit(<SellFlow cryptoCurrency="BTC_TEST" />);
     await toForm();
@@ -60,7 +62,7 @@ describe('SellFlow', () => {
     const group = await screen.findByRole('group', { name: 'How do you want to be paid?' });
     await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.textContent?.includes('Bank Ach'))!);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    await userEvent.type(await screen.findByRole('textbox', { name: /Routing number/ }), '011000015');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Routing number/ }, { timeout: 5000 }), '011000015');
     await userEvent.type(screen.getByRole('textbox', { name: /Account number/ }), '000123456789');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account type/ }), 'Checking');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
@@ -96,12 +98,15 @@ describe('SellFlow', () => {
     expect(screen.queryByRole('group', { name: 'How do you want to be paid?' })).toBeNull();
   });
 
-  it('points an unverified customer to onboarding', async () => {
-    const { backend } = await renderKit(<SellFlow cryptoCurrency="BTC_TEST" onVerificationRequired={() => undefined} />, { approved: false });
+  it('tells a customer who started onboarding but gave no details yet, before any step, to verify', async () => {
+    const needs: SellVerificationNeed[] = [];
     // A standard-model customer who has not finished hosted onboarding.
+    const backend = await createInMemoryBackend();
     await backend.client.startOnboarding({ params: { CustomerID: backend.customerId }, body: { ReturnURL: 'https://shop.example/back' } });
-    await toForm();
-    await fillSepa();
-    expect(await screen.findByRole('button', { name: 'Continue verification' }, { timeout: 5000 })).toBeInTheDocument();
+    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" onVerificationRequired={(need) => needs.push(need)} />, { backend });
+    // The service has no customer to show yet (404): verification starts from the beginning.
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify your identity' }, { timeout: 5000 }));
+    expect(screen.queryByRole('combobox', { name: 'Country' })).toBeNull();
+    expect(needs).toEqual([{ step: 'start', customer: null }]);
   });
 });

@@ -1,2 +1,3 @@
 export { SellFlow, type SellFlowProps } from './SellFlow';
 export { AmountStep, type AmountStepProps } from './AmountStep';
+export { VerificationNotice, type VerificationNoticeProps } from './VerificationNotice';

@@ -9,6 +9,11 @@ import { useRampkit } from '../../react/useRampkit';
 export interface ErrorPanelProps {
   error: ApiError | null | undefined;
   onRetry?: () => void;
+  /**
+   * Offer the retry for any error, not only retryable ones: reading again is always safe, and a
+   * read that failed (even with a 400) must never leave the customer without a way forward.
+   */
+  retryAlways?: boolean;
   /** Maps a field path (e.g. Form.BankDetails.IBAN) to the id of its input, for the links. */
   fieldId?: (field: string) => string | undefined;
   /** Labels for field paths, when the host knows better ones than the path. */
@@ -18,7 +23,7 @@ export interface ErrorPanelProps {
 
 export const defaultFieldId = (field: string) => `rk-field-${field.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
-export function ErrorPanel({ error, onRetry, fieldId = defaultFieldId, fieldLabel, className }: ErrorPanelProps) {
+export function ErrorPanel({ error, onRetry, retryAlways, fieldId = defaultFieldId, fieldLabel, className }: ErrorPanelProps) {
   const { t } = useRampkit('ErrorPanel');
   const fields = error ? Object.entries(error.fieldErrors) : [];
   return (
@@ -55,7 +60,7 @@ export function ErrorPanel({ error, onRetry, fieldId = defaultFieldId, fieldLabe
             </ul>
           ) : null}
           <p data-slot="next-action">{t(nextActionKey(error.nextAction))}</p>
-          {error.retryable && onRetry ? (
+          {(error.retryable || retryAlways) && onRetry ? (
             <button type="button" className="rk-button" data-variant="secondary" data-slot="retry" onClick={onRetry}>
               {t('common.retry')}
             </button>

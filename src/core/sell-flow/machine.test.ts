@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import type { Channel } from '../../api/channels';
 import type { PrepareSellResponse, SellQuote } from '../../api/sell';
-import { canSell, initialSellState, prepareRequest, quoteChanged, sellReducer, type SellEvent, type SellState } from './machine';
+import { canSell, initialSellState, navigableSteps, payoutDestination, prepareRequest, quoteChanged, sellReducer, type SellEvent, type SellState } from './machine';
 
 const channel = (ID: string): Channel => ({
   ID, PaymentMethodCategory: 'Bank', PaymentMethodType: 'SEPA' as Channel['PaymentMethodType'], FiatCurrency: 'EUR', Country: 'DE',
@@ -71,11 +71,62 @@ describe('sell flow machine', () => {
 
   it('takes a same-amount re-quote without asking, and with a fresh attempt', () => {
     let state = run([...toForm, { type: 'prepare.succeeded', response: prepared() }, { type: 'sell.started', nonce: 'n-1' }]);
+    // 409 Conflict: this attempt did not apply; it stays (same Nonce) until the quote is replaced.
+    state = sellReducer(state, { type: 'sell.failed', error: apiError(409, { Type: 'Conflict' }) });
+    expect(state.attempt?.request.Nonce).toBe('n-1');
+    state = run([{ type: 'quote.expired' }, { type: 'prepare.started' }], state);
+    expect(prepareRequest(state)).toMatchObject({ FormSessionID: 'fs-1' });
+    // Same amounts, a new SignedQuote and Expiry: no confirmation, the new quote replaces the old.
+    state = sellReducer(state, { type: 'prepare.succeeded', response: prepared({ SellQuote: quote({ SignedQuote: 's2', Expiry: '2030-01-01T00:01:10Z' }) }) });
+    expect(state.changedQuote).toBeUndefined();
+    expect(state.quote?.SignedQuote).toBe('s2');
+    expect(state.attempt).toBeUndefined();
+    expect(canSell(state)).toBe(true);
+    state = sellReducer(state, { type: 'sell.started', nonce: 'n-2' });
+    expect(state.attempt?.request.Nonce).toBe('n-2');
+  });
+
+  it('restarts the form with every answer kept when the session expired at sell', () => {
+    let state = run([...toForm, { type: 'prepare.succeeded', response: prepared() }, { type: 'sell.started', nonce: 'n-1' }]);
     state = sellReducer(state, { type: 'sell.failed', error: apiError(400, { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'FormSessionID', Reason: 'IntegrityValidation', Description: 'the quote of this form session has expired' }] } }) });
     expect(state.step).toBe('form');
     expect(state.formSessionId).toBeUndefined();
     expect(state.formAnswers.sepa).toBeDefined();
+  });
+
+  it('judges a quote changed by every amount it promises, not by its signature or expiry', () => {
     expect(quoteChanged(quote(), quote({ SignedQuote: 'other', Expiry: '2031-01-01T00:00:00Z' }))).toBe(false);
+    expect(quoteChanged(quote(), quote({ CryptoAmount: '0.0021' }))).toBe(true);
+    expect(quoteChanged(quote(), quote({ FiatAmount: '100.00' }))).toBe(false);
+  });
+
+  it('goes back step by step and by the progress, ending the form session when leaving the quote', () => {
+    let state = run([...toForm, { type: 'prepare.succeeded', response: prepared() }]);
+    expect(navigableSteps(state)).toEqual(['amount', 'channel', 'payment-method', 'form']);
+    state = sellReducer(state, { type: 'back' });
+    expect(state).toMatchObject({ step: 'form', formSessionId: undefined, quote: undefined });
+    expect(prepareRequest(state)).toMatchObject({ Form: { IBAN: 'DE89370400440532013000' } });
+    state = sellReducer(state, { type: 'step.goto', step: 'amount' });
+    expect(state.step).toBe('amount');
+    expect(state.amount?.FiatAmount).toBe('100');
+    // Not forward, and not to a step that is not done.
+    expect(sellReducer(state, { type: 'step.goto', step: 'form' }).step).toBe('amount');
+  });
+
+  it('skips the details form going back when a saved payment method was chosen, and offers no way back mid-sale', () => {
+    let state = run([toForm[0]!, toForm[1]!, { type: 'payment-method.selected', paymentMethodId: 'pm-1' }, { type: 'prepare.succeeded', response: prepared() }]);
+    expect(navigableSteps(state)).toEqual(['amount', 'channel', 'payment-method']);
+    expect(sellReducer(state, { type: 'back' }).step).toBe('payment-method');
+    state = sellReducer(state, { type: 'sell.started', nonce: 'n-1' });
+    expect(navigableSteps(state)).toEqual([]);
+    expect(sellReducer(state, { type: 'back' })).toBe(state);
+  });
+
+  it('says where the money goes: a saved method by its display details, a new one masked from the form', () => {
+    const saved = run([toForm[0]!, toForm[1]!, { type: 'payment-method.selected', paymentMethodId: 'pm-1', paymentMethod: { ID: 'pm-1', Country: 'DE', PaymentMethodCategory: 'Bank', PaymentMethodType: 'BankSepa', DisplayDetails: { Type: 'FiatPaymentMethodBankDisplay', AccountNumber: '••••3000' }, AccountHolderDetails: { Type: 'Individual', Name: { FirstName: 'Ana', LastName: 'Silva' } } } as never }]);
+    expect(payoutDestination(saved)).toMatchObject({ methodType: 'SEPA', details: { AccountNumber: '••••3000' }, holder: 'Ana Silva' });
+    const fresh = run([...toForm, { type: 'form.changed', answers: { BankDetails: { IBAN: 'DE89 3704 0044 0532 0130 00' }, AccountHolder: { Name: { FirstName: 'Ana', LastName: 'Silva' } } } }]);
+    expect(payoutDestination(fresh)).toEqual({ methodType: 'SEPA', account: '•••• 3000', holder: 'Ana Silva' });
   });
 
   it('sends each error where the spec says to go next', () => {

@@ -6,8 +6,10 @@ import type { ApiError } from '../../api/errors';
 import type { Channel } from '../../api/channels';
 import type { CountryCode, CryptoCurrencyCode } from '../../api/common';
 import type { FormInput, NextStep, PrepareSellRequest, PrepareSellResponse, SellQuote, SellRequest } from '../../api/sell';
+import type { PaymentMethod } from '../../api/payment-methods';
 import type { Transaction } from '../../api/transactions';
 import { compare } from '../decimal';
+import { payoutFromAnswers, payoutFromMethod, type PayoutDestination } from './payout';
 
 export type SellStep = 'amount' | 'channel' | 'payment-method' | 'form' | 'next-step' | 'quote' | 'selling' | 'done';
 
@@ -33,6 +35,8 @@ export interface SellState {
   excludedChannels: string[];
   /** undefined: not chosen yet; null: a new payment method through the form. */
   paymentMethodId?: string | null;
+  /** The saved payment method chosen, when the picker gave it (for "where the money goes"). */
+  paymentMethod?: PaymentMethod;
   /** Form answers per channel, so switching channels and back loses nothing. */
   formAnswers: Record<string, FormInput>;
   /** NextStep answers per StepID. */
@@ -57,7 +61,7 @@ export interface SellState {
 export type SellEvent =
   | { type: 'amount.set'; amount: SellAmount }
   | { type: 'channel.selected'; channel: Channel }
-  | { type: 'payment-method.selected'; paymentMethodId: string | null }
+  | { type: 'payment-method.selected'; paymentMethodId: string | null; paymentMethod?: PaymentMethod }
   | { type: 'form.changed'; answers: FormInput }
   | { type: 'step.changed'; answers: FormInput }
   | { type: 'prepare.started' }
@@ -69,6 +73,8 @@ export type SellEvent =
   | { type: 'sell.succeeded'; transaction: Transaction }
   | { type: 'sell.failed'; error: ApiError }
   | { type: 'back' }
+  /** Jump back to an earlier step (a progress chip); only to the steps `navigableSteps` lists. */
+  | { type: 'step.goto'; step: SellStep }
   | { type: 'restart' };
 
 export const initialSellState = (amount?: SellAmount): SellState => ({
@@ -137,9 +143,9 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
     case 'amount.set':
       return { ...withoutSession(state), amount: event.amount, step: 'channel', error: undefined };
     case 'channel.selected':
-      return { ...withoutSession(state), channel: event.channel, paymentMethodId: undefined, step: 'payment-method', error: undefined };
+      return { ...withoutSession(state), channel: event.channel, paymentMethodId: undefined, paymentMethod: undefined, step: 'payment-method', error: undefined };
     case 'payment-method.selected':
-      return { ...withoutSession(state), paymentMethodId: event.paymentMethodId, step: 'form', error: undefined };
+      return { ...withoutSession(state), paymentMethodId: event.paymentMethodId, paymentMethod: event.paymentMethodId ? event.paymentMethod : undefined, step: 'form', error: undefined };
     case 'form.changed':
       return state.channel ? { ...state, formAnswers: { ...state.formAnswers, [state.channel.ID]: event.answers } } : state;
     case 'step.changed':
@@ -176,27 +182,55 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
       return { ...state, busy: undefined, step: 'done', transaction: event.transaction, error: undefined };
     case 'sell.failed':
       return routeError(state, event.error, 'sell');
-    case 'back':
-      return { ...state, error: undefined, step: previousStep(state) };
+    case 'back': {
+      if (!canNavigate(state)) return state;
+      const step = previousStep(state);
+      return step === state.step ? state : leaveFor(state, step);
+    }
+    case 'step.goto':
+      return navigableSteps(state).includes(event.step) ? leaveFor(state, event.step) : state;
     case 'restart':
       return { ...initialSellState(), amount: state.amount, step: 'amount', formAnswers: state.formAnswers, stepAnswers: state.stepAnswers, runs: state.runs };
   }
 }
 
+/** The order of the steps a customer walks; NextStep counts as part of the details. */
+const ORDER: readonly SellStep[] = ['amount', 'channel', 'payment-method', 'form', 'quote', 'done'];
+const orderOf = (step: SellStep) => ORDER.indexOf(step === 'next-step' ? 'form' : step === 'selling' ? 'quote' : step);
+
+/** Nothing in flight and no sell tried on this quote: the customer may change earlier answers. */
+function canNavigate(state: SellState): boolean {
+  return state.busy === undefined && state.step !== 'selling' && state.step !== 'done' && !state.attempt;
+}
+
+/** The earlier steps the customer can go back to from here, nearest last. */
+export function navigableSteps(state: SellState): SellStep[] {
+  if (!canNavigate(state)) return [];
+  // A NextStep comes after the details form: its Back returns to the form.
+  const current = state.step === 'next-step' ? ORDER.indexOf('quote') : orderOf(state.step);
+  return ORDER.filter((step, i) => {
+    if (i >= current) return false;
+    if (step === 'amount') return true;
+    if (step === 'channel') return !!state.amount;
+    if (step === 'payment-method') return !!state.channel;
+    // The details form exists only for a new payment method (a saved one skips it).
+    if (step === 'form') return !!state.channel && state.paymentMethodId === null;
+    return false;
+  });
+}
+
 function previousStep(state: SellState): SellStep {
-  switch (state.step) {
-    case 'channel':
-      return 'amount';
-    case 'payment-method':
-      return 'channel';
-    case 'form':
-      return 'payment-method';
-    case 'next-step':
-    case 'quote':
-      return 'form';
-    default:
-      return state.step;
-  }
+  const steps = navigableSteps(state);
+  return steps[steps.length - 1] ?? state.step;
+}
+
+/**
+ * Goes back to an earlier step. Leaving the quote or a NextStep ends that form session: the
+ * answers stay, and continuing prepares a new session from them (a stale quote is never shown).
+ */
+function leaveFor(state: SellState, step: SellStep): SellState {
+  const keepsSession = step === state.step;
+  return { ...(keepsSession ? state : withoutSession(state)), error: undefined, step };
 }
 
 /** Can the customer press Sell right now? Never on an expired or unconfirmed quote. */
@@ -236,4 +270,28 @@ export function prepareRequest(state: SellState): PrepareSellRequest | undefined
     ...(state.paymentMethodId ? { PaymentMethodID: state.paymentMethodId } : {}),
     Form: state.formAnswers[channel.ID] ?? {},
   };
+}
+
+/**
+ * What stands between this customer and a sell, read from an error the service gave: `start` (no
+ * customer record: a 404 on CustomerID), `resume` (403 VerificationRequired for the customer),
+ * `wait` (403 without a customer action: compliance review). Undefined for any other error.
+ */
+export type VerificationStep = 'start' | 'resume' | 'wait' | 'declined';
+
+export function verificationStepOf(error: ApiError | undefined): VerificationStep | undefined {
+  if (!error) return undefined;
+  if (error.type === 'ResourceNotFound' && Object.keys(error.fieldErrors).some((f) => f === 'CustomerID')) return 'start';
+  const action = error.nextAction;
+  if (action.kind === 'resume-onboarding') return 'resume';
+  if (action.kind === 'wait-for-approval') return 'wait';
+  return undefined;
+}
+
+/** Where this sell pays out: the saved method's display details or the form's (masked) answers. */
+export function payoutDestination(state: SellState): PayoutDestination | undefined {
+  if (!state.channel || state.paymentMethodId === undefined) return undefined;
+  const type = state.channel.PaymentMethodType;
+  if (state.paymentMethodId) return state.paymentMethod ? payoutFromMethod(type, state.paymentMethod) : { methodType: type };
+  return payoutFromAnswers(type, state.formAnswers[state.channel.ID]);
 }

@@ -1,0 +1,22 @@
+'use client';
+// "Paid out to": the method, the account (masked) and the holder, on one line.
+import type { PayoutDestination } from '../../core/sell-flow/payout';
+import { methodTypeLabel } from '../ChannelPicker/ChannelOption';
+import { PaymentMethodLabel } from '../shared/PaymentMethodLabel';
+
+export function PayoutTo({ payout }: { payout: PayoutDestination }) {
+  return (
+    <span data-slot="payout-to">
+      {payout.methodType ? <span data-slot="method">{methodTypeLabel(payout.methodType)}</span> : null}
+      {payout.details ? (
+        <>
+          {' '}
+          <PaymentMethodLabel details={payout.details} />
+        </>
+      ) : payout.account ? (
+        <span data-slot="account"> {payout.account}</span>
+      ) : null}
+      {payout.holder ? <span data-slot="holder"> · {payout.holder}</span> : null}
+    </span>
+  );
+}

@@ -14,6 +14,7 @@ export * from './workflows';
 export * from './onboarding';
 export * from './prefill';
 export * from './webhooks';
+export * from './live-events';
 export * from './sandbox';
 export * from './errors';
 export * from './operations';

@@ -23,7 +23,9 @@ export type RampkitEvent =
   | { type: 'onboarding.status'; customerId: string; status: OnboardingStatus | undefined; verifications?: Verifications }
   | { type: 'prefill.submitted'; customerId: string }
   | { type: 'deposit-rule.created'; rule: DepositRuleResponse }
-  | { type: 'error'; error: ApiError; source: string };
+  | { type: 'error'; error: ApiError; source: string }
+  /** The proxy answered 401 to the live-event stream: the host's session ended; sign in again. */
+  | { type: 'session.expired'; source: 'events' };
 
 export type RampkitEventType = RampkitEvent['type'];
 export type RampkitEventOf<T extends RampkitEventType> = Extract<RampkitEvent, { type: T }>;

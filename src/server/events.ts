@@ -1,63 +1,206 @@
-// Verified webhooks → Server-Sent Events for the customer they belong to. Each customer has a
-// bounded buffer, so a browser that reconnects with Last-Event-ID gets what it missed.
-import type { WebhookEvent } from '../api/webhooks';
+// Live events: verified webhooks, reduced to what the kit needs to refresh (src/api/live-events),
+// streamed as Server-Sent Events to the browsers of the customer they belong to. The store holds
+// each customer's event log and carries new events between instances; this hub holds only the
+// streams open on this instance.
+//
+// - A new stream starts from now; only a Last-Event-ID (a browser reconnecting) replays, and only
+//   what is still in the log (bounded by count and age).
+// - Streams are capped per customer (shared by all instances through the store) and per instance.
+// - After the store's live connection was lost and came back, every stream reads the log again from
+//   the last id it sent, so nothing published meanwhile is missed; ids only ever grow per stream,
+//   so nothing is sent twice.
+import { compareEventIds, EVENT_ID, type EventLogLimits, type ProxyStore, type StoredEvent } from './store/types';
 
-const BUFFER = 200;
 const encoder = new TextEncoder();
 
-interface Subscriber {
-  customerId: string;
-  controller: ReadableStreamDefaultController<Uint8Array>;
+export interface EventHubOptions {
+  store: ProxyStore;
+  log?: Partial<EventLogLimits>;
+  heartbeatMs?: number;
+  /** Open streams one customer may hold across all instances. Default 5. */
+  maxStreamsPerCustomer?: number;
+  /** Open streams on this instance. Default 10,000. */
+  maxStreams?: number;
 }
 
-export function createEventHub(options: { heartbeatMs?: number } = {}) {
-  let nextId = 1;
-  const buffers = new Map<string, { id: number; event: WebhookEvent }[]>();
-  const subscribers = new Set<Subscriber>();
-  const frame = (id: number, event: WebhookEvent) => encoder.encode(`id: ${id}\nevent: ${event.EventType}\ndata: ${JSON.stringify(event)}\n\n`);
+interface Stream {
+  customerId: string;
+  slotId: string;
+  lastId: string;
+  /** Live events that arrived while the log was being read; sent after it, in order. */
+  pending: StoredEvent[] | null;
+  send(chunk: Uint8Array): void;
+}
+
+export type OpenResult = { ok: true; response: Response } | { ok: false; reason: 'customer-full' | 'instance-full' | 'unavailable' };
+
+export const DEFAULT_EVENT_LOG: EventLogLimits = { maxEvents: 100, maxAgeMs: 15 * 60_000 };
+
+export function createEventHub(options: EventHubOptions) {
+  const { store } = options;
+  const log = { ...DEFAULT_EVENT_LOG, ...options.log };
+  const heartbeatMs = options.heartbeatMs ?? 15_000;
+  const slotTtlMs = heartbeatMs * 3;
+  const perCustomer = options.maxStreamsPerCustomer ?? 5;
+  const maxStreams = options.maxStreams ?? 10_000;
+  const byCustomer = new Map<string, Set<Stream>>();
+  const unsubscribe = new Map<string, Promise<() => void>>();
+  let open = 0;
+
+  const frame = (event: StoredEvent) => {
+    let type = 'message';
+    try {
+      type = String((JSON.parse(event.payload) as { EventType?: unknown }).EventType ?? 'message').replace(/[^\w.-]/g, '');
+    } catch {
+      // a payload this hub did not write: send it as a plain message
+    }
+    return encoder.encode(`id: ${event.id}\nevent: ${type}\ndata: ${event.payload}\n\n`);
+  };
+  const deliver = (stream: Stream, events: StoredEvent[], bytes?: Uint8Array[]) => {
+    events.forEach((event, i) => {
+      if (compareEventIds(event.id, stream.lastId) <= 0) return;
+      stream.lastId = event.id;
+      stream.send(bytes?.[i] ?? frame(event));
+    });
+  };
+  const onLive = (customerId: string) => (event: StoredEvent) => {
+    const bytes = [frame(event)];
+    for (const stream of byCustomer.get(customerId) ?? []) {
+      if (stream.pending) stream.pending.push(event);
+      else deliver(stream, [event], bytes);
+    }
+  };
+  /** Reads the log after the stream's last id, then sends it and whatever arrived meanwhile. */
+  const catchUp = async (stream: Stream) => {
+    if (stream.pending) return;
+    stream.pending = [];
+    try {
+      deliver(stream, await store.readEvents(stream.customerId, stream.lastId, log.maxEvents, log.maxAgeMs));
+    } catch {
+      // the store went away again: its next resync retries
+    } finally {
+      const pending = stream.pending ?? [];
+      stream.pending = null;
+      deliver(stream, pending.sort((a, b) => compareEventIds(a.id, b.id)));
+    }
+  };
+  store.onResync(() => {
+    for (const streams of byCustomer.values()) for (const stream of streams) void catchUp(stream);
+  });
+
+  const listen = async (customerId: string) => {
+    let pending = unsubscribe.get(customerId);
+    if (!pending) {
+      pending = store.subscribe(customerId, onLive(customerId));
+      unsubscribe.set(customerId, pending);
+      pending.catch(() => unsubscribe.delete(customerId));
+    }
+    await pending;
+  };
+  const forget = (stream: Stream) => {
+    const streams = byCustomer.get(stream.customerId);
+    if (!streams?.delete(stream)) return;
+    open -= 1;
+    store.releaseSlot(stream.customerId, stream.slotId).catch(() => {});
+    if (streams.size === 0) {
+      byCustomer.delete(stream.customerId);
+      const pending = unsubscribe.get(stream.customerId);
+      unsubscribe.delete(stream.customerId);
+      pending?.then((stop) => stop()).catch(() => {});
+    }
+  };
 
   return {
-    publish(customerId: string, event: WebhookEvent): number {
-      const id = nextId++;
-      const buffer = buffers.get(customerId) ?? [];
-      buffer.push({ id, event });
-      if (buffer.length > BUFFER) buffer.shift();
-      buffers.set(customerId, buffer);
-      for (const s of subscribers) if (s.customerId === customerId) s.controller.enqueue(frame(id, event));
-      return id;
-    },
-    /** An SSE response for one customer's browser; replays events after `lastEventId`. */
-    subscribe(customerId: string, lastEventId: string | null, signal?: AbortSignal): Response {
-      let subscriber: Subscriber | undefined;
-      let heartbeat: ReturnType<typeof setInterval> | undefined;
-      const close = () => {
-        if (heartbeat) clearInterval(heartbeat);
-        if (subscriber) subscribers.delete(subscriber);
-      };
-      const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          subscriber = { customerId, controller };
-          controller.enqueue(encoder.encode('retry: 3000\n: connected\n\n'));
-          const after = Number(lastEventId ?? 0);
-          for (const { id, event } of buffers.get(customerId) ?? []) if (id > after) controller.enqueue(frame(id, event));
-          subscribers.add(subscriber);
-          heartbeat = setInterval(() => controller.enqueue(encoder.encode(': ping\n\n')), options.heartbeatMs ?? 15_000);
-          (heartbeat as { unref?: () => void }).unref?.();
-          signal?.addEventListener('abort', () => {
+    /**
+     * Opens an SSE stream for one customer's browser. With a valid `lastEventId` it first replays
+     * what followed that id; without one it starts from now.
+     */
+    async open(customerId: string, lastEventId: string | null, signal?: AbortSignal): Promise<OpenResult> {
+      if (open >= maxStreams) return { ok: false, reason: 'instance-full' };
+      const slotId = crypto.randomUUID();
+      open += 1; // counted before any await, so a burst cannot overshoot the instance cap
+      let acquired = false;
+      try {
+        acquired = await store.acquireSlot(customerId, slotId, perCustomer, slotTtlMs);
+      } catch {
+        open -= 1;
+        return { ok: false, reason: 'unavailable' };
+      }
+      if (!acquired) {
+        open -= 1;
+        return { ok: false, reason: 'customer-full' };
+      }
+      let controller!: ReadableStreamDefaultController<Uint8Array>;
+      let closed = false;
+      const stream: Stream = {
+        customerId,
+        slotId,
+        lastId: '0-0',
+        pending: [],
+        send: (chunk) => {
+          if (closed) return;
+          try {
+            controller.enqueue(chunk);
+          } catch {
             close();
-            try {
-              controller.close();
-            } catch {
-              // already closed
-            }
-          });
+          }
+        },
+      };
+      const timer: { heartbeat?: ReturnType<typeof setInterval> } = {};
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(timer.heartbeat);
+        forget(stream);
+        try {
+          controller.close();
+        } catch {
+          // already closed by the client
+        }
+      };
+      const body = new ReadableStream<Uint8Array>({
+        start(c) {
+          controller = c;
         },
         cancel: close,
       });
-      return new Response(stream, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' } });
+      stream.send(encoder.encode(`retry: 3000\n: connected\n\n`));
+      const streams = byCustomer.get(customerId) ?? new Set<Stream>();
+      streams.add(stream);
+      byCustomer.set(customerId, streams);
+      try {
+        // Listen first, then read: an event published in between is in one or the other (or both,
+        // and sent once, by id).
+        await listen(customerId);
+        const resume = lastEventId && EVENT_ID.test(lastEventId) ? lastEventId : null;
+        if (resume) {
+          stream.lastId = resume;
+          deliver(stream, await store.readEvents(customerId, resume, log.maxEvents, log.maxAgeMs));
+        } else {
+          stream.lastId = await store.latestEventId(customerId);
+        }
+      } catch {
+        close();
+        return { ok: false, reason: 'unavailable' };
+      }
+      const early = stream.pending ?? [];
+      stream.pending = null;
+      deliver(stream, early.sort((a, b) => compareEventIds(a.id, b.id)));
+      const heartbeat = setInterval(() => {
+        stream.send(encoder.encode(': ping\n\n'));
+        store.renewSlot(customerId, slotId, slotTtlMs).catch(() => {});
+      }, heartbeatMs);
+      (heartbeat as { unref?: () => void }).unref?.();
+      timer.heartbeat = heartbeat;
+      if (signal?.aborted) close();
+      signal?.addEventListener('abort', close);
+      return {
+        ok: true,
+        response: new Response(body, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store', 'x-accel-buffering': 'no', 'x-content-type-options': 'nosniff' } }),
+      };
     },
     get subscriberCount() {
-      return subscribers.size;
+      return open;
     },
   };
 }

@@ -4,3 +4,4 @@ export { createServerClient } from './server-client';
 export type { SigningFetchOptions } from './signing-fetch';
 export { verifyWebhookSignature as verifyWebhook, signWebhookBody } from './signing/webhook-signature';
 export { generatePemKeyPair, generateApiKey, type PemKeyPair } from './signing/keys';
+export { memoryStore, redisStore, StoreUnavailableError, type ProxyStore, type RedisStoreOptions, type MemoryStoreOptions } from './store/index';

@@ -6,12 +6,15 @@ import { Hono, type Context } from 'hono';
 import { importSPKI } from 'jose';
 import { matchOperation, operations, type OperationName } from '../api/operations';
 import { WebhookEventSchema, webhookEventCustomer, webhookEventKey } from '../api/webhooks';
+import { toLiveEvent } from '../api/live-events';
 import type { ErrorType, FieldProblem } from '../api/errors';
 import { statusOfErrorType } from '../api/errors';
 import { verifyWebhookSignature } from './signing/webhook-signature';
 import { BROWSER_OPERATIONS, type Binding } from './allowlist';
-import { createEventHub } from './events';
+import { createEventHub, DEFAULT_EVENT_LOG } from './events';
 import { createRateLimiter } from './rate-limit';
+import { memoryStore } from './store/memory';
+import type { ProxyStore } from './store/types';
 import { createSignedUpstream } from './signing-fetch';
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
@@ -27,7 +30,21 @@ export interface RampkitProxyOptions {
   /** The business's own authentication: which customer this browser request is for, or null. */
   resolveCustomer: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
   fetch?: Fetch;
-  limits?: { bodyBytes?: number; requestsPerMinute?: number; upstreamTimeoutMs?: number };
+  limits?: {
+    bodyBytes?: number;
+    requestsPerMinute?: number;
+    upstreamTimeoutMs?: number;
+    /** Live-event streams one customer may hold open (all instances together). Default 5. */
+    eventStreamsPerCustomer?: number;
+    /** Live-event streams this instance holds open in all. Default 10,000. */
+    eventStreams?: number;
+  };
+  /**
+   * Where the proxy keeps what it remembers (form session owners, seen webhooks, rate-limit
+   * windows, event logs, live fan-out). Default: this process's memory, for one instance; for
+   * several instances give them one `redisStore({ url })`.
+   */
+  store?: ProxyStore;
   /** Origins allowed to send state-changing requests; default: the proxy's own origin. */
   allowedOrigins?: string[];
   /**
@@ -39,6 +56,8 @@ export interface RampkitProxyOptions {
   exposeBalances?: boolean;
   /** How old a webhook's Occurred may be. Default 5 minutes. */
   webhookMaxAgeMs?: number;
+  /** How far in the future a webhook's Occurred may be (clock skew). Default 5 minutes. */
+  webhookMaxSkewMs?: number;
 }
 
 const SAFE_RESPONSE_HEADERS = ['content-type', 'retry-after'];
@@ -58,11 +77,17 @@ export function createRampkitProxy(options: RampkitProxyOptions) {
   const bodyLimit = options.limits?.bodyBytes ?? 1024 * 1024;
   const timeoutMs = options.limits?.upstreamTimeoutMs ?? 15_000;
   const signed = createSignedUpstream({ apiKey: options.apiKey, signingKey: options.signingKey, fetch: options.fetch });
-  const limiter = createRateLimiter(options.limits?.requestsPerMinute ?? 600);
-  const hub = createEventHub();
+  const store = options.store ?? memoryStore();
+  const limiter = createRateLimiter(options.limits?.requestsPerMinute ?? 600, store);
+  const hub = createEventHub({ store, maxStreamsPerCustomer: options.limits?.eventStreamsPerCustomer, maxStreams: options.limits?.eventStreams });
   const webhookKey = options.webhookPublicKey ? importSPKI(options.webhookPublicKey, 'ES384') : undefined;
-  const seenWebhooks = new Map<string, number>();
-  const formSessions = new Map<string, string>();
+  const webhookMaxAgeMs = options.webhookMaxAgeMs ?? 5 * 60_000;
+  const webhookMaxSkewMs = options.webhookMaxSkewMs ?? 5 * 60_000;
+  // A webhook is refused once older than webhookMaxAgeMs, so remembering it a little longer than
+  // that (plus the skew allowed ahead) is enough to catch every retry.
+  const webhookDedupeMs = webhookMaxAgeMs + webhookMaxSkewMs + 60_000;
+  const FORM_SESSION_TTL_MS = 15 * 60_000;
+  const unavailable = (c: Context, action: string, detail: string) => envelope(c, 'Unexpected', detail, action, { status: 503, headers: { 'retry-after': '5' } });
   const allowed: Partial<Record<OperationName, Binding>> = { ...BROWSER_OPERATIONS, ...(options.exposeBalances ? { listBalances: {} } : {}) };
   const app = new Hono();
 
@@ -82,7 +107,14 @@ export function createRampkitProxy(options: RampkitProxyOptions) {
   app.get('/api/events', async (c) => {
     const customer = await options.resolveCustomer(c.req.raw);
     if (!customer) return envelope(c, 'Unauthorized', 'Sign in to receive live updates.', 'Events');
-    return hub.subscribe(customer, c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? null, c.req.raw.signal);
+    const opened = await hub.open(customer, c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? null, c.req.raw.signal);
+    if (opened.ok) return opened.response;
+    if (opened.reason === 'customer-full') {
+      return envelope(c, 'RateLimited', `This session already has ${options.limits?.eventStreamsPerCustomer ?? 5} live-update streams open: close a tab, or the kit falls back to polling.`, 'Events', { headers: { 'retry-after': '30' } });
+    }
+    return opened.reason === 'instance-full'
+      ? unavailable(c, 'Events', 'This server holds as many live-update streams as it can: try again shortly.')
+      : unavailable(c, 'Events', 'Live updates are unavailable for a moment: try again shortly.');
   });
 
   app.all('/api/*', async (c) => {
@@ -104,7 +136,7 @@ export function createRampkitProxy(options: RampkitProxyOptions) {
     const action = def.action;
     const customer = await options.resolveCustomer(request);
     if (!customer) return envelope(c, 'Unauthorized', 'Sign in first: this request has no customer session.', action);
-    const wait = limiter.take(customer);
+    const wait = await limiter.take(customer);
     if (wait) return envelope(c, 'RateLimited', 'Too many requests: slow down.', action, { headers: { 'retry-after': String(wait) } });
     if (request.method !== 'GET' && options.checkOrigin !== false) {
       const origin = request.headers.get('origin');
@@ -139,7 +171,13 @@ export function createRampkitProxy(options: RampkitProxyOptions) {
       body.CustomerID = customer;
     }
     if (binding.formSession && body) {
-      const owner = formSessions.get(String(body.FormSessionID));
+      let owner: string | null;
+      try {
+        owner = await store.formSessionOwner(String(body.FormSessionID));
+      } catch {
+        // Fail closed: without the store we cannot tell whose form session this is.
+        return unavailable(c, action, 'The proxy cannot check this form session right now: nothing was sent. Try again shortly.');
+      }
       if (owner !== customer) return envelope(c, 'InvalidMessage', 'This form session is not one of yours.', action, { problems: [{ Field: 'FormSessionID', Reason: 'IntegrityValidation', Description: 'no form session of yours has this id: prepare the sell first' }] });
     }
 
@@ -163,8 +201,12 @@ export function createRampkitProxy(options: RampkitProxyOptions) {
       }
       if (response.ok && binding.issuesFormSession) {
         const id = (JSON.parse(text) as { FormSessionID?: string }).FormSessionID;
-        if (id) formSessions.set(id, customer);
-        if (formSessions.size > 50_000) formSessions.delete(formSessions.keys().next().value as string);
+        try {
+          if (id) await store.bindFormSession(id, customer, FORM_SESSION_TTL_MS);
+        } catch {
+          // Unbound, the form session could never be used for a sell: say so now, not at "Sell now".
+          return unavailable(c, action, 'The proxy cannot record this form session right now. Try again shortly.');
+        }
       }
       const headers = new Headers();
       for (const name of SAFE_RESPONSE_HEADERS) {
@@ -192,20 +234,28 @@ export function createRampkitProxy(options: RampkitProxyOptions) {
     } catch {
       return envelope(c, 'InvalidMessage', 'The webhook body is not an event this proxy understands.', 'Webhook');
     }
-    if (Date.now() - Date.parse(event.Occurred) > (options.webhookMaxAgeMs ?? 5 * 60_000)) {
-      return envelope(c, 'InvalidMessage', 'The webhook is too old (Occurred more than 5 minutes ago): refused as a possible replay.', 'Webhook');
+    const age = Date.now() - Date.parse(event.Occurred);
+    if (age > webhookMaxAgeMs) {
+      return envelope(c, 'InvalidMessage', `The webhook is too old (Occurred more than ${Math.round(webhookMaxAgeMs / 60_000)} minutes ago): refused as a possible replay.`, 'Webhook');
     }
-    const key = webhookEventKey(event);
-    if (seenWebhooks.has(key)) return c.json({ Received: true, Duplicate: true });
-    seenWebhooks.set(key, Date.now());
-    if (seenWebhooks.size > 100_000) seenWebhooks.delete(seenWebhooks.keys().next().value as string);
-    const owner = webhookEventCustomer(event);
-    if (owner) hub.publish(owner, event);
-    return c.json({ Received: true });
+    if (-age > webhookMaxSkewMs) {
+      return envelope(c, 'InvalidMessage', `The webhook's Occurred is more than ${Math.round(webhookMaxSkewMs / 60_000)} minutes in the future: refused.`, 'Webhook', {
+        problems: [{ Field: 'Occurred', Reason: 'IntegrityValidation', Description: 'must not be later than now (allowing for clock skew)' }],
+      });
+    }
+    let id: string | null;
+    try {
+      const owner = webhookEventCustomer(event);
+      id = await store.recordWebhook({ dedupeKey: webhookEventKey(event), dedupeTtlMs: webhookDedupeMs, customerId: owner, payload: JSON.stringify(toLiveEvent(event)), log: DEFAULT_EVENT_LOG });
+    } catch {
+      // Neither seen nor relayed: a 5xx makes the sender deliver it again later.
+      return unavailable(c, 'Webhook', 'The event could not be recorded right now: deliver it again later.');
+    }
+    return id === null ? c.json({ Received: true, Duplicate: true }) : c.json({ Received: true });
   });
 
   app.notFound((c) => envelope(c, 'ResourceNotFound', 'No such operation.', 'Proxy'));
 
-  return Object.assign(app, { events: hub });
+  return Object.assign(app, { events: hub, store });
 }
 export type RampkitProxy = ReturnType<typeof createRampkitProxy>;

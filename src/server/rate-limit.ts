@@ -1,18 +1,24 @@
-// A fixed window per session: enough to stop a runaway tab or a script hammering the proxy.
-export function createRateLimiter(requestsPerMinute: number, now: () => number = Date.now) {
-  const windows = new Map<string, { start: number; count: number }>();
+// A fixed window per customer session: enough to stop a runaway tab or a script hammering the
+// proxy. The window lives in the store, so the limit holds across every instance. If the store is
+// unreachable the limit degrades to this instance's own window (docs/decisions.md): requests are
+// still limited, at most instances × the limit in all, rather than refusing every customer because
+// a counter is out of reach.
+import { memoryStore } from './store/memory';
+import type { ProxyStore } from './store/types';
+
+const WINDOW_MS = 60_000;
+
+export function createRateLimiter(requestsPerMinute: number, store: ProxyStore = memoryStore()) {
+  const local = memoryStore();
+  const wait = ({ count, resetInMs }: { count: number; resetInMs: number }) => (count > requestsPerMinute ? Math.max(1, Math.ceil(resetInMs / 1000)) : 0);
   return {
     /** Seconds to wait when over the limit, else 0. */
-    take(key: string): number {
-      const t = now();
-      const w = windows.get(key);
-      if (!w || t - w.start >= 60_000) {
-        windows.set(key, { start: t, count: 1 });
-        if (windows.size > 10_000) windows.delete(windows.keys().next().value as string);
-        return 0;
+    async take(key: string): Promise<number> {
+      try {
+        return wait(await store.hit(key, WINDOW_MS));
+      } catch {
+        return wait(await local.hit(key, WINDOW_MS));
       }
-      w.count += 1;
-      return w.count > requestsPerMinute ? Math.ceil((w.start + 60_000 - t) / 1000) : 0;
     },
   };
 }

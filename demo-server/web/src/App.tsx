@@ -1,9 +1,10 @@
 // The demo business ("Acme Wallet") that embeds Rampkit. It talks only to its own server: the
 // proxy at /api and its demo routes at /demo. It never sees an API key.
-import { useEffect, useState } from 'react';
-import type { WebhookEvent } from '../../../src/api';
+import { useCallback, useEffect, useState } from 'react';
+import type { LiveEvent } from '../../../src/api';
 import type { CryptoCurrencyCode } from '../../../src/api/common';
 import { RampkitProvider } from '../../../src/react/RampkitProvider';
+import { useRampkitEvents } from '../../../src/react/useRampkitEvents';
 import { SellFlow } from '../../../src/components/SellFlow';
 import { TransactionList } from '../../../src/components/TransactionList';
 import { TransactionStatus } from '../../../src/components/TransactionStatus';
@@ -41,9 +42,28 @@ function Sell({ onVerify }: { onVerify: () => void }) {
   );
 }
 
+/** The kit's own live stream (shared with its components), listed as it arrives. */
+function LiveUpdates() {
+  const [events, setEvents] = useState<LiveEvent[]>([]);
+  const onLiveEvent = useCallback((event: LiveEvent) => setEvents((list) => [...list.slice(-49), event]), []);
+  const { mode } = useRampkitEvents({ onLiveEvent });
+  return (
+    <section aria-labelledby="events-title" data-state={mode}>
+      <h2 id="events-title">Live updates</h2>
+      <ol className="events" aria-live="polite">
+        {events.map((e, i) => (
+          <li key={i}>
+            {e.EventType} v{e.EventVersion}: {e.Status ?? 'updated'}
+            {e.SubStatus ? ` / ${e.SubStatus}` : ''}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 export function App() {
   const [customerId, setCustomerId] = useState<string | null | undefined>();
-  const [events, setEvents] = useState<WebhookEvent[]>([]);
   const [view, setView] = useState<View>(() => (location.pathname.startsWith('/account') ? 'Verification' : 'Sell'));
 
   useEffect(() => {
@@ -51,13 +71,6 @@ export function App() {
       .then(async (r) => setCustomerId(r.ok ? (await r.json()).CustomerID : null))
       .catch(() => setCustomerId(null));
   }, []);
-  useEffect(() => {
-    if (!customerId) return;
-    const source = new EventSource('/api/events');
-    const add = (e: MessageEvent) => setEvents((list) => [...list.slice(-49), JSON.parse(e.data) as WebhookEvent]);
-    for (const type of ['Customer', 'Transaction', 'FiatDeposit']) source.addEventListener(type, add);
-    return () => source.close();
-  }, [customerId]);
 
   return (
     <RampkitProvider proxyUrl="/api" customerId={customerId ?? undefined} locale="en">
@@ -93,18 +106,7 @@ export function App() {
         {customerId && view === 'Sell on deposit' ? <SellOnDeposit /> : null}
         {customerId && view === 'Business' ? <BusinessBalances /> : null}
         {!customerId || view === 'Business' ? <BusinessCustomerForm /> : null}
-        {customerId ? (
-          <section aria-labelledby="events-title">
-            <h2 id="events-title">Live updates</h2>
-            <ol className="events" aria-live="polite">
-              {events.map((e, i) => (
-                <li key={i}>
-                  {e.EventType} v{e.EventVersion}: {e.EventType === 'Transaction' ? `${e.Data.Status}${e.Data.SubStatus ? ` / ${e.Data.SubStatus}` : ''}` : e.EventType === 'Customer' ? (e.Data.Verifications?.Status ?? e.Data.OnboardingStatus ?? 'updated') : e.Data.Status}
-                </li>
-              ))}
-            </ol>
-          </section>
-        ) : null}
+        {customerId ? <LiveUpdates /> : null}
       </main>
     </RampkitProvider>
   );

@@ -1,0 +1,34 @@
+// What the proxy relays to the browser for each verified webhook: enough for the kit to know what
+// changed and to refresh it (type, resource id, status, version, when), nothing more. Webhook
+// bodies carry personal data (a Customer event has the full name, birth date, documents and
+// address); the browser reads details through the proxy's bound routes instead.
+import { z } from 'zod';
+import type { WebhookEvent } from './webhooks';
+
+export const LIVE_EVENT_TYPES = ['Customer', 'Transaction', 'FiatDeposit'] as const;
+
+export const LiveEventSchema = z.object({
+  EventType: z.enum(LIVE_EVENT_TYPES),
+  /** The resource: TransactionID, CustomerID or the fiat deposit's ID. */
+  ID: z.string().min(1),
+  EventVersion: z.number().int(),
+  Occurred: z.string(),
+  /** Transaction or deposit Status; for a customer its onboarding (or verification) status. */
+  Status: z.string().optional(),
+  SubStatus: z.string().optional(),
+});
+export type LiveEvent = z.infer<typeof LiveEventSchema>;
+
+export function toLiveEvent(event: WebhookEvent): LiveEvent {
+  const base = { EventType: event.EventType, EventVersion: event.EventVersion, Occurred: event.Occurred };
+  switch (event.EventType) {
+    case 'Transaction':
+      return { ...base, ID: event.Data.ID, Status: event.Data.Status, ...(event.Data.SubStatus ? { SubStatus: event.Data.SubStatus } : {}) };
+    case 'Customer': {
+      const status = event.Data.OnboardingStatus ?? event.Data.Verifications?.Status;
+      return { ...base, ID: event.Data.CustomerID, ...(status ? { Status: status } : {}) };
+    }
+    case 'FiatDeposit':
+      return { ...base, ID: event.Data.ID, Status: event.Data.Status };
+  }
+}

@@ -1,0 +1,143 @@
+// The browser's side of the proxy's live-event stream, free of React: parsing that never throws,
+// a guard that keeps a retried older event from moving the UI back, and the connection's states
+// (live, reconnecting, polling, session expired) with the probe that tells them apart. EventSource
+// hides the status of a refused stream, so after a refusal one plain request asks the proxy why.
+import { LiveEventSchema, type LiveEvent } from '../api/live-events';
+
+/** How far ahead of this clock an event's Occurred may be before it is ignored as bogus. */
+export const MAX_FUTURE_SKEW_MS = 5 * 60_000;
+
+/** One SSE `data` line as a live event, or null for anything else (bad JSON included). */
+export function parseLiveEvent(data: string, now = Date.now()): LiveEvent | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const parsed = LiveEventSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const occurred = Date.parse(parsed.data.Occurred);
+  if (Number.isNaN(occurred) || occurred - now > MAX_FUTURE_SKEW_MS) return null;
+  return parsed.data;
+}
+
+/**
+ * Remembers the newest EventVersion seen per object: an event at or below it is a retry or arrived
+ * out of order, and is ignored. Bounded: the oldest objects are forgotten first.
+ */
+export function createVersionGuard(maxObjects = 5_000) {
+  const versions = new Map<string, number>();
+  return {
+    accept(event: LiveEvent): boolean {
+      const key = `${event.EventType}:${event.ID}`;
+      const seen = versions.get(key);
+      if (seen !== undefined && event.EventVersion <= seen) return false;
+      versions.delete(key);
+      versions.set(key, event.EventVersion);
+      if (versions.size > maxObjects) versions.delete(versions.keys().next().value as string);
+      return true;
+    },
+  };
+}
+
+export type LiveMode = 'connecting' | 'live' | 'polling' | 'expired';
+
+type EventSourceLike = Pick<EventSource, 'addEventListener' | 'close' | 'readyState'> & { onopen: ((e: Event) => void) | null; onerror: ((e: Event) => void) | null };
+
+export interface LiveStreamOptions {
+  url: string;
+  /** Stream failures in a row before falling back to polling. */
+  maxFailures: number;
+  /** While polling, how long until the stream is tried again (doubling up to 5 minutes). */
+  retryLiveMs: number;
+  EventSource: new (url: string) => EventSourceLike;
+  fetch: typeof fetch;
+  onEvent(event: LiveEvent): void;
+  onOpen(): void;
+  onMode(mode: LiveMode): void;
+}
+
+export const LIVE_EVENT_TYPES_ON_STREAM = ['Customer', 'Transaction', 'FiatDeposit'] as const;
+
+export function openLiveStream(options: LiveStreamOptions): { close(): void; reconnect(): void } {
+  let source: EventSourceLike | undefined;
+  let failures = 0;
+  let retryMs = options.retryLiveMs;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+  let probe: AbortController | undefined;
+
+  const stop = () => {
+    source?.close();
+    source = undefined;
+    clearTimeout(retryTimer);
+    probe?.abort();
+  };
+  const poll = () => {
+    stop();
+    options.onMode('polling');
+    retryTimer = setTimeout(connect, retryMs);
+    retryMs = Math.min(retryMs * 2, 5 * 60_000);
+  };
+  /** The stream was refused: 401 means the session is gone; anything else, poll for a while. */
+  const ask = async () => {
+    stop();
+    probe = new AbortController();
+    let status = 0;
+    try {
+      const response = await options.fetch(options.url, { headers: { accept: 'text/event-stream' }, credentials: 'same-origin', signal: probe.signal });
+      status = response.status;
+      probe.abort(); // a stream that now opens is not wanted here: the next connect() opens its own
+    } catch {
+      // unreachable: poll
+    }
+    if (closed) return;
+    if (status === 401) options.onMode('expired');
+    else if (status === 200 && (failures += 1) < options.maxFailures) connect();
+    else poll();
+  };
+  const connect = () => {
+    if (closed) return;
+    stop();
+    options.onMode('connecting');
+    const es = new options.EventSource(options.url);
+    source = es;
+    const handle = (message: Event) => {
+      const event = parseLiveEvent(String((message as MessageEvent).data));
+      if (event) options.onEvent(event);
+    };
+    for (const type of LIVE_EVENT_TYPES_ON_STREAM) es.addEventListener(type, handle);
+    es.onopen = () => {
+      failures = 0;
+      retryMs = options.retryLiveMs;
+      options.onMode('live');
+      options.onOpen();
+    };
+    es.onerror = () => {
+      if (source !== es) return;
+      // CLOSED: the proxy refused the stream (an error status) and EventSource gives up; ask why.
+      if (es.readyState === 2) {
+        void ask();
+        return;
+      }
+      // CONNECTING: the stream dropped and EventSource retries with Last-Event-ID; until it is
+      // back, nothing is live.
+      failures += 1;
+      if (failures >= options.maxFailures) poll();
+      else options.onMode('connecting');
+    };
+  };
+  connect();
+  return {
+    close() {
+      closed = true;
+      stop();
+    },
+    reconnect() {
+      failures = 0;
+      retryMs = options.retryLiveMs;
+      connect();
+    },
+  };
+}

@@ -1,0 +1,205 @@
+// The store for several proxy instances: Redis (standalone, or behind Sentinel through ioredis's
+// options). Each customer's events are a Redis Stream, so ids are ordered per customer and a
+// browser's Last-Event-ID resumes on any instance; new events reach every instance by Pub/Sub.
+// Every key has a lifetime. Commands fail fast while Redis is unreachable (no offline queue) so the
+// proxy can apply its failure policy (docs/decisions.md) instead of hanging.
+import { Redis, type RedisOptions } from 'ioredis';
+import { eventIdTime, StoreUnavailableError, type LiveListener, type ProxyStore, type StoredEvent } from './types';
+
+export interface RedisStoreOptions {
+  /** redis://[user:password@]host:port[/db] or rediss:// for TLS. */
+  url: string;
+  /** Prefix of every key and channel, so several deployments can share one Redis. Default "rampkit:". */
+  prefix?: string;
+  /** How long one command may take before the proxy treats Redis as unavailable. Default 1000 ms. */
+  commandTimeoutMs?: number;
+  /** Passed to ioredis as they are (Sentinel, TLS, ...). */
+  redisOptions?: RedisOptions;
+}
+
+// Marks the webhook seen and relays it in one step, so a crash between the two cannot lose an event
+// (seen but never relayed) or relay it twice. KEYS: dedupe, stream, channel.
+// ARGV: dedupe ttl ms, payload, max events, max age ms.
+const RECORD_WEBHOOK = `
+if not redis.call('SET', KEYS[1], '1', 'NX', 'PX', ARGV[1]) then return false end
+if KEYS[2] == '' then return '' end
+local id = redis.call('XADD', KEYS[2], 'MAXLEN', ARGV[3], '*', 'e', ARGV[2])
+local t = redis.call('TIME')
+local oldest = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) - tonumber(ARGV[4])
+redis.call('XTRIM', KEYS[2], 'MINID', tostring(oldest))
+redis.call('PEXPIRE', KEYS[2], ARGV[4])
+redis.call('PUBLISH', KEYS[3], id .. '\\n' .. ARGV[2])
+return id`;
+
+// A fixed window that starts at its first request. KEYS: counter. ARGV: window ms.
+const HIT = `
+local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {n, ttl}`;
+
+// Stream slots: a sorted set of slot ids scored by when they lapse. KEYS: slots. ARGV: max, ttl ms, slot id.
+const ACQUIRE_SLOT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[1]) then return 0 end
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 1`;
+const RENEW_SLOT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[1]), ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return 1`;
+
+type Scripts = {
+  rkRecordWebhook(k1: string, k2: string, k3: string, ttl: number, payload: string, maxEvents: number, maxAge: number): Promise<string | null>;
+  rkHit(key: string, windowMs: number): Promise<[number, number]>;
+  rkAcquireSlot(key: string, max: number, ttl: number, slot: string): Promise<number>;
+  rkRenewSlot(key: string, ttl: number, slot: string): Promise<number>;
+};
+
+export function redisStore(options: RedisStoreOptions): ProxyStore & { client: Redis } {
+  const prefix = options.prefix ?? 'rampkit:';
+  const base: RedisOptions = {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: options.commandTimeoutMs ?? 1000,
+    // Keep trying for as long as the proxy runs: Redis coming back is the normal end of an outage.
+    retryStrategy: (attempt) => Math.min(50 * attempt, 1000),
+    ...options.redisOptions,
+  };
+  const client = new Redis(options.url, base);
+  const subscriber = new Redis(options.url, { ...base, commandTimeout: undefined });
+  client.on('error', () => {}); // reported through failed commands; ioredis reconnects by itself
+  subscriber.on('error', () => {});
+  for (const [name, lua, keys] of [['rkRecordWebhook', RECORD_WEBHOOK, 3], ['rkHit', HIT, 1], ['rkAcquireSlot', ACQUIRE_SLOT, 1], ['rkRenewSlot', RENEW_SLOT, 1]] as const) {
+    client.defineCommand(name, { lua, numberOfKeys: keys });
+  }
+  const scripts = client as unknown as Scripts;
+
+  // Keys of one customer share a hash tag, so a script touching several stays on one Cluster slot.
+  const tag = (customerId: string) => `{${customerId}}`;
+  const streamKey = (customerId: string) => `${prefix}ev:${tag(customerId)}`;
+  const channel = (customerId: string) => `${prefix}live:${tag(customerId)}`;
+  const channelPrefix = `${prefix}live:{`;
+
+  const listeners = new Map<string, Set<LiveListener>>();
+  const resyncListeners = new Set<() => void>();
+  subscriber.on('message', (ch: string, message: string) => {
+    if (!ch.startsWith(channelPrefix)) return;
+    const customerId = ch.slice(channelPrefix.length, -1);
+    const cut = message.indexOf('\n');
+    const event = { id: message.slice(0, cut), payload: message.slice(cut + 1) };
+    for (const listener of listeners.get(customerId) ?? []) listener(event);
+  });
+  let connectedOnce = false;
+  subscriber.on('ready', () => {
+    if (!connectedOnce) {
+      connectedOnce = true;
+      return;
+    }
+    // ioredis re-subscribes right after this event; a PING answered after those SUBSCRIBEs proves
+    // they are in force, so a catch-up read from now on cannot miss what is published meanwhile.
+    setImmediate(() => {
+      subscriber.ping().then(
+        () => {
+          for (const channelName of subscriberChannels()) {
+            const id = channelName.slice(channelPrefix.length, -1);
+            if (!listeners.has(id)) subscriber.unsubscribe(channelName).catch(() => {});
+          }
+          for (const listener of resyncListeners) listener();
+        },
+        () => {},
+      );
+    });
+  });
+  const subscriberChannels = () => [...listeners.keys()].map(channel);
+
+  const guard = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw new StoreUnavailableError(error);
+    }
+  };
+  const whenReady = (r: Redis) =>
+    r.status === 'ready'
+      ? Promise.resolve()
+      : new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new StoreUnavailableError(new Error(`no answer from ${options.url.replace(/\/\/[^@]*@/, '//')}`))), 10_000);
+          r.once('ready', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+
+  return {
+    client,
+    ready: async () => {
+      await Promise.all([whenReady(client), whenReady(subscriber)]);
+    },
+    bindFormSession: (id, customerId, ttlMs) => guard(async () => void (await client.set(`${prefix}fs:${id}`, customerId, 'PX', ttlMs))),
+    formSessionOwner: (id) => guard(() => client.get(`${prefix}fs:${id}`)),
+    recordWebhook: ({ dedupeKey, dedupeTtlMs, customerId, payload, log }) =>
+      guard(async () => {
+        const dedupe = `${prefix}wh:${customerId ? tag(customerId) : ''}${dedupeKey}`;
+        const id = await scripts.rkRecordWebhook(dedupe, customerId ? streamKey(customerId) : '', customerId ? channel(customerId) : '', dedupeTtlMs, payload, log.maxEvents, log.maxAgeMs);
+        return id === null ? null : String(id);
+      }),
+    readEvents: (customerId, afterId, limit, maxAgeMs) =>
+      guard(async () => {
+        const entries = await client.xrange(streamKey(customerId), `(${afterId}`, '+', 'COUNT', limit);
+        const oldest = Date.now() - maxAgeMs;
+        return entries.filter(([id]) => eventIdTime(id) >= oldest).map(([id, fields]): StoredEvent => ({ id, payload: fields[1] ?? '' }));
+      }),
+    latestEventId: (customerId) =>
+      guard(async () => {
+        const [last] = await client.xrevrange(streamKey(customerId), '+', '-', 'COUNT', 1);
+        return last?.[0] ?? '0-0';
+      }),
+    subscribe: (customerId, listener) =>
+      guard(async () => {
+        let set = listeners.get(customerId);
+        if (!set) {
+          set = new Set();
+          listeners.set(customerId, set);
+          try {
+            await subscriber.subscribe(channel(customerId));
+          } catch (error) {
+            listeners.delete(customerId);
+            throw error;
+          }
+        }
+        set.add(listener);
+        return () => {
+          set.delete(listener);
+          if (set.size === 0 && listeners.get(customerId) === set) {
+            listeners.delete(customerId);
+            subscriber.unsubscribe(channel(customerId)).catch(() => {});
+          }
+        };
+      }),
+    onResync(listener) {
+      resyncListeners.add(listener);
+      return () => resyncListeners.delete(listener);
+    },
+    hit: (key, windowMs) =>
+      guard(async () => {
+        const [count, resetInMs] = await scripts.rkHit(`${prefix}rl:${key}`, windowMs);
+        return { count: Number(count), resetInMs: Number(resetInMs) };
+      }),
+    acquireSlot: (customerId, slotId, max, ttlMs) => guard(async () => (await scripts.rkAcquireSlot(`${prefix}slots:${tag(customerId)}`, max, ttlMs, slotId)) === 1),
+    renewSlot: (customerId, slotId, ttlMs) => guard(async () => void (await scripts.rkRenewSlot(`${prefix}slots:${tag(customerId)}`, ttlMs, slotId))),
+    releaseSlot: (customerId, slotId) => guard(async () => void (await client.zrem(`${prefix}slots:${tag(customerId)}`, slotId))),
+    async close() {
+      listeners.clear();
+      resyncListeners.clear();
+      client.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}

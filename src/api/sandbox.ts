@@ -1,20 +1,15 @@
-// POST /sandbox/fiat-deposit/simulate: a bank transfer into a virtual account, sandbox only.
+// POST /sandbox/fiat-deposit/simulate: a bank transfer into a customer's bank-deposit details,
+// sandbox only. The shape is the published one (not-shown.md): the transfer is addressed by the
+// PaymentMethodID the bank-deposit workflow answered, and the answer names the FiatDeposit it made.
 import { z } from 'zod';
-import { FiatCurrencyCodeSchema, PaymentMethodIDSchema, PositiveDecimalSchema, VirtualAccountIDSchema } from './common';
-import { FiatDepositSchema } from './webhooks';
+import { FiatCurrencyCodeSchema, PaymentMethodIDSchema, TransactionAmountSchema } from './common';
 
-export const SimulateFiatDepositRequestSchema = z
-  .object({
-    VirtualAccountID: VirtualAccountIDSchema.optional(),
-    PaymentMethodID: PaymentMethodIDSchema.optional(),
-    Amount: PositiveDecimalSchema,
-    FiatCurrency: FiatCurrencyCodeSchema,
-    Reference: z.string().max(140).optional(),
-  })
-  .superRefine((r, ctx) => {
-    if (r.VirtualAccountID === undefined && r.PaymentMethodID === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['PaymentMethodID'], message: 'give the PaymentMethodID or the VirtualAccountID that receives the transfer' });
-    }
-  });
+export const SimulateFiatDepositRequestSchema = z.object({
+  PaymentMethodID: PaymentMethodIDSchema,
+  FiatAmount: TransactionAmountSchema,
+  FiatCurrency: FiatCurrencyCodeSchema,
+  Reference: z.string().min(1, 'must not be empty').max(140, 'must be at most 140 characters').optional(),
+});
 export type SimulateFiatDepositRequest = z.infer<typeof SimulateFiatDepositRequestSchema>;
-export const SimulateFiatDepositResponseSchema = z.object({ FiatDeposit: FiatDepositSchema });
+export const SimulateFiatDepositResponseSchema = z.object({ FiatDepositID: z.string().min(1) });
+export type SimulateFiatDepositResponse = z.infer<typeof SimulateFiatDepositResponseSchema>;

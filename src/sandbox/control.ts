@@ -107,7 +107,11 @@ export function mountControl(app: Hono, { ctx, faults, requestLog, webhookPublic
     return { CustomerID: record.CustomerID, Status: record.Verifications?.Status, OnboardingStatus: record.OnboardingStatus ?? null };
   });
   route('/deposits/onchain', schemas.onchain, (body) => receiveOnchainDeposit(ctx, body));
-  route('/deposits/bank', schemas.bank, (body) => receiveFiatDeposit(ctx, body as never));
+  route('/deposits/bank', schemas.bank, ({ VirtualAccountID, PaymentMethodID, Amount, FiatCurrency }) => {
+    if (!VirtualAccountID && !PaymentMethodID) throw invalid([{ Field: 'PaymentMethodID', Reason: 'SchemaValidation', Description: 'give the PaymentMethodID or the VirtualAccountID that receives the transfer' }]);
+    const to = VirtualAccountID ? { VirtualAccountID } : { PaymentMethodID: PaymentMethodID as string };
+    return receiveFiatDeposit(ctx, { ...to, FiatAmount: Amount, FiatCurrency });
+  });
   route('/transactions/:id', schemas.transaction, ({ Action, RFI }, params) => {
     const record = ctx.state.transactions.get(params.id as string);
     if (!record) throw notFound('TransactionID', `Transaction ${params.id}`);

@@ -44,8 +44,9 @@ describe('bank deposit to on-chain address', () => {
   it('turns a simulated transfer into a FiatDeposit and an In transaction by the buy rule', async () => {
     await approvedCustomer(h);
     const details = (await workflow()).body;
-    const sim = await h.call('POST', '/v1/sandbox/fiat-deposit/simulate', { VirtualAccountID: details.VirtualAccountID, Amount: '500', FiatCurrency: 'USD' });
-    expect(sim.body.FiatDeposit).toMatchObject({ Status: 'Pending', FiatAmount: '500' });
+    const sim = await h.call('POST', '/v1/sandbox/fiat-deposit/simulate', { PaymentMethodID: details.PaymentMethodID, FiatAmount: '500', FiatCurrency: 'USD', Reference: 'invoice 7' });
+    expect(sim).toMatchObject({ status: 200, body: { FiatDepositID: expect.any(String) } });
+    expect(Object.keys(sim.body)).toEqual(['FiatDepositID']);
     await h.sandbox.clock.advance(20_000);
     const txs = await h.call('GET', '/v1/transactions?CustomerID=cust-1');
     const tx = txs.body.Items[0];
@@ -55,7 +56,7 @@ describe('bank deposit to on-chain address', () => {
   it('closes a virtual account at once (200), or after deposits in flight settle (202)', async () => {
     await approvedCustomer(h);
     const details = (await workflow()).body;
-    await h.call('POST', '/v1/sandbox/fiat-deposit/simulate', { VirtualAccountID: details.VirtualAccountID, Amount: '50', FiatCurrency: 'USD' });
+    await h.call('POST', '/v1/sandbox/fiat-deposit/simulate', { PaymentMethodID: details.PaymentMethodID, FiatAmount: '50', FiatCurrency: 'USD' });
     const pending = await h.call('POST', `/v1/virtual-accounts/${details.VirtualAccountID}/close`);
     expect(pending).toMatchObject({ status: 202, body: { Status: 'PendingClosure' } });
     await h.sandbox.clock.advance(10_000);

@@ -43,14 +43,14 @@ export function Deposits() {
     <section aria-labelledby="deposits-title">
       <h2 id="deposits-title">Buy with a bank transfer</h2>
       <p>Your USDC goes to your wallet {WALLET}.</p>
-      <BankDepositDetails fiatCurrency="USD" cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={WALLET} onReady={(d) => setAccount(d.VirtualAccountID)} />
+      <BankDepositDetails fiatCurrency="USD" cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={WALLET} onReady={(d) => setAccount(d.PaymentMethodID)} />
       {account ? (
         <form
           aria-label="Simulate a bank transfer"
           onSubmit={async (e) => {
             e.preventDefault();
             try {
-              await demoFetch('/demo/simulate-transfer', { method: 'POST', body: JSON.stringify({ VirtualAccountID: account, Amount: amount, FiatCurrency: 'USD' }) });
+              await demoFetch('/demo/simulate-transfer', { method: 'POST', body: JSON.stringify({ PaymentMethodID: account, FiatAmount: amount, FiatCurrency: 'USD' }) });
               setTransfer({ ok: `A transfer of ${amount} USD was sent (sandbox).` });
             } catch (error) {
               setTransfer({ error });

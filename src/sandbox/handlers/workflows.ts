@@ -65,8 +65,11 @@ export const createBankDepositWorkflow: Handler = (ctx, { body }) => {
   return { status: 200, body: response };
 };
 
+/** Where a transfer lands: the bank details' PaymentMethodID (the API) or a VirtualAccountID (control). */
+export type FiatTransfer = Pick<SimulateFiatDepositRequest, 'FiatAmount' | 'FiatCurrency' | 'Reference'> & ({ PaymentMethodID: string; VirtualAccountID?: undefined } | { VirtualAccountID: string; PaymentMethodID?: undefined });
+
 /** A bank transfer arrives: FiatDeposit Pending → Settled, and the workflow buys and sends crypto. */
-export function receiveFiatDeposit(ctx: SandboxContext, request: SimulateFiatDepositRequest) {
+export function receiveFiatDeposit(ctx: SandboxContext, request: FiatTransfer) {
   const va = request.VirtualAccountID
     ? ctx.state.virtualAccounts.get(request.VirtualAccountID)
     : [...ctx.state.virtualAccounts.values()].find((v) => v.paymentMethodIds.includes(request.PaymentMethodID as string));
@@ -75,7 +78,7 @@ export function receiveFiatDeposit(ctx: SandboxContext, request: SimulateFiatDep
   const workflow = [...ctx.state.workflows.entries()].find(([key]) => key === va.workflowKey)?.[1];
   const methodId = va.paymentMethodIds[0] as string;
   const deposit = {
-    ID: ctx.ids.uuid(), Created: ctx.clock.iso(), FiatAmount: request.Amount, FiatCurrency: request.FiatCurrency, Status: 'Pending' as 'Pending' | 'Settled',
+    ID: ctx.ids.uuid(), Created: ctx.clock.iso(), FiatAmount: request.FiatAmount, FiatCurrency: request.FiatCurrency, Status: 'Pending' as 'Pending' | 'Settled',
     PaymentMethodID: methodId, PaymentMethodType: workflow?.response.PaymentMethodType ?? 'BankAch', CustomerID: va.CustomerID, version: 1,
   };
   ctx.state.fiatDeposits.set(deposit.ID, deposit);
@@ -88,24 +91,27 @@ export function receiveFiatDeposit(ctx: SandboxContext, request: SimulateFiatDep
     ctx.webhooks.send({ EventType: 'FiatDeposit', EventVersion: deposit.version, Data: settled } as never);
     if (!workflow) return;
     const crypto = workflow.response.CryptoCurrency;
-    const fee = round(add(workflow.response.Fee.TotalFeeBase, percentOf(request.Amount, workflow.response.Fee.TotalFeePct)), FIAT_DP, 'up');
+    const fee = round(add(workflow.response.Fee.TotalFeeBase, percentOf(request.FiatAmount, workflow.response.Fee.TotalFeePct)), FIAT_DP, 'up');
     const feeAmount = compare(fee, workflow.response.Fee.TotalFeeMin) < 0 ? workflow.response.Fee.TotalFeeMin : fee;
     const rate = rateOf(crypto, request.FiatCurrency);
     const method = ctx.state.paymentMethods.get(methodId);
     startTransaction(ctx, {
       ID: ctx.ids.uuid(), Network: workflow.response.Network as never, Created: ctx.clock.iso(), Status: 'Pending', Direction: 'In', CustomerID: va.CustomerID,
       // Buy: Amount = (FiatPayment.Amount - FeeAmount) / Rate.
-      Amount: div(sub(request.Amount, feeAmount), rate, CRYPTO_DP[crypto] ?? 8, 'down'),
+      Amount: div(sub(request.FiatAmount, feeAmount), rate, CRYPTO_DP[crypto] ?? 8, 'down'),
       CryptoCurrency: crypto, DestinationAddress: workflow.response.DestinationAddress,
-      FiatPayment: { Amount: request.Amount, FeeAmount: feeAmount, Rate: rate, FiatCurrency: request.FiatCurrency, FiatDepositID: deposit.ID },
+      FiatPayment: { Amount: request.FiatAmount, FeeAmount: feeAmount, Rate: rate, FiatCurrency: request.FiatCurrency, FiatDepositID: deposit.ID },
       ...(method ? { PaymentMethod: publicPaymentMethod(method) } : {}),
-      Breakdown: [{ Type: 'ChannelFee', Amount: feeAmount }, { Type: 'Remaining', Amount: sub(request.Amount, feeAmount) }],
+      Breakdown: [{ Type: 'ChannelFee', Amount: feeAmount }, { Type: 'Remaining', Amount: sub(request.FiatAmount, feeAmount) }],
     });
   });
   return { FiatDeposit: data };
 }
 
-export const simulateFiatDeposit: Handler = (ctx, { body }) => ({ status: 200, body: receiveFiatDeposit(ctx, body as SimulateFiatDepositRequest) });
+export const simulateFiatDeposit: Handler = (ctx, { body }) => {
+  const request = body as SimulateFiatDepositRequest;
+  return { status: 200, body: { FiatDepositID: receiveFiatDeposit(ctx, request).FiatDeposit.ID } };
+};
 
 function depositAddress(ctx: SandboxContext, network: string): string {
   return network.startsWith('Solana') ? ctx.ids.alnum(44) : `0x${ctx.ids.hex(20)}`;

@@ -45,9 +45,12 @@ export const ChannelSchema = z.object({
   FormMetadata: FormMetadataSchema.optional(),
   Issuer: z.unknown().optional(),
 });
-export type Channel = z.infer<typeof ChannelSchema>;
+/** What the kit reads: the published 0.1.3 description has no FeeConfig (the seed requires it). */
+export const ChannelReadSchema = ChannelSchema.extend({ FeeConfig: FeeConfigSchema.optional() });
+export type Channel = z.infer<typeof ChannelReadSchema>;
 export const ChannelListSchema = pageOf(ChannelSchema);
-export type ChannelList = z.infer<typeof ChannelListSchema>;
+export const ChannelListReadSchema = pageOf(ChannelReadSchema);
+export type ChannelList = z.infer<typeof ChannelListReadSchema>;
 
 /** Country code → fiat currency codes available there. */
 export const ChannelCountriesSchema = z.partialRecord(CountryCodeSchema, z.array(FiatCurrencyCodeSchema));

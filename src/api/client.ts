@@ -1,9 +1,14 @@
 // The typed client: one method per operation of the table, nothing written by hand per endpoint.
-// It validates what it sends (an invalid request never leaves the browser), validates what comes
-// back (extra fields tolerated), and retries only what is safe to repeat.
+// Strict in what it sends (an invalid request never leaves the browser), tolerant in what it
+// accepts: an answer that breaks the contract only where the kit can do without (a field the
+// published description leaves out, an unknown enum value or code) is read with the relaxed
+// schema and reported once as a contract mismatch instead of failing the screen. It retries only
+// what is safe to repeat.
 import type { z } from 'zod';
 import { ApiError, zodIssuesToFieldProblems } from './errors';
 import { operations, type OperationDef, type OperationName, type Operations, type SuccessStatus } from './operations';
+import { publishedRequests, type ApiVersion, type PublishedRequest } from './published';
+import { readerOf } from './reader';
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -14,9 +19,27 @@ export interface RetryOptions {
   maxDelayMs?: number;
 }
 
+/** An answer that broke the contract at one path but could still be read. */
+export interface ContractMismatch {
+  operation: OperationName;
+  /** The status of the answer. */
+  status: number;
+  /** The field's dot path in the answer (`''` for the whole body), e.g. `Items.0.FeeConfig`. */
+  path: string;
+  /** What the contract expected there. */
+  problem: string;
+}
+
 export interface RampkitClientOptions {
   /** The business's proxy (e.g. `/api`) or an upstream base URL ending in `/v1`. */
   baseUrl: string;
+  /**
+   * The description the upstream follows: `seed` (default) or the published `0.1.3`. Only with
+   * `0.1.3` are requests sent (and checked) in the published shapes.
+   */
+  apiVersion?: ApiVersion;
+  /** Called once per operation and path when an answer breaks the contract but can be read. */
+  onContractMismatch?: (mismatch: ContractMismatch) => void;
   fetch?: Fetch;
   headers?: Record<string, string>;
   retry?: RetryOptions | false;
@@ -35,10 +58,12 @@ export type OperationInput<N extends OperationName> = (Operations[N] extends { p
 
 type Responses<N extends OperationName> = Operations[N]['responses'];
 type StatusOf<N extends OperationName> = Extract<keyof Responses<N>, SuccessStatus>;
+/** What the kit reads for a status: the operation's `reads` schema where it has one. */
+type Read<N extends OperationName, S extends StatusOf<N>> = Operations[N] extends { reads: infer R } ? (S extends keyof R ? R[S] : Responses<N>[S]) : Responses<N>[S];
 
 /** Every success status with its parsed body, as a union discriminated by status. */
 export type OperationResult<N extends OperationName> = {
-  [S in StatusOf<N>]: { status: S; data: Out<Responses<N>[S]>; headers: Headers };
+  [S in StatusOf<N>]: { status: S; data: Out<Read<N, S>>; headers: Headers };
 }[StatusOf<N>];
 
 type MultiStatus = 'putCustomer' | 'startOnboarding' | 'closeVirtualAccount';
@@ -52,6 +77,8 @@ export type RampkitClient = {
 } & {
   request<N extends OperationName>(name: N, input: OperationInput<N>): Promise<OperationResult<N>>;
   readonly baseUrl: string;
+  /** The description the upstream follows, as configured. */
+  readonly apiVersion: ApiVersion;
 };
 
 /* eslint-enable @typescript-eslint/no-empty-object-type */
@@ -74,10 +101,20 @@ export function createRampkitClient(options: RampkitClientOptions): RampkitClien
   const baseDelayMs = retry.baseDelayMs ?? 250;
   const maxDelayMs = retry.maxDelayMs ?? 8000;
   const sleep = options.sleep ?? defaultSleep;
+  const apiVersion = options.apiVersion ?? 'seed';
+  const reported = new Set<string>();
+  const report = (mismatch: ContractMismatch) => {
+    // Once per operation and path: the fourth channel missing FeeConfig is the same news as the first.
+    const key = `${mismatch.operation} ${mismatch.status} ${mismatch.path.replace(/\.\d+(?=\.|$)/g, '.*')}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    options.onContractMismatch?.(mismatch);
+  };
 
   async function request<N extends OperationName>(name: N, input: OperationInput<N>): Promise<OperationResult<N>> {
     const def: OperationDef = operations[name];
-    const { url, body } = buildRequest(def, baseUrl, input as RawInput);
+    const published = apiVersion === '0.1.3' ? publishedRequests[name] : undefined;
+    const { url, body } = buildRequest(def, baseUrl, input as RawInput, published);
     const init: RequestInit = {
       method: def.method,
       headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
@@ -88,7 +125,18 @@ export function createRampkitClient(options: RampkitClientOptions): RampkitClien
       let error: ApiError;
       try {
         const response = await doFetch(url, init);
-        if (response.ok) return (await readSuccess(def, response)) as OperationResult<N>;
+        if (response.ok) {
+          const { empty, ...read } = await readSuccess(name, def, response, report);
+          if (empty && read.status === def.askAgainWhenEmpty) {
+            // Created without a body (published 0.1.3): the same request now resumes what was created.
+            const again = await doFetch(url, init);
+            if (!again.ok) throw ApiError.fromResponse(again.status, await readJson(again), { action: def.action, retryAfter: again.headers.get('retry-after') });
+            const { empty: stillEmpty, ...resumed } = await readSuccess(name, def, again, report);
+            if (stillEmpty) throw ApiError.invalidResponse(def.action, again.status, [{ Field: '', Reason: 'SchemaValidation', Description: 'is required: the answer has no body, asked twice' }]);
+            return { ...resumed, status: read.status } as unknown as OperationResult<N>;
+          }
+          return read as unknown as OperationResult<N>;
+        }
         error = ApiError.fromResponse(response.status, await readJson(response), { action: def.action, retryAfter: response.headers.get('retry-after') });
       } catch (cause) {
         if (cause instanceof ApiError) throw cause;
@@ -101,7 +149,7 @@ export function createRampkitClient(options: RampkitClientOptions): RampkitClien
     }
   }
 
-  const client = { request, baseUrl } as RampkitClient;
+  const client = { request, baseUrl, apiVersion } as RampkitClient;
   for (const name of Object.keys(operations) as OperationName[]) {
     const multi = name === 'putCustomer' || name === 'startOnboarding' || name === 'closeVirtualAccount';
     (client as Record<string, unknown>)[name] = async (input: OperationInput<typeof name> = {} as never) => {
@@ -134,19 +182,21 @@ function validate(schema: z.ZodType | undefined, value: unknown, action: string,
   return parsed.data;
 }
 
-export function buildRequest(def: OperationDef, baseUrl: string, input: RawInput): { url: string; body?: string } {
-  // Params and query are checked but sent as given (the wire form); the body is sent as given too,
-  // so a signature over it by a proxy matches what the upstream receives.
+export function buildRequest(def: OperationDef, baseUrl: string, input: RawInput, published?: PublishedRequest): { url: string; body?: string } {
+  // Params and query are checked but sent as given (the wire form); the body is sent as given too
+  // (in the published words when the upstream is 0.1.3), so a signature over it by a proxy
+  // matches what the upstream receives.
   validate(def.params, input.params ?? {}, def.action);
   if (def.query) validate(def.query, input.query ?? {}, def.action);
-  if (def.body) validate(def.body, input.body, def.action);
+  const sent = published?.adapt ? published.adapt(input.body) : input.body;
+  if (def.body) validate(published?.body ?? def.body, sent, def.action);
   const path = def.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(input.params?.[key] ?? '')));
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(input.query ?? {})) {
     if (value !== undefined && value !== null) search.set(key, String(value));
   }
   const qs = search.toString();
-  return { url: `${baseUrl}${path}${qs ? `?${qs}` : ''}`, body: def.body ? JSON.stringify(input.body) : undefined };
+  return { url: `${baseUrl}${path}${qs ? `?${qs}` : ''}`, body: def.body ? JSON.stringify(sent) : undefined };
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -159,15 +209,35 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function readSuccess(def: OperationDef, response: Response): Promise<{ status: number; data: unknown; headers: Headers }> {
+/**
+ * The tolerant reader decides what the kit gets: if it cannot read the answer, a field the kit
+ * needs is missing or unreadable and the call fails. The strict contract then only reports: each
+ * path it refuses is a mismatch, reported once, and the screen goes on.
+ */
+async function readSuccess(
+  name: OperationName,
+  def: OperationDef,
+  response: Response,
+  report: (mismatch: ContractMismatch) => void,
+): Promise<{ status: number; data: unknown; headers: Headers; empty: boolean }> {
   const status = response.status as SuccessStatus;
   const schema = def.responses[status];
   if (schema === undefined) {
     throw ApiError.invalidResponse(def.action, response.status, [{ Field: '', Reason: 'SchemaValidation', Description: `status ${response.status} is not one this operation answers with` }]);
   }
-  if (schema === null) return { status, data: undefined, headers: response.headers };
+  if (schema === null) return { status, data: undefined, headers: response.headers, empty: true };
   const body = await readJson(response);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw ApiError.invalidResponse(def.action, response.status, zodIssuesToFieldProblems(parsed.error.issues));
-  return { status, data: parsed.data, headers: response.headers };
+  const read = readerOf(def.reads?.[status] ?? schema).safeParse(body);
+  if (!read.success) {
+    // Only the empty answer a second ask resolves is not (yet) an error.
+    if (body === undefined && status === def.askAgainWhenEmpty) return { status, data: undefined, headers: response.headers, empty: true };
+    throw ApiError.invalidResponse(def.action, response.status, zodIssuesToFieldProblems(read.error.issues, undefined, body));
+  }
+  const strict = schema.safeParse(body);
+  if (!strict.success) {
+    for (const problem of zodIssuesToFieldProblems(strict.error.issues, undefined, body)) {
+      report({ operation: name, status, path: problem.Field, problem: problem.Description });
+    }
+  }
+  return { status, data: read.data, headers: response.headers, empty: body === undefined };
 }

@@ -19,3 +19,5 @@ export * from './sandbox';
 export * from './errors';
 export * from './operations';
 export * from './client';
+export { API_VERSIONS, PUBLISHED_API_VERSION, isApiVersion, publishedRequests, type ApiVersion, type PublishedRequest } from './published';
+export { readerOf, normaliseDecimal, ReaderDecimalSchema } from './reader';

@@ -1,10 +1,10 @@
 // The one table of the API's operations: method, path and the schemas of each part. The client
 // builds its methods from it, the sandbox validates requests with it, and the proxy derives its
 // allowlist from it, so a path or a rule is never written twice.
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   ChannelCountriesSchema, ChannelFormQuerySchema, ChannelFormResponseSchema, ChannelListSchema, ChannelPathSchema,
-  ChannelSchema, GetChannelQuerySchema, ListSellChannelsQuerySchema, SellCountriesQuerySchema,
+  ChannelSchema, ChannelListReadSchema, ChannelReadSchema, GetChannelQuerySchema, ListSellChannelsQuerySchema, SellCountriesQuerySchema,
 } from './channels';
 import { PricesQuerySchema, PriceResponseSchema } from './prices';
 import {
@@ -14,8 +14,8 @@ import {
 import { PrepareSellRequestSchema, PrepareSellResponseSchema, SellRequestSchema, SellResponseSchema } from './sell';
 import { ListTransactionsQuerySchema, TransactionListSchema, TransactionPathSchema, TransactionSchema } from './transactions';
 import { ListPaymentMethodsQuerySchema, PaymentMethodListSchema } from './payment-methods';
-import { DepositRuleRequestSchema, DepositRuleResponseSchema } from './rules';
-import { BankDepositRequestSchema, BankDepositResponseSchema } from './workflows';
+import { DepositRuleRequestSchema, DepositRuleResponseReadSchema, DepositRuleResponseSchema } from './rules';
+import { BankDepositRequestSchema, BankDepositResponseReadSchema, BankDepositResponseSchema } from './workflows';
 import { CustomerInputSchema, CustomerPathSchema, CustomerSchema, PutCustomerCreatedSchema } from './customers';
 import { OnboardingAcceptedSchema, OnboardingRequestSchema, OnboardingSessionSchema } from './onboarding';
 import { PrefillRequestSchema, PrefillResponseSchema } from './prefill';
@@ -33,8 +33,15 @@ export interface OperationDef {
   params?: z.ZodObject;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** Success statuses and their body schema (null: no body). */
+  /** Success statuses and their body schema (null: no body): the contract the sandbox answers by. */
   responses: Partial<Record<SuccessStatus, z.ZodType | null>>;
+  /**
+   * What the kit reads where it differs from `responses`: the same parts with the fields the
+   * published 0.1.3 description leaves out made optional (the client relaxes these further, see reader.ts).
+   */
+  reads?: Partial<Record<SuccessStatus, z.ZodType>>;
+  /** A success answered without its body (published 0.1.3): asking once more gets it. */
+  askAgainWhenEmpty?: SuccessStatus;
   /** Safe to repeat: reads, PUT, and POSTs that carry their own Nonce. */
   idempotent: boolean;
 }
@@ -42,9 +49,9 @@ export interface OperationDef {
 const op = <const T extends OperationDef>(def: T) => def;
 
 export const operations = {
-  listSellChannels: op({ action: 'ListSellChannels', method: 'GET', path: '/channels/sell', query: ListSellChannelsQuerySchema, responses: { 200: ChannelListSchema }, idempotent: true }),
+  listSellChannels: op({ action: 'ListSellChannels', method: 'GET', path: '/channels/sell', query: ListSellChannelsQuerySchema, responses: { 200: ChannelListSchema }, reads: { 200: ChannelListReadSchema }, idempotent: true }),
   listSellCountries: op({ action: 'ListSellCountries', method: 'GET', path: '/channels/sell/countries', query: SellCountriesQuerySchema, responses: { 200: ChannelCountriesSchema }, idempotent: true }),
-  getChannel: op({ action: 'GetChannel', method: 'GET', path: '/channels/{ChannelID}', params: ChannelPathSchema, query: GetChannelQuerySchema, responses: { 200: ChannelSchema }, idempotent: true }),
+  getChannel: op({ action: 'GetChannel', method: 'GET', path: '/channels/{ChannelID}', params: ChannelPathSchema, query: GetChannelQuerySchema, responses: { 200: ChannelSchema }, reads: { 200: ChannelReadSchema }, idempotent: true }),
   getChannelForm: op({ action: 'GetChannelForm', method: 'GET', path: '/channels/{ChannelID}/form', params: ChannelPathSchema, query: ChannelFormQuerySchema, responses: { 200: ChannelFormResponseSchema }, idempotent: true }),
   getPrices: op({ action: 'GetPrices', method: 'GET', path: '/prices', query: PricesQuerySchema, responses: { 200: PriceResponseSchema }, idempotent: true }),
   listBalances: op({ action: 'ListBalances', method: 'GET', path: '/balances', query: ListBalancesQuerySchema, responses: { 200: BalanceListSchema }, idempotent: true }),
@@ -55,12 +62,12 @@ export const operations = {
   listPaymentMethods: op({ action: 'ListPaymentMethods', method: 'GET', path: '/payment-methods', query: ListPaymentMethodsQuerySchema, responses: { 200: PaymentMethodListSchema }, idempotent: true }),
   listVirtualAccounts: op({ action: 'ListVirtualAccounts', method: 'GET', path: '/virtual-accounts', query: ListVirtualAccountsQuerySchema, responses: { 200: VirtualAccountListSchema }, idempotent: true }),
   closeVirtualAccount: op({ action: 'CloseVirtualAccount', method: 'POST', path: '/virtual-accounts/{VirtualAccountID}/close', params: VirtualAccountPathSchema, responses: { 200: CloseVirtualAccountResultSchema, 202: CloseVirtualAccountResultSchema }, idempotent: true }),
-  createDepositRule: op({ action: 'CreateOnchainDepositRule', method: 'POST', path: '/workflows/onchain-deposit-to-payment-method', body: DepositRuleRequestSchema, responses: { 200: DepositRuleResponseSchema }, idempotent: true }),
-  createBankDepositWorkflow: op({ action: 'CreateBankDepositWorkflow', method: 'POST', path: '/workflows/bank-deposit-to-onchain-address', body: BankDepositRequestSchema, responses: { 200: BankDepositResponseSchema }, idempotent: false }),
-  putCustomer: op({ action: 'PutCustomer', method: 'PUT', path: '/customers/{CustomerID}', params: CustomerPathSchema, body: CustomerInputSchema, responses: { 201: PutCustomerCreatedSchema, 204: null }, idempotent: true }),
+  createDepositRule: op({ action: 'CreateOnchainDepositRule', method: 'POST', path: '/workflows/onchain-deposit-to-payment-method', body: DepositRuleRequestSchema, responses: { 200: DepositRuleResponseSchema }, reads: { 200: DepositRuleResponseReadSchema }, idempotent: true }),
+  createBankDepositWorkflow: op({ action: 'CreateBankDepositWorkflow', method: 'POST', path: '/workflows/bank-deposit-to-onchain-address', body: BankDepositRequestSchema, responses: { 200: BankDepositResponseSchema }, reads: { 200: BankDepositResponseReadSchema }, idempotent: false }),
+  putCustomer: op({ action: 'PutCustomer', method: 'PUT', path: '/customers/{CustomerID}', params: CustomerPathSchema, body: CustomerInputSchema, responses: { 201: PutCustomerCreatedSchema, 204: null }, reads: { 201: PutCustomerCreatedSchema.optional() }, idempotent: true }),
   getCustomer: op({ action: 'GetCustomer', method: 'GET', path: '/customers/{CustomerID}', params: CustomerPathSchema, responses: { 200: CustomerSchema }, idempotent: true }),
-  startOnboarding: op({ action: 'StartOnboarding', method: 'POST', path: '/onboarding/{CustomerID}', params: CustomerPathSchema, body: OnboardingRequestSchema, responses: { 200: OnboardingSessionSchema, 201: OnboardingSessionSchema, 202: OnboardingAcceptedSchema }, idempotent: false }),
-  submitPrefill: op({ action: 'SubmitPrefill', method: 'POST', path: '/onboarding/{CustomerID}/prefill', params: CustomerPathSchema, body: PrefillRequestSchema, responses: { 200: PrefillResponseSchema }, idempotent: false }),
+  startOnboarding: op({ action: 'StartOnboarding', method: 'POST', path: '/onboarding/{CustomerID}', params: CustomerPathSchema, body: OnboardingRequestSchema, responses: { 200: OnboardingSessionSchema, 201: OnboardingSessionSchema, 202: OnboardingAcceptedSchema }, askAgainWhenEmpty: 201, idempotent: false }),
+  submitPrefill: op({ action: 'SubmitPrefill', method: 'POST', path: '/onboarding/{CustomerID}/prefill', params: CustomerPathSchema, body: PrefillRequestSchema, responses: { 200: PrefillResponseSchema }, reads: { 200: z.preprocess((body) => body ?? {}, PrefillResponseSchema) }, idempotent: false }),
   simulateFiatDeposit: op({ action: 'SimulateFiatDeposit', method: 'POST', path: '/sandbox/fiat-deposit/simulate', body: SimulateFiatDepositRequestSchema, responses: { 200: SimulateFiatDepositResponseSchema }, idempotent: false }),
 } as const satisfies Record<string, OperationDef>;
 

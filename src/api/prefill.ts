@@ -60,8 +60,7 @@ export const BusinessAssociateSchema = z.object({
 });
 export type BusinessAssociate = z.infer<typeof BusinessAssociateSchema>;
 
-export const BusinessCustomerPrefillSchema = z
-  .object({
+const BusinessCustomerPrefillFieldsSchema = z.object({
     Type: z.literal('BusinessCustomerPrefill'),
     RegistrationCountry: CountryCodeSchema,
     CompanyName: lengthBetween(1, 100).optional(),
@@ -95,12 +94,13 @@ export const BusinessCustomerPrefillSchema = z
     DisclaimerSignatoryFullName: lengthBetween(1, 200).optional(),
     Associates: z.array(AssociateSchema).optional(),
     BusinessAssociates: z.array(BusinessAssociateSchema).optional(),
-  })
-  .superRefine((p, ctx) => {
-    if (p.PrimaryWebsite === undefined && p.NoWebsiteClarification === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['NoWebsiteClarification'], message: 'is required when PrimaryWebsite is not provided' });
-    }
   });
+function websiteOrClarification(p: { PrimaryWebsite?: string; NoWebsiteClarification?: string }, ctx: z.RefinementCtx) {
+  if (p.PrimaryWebsite === undefined && p.NoWebsiteClarification === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['NoWebsiteClarification'], message: 'is required when PrimaryWebsite is not provided' });
+  }
+}
+export const BusinessCustomerPrefillSchema = BusinessCustomerPrefillFieldsSchema.superRefine(websiteOrClarification);
 export type BusinessCustomerPrefill = z.infer<typeof BusinessCustomerPrefillSchema>;
 
 export const IndividualCustomerPrefillSchema = z.object({
@@ -146,6 +146,28 @@ export const PrefillRequestSchema = z.discriminatedUnion('Type', [
 ]);
 export type PrefillRequest = z.infer<typeof PrefillRequestSchema>;
 export const PREFILL_TYPES = ['ProviderToken', 'BusinessCustomerPrefill', 'IndividualCustomerPrefill', 'IndividualCustomerHighRiskPrefill'] as const;
+
+// ---------- the published 0.1.3 shape (what the kit sends to a 0.1.3 upstream) ----------
+
+/** The published description names the token variant SumSubToken: the seed's ProviderToken. */
+export const SumSubTokenPrefillSchema = ProviderTokenPrefillSchema.extend({ Type: z.literal('SumSubToken') });
+export const PUBLISHED_RELATIONSHIP_TYPES = ['UBO', 'Representative'] as const;
+const PublishedAssociateSchema = AssociateSchema.extend({
+  RelationshipTypes: z
+    .array(z.enum(PUBLISHED_RELATIONSHIP_TYPES, { error: `must be one of ${PUBLISHED_RELATIONSHIP_TYPES.join(', ')} (the 0.1.3 service has no Director)` }))
+    .min(1, 'must name at least one relationship'),
+});
+export const PublishedPrefillRequestSchema = z.discriminatedUnion('Type', [
+  SumSubTokenPrefillSchema,
+  BusinessCustomerPrefillFieldsSchema.extend({ Associates: z.array(PublishedAssociateSchema).optional() }).superRefine(websiteOrClarification),
+  IndividualCustomerPrefillSchema,
+  IndividualCustomerHighRiskPrefillSchema,
+]);
+
+/** The same prefill in the published words: ProviderToken is sent as SumSubToken. */
+export function toPublishedPrefill(body: unknown): unknown {
+  return body && typeof body === 'object' && (body as { Type?: unknown }).Type === 'ProviderToken' ? { ...body, Type: 'SumSubToken' } : body;
+}
 
 /** 200: problems found while prefilling, if any. */
 export const PrefillResponseSchema = z.object({

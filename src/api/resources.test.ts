@@ -313,7 +313,10 @@ describe('webhook events', () => {
     const customer = { EventType: 'Customer', EventVersion: 1, Occurred: '2026-01-01T00:00:00Z', UserID: 'u', Data: { Type: 'Business', CustomerID: 'c1', Created: '2026-01-01T00:00:00Z', RegisteredName: 'Acme', OnboardingStatus: 'ReviewPending' } };
     expect(webhookEventKey(WebhookEventSchema.parse(customer))).toBe('Customer:c1:1');
     expect(WebhookEventSchema.safeParse({ ...transaction, EventType: 'Payout' }).success).toBe(false);
-    expect(WebhookEventSchema.safeParse({ ...transaction, EventVersion: 0 }).success).toBe(false);
+    // The published service starts EventVersion at 0; a negative or fractional one is still wrong.
+    expect(WebhookEventSchema.safeParse({ ...transaction, EventVersion: 0 }).success).toBe(true);
+    expect(WebhookEventSchema.safeParse({ ...transaction, EventVersion: -1 }).success).toBe(false);
+    expect(WebhookEventSchema.safeParse({ ...transaction, EventVersion: 1.5 }).success).toBe(false);
   });
 });
 

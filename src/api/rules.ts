@@ -44,23 +44,33 @@ export const QuotedTriggerSchema = z.object({
 export const DepositTriggerSchema = z.discriminatedUnion('Type', [SingleTriggerSchema, PermanentTriggerSchema, QuotedTriggerSchema]);
 export type DepositTrigger = z.infer<typeof DepositTriggerSchema>;
 
-export const DepositRuleRequestSchema = z
-  .object({
-    Trigger: DepositTriggerSchema,
-    CustomerID: CustomerIDSchema,
-    CryptoCurrency: CryptoCurrencyCodeSchema,
-    FormSessionID: FormSessionIDSchema,
-    FiatAmount: TransactionAmountSchema.optional(),
-    ExternalID: ExternalIDSchema.optional(),
-    /** @deprecated set the business fee on prepare sell instead. */
-    BusinessFee: BusinessFeeInputSchema.optional(),
-  })
-  .superRefine((r, ctx) => {
-    if (r.FiatAmount !== undefined && r.Trigger.Type !== 'SingleOnchainDepositSourceTriggerInput') {
-      ctx.addIssue({ code: 'custom', path: ['FiatAmount'], message: 'must be omitted for the permanent and quoted triggers' });
-    }
-  });
+const depositRuleFields = {
+  Trigger: DepositTriggerSchema,
+  CustomerID: CustomerIDSchema,
+  CryptoCurrency: CryptoCurrencyCodeSchema,
+  FormSessionID: FormSessionIDSchema,
+  FiatAmount: TransactionAmountSchema.optional(),
+  ExternalID: ExternalIDSchema.optional(),
+  /** @deprecated set the business fee on prepare sell instead. */
+  BusinessFee: BusinessFeeInputSchema.optional(),
+};
+function fiatAmountOnlyWhenSingle(r: { FiatAmount?: string; Trigger: { Type: string } }, ctx: z.RefinementCtx) {
+  if (r.FiatAmount !== undefined && r.Trigger.Type !== 'SingleOnchainDepositSourceTriggerInput') {
+    ctx.addIssue({ code: 'custom', path: ['FiatAmount'], message: 'must be omitted for the permanent and quoted triggers' });
+  }
+}
+export const DepositRuleRequestSchema = z.object(depositRuleFields).superRefine(fiatAmountOnlyWhenSingle);
 export type DepositRuleRequest = z.infer<typeof DepositRuleRequestSchema>;
+
+/** The published 0.1.3 operation accepts only the single-deposit trigger. */
+export const PublishedDepositRuleRequestSchema = z
+  .object({
+    ...depositRuleFields,
+    Trigger: SingleTriggerSchema.extend({
+      Type: z.literal('SingleOnchainDepositSourceTriggerInput', { error: 'must be SingleOnchainDepositSourceTriggerInput: the 0.1.3 service takes only the single-deposit trigger' }),
+    }),
+  })
+  .superRefine(fiatAmountOnlyWhenSingle);
 
 export const DepositRuleConditionSchema = z.object({
   AmountConditions: z.array(AmountConditionSchema),
@@ -73,4 +83,6 @@ export const DepositRuleResponseSchema = z.object({
   SourceAddress: z.string().optional(),
   RuleID: UuidSchema,
 });
-export type DepositRuleResponse = z.infer<typeof DepositRuleResponseSchema>;
+/** What the kit reads: the published 0.1.3 answer has no RuleID. */
+export const DepositRuleResponseReadSchema = DepositRuleResponseSchema.partial({ RuleID: true });
+export type DepositRuleResponse = z.infer<typeof DepositRuleResponseReadSchema>;

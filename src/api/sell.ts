@@ -26,32 +26,40 @@ export type BusinessFeeInput = z.infer<typeof BusinessFeeInputSchema>;
 export const FormInputSchema = z.record(z.string(), z.unknown());
 export type FormInput = z.infer<typeof FormInputSchema>;
 
-export const PrepareSellRequestSchema = z
-  .object({
-    ChannelID: ChannelIDSchema,
-    CryptoCurrency: CryptoCurrencyCodeSchema,
-    FormSessionID: FormSessionIDSchema.optional(),
-    PaymentMethodID: PaymentMethodIDSchema.optional(),
-    CustomerID: CustomerIDSchema.optional(),
-    FiatAmount: TransactionAmountSchema.optional(),
-    CryptoAmount: TransactionAmountSchema.optional(),
-    Quoted: z.boolean().optional(),
-    Form: FormInputSchema.optional(),
-    DelayedSell: z.boolean().optional(),
-    Version: z.string().optional(),
-    BusinessFee: BusinessFeeInputSchema.optional(),
-  })
-  .superRefine((r, ctx) => {
-    const given = [r.FiatAmount, r.CryptoAmount].filter((v) => v !== undefined).length;
-    if (given !== 1) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [r.FiatAmount === undefined ? 'FiatAmount' : 'CryptoAmount'],
-        message: given === 0 ? 'give exactly one of FiatAmount and CryptoAmount' : 'FiatAmount and CryptoAmount exclude each other: give only one',
-      });
-    }
-  });
+const PrepareSellFieldsSchema = z.object({
+  ChannelID: ChannelIDSchema,
+  CryptoCurrency: CryptoCurrencyCodeSchema,
+  FormSessionID: FormSessionIDSchema.optional(),
+  PaymentMethodID: PaymentMethodIDSchema.optional(),
+  CustomerID: CustomerIDSchema.optional(),
+  FiatAmount: TransactionAmountSchema.optional(),
+  CryptoAmount: TransactionAmountSchema.optional(),
+  Quoted: z.boolean().optional(),
+  Form: FormInputSchema.optional(),
+  DelayedSell: z.boolean().optional(),
+  Version: z.string().optional(),
+  BusinessFee: BusinessFeeInputSchema.optional(),
+});
+function exactlyOneAmount(r: { FiatAmount?: string; CryptoAmount?: string }, ctx: z.RefinementCtx) {
+  const given = [r.FiatAmount, r.CryptoAmount].filter((v) => v !== undefined).length;
+  if (given !== 1) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [r.FiatAmount === undefined ? 'FiatAmount' : 'CryptoAmount'],
+      message: given === 0 ? 'give exactly one of FiatAmount and CryptoAmount' : 'FiatAmount and CryptoAmount exclude each other: give only one',
+    });
+  }
+}
+export const PrepareSellRequestSchema = PrepareSellFieldsSchema.superRefine(exactlyOneAmount);
 export type PrepareSellRequest = z.infer<typeof PrepareSellRequestSchema>;
+
+/**
+ * The published 0.1.3 operation prices by FiatAmount (required) and offers no quote (no Quoted):
+ * what the kit sends to a host that configured a 0.1.3 upstream.
+ */
+export const PublishedPrepareSellRequestSchema = PrepareSellFieldsSchema.omit({ Quoted: true })
+  .extend({ FiatAmount: TransactionAmountSchema })
+  .superRefine(exactlyOneAmount);
 
 export const NextStepSchema = z.object({
   StepID: z.string().min(1),

@@ -5,6 +5,7 @@ import {
   FiatCurrencyCodeSchema, NetworkSchema, PageQuerySchema, TransactionAmountSchema, UuidSchema, pageOf,
 } from './common';
 import { PaymentMethodSchema } from './payment-methods';
+import { readAs } from './reader';
 
 export const TRANSACTION_STATUSES = ['Pending', 'Failed', 'Settled'] as const;
 export const TransactionStatusSchema = z.enum(TRANSACTION_STATUSES);
@@ -78,6 +79,14 @@ export const TransactionSchema = z.object({
   Reverses: UuidSchema.optional(),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
+
+/** The published 0.1.3 description calls the payout method FiatPaymentMethod; the kit reads it as PaymentMethod. */
+export function renameFiatPaymentMethod(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || !('FiatPaymentMethod' in value)) return value;
+  const { FiatPaymentMethod, ...rest } = value as Record<string, unknown>;
+  return 'PaymentMethod' in rest ? rest : { ...rest, PaymentMethod: FiatPaymentMethod };
+}
+readAs(TransactionSchema, (relaxed) => z.preprocess(renameFiatPaymentMethod, relaxed));
 
 export const TransactionPathSchema = z.object({ TransactionID: UuidSchema });
 export const ListTransactionsQuerySchema = PageQuerySchema.extend({

@@ -14,10 +14,14 @@ export const FiatDepositSchema = z.object({
   PaymentMethodID: PaymentMethodIDSchema,
   PaymentMethodType: PaymentMethodTypeSchema,
   CustomerID: CustomerIDSchema.optional(),
+  /** Published 0.1.3 only: who sent the transfer and its refunds, relayed as they come. */
+  Sender: z.record(z.string(), z.unknown()).optional(),
+  Refunds: z.array(z.unknown()).optional(),
 });
 export type FiatDeposit = z.infer<typeof FiatDepositSchema>;
 
-const envelope = { EventVersion: z.number().int().min(1), Occurred: DateTimeSchema, UserID: z.string() };
+// EventVersion is an integer (not-shown.md); the published service starts it at 0.
+const envelope = { EventVersion: z.number().int().min(0), Occurred: DateTimeSchema, UserID: z.string() };
 
 /** Customer data events carry the output customer with its onboarding status. */
 export const CustomerEventDataSchema = z.intersection(CustomerSchema, z.object({ OnboardingStatus: OnboardingStatusSchema.optional() }));
@@ -28,6 +32,10 @@ export const FiatDepositEventSchema = z.object({ EventType: z.literal('FiatDepos
 export const WebhookEventSchema = z.discriminatedUnion('EventType', [CustomerEventSchema, TransactionEventSchema, FiatDepositEventSchema]);
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
 export type WebhookEventType = WebhookEvent['EventType'];
+export const RELAYED_WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = ['Customer', 'Transaction', 'FiatDeposit'];
+
+/** Just the envelope: enough to decide whether an event is one to relay (CheckoutSession is not). */
+export const WebhookEnvelopeSchema = z.object({ EventType: z.string().min(1), EventVersion: z.number().int().min(0), Occurred: DateTimeSchema });
 
 /** The id a receiver deduplicates on: (EventType, Data.ID or Data.CustomerID, EventVersion). */
 export function webhookEventKey(event: WebhookEvent): string {

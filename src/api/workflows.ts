@@ -44,4 +44,8 @@ export const BankDepositResponseSchema = z.object({
   VirtualAccountID: VirtualAccountIDSchema,
   DestinationAddress: DestinationAddressSchema,
 });
-export type BankDepositResponse = z.infer<typeof BankDepositResponseSchema>;
+/** What the kit reads: the published 0.1.3 answer has only the bank details. */
+export const BankDepositResponseReadSchema = BankDepositResponseSchema.partial({
+  CryptoCurrency: true, Network: true, Fee: true, VirtualAccountID: true, DestinationAddress: true,
+});
+export type BankDepositResponse = z.infer<typeof BankDepositResponseReadSchema>;

@@ -1,13 +1,14 @@
 // The sandbox's in-memory state. Records hold the API's own shapes plus the bookkeeping the
 // service keeps behind them (who owns what, what is still pending).
+import type { z } from 'zod';
 import type { Customer, Verifications, Agreement } from '../api/customers';
 import type { OnboardingStatus } from '../api/onboarding';
 import type { PaymentMethod } from '../api/payment-methods';
 import type { Transaction } from '../api/transactions';
-import type { BankDepositResponse } from '../api/workflows';
+import type { BankDepositResponseSchema } from '../api/workflows';
 import type { VirtualAccountStatus } from '../api/accounts';
 import type { BusinessFeeInput, SellQuote } from '../api/sell';
-import type { DepositRuleRequest, DepositRuleResponse } from '../api/rules';
+import type { DepositRuleRequest, DepositRuleResponseSchema } from '../api/rules';
 import type { FiatDeposit } from '../api/webhooks';
 import { seedBalances } from './seed/channels';
 import { BoundedMap } from './bounded';
@@ -74,7 +75,7 @@ export interface VirtualAccountRecord {
 
 export interface RuleRecord {
   request: DepositRuleRequest;
-  response: DepositRuleResponse;
+  response: z.infer<typeof DepositRuleResponseSchema>;
   quote?: { CryptoAmount: string; expiresAt: number; FiatAmount: string };
   expiresAt?: number;
   executions: number;
@@ -242,7 +243,7 @@ export interface State {
   nonces: Map<string, { hash: string; at: number; status: number; body: unknown }>;
   balances: Map<string, { available: string; total: string }>;
   virtualAccounts: Map<string, VirtualAccountRecord>;
-  workflows: Map<string, { response: BankDepositResponse; updatedAt: number; request: unknown }>;
+  workflows: Map<string, { response: z.infer<typeof BankDepositResponseSchema>; updatedAt: number; request: unknown }>;
   rules: Map<string, RuleRecord>;
   depositAddresses: Map<string, string>;
   fiatDeposits: Map<string, FiatDeposit & { version: number }>;

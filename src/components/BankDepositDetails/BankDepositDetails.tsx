@@ -53,7 +53,7 @@ export function BankDepositDetails({ customerId: own, fiatCurrency, cryptoCurren
       {workflow.isPending ? <Skeleton height="8rem" /> : null}
       {d ? (
         <>
-          <p>{t('deposit.bank.intro', { fiat: fiatCurrency, crypto: d.CryptoCurrency, network: d.Network })}</p>
+          <p>{t('deposit.bank.intro', { fiat: fiatCurrency, crypto: d.CryptoCurrency ?? cryptoCurrency, network: d.Network ?? network })}</p>
           <CopyField label={t('deposit.bank.account-number')} value={d.AccountNumber} />
           {d.BankCode ? <CopyField label={t('deposit.bank.bank-code')} value={d.BankCode} /> : null}
           {d.Reference ? <CopyField label={t('deposit.bank.reference')} value={d.Reference} /> : null}
@@ -68,12 +68,17 @@ export function BankDepositDetails({ customerId: own, fiatCurrency, cryptoCurren
             ) : null}
             <dt>{t('deposit.bank.method')}</dt>
             <dd>{d.PaymentMethodType}</dd>
-            <dt>{t('deposit.bank.fee')}</dt>
-            <dd data-slot="fee">
-              {formatPercent(d.Fee.TotalFeePct, locale)} + <Amount value={d.Fee.TotalFeeBase} currency={d.Fee.FiatCurrencyCode} /> ({t('deposit.bank.fee-min')} <Amount value={d.Fee.TotalFeeMin} currency={d.Fee.FiatCurrencyCode} />)
-            </dd>
+            {/* The published 0.1.3 answer has no Fee: then the fee is not shown rather than guessed. */}
+            {d.Fee ? (
+              <>
+                <dt>{t('deposit.bank.fee')}</dt>
+                <dd data-slot="fee">
+                  {formatPercent(d.Fee.TotalFeePct, locale)} + <Amount value={d.Fee.TotalFeeBase} currency={d.Fee.FiatCurrencyCode} /> ({t('deposit.bank.fee-min')} <Amount value={d.Fee.TotalFeeMin} currency={d.Fee.FiatCurrencyCode} />)
+                </dd>
+              </>
+            ) : null}
             <dt>{t('deposit.bank.destination')}</dt>
-            <dd data-slot="destination">{d.DestinationAddress.Address}</dd>
+            <dd data-slot="destination">{d.DestinationAddress?.Address ?? destinationAddress}</dd>
           </dl>
           {d.RelatedPaymentMethods?.length ? (
             <section aria-label={t('deposit.bank.related')}>

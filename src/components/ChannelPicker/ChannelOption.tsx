@@ -35,17 +35,24 @@ export function ChannelOption({ name, channel, cryptoCurrency, checked, limit, e
         <span data-slot="category">{t(`sell.category.${channel.PaymentMethodCategory}`)}</span>
       </label>
       <dl id={`${id}-details`} data-slot="details" className="rk-details">
-        <dt>{t('sell.channel.fee')}</dt>
-        <dd data-slot="fee">
-          {channel.Calculated ? (
-            <>
-              <Amount value={channel.Calculated.TotalFee} currency={channel.FiatCurrency} />{' '}
-            </>
-          ) : null}
-          <small data-slot="fee-config">
-            {formatPercent(FeeConfig.Percentage, locale)} + <Amount value={FeeConfig.Fixed} currency={FeeConfig.FiatCurrency} />
-          </small>
-        </dd>
+        {/* A channel of the published 0.1.3 description has no FeeConfig: no fee line rather than a guess. */}
+        {channel.Calculated || FeeConfig ? (
+          <>
+            <dt>{t('sell.channel.fee')}</dt>
+            <dd data-slot="fee">
+              {channel.Calculated ? (
+                <>
+                  <Amount value={channel.Calculated.TotalFee} currency={channel.FiatCurrency} />{' '}
+                </>
+              ) : null}
+              {FeeConfig ? (
+                <small data-slot="fee-config">
+                  {formatPercent(FeeConfig.Percentage, locale)} + <Amount value={FeeConfig.Fixed} currency={FeeConfig.FiatCurrency} />
+                </small>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
         <dt>{t('sell.channel.limits')}</dt>
         <dd data-slot="limits">
           <Amount value={Limits.MinLimit} currency={channel.FiatCurrency} />

@@ -130,9 +130,11 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
             </dl>
           </div>
         ))}
-        <p data-slot="rule-id">
-          <small>{t('deposit.rule.id', { id: rule.RuleID })}</small>
-        </p>
+        {rule.RuleID ? (
+          <p data-slot="rule-id">
+            <small>{t('deposit.rule.id', { id: rule.RuleID })}</small>
+          </p>
+        ) : null}
         {kind === 'quoted' && quote ? (
           <div role="note" data-slot="quoted-warning" data-state={expired ? 'expired' : 'active'}>
             <p>

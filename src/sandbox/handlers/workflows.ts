@@ -1,6 +1,7 @@
 // Bank deposit → on-chain workflows, on-chain deposit rules, and the deposits that drive them.
 import { jwtVerify } from 'jose';
-import type { BankDepositRequest, BankDepositResponse } from '../../api/workflows';
+import type { z } from 'zod';
+import type { BankDepositRequest, BankDepositResponseSchema } from '../../api/workflows';
 import type { DepositRuleRequest } from '../../api/rules';
 import type { SimulateFiatDepositRequest } from '../../api/sandbox';
 import { add, compare, div, percentOf, round, sub } from '../../core/decimal';
@@ -45,7 +46,7 @@ export const createBankDepositWorkflow: Handler = (ctx, { body }) => {
     Capabilities: { PayoutFrom: true, PayinTo: false, PayoutTo: false },
   });
   const fee = { FiatCurrencyCode: request.FiatCurrency, TotalFeePct: bank.feePct, TotalFeeBase: bank.feeBase, TotalFeeMin: bank.feeMin };
-  const response: BankDepositResponse = {
+  const response: z.infer<typeof BankDepositResponseSchema> = {
     PaymentMethodID: method.ID,
     PaymentMethodType: bank.type,
     Reference: `RK${ctx.ids.alnum(8)}`,

@@ -1,0 +1,122 @@
+// The tolerant reader: from a strict answer schema, the schema the kit reads answers with. The
+// strict schemas stay the contract (the sandbox answers by them, requests are checked by them);
+// this walks one and loosens what a newer or older service may answer differently without
+// breaking a screen:
+// - an enum (status, currency, country, network...) accepts any string, shown as it is;
+// - a decimal accepts the published PositiveDecimal pattern too (`.5`, `5.`), normalised to `0.5`, `5`;
+// - lengths, patterns, formats and number bounds are not checked (date-times still are: the kit
+//   counts down to them);
+// - a strict object tolerates extra keys; refinements across fields are not re-run.
+// Which fields may be absent is not decided here: that is the `reads` schema of an operation
+// (operations.ts), built from the same parts with the fields the published description omits
+// made optional, so the types say so too.
+import { z } from 'zod';
+import { PositiveDecimalSchema, TransactionAmountSchema } from './common';
+
+/** The published PositiveDecimal: also `.5` and `5.`. */
+const PUBLISHED_DECIMAL = /^\+?(\d+(\.\d*)?|\.\d+)$/;
+
+/** `.5` → `0.5`, `5.` → `5`, `+3` stays `+3`: the kit's decimal code then sees its own form. */
+export function normaliseDecimal(value: string): string {
+  const sign = value.startsWith('+') ? '+' : '';
+  let digits = sign ? value.slice(1) : value;
+  if (digits.startsWith('.')) digits = `0${digits}`;
+  if (digits.endsWith('.')) digits = digits.slice(0, -1);
+  return sign + digits;
+}
+
+export const ReaderDecimalSchema = z
+  .string()
+  .regex(PUBLISHED_DECIMAL, 'must be a non-negative decimal number as a string')
+  .transform(normaliseDecimal);
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  catchall?: z.ZodType;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  discriminator?: string;
+  left?: z.ZodType;
+  right?: z.ZodType;
+  keyType?: z.ZodType;
+  valueType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  format?: string;
+};
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Schemas replaced as a whole wherever they appear. */
+const replacements = new Map<z.ZodType, z.ZodType>([
+  [PositiveDecimalSchema, ReaderDecimalSchema],
+  [TransactionAmountSchema, ReaderDecimalSchema],
+]);
+/** Readers that wrap the relaxed strict schema (a renamed field), registered by resource modules. */
+const wrappers = new Map<z.ZodType, (relaxed: z.ZodType) => z.ZodType>();
+
+/**
+ * Registers how one strict schema is read, for a difference the generic walk cannot see (a field
+ * the published description names differently): `wrap` gets the relaxed strict schema.
+ */
+export function readAs(strict: z.ZodType, wrap: (relaxed: z.ZodType) => z.ZodType): void {
+  wrappers.set(strict, wrap);
+}
+
+const cache = new WeakMap<z.ZodType, z.ZodType>();
+
+/** The tolerant reader of a strict schema; its output type is the strict one's. */
+export function readerOf<T extends z.ZodType>(strict: T): z.ZodType<z.output<T>> {
+  return relax(strict) as unknown as z.ZodType<z.output<T>>;
+}
+
+function relax(schema: z.ZodType): z.ZodType {
+  const replaced = replacements.get(schema);
+  if (replaced) return replaced;
+  const cached = cache.get(schema);
+  if (cached) return cached;
+  const relaxed = relaxDef(schema, defOf(schema));
+  const result = wrappers.get(schema)?.(relaxed) ?? relaxed;
+  cache.set(schema, result);
+  return result;
+}
+
+function relaxDef(schema: z.ZodType, def: Def): z.ZodType {
+  switch (def.type) {
+    case 'object': {
+      const shape = Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, value]) => [key, relax(value)]));
+      // A loose object (a FormSchema document) keeps its extra keys; a strict one stops being strict.
+      return defOf(def.catchall ?? z.never()).type === 'unknown' ? z.looseObject(shape) : z.object(shape);
+    }
+    case 'optional':
+      return relax(def.innerType as z.ZodType).optional();
+    case 'nullable':
+      return relax(def.innerType as z.ZodType).nullable();
+    case 'array':
+      return z.array(relax(def.element as z.ZodType));
+    case 'enum':
+      return z.string();
+    case 'union': {
+      const options = (def.options ?? []).map(relax) as [z.ZodType, z.ZodType, ...z.ZodType[]];
+      return def.discriminator
+        ? z.discriminatedUnion(def.discriminator, options as unknown as [z.ZodObject, ...z.ZodObject[]])
+        : z.union(options);
+    }
+    case 'intersection':
+      return z.intersection(relax(def.left as z.ZodType), relax(def.right as z.ZodType));
+    case 'record':
+      return z.record(z.string(), relax(def.valueType as z.ZodType));
+    case 'pipe':
+      // A preprocess step (a rename) stays; what it feeds is relaxed.
+      return defOf(def.in as z.ZodType).type === 'transform' ? z.pipe(def.in as z.ZodType, relax(def.out as z.ZodType)) : schema;
+    case 'string':
+      return def.format === 'datetime' ? schema : z.string();
+    case 'number':
+      return z.number();
+    default:
+      // literal (a discriminator), boolean, unknown, undefined, transform: as they are.
+      return schema;
+  }
+}

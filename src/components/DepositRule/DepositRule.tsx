@@ -100,9 +100,11 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
     return (
       <section data-slot="deposit-rule" data-state="expired" data-trigger={kind} aria-label={t('deposit.rule.title')} className="rk-stack rk-card">
         {expiredPanel}
-        <p data-slot="rule-id">
-          <small>{t('deposit.rule.id', { id: rule.RuleID })}</small>
-        </p>
+        {rule.RuleID ? (
+          <p data-slot="rule-id">
+            <small>{t('deposit.rule.id', { id: rule.RuleID })}</small>
+          </p>
+        ) : null}
       </section>
     );
   }

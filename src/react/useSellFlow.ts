@@ -74,6 +74,8 @@ export interface SellFlowView extends SellState {
   canSell: boolean;
   /** Earlier steps the customer may jump back to. */
   navigable: SellStep[];
+  /** A sell was sent and no answer came: only "check again" (same request, or a lookup) is offered. */
+  unresolved: boolean;
   /** Where the money goes, once a payment method (or the form for a new one) is known. */
   payout?: PayoutDestination;
 }
@@ -94,6 +96,8 @@ export interface SellFlowActions {
   sell(): void;
   /** Repeats what failed: the same sell attempt (same Nonce) or the prepare. */
   retry(): void;
+  /** For an unresolved sell: resend the same request, or look its transaction up. */
+  checkSell(): void;
   /** Reads again what failed to load (the customer, the form). */
   retryRead(): void;
   back(): void;
@@ -123,7 +127,7 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
 
   // Runs the call the machine started, once per start (StrictMode and re-renders run effects again).
   const startedRef = useRef(0);
-  const lastCallRef = useRef<'prepare' | 'sell'>('prepare');
+  const lastCallRef = useRef<'prepare' | 'sell' | 'lookup'>('prepare');
   useEffect(() => {
     if (!state.busy || startedRef.current === state.runs) return;
     startedRef.current = state.runs;
@@ -150,14 +154,28 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
         });
     } else if (state.attempt) {
       const { request } = state.attempt;
+      const completed = (transaction: Transaction) => {
+        latest.current.emit({ type: 'sell.completed', transaction });
+        dispatch({ type: 'sell.succeeded', transaction });
+        latest.current.onComplete?.(transaction);
+      };
+      if (state.busy === 'lookup') {
+        // The sell went through but its answer was lost: find it by the attempt's reference.
+        const reference = request.ExternalID ?? request.Nonce;
+        client
+          .listTransactions({ query: { SortDirection: 'DESC', PageSize: 100 } })
+          .then((list) => {
+            const found = list.Items.find((t) => t.ExternalID === reference);
+            if (found) completed(found);
+            else dispatch({ type: 'lookup.missed' });
+          })
+          .catch((error: ApiError) => dispatch({ type: 'lookup.missed', error }));
+        return;
+      }
       report({ type: 'sell.submitted', nonce: request.Nonce, formSessionId: request.FormSessionID });
       client
         .sell({ body: request })
-        .then(({ Transaction }) => {
-          latest.current.emit({ type: 'sell.completed', transaction: Transaction });
-          dispatch({ type: 'sell.succeeded', transaction: Transaction });
-          latest.current.onComplete?.(Transaction);
-        })
+        .then(({ Transaction }) => completed(Transaction))
         .catch((error: ApiError) => {
           latest.current.emit({ type: 'error', error, source: 'sell' });
           dispatch({ type: 'sell.failed', error });
@@ -212,7 +230,9 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
       confirmQuote: () => dispatch({ type: 'quote.confirmed' }),
       expireQuote: () => dispatch({ type: 'quote.expired' }),
       sell,
-      retry: () => (lastCallRef.current === 'sell' ? sell() : prepare()),
+      retry: () => (lastCallRef.current === 'prepare' ? prepare() : sell()),
+      // The machine turns this into a resend of the same request (or a lookup) for an unresolved sell.
+      checkSell: sell,
       retryRead: () => {
         void refetchCustomer();
         void refetchForm();
@@ -234,6 +254,7 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
     serverErrors: state.error && !lateStep && (state.step === 'form' || state.step === 'next-step') ? state.error.fieldErrors : undefined,
     canSell: canSell(state),
     navigable: navigableSteps(state),
+    unresolved: !!state.attempt?.unresolved,
     payout: payoutDestination(state),
   };
   return { state: view, actions };

@@ -136,7 +136,22 @@ export function createApp({ ctx, auth, faults, requestLog, mount }: AppDeps): Ho
   // The description is public, as the real service's is: no API key needed to read it. It is made
   // once; each caller gets its own server URL, never the first caller's Host.
   app.get('/v1/openapi.json', (c) => c.json({ ...(description ??= openApiDocument('/v1')), servers: [{ url: `${new URL(c.req.url).origin}/v1` }] }));
-  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  // Injected latency ends when the caller gives up (a proxy's timeout, a closed connection): the
+  // request is then never carried out, so a sell the proxy answered 504 does not happen later.
+  const sleep = (ms: number, signal: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      const gone = () => reject(new SandboxError('Unexpected', 'The caller gave up before the sandbox answered.'));
+      if (signal.aborted) return gone();
+      const timer = setTimeout(() => {
+        signal.removeEventListener('abort', stop);
+        resolve();
+      }, ms);
+      const stop = () => {
+        clearTimeout(timer);
+        gone();
+      };
+      signal.addEventListener('abort', stop, { once: true });
+    });
 
   for (const [name, def] of Object.entries(operations) as [OperationName, OperationDef][]) {
     const honoPath = `/v1${def.path.replace(/\{(\w+)\}/g, ':$1')}`;
@@ -151,7 +166,7 @@ export function createApp({ ctx, auth, faults, requestLog, mount }: AppDeps): Ho
         // Signatures are checked against real time, as the business signed them: moving the
         // sandbox clock (to settle or expire things) must not make every call unauthorized.
         await authenticate(request, text, auth, Date.now());
-        await faults.apply(url.pathname.slice(3), sleep);
+        await faults.apply(url.pathname.slice(3), (ms) => sleep(ms, request.signal));
         const params = parse(def.params, c.req.param()) as Record<string, string>;
         const query = parse(def.query, Object.fromEntries(url.searchParams)) as Record<string, unknown>;
         const body = parse(def.body, parseJson(text, def, request));

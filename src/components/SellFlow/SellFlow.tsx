@@ -76,7 +76,8 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
 
       {blocked ? null : (
         <>
-          <ErrorPanel error={state.error} onRetry={state.error?.retryable ? actions.retry : undefined} />
+          {/* An unresolved sell explains itself below; its raw error (a timeout) would invite a new try. */}
+          <ErrorPanel error={state.unresolved ? null : state.error} onRetry={state.error?.retryable ? actions.retry : undefined} />
 
           {state.step === 'amount' ? <AmountStep cryptoCurrency={cryptoCurrency} initial={state.amount} invalid={!!state.error} onSubmit={actions.setAmount} /> : null}
 
@@ -148,7 +149,9 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
             </div>
           ) : null}
 
-          {(state.step === 'quote' || state.step === 'selling') && state.quote && state.amount ? (
+          {state.unresolved ? <UnresolvedSell checking={state.busy === 'sell' || state.busy === 'lookup'} onCheck={actions.checkSell} /> : null}
+
+          {(state.step === 'quote' || state.step === 'selling') && state.quote && state.amount && !state.unresolved ? (
             <>
               <PriceQuote
                 quote={state.quote}
@@ -179,6 +182,19 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
         </>
       )}
     </section>
+  );
+}
+
+/** A sell was sent and no answer came back: it may have gone through, so it is only checked, never redone. */
+function UnresolvedSell({ checking, onCheck }: { checking: boolean; onCheck: () => void }) {
+  const { t } = useRampkit('SellFlow');
+  return (
+    <div data-slot="unresolved-sell" data-state={checking ? 'checking' : 'open'} className="rk-stack rk-card" role="status" aria-live="polite" aria-busy={checking || undefined}>
+      <p>{checking ? t('sell.unknown.checking') : t('sell.unknown.open')}</p>
+      <button type="button" className="rk-button" data-slot="check-sell" disabled={checking} onClick={onCheck}>
+        {t('sell.unknown.check')}
+      </button>
+    </div>
   );
 }
 

@@ -47,7 +47,7 @@ describe('sell flow machine', () => {
     let state = run([...toForm, { type: 'prepare.succeeded', response: prepared() }]);
     expect(canSell(state)).toBe(true);
     state = sellReducer(state, { type: 'sell.started', nonce: 'n-1' });
-    expect(state.attempt?.request).toEqual({ CryptoCurrency: 'BTC', CryptoAuthorizedAmount: '0.002', FormSessionID: 'fs-1', Nonce: 'n-1', FiatAmount: '100' });
+    expect(state.attempt?.request).toEqual({ CryptoCurrency: 'BTC', CryptoAuthorizedAmount: '0.002', FormSessionID: 'fs-1', Nonce: 'n-1', FiatAmount: '100', ExternalID: 'n-1' });
     // Double click while in flight: ignored.
     expect(sellReducer(state, { type: 'sell.started', nonce: 'n-2' }).attempt?.request.Nonce).toBe('n-1');
     state = sellReducer(state, { type: 'sell.failed', error: ApiError.network('Sell', new Error('timeout')) });
@@ -148,6 +148,47 @@ describe('sell flow machine', () => {
     const verification = sellReducer(base, { type: 'prepare.failed', error: apiError(403, { Type: 'Forbidden', DenyExtension: [{ Reason: 'VerificationRequired', Principal: { Type: 'Customer' } }] }) });
     expect(verification).toMatchObject({ step: 'form', busy: undefined });
     expect(verification.error?.nextAction.kind).toBe('resume-onboarding');
+  });
+
+  it('treats a sell without an answer as unresolved: only the same request again, no new quote, no way back', () => {
+    let state = run([...toForm, { type: 'prepare.succeeded', response: prepared() }, { type: 'sell.started', nonce: 'n-1' }]);
+    state = sellReducer(state, { type: 'sell.failed', error: apiError(504, { Type: 'Unexpected' }) });
+    expect(state.attempt).toMatchObject({ unresolved: true, request: { Nonce: 'n-1' } });
+    // The quote runs out meanwhile: no re-quote starts, nothing to go back to.
+    state = sellReducer(state, { type: 'quote.expired' });
+    expect(sellReducer(state, { type: 'prepare.started' })).toBe(state);
+    expect(navigableSteps(state)).toEqual([]);
+    // Checking again resends the very same request, expired quote or not.
+    state = sellReducer(state, { type: 'sell.started', nonce: 'n-2' });
+    expect(state).toMatchObject({ busy: 'sell', attempt: { request: { Nonce: 'n-1' } } });
+    state = sellReducer(state, { type: 'sell.failed', error: ApiError.network('Sell', new Error('offline')) });
+    expect(state.attempt?.unresolved).toBe(true);
+    const tx = { ID: 't-1' } as never;
+    expect(sellReducer(sellReducer(state, { type: 'sell.started', nonce: 'n-3' }), { type: 'sell.succeeded', transaction: tx })).toMatchObject({ step: 'done', transaction: tx });
+  });
+
+  it('reads "form session already used" as "it went through" and looks the transaction up', () => {
+    let state = run([...toForm, { type: 'prepare.succeeded', response: prepared() }, { type: 'sell.started', nonce: 'n-1' }]);
+    state = sellReducer(state, { type: 'sell.failed', error: ApiError.network('Sell', new Error('timeout')) });
+    state = sellReducer(state, { type: 'sell.started', nonce: 'n-2' });
+    const used = apiError(400, { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'FormSessionID', Reason: 'IntegrityValidation', Description: 'this form session was already used for a sell: prepare a new one' }] } });
+    state = sellReducer(state, { type: 'sell.failed', error: used });
+    expect(state).toMatchObject({ busy: 'lookup', error: undefined, attempt: { unresolved: true, wentThrough: true } });
+    // Not found yet: still unresolved, and the next check looks again rather than selling.
+    state = sellReducer(state, { type: 'lookup.missed' });
+    expect(state).toMatchObject({ busy: undefined, attempt: { wentThrough: true } });
+    expect(sellReducer(state, { type: 'sell.started', nonce: 'n-3' }).busy).toBe('lookup');
+    expect(sellReducer(state, { type: 'prepare.started' })).toBe(state);
+  });
+
+  it('resolves an unresolved sell as not sold when the same request is refused for good', () => {
+    let state = run([...toForm, { type: 'prepare.succeeded', response: prepared() }, { type: 'sell.started', nonce: 'n-1' }]);
+    state = sellReducer(state, { type: 'sell.failed', error: apiError(502, { Type: 'Unexpected' }) });
+    state = sellReducer(state, { type: 'sell.started', nonce: 'n-2' });
+    // The Nonce was never recorded (a replay would have returned the sale): the quote expired unused.
+    state = sellReducer(state, { type: 'sell.failed', error: apiError(400, { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'FormSessionID', Reason: 'IntegrityValidation', Description: 'the quote of this form session has expired' }] } }) });
+    expect(state).toMatchObject({ step: 'form', attempt: undefined });
+    expect(sellReducer(state, { type: 'prepare.started' }).busy).toBe('prepare');
   });
 
   it('drops a Nonce that the service says was used for another body', () => {

@@ -25,6 +25,14 @@ export interface SellAmount {
 /** The sell in flight or last tried; its request carries the Nonce every retry reuses. */
 export interface SellAttempt {
   request: SellRequest;
+  /**
+   * No answer came (timeout, network, 5xx): the sell may have gone through. Until it is resolved
+   * the same request is only ever resent (its Nonce makes that safe), and no new attempt or quote
+   * starts.
+   */
+  unresolved?: boolean;
+  /** The service said the form session was already used for a sell: it went through; find it. */
+  wentThrough?: boolean;
 }
 
 export interface SellState {
@@ -52,8 +60,8 @@ export interface SellState {
   attempt?: SellAttempt;
   transaction?: Transaction;
   error?: ApiError;
-  /** Which call is in flight, if any. */
-  busy?: 'prepare' | 'sell';
+  /** Which call is in flight, if any ('lookup': finding the transaction of an unresolved sell). */
+  busy?: 'prepare' | 'sell' | 'lookup';
   /** Counts started calls, so the driver runs each exactly once (StrictMode runs effects twice). */
   runs: number;
 }
@@ -72,6 +80,8 @@ export type SellEvent =
   | { type: 'sell.started'; nonce: string }
   | { type: 'sell.succeeded'; transaction: Transaction }
   | { type: 'sell.failed'; error: ApiError }
+  /** The lookup of an unresolved sell's transaction found nothing (yet) or failed. */
+  | { type: 'lookup.missed'; error?: ApiError }
   | { type: 'back' }
   /** Jump back to an earlier step (a progress chip); only to the steps `navigableSteps` lists. */
   | { type: 'step.goto'; step: SellStep }
@@ -133,8 +143,9 @@ function routeError(state: SellState, error: ApiError, during: 'prepare' | 'sell
       // Duplicate: this Nonce is spent on another body; the next press is a new attempt.
       return { ...failed, step: during === 'sell' ? 'quote' : state.step, attempt: undefined };
     default:
-      // Retryable or not, the customer stays where they are; a sell keeps its attempt (and Nonce).
-      return { ...failed, step: during === 'sell' ? 'quote' : state.step };
+      // The customer stays where they are. A sell keeps its attempt (and Nonce) while repeating it
+      // can help; a definite refusal of the same Nonce and body means it never applied.
+      return during === 'sell' ? { ...failed, step: 'quote', attempt: error.retryable ? state.attempt : undefined } : failed;
   }
 }
 
@@ -151,7 +162,8 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
     case 'step.changed':
       return state.nextStep ? { ...state, stepAnswers: { ...state.stepAnswers, [state.nextStep.StepID]: event.answers } } : state;
     case 'prepare.started':
-      return state.busy ? state : { ...state, busy: 'prepare', error: undefined, runs: state.runs + 1 };
+      // No new quote while a sell's outcome is unknown: it would invite a second sale.
+      return state.busy || state.attempt?.unresolved ? state : { ...state, busy: 'prepare', error: undefined, runs: state.runs + 1 };
     case 'prepare.succeeded': {
       const { response } = event;
       const base = { ...state, busy: undefined, error: undefined, formSessionId: response.FormSessionID };
@@ -173,6 +185,11 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
         ? { ...state, prepared: state.changedQuote.response, quote: state.changedQuote.response.SellQuote, changedQuote: undefined, attempt: undefined, quoteExpired: false }
         : state;
     case 'sell.started': {
+      // An unresolved sell is only ever resent as it was (or, once known to have gone through, looked up).
+      if (state.attempt?.unresolved) {
+        if (state.busy) return state;
+        return { ...state, busy: state.attempt.wentThrough ? 'lookup' : 'sell', step: 'selling', error: undefined, runs: state.runs + 1 };
+      }
       if (!canSell(state)) return state;
       const attempt = state.attempt ?? buildAttempt(state, event.nonce);
       if (!attempt) return state;
@@ -180,8 +197,19 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
     }
     case 'sell.succeeded':
       return { ...state, busy: undefined, step: 'done', transaction: event.transaction, error: undefined };
-    case 'sell.failed':
+    case 'sell.failed': {
+      const { attempt } = state;
+      if (attempt && formSessionUsed(event.error)) {
+        // Our form session already bought something: this attempt (or its lost first send) went through.
+        return { ...state, busy: 'lookup', step: 'selling', error: undefined, attempt: { ...attempt, unresolved: true, wentThrough: true }, runs: state.runs + 1 };
+      }
+      if (attempt && outcomeUnknown(event.error)) {
+        return { ...state, busy: undefined, step: 'quote', error: event.error, attempt: { ...attempt, unresolved: true } };
+      }
       return routeError(state, event.error, 'sell');
+    }
+    case 'lookup.missed':
+      return state.busy === 'lookup' ? { ...state, busy: undefined, step: 'quote', error: event.error } : state;
     case 'back': {
       if (!canNavigate(state)) return state;
       const step = previousStep(state);
@@ -238,6 +266,16 @@ export function canSell(state: SellState): boolean {
   return state.step === 'quote' && !!state.quote && !state.quoteExpired && !state.changedQuote && state.busy === undefined;
 }
 
+/** No answer, or a server-side failure: the request may or may not have been carried out. */
+export function outcomeUnknown(error: ApiError): boolean {
+  return error.status === 0 || error.status >= 500;
+}
+
+/** 400 IntegrityValidation on FormSessionID saying the session was already used for a sell. */
+export function formSessionUsed(error: ApiError): boolean {
+  return (error.fieldErrors.FormSessionID ?? []).some((e) => e.reason === 'IntegrityValidation' && /already used/i.test(e.description));
+}
+
 function buildAttempt(state: SellState, nonce: string): SellAttempt | undefined {
   if (!canSell(state) || !state.prepared || !state.formSessionId || !state.amount || !state.quote) return undefined;
   return {
@@ -247,6 +285,8 @@ function buildAttempt(state: SellState, nonce: string): SellAttempt | undefined 
       FormSessionID: state.formSessionId,
       Nonce: nonce,
       FiatAmount: state.quote.FiatAmount,
+      // The attempt's own reference, so an unresolved sell can be found among the transactions.
+      ExternalID: nonce,
     },
   };
 }

@@ -1,0 +1,91 @@
+// A sell whose answer is lost must never become two sales: the kit keeps the attempt, offers only
+// "Check again" (the same request, same Nonce, or a lookup), and starts no new quote meanwhile.
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../api/errors';
+import type { RampkitClient } from '../../api/client';
+import type { SellRequest } from '../../api/sell';
+import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { renderKit } from '../../../tooling/render-kit';
+import { SellFlow } from './SellFlow';
+
+const DE_100 = { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' } as const;
+
+/**
+ * The real client, except that the first sell reaches the service (and sells) but its answer is
+ * lost; `forget` also makes the service forget the Nonce, as one whose memory was lost would.
+ */
+function losingFirstAnswer(client: RampkitClient, options: { forget?: boolean } = {}) {
+  const sells: SellRequest[] = [];
+  let prepares = 0;
+  const wrapped: RampkitClient = {
+    ...client,
+    prepareSell: (input) => {
+      prepares += 1;
+      return client.prepareSell(input);
+    },
+    sell: async (input) => {
+      sells.push(input.body as SellRequest);
+      if (sells.length === 1) {
+        await client.sell(input);
+        throw ApiError.network('Sell', new Error('The connection was reset'));
+      }
+      const body = options.forget ? { ...input.body, Nonce: crypto.randomUUID() } : input.body;
+      return client.sell({ ...input, body });
+    },
+  };
+  return { client: wrapped, sells, prepares: () => prepares };
+}
+
+async function toQuoteAndSell(quoteTtlSeconds = 60) {
+  const group = await screen.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
+  await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.textContent?.includes('Sepa') && !(r as HTMLInputElement).disabled)!);
+  await screen.findByRole('group', { name: 'Pay out to' }, { timeout: 5000 });
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await userEvent.type(await screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 }), 'DE89370400440532013000');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
+  await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana');
+  await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  const quote = await screen.findByRole('region', { name: 'Your quote' }, { timeout: quoteTtlSeconds * 1000 });
+  await userEvent.click(within(quote).getByRole('button', { name: 'Sell now' }));
+}
+
+describe('SellFlow when a sell gets no answer', { timeout: 30_000 }, () => {
+  it('keeps the attempt, starts no new quote while the price runs out, and checks with the same Nonce', async () => {
+    const backend = await createInMemoryBackend({ sandbox: { quoteTtlSeconds: 2 } });
+    await backend.createApprovedCustomer();
+    const lossy = losingFirstAnswer(backend.client);
+    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={DE_100} />, { backend: { ...backend, client: lossy.client } });
+    await toQuoteAndSell();
+    const panel = await screen.findByRole('status', {}, { timeout: 5000 });
+    expect(panel).toHaveAttribute('data-slot', 'unresolved-sell');
+    expect(screen.queryByRole('button', { name: 'Sell now' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your quote' })).toBeNull();
+    const preparesBefore = lossy.prepares();
+    // Longer than the quote lives: no re-quote may start while the sale is unresolved.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(lossy.prepares()).toBe(preparesBefore);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Check again' }));
+    await screen.findByRole('region', { name: 'Transaction' }, { timeout: 5000 });
+    expect(lossy.sells.map((s) => s.Nonce)).toEqual([lossy.sells[0]!.Nonce, lossy.sells[0]!.Nonce]);
+    const list = await backend.client.listTransactions({ query: { CustomerID: backend.customerId } });
+    expect(list.Items).toHaveLength(1);
+  });
+
+  it('reads "form session already used" as the sale having gone through, and shows that transaction', async () => {
+    const backend = await createInMemoryBackend();
+    await backend.createApprovedCustomer();
+    const lossy = losingFirstAnswer(backend.client, { forget: true });
+    const completed: string[] = [];
+    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={DE_100} onComplete={(tx) => completed.push(tx.ID)} />, { backend: { ...backend, client: lossy.client } });
+    await toQuoteAndSell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Check again' }, { timeout: 5000 }));
+    await screen.findByRole('region', { name: 'Transaction' }, { timeout: 5000 });
+    const list = await backend.client.listTransactions({ query: { CustomerID: backend.customerId } });
+    expect(list.Items).toHaveLength(1);
+    expect(completed).toEqual([list.Items[0]!.ID]);
+    expect(list.Items[0]!.ExternalID).toBe(lossy.sells[0]!.Nonce);
+  });
+});

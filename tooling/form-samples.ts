@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import RandExp from 'randexp';
 import { validateFormData } from '../src/core/form-schema/validate';
+import { activeSchema } from '../src/core/form-schema/stale';
 
 type Json = Record<string, unknown>;
 
@@ -100,49 +101,30 @@ function sampleValue(schema: Json, rand: () => number): unknown {
   return sampleString(schema, rand);
 }
 
-/** The properties and required names that apply to `data`, following allOf and if/then/else. */
-function applicable(schema: Json, data: Json): { properties: Record<string, Json>; required: Set<string> } {
-  const properties: Record<string, Json> = { ...((schema.properties as Record<string, Json>) ?? {}) };
-  const required = new Set((schema.required as string[]) ?? []);
-  const branches: Json[] = [...((schema.allOf as Json[]) ?? [])];
-  if (schema.if) branches.push({ if: schema.if, then: schema.then, else: schema.else });
-  for (const branch of branches) {
-    let chosen: Json | undefined = branch;
-    if (branch.if) chosen = (validateFormData(branch.if as Json, data).length === 0 ? branch.then : branch.else) as Json | undefined;
-    if (!chosen) continue;
-    const inner = applicable(chosen, data);
-    for (const [k, v] of Object.entries(inner.properties)) properties[k] = properties[k] ? mergeSchemas(properties[k], v) : v;
-    inner.required.forEach((r) => required.add(r));
-  }
-  return { properties, required };
-}
-
-function mergeSchemas(a: Json, b: Json): Json {
-  const merged: Json = { ...a, ...b };
-  if (a.properties || b.properties) merged.properties = { ...(a.properties as Json), ...(b.properties as Json) };
-  if (a.required || b.required) merged.required = [...new Set([...((a.required as string[]) ?? []), ...((b.required as string[]) ?? [])])];
-  return merged;
-}
+/** Branches decided by the ajv path, independently of the eval-free validator the form uses. */
+export const ajvDecides = (schema: Json, data: unknown) => validateFormData(schema, data).length === 0;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function sampleObject(schema: Json, rand: () => number, existing: Json = {}): Json {
   const data: Json = { ...existing };
-  // Twice: an answer given in the first pass can switch an if/then branch on.
-  for (let pass = 0; pass < 2; pass++) {
-    const { properties, required } = applicable(schema, data);
-    for (const name of required) {
+  // Three passes: an answer given in one pass can switch an if/then branch on (also nested ones).
+  for (let pass = 0; pass < 3; pass++) {
+    const active = activeSchema(schema, data, ajvDecides);
+    const properties = (active.properties ?? {}) as Record<string, Json>;
+    for (const name of (active.required as string[] | undefined) ?? []) {
       const sub = properties[name] ?? {};
-      if (sub.type === 'object' || sub.properties) data[name] = sampleObject(sub, rand, (data[name] as Json) ?? {});
+      if (sub.type === 'object' || sub.properties) data[name] = sampleObject(sub, rand, isObject(data[name]) ? data[name] : {});
       else if (data[name] === undefined || validateFormData(sub, data[name]).length) data[name] = sampleValue(sub, rand);
     }
   }
   return data;
 }
 
-/** A valid answer to `schema`, or throws saying which problems no seed could avoid. */
-export function goodAnswer(schema: Json): Json {
+/** A valid answer to `schema` (starting from `start`), or throws saying which problems no seed could avoid. */
+export function goodAnswer(schema: Json, start: Json = {}): Json {
   let problems: unknown[] = [];
   for (let seed = 1; seed <= 60; seed++) {
-    const answer = sampleObject(schema, seeded(seed));
+    const answer = sampleObject(schema, seeded(seed), structuredClone(start));
     problems = validateFormData(schema, answer);
     if (problems.length === 0) return answer;
   }
@@ -154,11 +136,89 @@ export function stringFields(answer: Json, prefix: string[] = []): string[][] {
   return Object.entries(answer).flatMap(([k, v]) => (typeof v === 'string' ? [[...prefix, k]] : v && typeof v === 'object' && !Array.isArray(v) ? stringFields(v as Json, [...prefix, k]) : []));
 }
 
-export function withValue(answer: Json, path: string[], value: unknown): Json {
+/** Every answered leaf (a value that is not an object) with its path; arrays count as leaves. */
+export function leaves(answer: unknown, prefix: string[] = []): { path: string[]; value: unknown }[] {
+  if (!isObject(answer)) return [{ path: prefix, value: answer }];
+  return Object.entries(answer).flatMap(([k, v]) => leaves(v, [...prefix, k]));
+}
+
+export const valueAt = (answer: unknown, path: readonly string[]): unknown => path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Json)[key] : undefined), answer);
+
+/** `answer` with `value` at `path`, creating the objects on the way (undefined removes it). */
+export function withValue(answer: Json, path: readonly string[], value: unknown): Json {
   const copy = structuredClone(answer);
   let node = copy;
-  for (const key of path.slice(0, -1)) node = node[key] as Json;
+  for (const key of path.slice(0, -1)) {
+    if (!isObject(node[key])) node[key] = {};
+    node = node[key] as Json;
+  }
   if (value === undefined) delete node[path[path.length - 1]!];
   else node[path[path.length - 1]!] = value;
   return copy;
+}
+
+/** The schema of the field at `path` as it applies to `answer` (branches merged in), if any. */
+export function fieldSchemaAt(schema: Json, answer: unknown, path: readonly string[]): Json | undefined {
+  let node: Json | undefined = schema;
+  let data: unknown = answer;
+  for (const key of path) {
+    if (!node) return undefined;
+    const active = activeSchema(node, data, ajvDecides);
+    if (/^\d+$/.test(key) && isObject(active.items)) node = active.items;
+    else node = ((active.properties ?? {}) as Record<string, Json>)[key];
+    data = isObject(data) || Array.isArray(data) ? (data as Json)[key] : undefined;
+  }
+  return node ? activeSchema(node, data, ajvDecides) : undefined;
+}
+
+/** The values a choice field offers (enum, or a oneOf of consts), in the order it shows them. */
+export function choicesOf(field: Json | undefined): unknown[] | undefined {
+  if (!field) return undefined;
+  if (Array.isArray(field.enum)) return field.enum;
+  const options = Array.isArray(field.oneOf) ? (field.oneOf as unknown[]) : [];
+  return options.length && options.every((o) => isObject(o) && 'const' in o) ? options.map((o) => (o as Json).const) : undefined;
+}
+
+/** Every `const` an `if` compares with, by property name: the values that switch a branch. */
+function branchValues(schema: unknown, into = new Map<string, Set<unknown>>()): Map<string, Set<unknown>> {
+  if (Array.isArray(schema)) schema.forEach((s) => branchValues(s, into));
+  else if (isObject(schema)) {
+    if (isObject(schema.if) && isObject(schema.if.properties)) {
+      for (const [name, rule] of Object.entries(schema.if.properties)) {
+        if (isObject(rule) && 'const' in rule) into.set(name, (into.get(name) ?? new Set()).add(rule.const));
+      }
+    }
+    Object.values(schema).forEach((v) => branchValues(v, into));
+  }
+  return into;
+}
+
+export interface BranchAnswer {
+  /** The discriminator that was switched, and the value it took. */
+  path: string[];
+  value: unknown;
+  answer: Json;
+}
+
+/**
+ * For each discriminator in a good answer (a choice an `if` compares with), a good answer for each
+ * other value it can take: the answers a customer who changes their mind ends with.
+ */
+export function branchAnswers(schema: Json, good: Json = goodAnswer(schema)): BranchAnswer[] {
+  const switches = branchValues(schema);
+  const out: BranchAnswer[] = [];
+  for (const { path, value } of leaves(good)) {
+    const values = switches.get(path[path.length - 1]!);
+    const offered = choicesOf(fieldSchemaAt(schema, good, path));
+    if (!values || !offered) continue;
+    for (const other of offered) {
+      if (other === value || !values.has(other)) continue;
+      try {
+        out.push({ path, value: other, answer: goodAnswer(schema, withValue({}, path, other)) });
+      } catch {
+        // A value no complete answer can go with (the schema contradicts itself there): not a branch.
+      }
+    }
+  }
+  return out;
 }

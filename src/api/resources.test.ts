@@ -1,8 +1,8 @@
 // One passing and one failing case per rule of each resource family, with the field each failure
 // must be reported on (the path is what puts an error message next to the right input).
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { fixtureFormSchemas, reportSharedRun, sharedFormSchemas } from '../../tooling/form-samples';
 import { CustomerInputSchema, CustomerSchema, AgreementSchema } from './customers';
 import { PrepareSellRequestSchema, SellRequestSchema, BusinessFeeInputSchema, PrepareSellResponseSchema, SellQuoteSchema } from './sell';
 import { DepositRuleRequestSchema } from './rules';
@@ -320,12 +320,15 @@ describe('webhook events', () => {
   });
 });
 
-const publishedDir = new URL('../../../shared/form-schemas/', import.meta.url);
-describe.skipIf(!existsSync(publishedDir))('FormSchema accepts every published form schema', () => {
-  const files = existsSync(publishedDir) ? readdirSync(publishedDir).filter((f) => f.endsWith('.json')) : [];
-  it.each(files)('%s', (file) => {
-    const schema = JSON.parse(readFileSync(new URL(file, publishedDir), 'utf8'));
+// Every form schema the tests can see: the project's own fixtures in the published format always,
+// and the service's published samples beside the project when present (the run says how many).
+const sharedSchemas = sharedFormSchemas();
+afterAll(() => reportSharedRun('FormSchema contract', sharedSchemas.length));
+describe.each([
+  ['the project’s own form schemas', fixtureFormSchemas()],
+  ['the published form schemas (../shared)', sharedSchemas],
+] as const)('FormSchema accepts %s', (_label, list) => {
+  it.runIf(list.length).each(list.map((s) => [s.name, s.schema] as [string, unknown]))('%s', (_file, schema) => {
     expect(FormSchemaSchema.safeParse(schema).success).toBe(true);
   });
 });
-if (!existsSync(publishedDir)) console.warn('skipped: ../shared/form-schemas is absent, so the published-schema checks did not run');

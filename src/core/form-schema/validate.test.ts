@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixtureFormSchemas, reportSharedRun, sharedFormSchemas } from '../../../tooling/form-samples';
 import { validateFormData } from './validate';
 import { assertSafeSchema, UnsafeSchemaError } from './guard';
 
@@ -86,13 +86,16 @@ describe('assertSafeSchema', () => {
   it('allows local references', () => expect(() => assertSafeSchema({ definitions: { a: {} }, properties: { b: { $ref: '#/definitions/a' } } })).not.toThrow());
 });
 
-const publishedDir = new URL('../../../../shared/form-schemas/', import.meta.url);
-describe.skipIf(!existsSync(publishedDir))('published form schemas (../shared/form-schemas)', () => {
-  const files = existsSync(publishedDir) ? readdirSync(publishedDir).filter((f) => f.endsWith('.json')) : [];
-  it.each(files)('%s compiles and reports every required field of an empty answer', (file) => {
-    const published = JSON.parse(readFileSync(new URL(file, publishedDir), 'utf8'));
+// Every schema the tests can see: the project's fixtures always, ../shared's samples when present.
+const own = fixtureFormSchemas();
+const shared = sharedFormSchemas();
+afterAll(() => reportSharedRun('validateFormData on an empty answer', shared.length));
+describe.each([
+  ['the project’s own form schemas', own],
+  ['the published form schemas (../shared)', shared],
+] as const)('%s', (_label, list) => {
+  it.runIf(list.length).each(list.map((s) => [s.name, s.schema] as [string, Record<string, unknown>]))('%s compiles and reports every required field of an empty answer', (_file, published) => {
     const problems = validateFormData(published, {});
-    expect(problems.map((p) => p.Field).sort()).toEqual([...(published.required ?? [])].sort());
+    expect(problems.map((p) => p.Field).sort()).toEqual([...((published.required as string[] | undefined) ?? [])].sort());
   });
 });
-if (!existsSync(publishedDir)) console.warn('skipped: ../shared/form-schemas is absent, so the published-schema checks did not run');

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixtureFormSchemas, reportSharedRun, sharedFormSchemas } from '../../../tooling/form-samples';
 import { validateFormData } from '../../core/form-schema';
 import { seedChannels } from './channels';
 
@@ -51,15 +51,20 @@ describe('seed form schemas', () => {
   });
 });
 
-const publishedDir = new URL('../../../../shared/form-schemas/', import.meta.url);
-describe.skipIf(!existsSync(publishedDir))('our format is the service format (../shared/form-schemas)', () => {
-  it('uses no schema keyword the published schemas do not use, beyond examples and placeholder', () => {
+// The published format: the project's own fixtures written in it (every clone), and the service's
+// samples beside the project when present (the run says how many it compared with).
+const sharedSchemas = sharedFormSchemas();
+afterAll(() => reportSharedRun('seed keywords against the published format', sharedSchemas.length));
+describe.each([
+  ['the project’s own fixtures in the published format', fixtureFormSchemas()],
+  ['the published form schemas (../shared)', sharedSchemas],
+] as const)('our format is the service format: %s', (_label, list) => {
+  it.runIf(list.length)('uses no schema keyword the published schemas do not use, beyond examples and placeholder', () => {
     const published = new Set<string>();
-    for (const f of readdirSync(publishedDir).filter((n) => n.endsWith('.json'))) keywords(JSON.parse(readFileSync(new URL(f, publishedDir), 'utf8')), published);
+    for (const { schema } of list) keywords(schema, published);
     const ours = new Set<string>();
     for (const [, s] of schemas) keywords(s, ours);
     const extra = [...ours].filter((k) => !published.has(k) && !['examples', 'placeholder', 'paymentMethodType', 'format', 'minimum', 'maximum'].includes(k));
     expect(extra).toEqual([]);
   });
 });
-if (!existsSync(publishedDir)) console.warn('skipped: ../shared/form-schemas is absent, so the format comparison did not run');

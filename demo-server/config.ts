@@ -15,6 +15,12 @@ export interface DemoConfig {
   quoteTtlSeconds?: number;
   /** The embedded sandbox's control token (SANDBOX_CONTROL_TOKEN); generated at start when absent. */
   controlToken?: string;
+  /** REDIS_URL: keep the proxy's state in Redis, so several instances can serve one demo. */
+  redisUrl?: string;
+  /** DEMO_SESSION_SECRET: the sign-in cookie's HMAC secret, shared by instances; random when absent. */
+  sessionSecret?: string;
+  /** PROXY_REQUESTS_PER_MINUTE: the proxy's per-customer rate limit. */
+  requestsPerMinute?: number;
 }
 
 export interface DemoOverrides {
@@ -48,5 +54,8 @@ export async function loadConfig(overrides: DemoOverrides = {}): Promise<DemoCon
     webhookPublicKeyPem: env.PAYMENTS_WEBHOOK_PUBLIC_KEY,
     quoteTtlSeconds: ttl,
     controlToken: env.SANDBOX_CONTROL_TOKEN || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    sessionSecret: env.DEMO_SESSION_SECRET || undefined,
+    requestsPerMinute: env.PROXY_REQUESTS_PER_MINUTE ? Number(env.PROXY_REQUESTS_PER_MINUTE) : undefined,
   };
 }

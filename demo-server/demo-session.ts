@@ -4,8 +4,11 @@ import { CustomerIDSchema } from '../src/api/common';
 
 const COOKIE = 'rk_demo_session';
 
-export async function createDemoSessions() {
-  const key = await crypto.subtle.generateKey({ name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+export async function createDemoSessions(secret?: string) {
+  // Instances behind one balancer share a secret (DEMO_SESSION_SECRET), so any of them knows a cookie.
+  const key = secret
+    ? await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
+    : await crypto.subtle.generateKey({ name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   const b64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   const sign = async (value: string) => b64(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(value)));
 

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createSandbox, type Sandbox } from '../src/sandbox/index';
 import { createRampkitProxy } from '../src/server/proxy';
+import { redisStore } from '../src/server/store/redis';
 import { createServerClient } from '../src/server/server-client';
 import { loadConfig, type DemoOverrides } from './config';
 import { createDemoSessions } from './demo-session';
@@ -31,7 +32,9 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
   const origin = `http://${config.host}:${typeof address === 'object' && address ? address.port : config.port}`;
 
   const root = new Hono();
-  const sessions = await createDemoSessions();
+  const sessions = await createDemoSessions(config.sessionSecret);
+  const store = config.redisUrl ? redisStore({ url: config.redisUrl }) : undefined;
+  await store?.ready();
   let sandbox: Sandbox | undefined;
   let upstreamFetch: typeof fetch | undefined;
   let webhookPublicKey = config.webhookPublicKeyPem;
@@ -62,6 +65,8 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
     resolveCustomer: sessions.resolve,
     fetch: upstreamFetch,
     exposeBalances: true,
+    store,
+    ...(config.requestsPerMinute ? { limits: { requestsPerMinute: config.requestsPerMinute } } : {}),
   });
   root.all('/api/*', (c) => proxy.fetch(c.req.raw));
   root.post('/webhooks', (c) => proxy.fetch(c.req.raw));
@@ -77,6 +82,7 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
     close: () =>
       new Promise<void>((resolve) => {
         sandbox?.close();
+        void store?.close();
         listening.close(() => resolve());
         (listening as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       }),

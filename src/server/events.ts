@@ -75,9 +75,16 @@ export function createEventHub(options: EventHubOptions) {
     if (stream.pending) return;
     stream.pending = [];
     try {
-      deliver(stream, await store.readEvents(stream.customerId, stream.lastId, log.maxEvents, log.maxAgeMs));
-    } catch {
-      // the store went away again: its next resync retries
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          deliver(stream, await store.readEvents(stream.customerId, stream.lastId, log.maxEvents, log.maxAgeMs));
+          break;
+        } catch {
+          // The store went away again: try again while the stream is open (a later resync would too).
+          if (!byCustomer.get(stream.customerId)?.has(stream) || attempt >= 20) break;
+          await new Promise((r) => setTimeout(r, 500));
+        }
+      }
     } finally {
       const pending = stream.pending ?? [];
       stream.pending = null;

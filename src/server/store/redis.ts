@@ -106,7 +106,12 @@ export function redisStore(options: RedisStoreOptions): ProxyStore & { client: R
     // they are in force, so a catch-up read from now on cannot miss what is published meanwhile.
     setImmediate(() => {
       subscriber.ping().then(
-        () => {
+        async () => {
+          // The catch-up reads go through the other connection: wait for it too.
+          while (client.status !== 'ready') {
+            if (client.status === 'end') return;
+            await new Promise((r) => setTimeout(r, 50));
+          }
           for (const channelName of subscriberChannels()) {
             const id = channelName.slice(channelPrefix.length, -1);
             if (!listeners.has(id)) subscriber.unsubscribe(channelName).catch(() => {});

@@ -106,6 +106,7 @@ describe('redis store when Redis goes away', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     await redis.start();
     await expect.poll(() => resyncs, { timeout: 15_000 }).toBe(1);
+    // By the time subscribers are told to catch up, commands work again.
     const id = await store.recordWebhook({ dedupeKey: 'k', dedupeTtlMs: 60_000, customerId: 'alice', payload: '{}', log });
     await expect.poll(() => got.map((e) => e.id)).toEqual([id]);
     await store.close();

@@ -1,0 +1,181 @@
+// Two demo instances (separate processes) on one real Redis, behind the round-robin balancer, with
+// the sandbox as their upstream: what a business running several instances relies on, including
+// Redis going away and coming back mid-run.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importPKCS8 } from 'jose';
+import { createServerClient } from '../../src/server/server-client';
+import { signWebhookBody } from '../../src/server/signing/webhook-signature';
+import { DE_SEPA, individual, sepaForm } from '../../src/sandbox/test-helpers';
+import { startCluster, type Cluster } from './cluster';
+
+const RATE_LIMIT = 40;
+
+let cluster: Cluster;
+let A: string;
+let B: string;
+beforeAll(async () => {
+  cluster = await startCluster({ buildWeb: false, env: { PROXY_REQUESTS_PER_MINUTE: String(RATE_LIMIT) } });
+  [A, B] = cluster.instanceUrls as [string, string];
+}, 180_000);
+afterAll(() => cluster?.close(), 60_000);
+
+/** A signed-in browser: its cookie works on every instance (they share the session secret). */
+async function browser(customerId: string) {
+  const server = createServerClient({ baseUrl: `${cluster.sandboxUrl}/v1`, apiKey: cluster.apiKey, signingKey: cluster.signing.privateKeyPem });
+  await server.putCustomer({ params: { CustomerID: customerId }, body: individual as never });
+  const signIn = await fetch(`${cluster.url}/demo/session`, { method: 'POST', headers: { origin: cluster.url, 'content-type': 'application/json' }, body: JSON.stringify({ CustomerID: customerId }) });
+  expect(signIn.status).toBe(200);
+  const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+  return (base: string, method: string, path: string, body?: unknown) =>
+    fetch(`${base}${path}`, { method, headers: { cookie, ...(method === 'GET' ? {} : { origin: base, 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+interface SseEvent {
+  id: string;
+  event: string;
+  data: Record<string, unknown>;
+}
+/** An open event stream: every event it has received so far, parsed. */
+async function stream(call: Awaited<ReturnType<typeof browser>>, base: string) {
+  const response = await call(base, 'GET', '/api/events');
+  expect(response.status).toBe(200);
+  const events: SseEvent[] = [];
+  const reader = response.body!.getReader();
+  let buffer = '';
+  let connected = false;
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += new TextDecoder().decode(value);
+      let cut;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        if (block.includes(': connected')) connected = true;
+        const field = (name: string) => /^(\w+): ?(.*)$/gm.exec(block) && [...block.matchAll(/^(\w+): ?(.*)$/gm)].find((m) => m[1] === name)?.[2];
+        const data = field('data');
+        if (data) events.push({ id: field('id')!, event: field('event')!, data: JSON.parse(data) as Record<string, unknown> });
+      }
+    }
+  })();
+  await expect.poll(() => connected).toBe(true);
+  return { events, close: () => reader.cancel() };
+}
+
+// The sandbox sends its own Customer events (version 1, 2, ...) as customers are created; the
+// test's own events use versions above 100 so the two never collide in the de-duplication.
+const ours = (events: SseEvent[]) => events.filter((e) => e.event === 'Customer' && Number(e.data.EventVersion) > 100);
+const versions = (events: SseEvent[]) => ours(events).map((e) => e.data.EventVersion);
+const customerEvent = (customerId: string, version: number) =>
+  JSON.stringify({ EventType: 'Customer', EventVersion: version, Occurred: new Date().toISOString(), UserID: 'u', Data: { Type: 'Business', CustomerID: customerId, Created: new Date().toISOString(), RegisteredName: 'Acme' } });
+async function deliver(base: string, body: string) {
+  const signature = await signWebhookBody(body, await importPKCS8(cluster.webhook.privateKeyPem, 'ES384'));
+  return fetch(`${base}/webhooks`, { method: 'POST', headers: { 'webhook-signature': signature, 'content-type': 'application/json' }, body });
+}
+const prepare = (call: Awaited<ReturnType<typeof browser>>, base: string) =>
+  call(base, 'POST', '/api/transactions/sell/prepare', { ChannelID: DE_SEPA, CryptoCurrency: 'USDC_TEST', FiatAmount: '100', Form: sepaForm, Quoted: true });
+const sell = (call: Awaited<ReturnType<typeof browser>>, base: string, prepared: { FormSessionID: string; CryptoAuthorizedAmount: string }, nonce: string) =>
+  call(base, 'POST', '/api/transactions/sell', { CryptoCurrency: 'USDC_TEST', CryptoAuthorizedAmount: prepared.CryptoAuthorizedAmount, FormSessionID: prepared.FormSessionID, Nonce: nonce });
+
+describe('two proxy instances on one Redis', { timeout: 90_000 }, () => {
+  it('sells on B what was prepared on A, and the sandbox’s webhook reaches the stream on B', async () => {
+    const call = await browser('multi-sell');
+    const live = await stream(call, B);
+    const prepared = await prepare(call, A);
+    expect(prepared.status).toBe(200);
+    const sold = await sell(call, B, await prepared.json(), 'n-multi-sell');
+    expect(sold.status).toBe(202);
+    const { Transaction } = (await sold.json()) as { Transaction: { ID: string } };
+    // The sandbox posts its Transaction webhook to the balancer, whichever instance that reaches.
+    await expect.poll(() => live.events.some((e) => e.event === 'Transaction' && e.data.ID === Transaction.ID), { timeout: 30_000 }).toBe(true);
+    // Another customer cannot use the form session on either instance.
+    const other = await browser('multi-other');
+    for (const base of [A, B]) expect((await sell(other, base, await (await prepare(call, A)).json(), `n-other-${base}`)).status).toBe(400);
+    await live.close();
+  });
+
+  it('relays a webhook delivered to A to the stream on B, and deduplicates its retry to B', async () => {
+    const call = await browser('multi-hook');
+    const live = await stream(call, B);
+    const body = customerEvent('multi-hook', 107);
+    expect(await (await deliver(A, body)).json()).toEqual({ Received: true });
+    expect(await (await deliver(B, body)).json()).toEqual({ Received: true, Duplicate: true });
+    await deliver(B, customerEvent('multi-hook', 108));
+    await expect.poll(() => versions(live.events)).toEqual([107, 108]);
+    expect(ours(live.events)[0]!.data).toEqual({ EventType: 'Customer', ID: 'multi-hook', EventVersion: 107, Occurred: expect.any(String) });
+    // Reconnecting to A with the last id B sent replays nothing it already had, and what came after.
+    await deliver(A, customerEvent('multi-hook', 109));
+    await expect.poll(() => versions(live.events)).toEqual([107, 108, 109]);
+    await live.close();
+    const resumed = await fetch(`${A}/api/events`, { headers: { cookie: (await loginCookie('multi-hook')), 'last-event-id': ours(live.events)[1]!.id } });
+    const text = await readUntil(resumed, '"EventVersion":109');
+    expect(text).not.toMatch(/"EventVersion":10[78]/);
+  });
+
+  it('shares one rate limit between the instances', async () => {
+    const call = await browser('multi-limit');
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT + 1; i += 1) statuses.push((await call(i % 2 ? B : A, 'GET', '/api/channels/sell/countries')).status);
+    // Each instance saw only half of the requests; together they crossed the limit.
+    expect(statuses.slice(0, RATE_LIMIT - 1).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await call(B, 'GET', '/api/channels/sell/countries')).status).toBe(429);
+  });
+
+  it('alternates instances behind the balancer', async () => {
+    const served = [];
+    for (let i = 0; i < 4; i += 1) served.push((await fetch(`${cluster.url}/demo/session`)).headers.get('x-served-by'));
+    expect(new Set(served)).toEqual(new Set(['instance-1', 'instance-2']));
+    expect(served[0]).not.toBe(served[1]);
+  });
+
+  it('fails closed while Redis is down, asks for webhook retries, and loses no event once it is back', async () => {
+    const call = await browser('multi-outage');
+    const live = await stream(call, B);
+    const prepared = (await (await prepare(call, A)).json()) as { FormSessionID: string; CryptoAuthorizedAmount: string };
+    expect((await deliver(A, customerEvent('multi-outage', 101))).status).toBe(200);
+    await expect.poll(() => versions(live.events)).toEqual([101]);
+
+    await cluster.redis!.stop();
+    // Binding: whose form session this is cannot be checked, so nothing is forwarded.
+    const refused = await sell(call, B, prepared, 'n-outage');
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toMatchObject({ Type: 'Unexpected', Action: expect.any(String), Detail: expect.stringContaining('form session') });
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    // Webhooks: 5xx, so the sender delivers them again later.
+    const v2 = customerEvent('multi-outage', 102);
+    expect((await deliver(A, v2)).status).toBe(503);
+    // New streams cannot be opened; the open one stays open.
+    expect((await call(A, 'GET', '/api/events')).status).toBe(503);
+    // Rate limiting degrades to each instance's own window: reads still work.
+    expect((await call(A, 'GET', '/api/channels/sell/countries')).status).toBe(200);
+
+    await cluster.redis!.start();
+    // The sender's retry (to the other instance) goes through once the instance has reconnected.
+    await expect.poll(async () => (await deliver(B, v2)).status, { timeout: 30_000, interval: 250 }).toBe(200);
+    expect((await deliver(A, customerEvent('multi-outage', 103))).status).toBe(200);
+    await expect.poll(() => versions(live.events), { timeout: 30_000 }).toEqual([101, 102, 103]);
+    const ids = live.events.map((e) => e.id);
+    expect([...ids].sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]) || Number(a.split('-')[1]) - Number(b.split('-')[1]))).toEqual(ids);
+    // The sell that was refused now goes through, once.
+    expect((await sell(call, B, prepared, 'n-outage')).status).toBe(202);
+    await live.close();
+  });
+});
+
+async function loginCookie(customerId: string) {
+  const signIn = await fetch(`${cluster.url}/demo/session`, { method: 'POST', headers: { origin: cluster.url, 'content-type': 'application/json' }, body: JSON.stringify({ CustomerID: customerId }) });
+  return signIn.headers.get('set-cookie')!.split(';')[0]!;
+}
+async function readUntil(response: Response, marker: string) {
+  const reader = response.body!.getReader();
+  let text = '';
+  while (!text.includes(marker)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += new TextDecoder().decode(value);
+  }
+  await reader.cancel();
+  return text;
+}

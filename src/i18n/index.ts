@@ -1,14 +1,17 @@
-// Locales of the spec's Locale list. English ships in the main bundle; the others load on demand.
+// Locales of the spec's Locale list. English ships in the main bundle, split by area: the core
+// (with the sell flow's and forms' strings) always, each other area's English with the components
+// that use it. The other locales load whole, on demand.
 import type { ErrorReason, ErrorType, DenyReason, NextAction } from '../api/errors';
-import { en, type MessageKey, type Messages } from './locales/en';
+import { en, englishCore, type MessageKey, type Messages } from './locales/en';
 
 export const LOCALES = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
 export type Locale = (typeof LOCALES)[number];
 export type { MessageKey, Messages };
-export { en };
+export { en, englishCore };
 
 const loaders: Record<Locale, () => Promise<Messages>> = {
-  en: async () => en,
+  // English beyond the core comes from registered areas (see englishFor).
+  en: async () => englishCore as Messages,
   es: async () => (await import('./locales/es')).es,
   fr: async () => (await import('./locales/fr')).fr,
   de: async () => (await import('./locales/de')).de,
@@ -26,10 +29,28 @@ export function isLocale(value: string): value is Locale {
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
+const englishAreas = new Set<Partial<Messages>>();
+
+/**
+ * Makes an area's English (e.g. the onboarding components' strings) the fallback for its keys.
+ * Called by the components of that area as they render, so a bundle without them has none of it.
+ */
+export function addEnglishArea(area: Partial<Messages>): void {
+  englishAreas.add(area);
+}
+
+function englishFor(key: MessageKey): string | undefined {
+  const core = (englishCore as Partial<Messages>)[key];
+  if (core !== undefined) return core;
+  for (const area of englishAreas) if (area[key] !== undefined) return area[key];
+  return undefined;
+}
+
 /** A translate function over a catalogue plus host overrides, with {name} placeholders. */
 export function createTranslator(messages: Messages, overrides: Partial<Messages> = {}): Translate {
   return (key, values) => {
-    const template = overrides[key] ?? messages[key] ?? en[key];
+    // The key itself, never a crash, for a string whose area no rendered component brought.
+    const template = overrides[key] ?? messages[key] ?? englishFor(key) ?? key;
     return values ? template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`)) : template;
   };
 }

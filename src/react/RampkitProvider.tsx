@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRampkitClient, type RampkitClient } from '../api/client';
 import type { RampkitEventHandler } from '../core/events';
-import { createTranslator, en, loadMessages, type Locale, type Messages } from '../i18n';
+import { createTranslator, englishCore, loadMessages, type Locale, type Messages } from '../i18n';
 import { appearanceStyle, type Appearance } from '../theme/tokens';
 import { RAMPKIT_CSS } from '../theme/styles';
 import { RampkitContext, type RampkitContextValue } from './context';
@@ -30,7 +30,7 @@ export function RampkitProvider({ children, locale = 'en', appearance, messages:
   const proxyUrl = source.proxyUrl ?? source.client?.baseUrl ?? '/api';
   const client = useMemo(() => source.client ?? createRampkitClient({ baseUrl: proxyUrl }), [source.client, proxyUrl]);
   const [ownQueryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
-  const [catalogue, setCatalogue] = useState<{ locale: Locale; messages: Messages }>({ locale: 'en', messages: en });
+  const [catalogue, setCatalogue] = useState<{ locale: Locale; messages: Messages }>({ locale: 'en', messages: englishCore as Messages });
   useEffect(() => {
     let cancelled = false;
     loadMessages(locale).then((messages) => {
@@ -53,7 +53,7 @@ export function RampkitProvider({ children, locale = 'en', appearance, messages:
       proxyUrl,
       customerId,
       locale,
-      t: createTranslator(catalogue.locale === locale ? catalogue.messages : en, overrides),
+      t: createTranslator(catalogue.locale === locale ? catalogue.messages : (englishCore as Messages), overrides),
       emit: (event) => onEventRef.current?.(event),
     }),
     [client, proxyUrl, customerId, locale, catalogue, overrides],

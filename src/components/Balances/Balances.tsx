@@ -7,13 +7,14 @@ import { Amount } from '../shared/Amount';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { Pager, usePageTokens } from '../shared/Pager';
 import { Skeleton } from '../shared/Skeleton';
+import { onboardingEn } from '../../i18n/areas/onboarding/en';
 
 export interface BalancesProps {
   pageSize?: number;
 }
 
 export function Balances({ pageSize = 20 }: BalancesProps = {}) {
-  const { t } = useRampkit('Balances');
+  const { t } = useRampkit('Balances', onboardingEn);
   const pages = usePageTokens();
   const { pageToken } = pages;
   const query = useBalances({ PageSize: pageSize, ...(pageToken ? { PageToken: pageToken } : {}) });

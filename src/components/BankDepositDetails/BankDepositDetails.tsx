@@ -11,6 +11,7 @@ import { Amount } from '../shared/Amount';
 import { CopyField } from '../shared/CopyField';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { Skeleton } from '../shared/Skeleton';
+import { onboardingEn } from '../../i18n/areas/onboarding/en';
 
 export interface BankDepositDetailsProps {
   customerId?: string;
@@ -22,7 +23,7 @@ export interface BankDepositDetailsProps {
 }
 
 export function BankDepositDetails({ customerId: own, fiatCurrency, cryptoCurrency, network, destinationAddress, onReady }: BankDepositDetailsProps) {
-  const { t, locale, customerId: bound } = useRampkit('BankDepositDetails');
+  const { t, locale, customerId: bound } = useRampkit('BankDepositDetails', onboardingEn);
   const customerId = own ?? bound ?? '';
   const workflow = useBankDepositWorkflow();
   const { mutate } = workflow;

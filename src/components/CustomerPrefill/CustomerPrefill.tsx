@@ -4,7 +4,8 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from '../shared/Skeleton';
 import type { CustomerPrefillProps } from './types';
 
-const CustomerPrefillForm = lazy(() => import('./CustomerPrefillForm'));
+// Pure: a host that never renders this component drops the lazy chunk and what only it uses.
+const CustomerPrefillForm = /* @__PURE__ */ lazy(() => import('./CustomerPrefillForm'));
 
 export function CustomerPrefill(props: CustomerPrefillProps) {
   return (

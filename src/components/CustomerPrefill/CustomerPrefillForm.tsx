@@ -15,6 +15,7 @@ import RjsfForm from '../DynamicForm/RjsfForm';
 import { defaultFieldId, ErrorPanel } from '../shared/ErrorPanel';
 import { humanize, PREFILL_VARIANTS, prefillFormSchema, withAssociateIds } from './prefill-schema';
 import type { CustomerPrefillProps, PrefillDrafts, PrefillVariant } from './types';
+import { onboardingEn } from '../../i18n/areas/onboarding/en';
 
 type Problems = Record<string, FieldError[]>;
 const toFieldErrors = (problems: readonly { Field?: string; Reason: string; Description: string }[]): Problems => {
@@ -24,7 +25,7 @@ const toFieldErrors = (problems: readonly { Field?: string; Reason: string; Desc
 };
 
 export default function CustomerPrefillForm({ customerId: own, variants = Object.keys(PREFILL_VARIANTS) as PrefillVariant[], defaultVariant, value, defaultValue, onValueChange, onSubmitted }: CustomerPrefillProps) {
-  const { t, locale, emit, customerId: bound } = useRampkit('CustomerPrefill');
+  const { t, locale, emit, customerId: bound } = useRampkit('CustomerPrefill', onboardingEn);
   const customerId = own ?? bound ?? '';
   const id = useId();
   const [variant, setVariant] = useState<PrefillVariant>(defaultVariant ?? variants[0]!);

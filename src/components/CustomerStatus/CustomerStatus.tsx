@@ -9,6 +9,7 @@ import { useRampkitEvents } from '../../react/useRampkitEvents';
 import { useRampkit } from '../../react/useRampkit';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { Skeleton } from '../shared/Skeleton';
+import { onboardingEn } from '../../i18n/areas/onboarding/en';
 
 export type CustomerNextStep = 'none' | 'start' | 'wait' | 'actions' | 'retry' | 'final' | 'agreements';
 
@@ -38,7 +39,7 @@ function Live() {
 }
 
 export function CustomerStatus({ customerId: own, onboardingAction, live = true }: CustomerStatusProps) {
-  const { t, locale, customerId: bound } = useRampkit('CustomerStatus');
+  const { t, locale, customerId: bound } = useRampkit('CustomerStatus', onboardingEn);
   const customerId = own ?? bound ?? '';
   // Not retried on mount: a 404 (no customer yet) is an answer, and the launcher this renders reads
   // the same query; retrying on its mount would reset it to pending and unmount it again.

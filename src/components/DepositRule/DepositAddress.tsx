@@ -3,9 +3,10 @@
 import { useEffect, useState } from 'react';
 import { useRampkit } from '../../react/useRampkit';
 import { CopyField } from '../shared/CopyField';
+import { onboardingEn } from '../../i18n/areas/onboarding/en';
 
 export function DepositAddress({ address, network }: { address: string; network: string }) {
-  const { t } = useRampkit('DepositAddress');
+  const { t } = useRampkit('DepositAddress', onboardingEn);
   const [qr, setQr] = useState<string>();
   useEffect(() => {
     let live = true;

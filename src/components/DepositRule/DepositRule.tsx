@@ -12,6 +12,7 @@ import { Amount } from '../shared/Amount';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { Countdown } from '../PriceQuote/Countdown';
 import { DepositAddress } from './DepositAddress';
+import { onboardingEn } from '../../i18n/areas/onboarding/en';
 
 export type DepositTriggerKind = 'single' | 'permanent' | 'quoted';
 
@@ -36,7 +37,7 @@ export interface DepositRuleProps {
 }
 
 export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, quote, networks = ACCOUNT_BASED_NETWORKS, defaultTrigger, onRequote, requoting, onCreated, createNonce = () => crypto.randomUUID() }: DepositRuleProps) {
-  const { t, emit, customerId: bound } = useRampkit('DepositRule');
+  const { t, emit, customerId: bound } = useRampkit('DepositRule', onboardingEn);
   const customerId = own ?? bound ?? '';
   const id = useId();
   const offered = networks.filter((n) => (ACCOUNT_BASED_NETWORKS as readonly string[]).includes(n));

@@ -4,7 +4,8 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from '../shared/Skeleton';
 import type { DynamicFormProps } from './types';
 
-const RjsfForm = lazy(() => import('./RjsfForm'));
+// Pure: a host that never renders this component drops the lazy chunk and what only it uses.
+const RjsfForm = /* @__PURE__ */ lazy(() => import('./RjsfForm'));
 
 export function DynamicForm(props: DynamicFormProps) {
   return (

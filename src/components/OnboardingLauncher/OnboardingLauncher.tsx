@@ -13,6 +13,7 @@ import { rampkitKeys } from '../../react/query-keys';
 import { useRampkitEvents } from '../../react/useRampkitEvents';
 import { useRampkit } from '../../react/useRampkit';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { onboardingEn } from '../../i18n/areas/onboarding/en';
 
 export interface OnboardingLauncherProps {
   customerId?: string;
@@ -49,7 +50,7 @@ const fromQuery = (): OnboardingStatus | undefined => {
 };
 
 export function OnboardingLauncher({ customerId: own, returnUrl, fiatOptions, customerType, locale, mode = 'redirect', returnedStatus, navigate }: OnboardingLauncherProps) {
-  const { t, locale: kitLocale, emit, customerId: bound } = useRampkit('OnboardingLauncher');
+  const { t, locale: kitLocale, emit, customerId: bound } = useRampkit('OnboardingLauncher', onboardingEn);
   const customerId = own ?? bound ?? '';
   const queryClient = useQueryClient();
   const customer = useCustomer(customerId, { enabled: !!customerId, retry: false, retryOnMount: false });

@@ -10,6 +10,7 @@ import { ErrorPanel } from '../shared/ErrorPanel';
 import { Pager, usePageTokens } from '../shared/Pager';
 import { PaymentMethodLabel } from '../shared/PaymentMethodLabel';
 import { Skeleton } from '../shared/Skeleton';
+import { onboardingEn } from '../../i18n/areas/onboarding/en';
 
 export interface VirtualAccountsProps {
   customerId?: string;
@@ -18,7 +19,7 @@ export interface VirtualAccountsProps {
 }
 
 export function VirtualAccounts({ customerId: own, pageSize = 20, onClosed }: VirtualAccountsProps) {
-  const { t, customerId: bound } = useRampkit('VirtualAccounts');
+  const { t, customerId: bound } = useRampkit('VirtualAccounts', onboardingEn);
   const customerId = own ?? bound ?? '';
   const pages = usePageTokens();
   const { pageToken } = pages;

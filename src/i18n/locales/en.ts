@@ -46,7 +46,16 @@ const core = {
   'next.contact-support': 'If this keeps happening, contact support.',
 } as const;
 
-export const en = { ...core, ...sellEn, ...onboardingEn, ...formEn };
+/**
+ * What every component needs, plus the sell flow's and forms' strings: the English a host that
+ * embeds only the sell flow ships. The onboarding and account components bring their own area's
+ * English (useRampkit's second argument), so those strings are not in such a host's bundle.
+ */
+export const englishCore = { ...core, ...sellEn, ...formEn };
+
+/** Every English string: the reference catalogue whose keys every other locale must fill. */
+// Pure, so a bundle that never reads it drops it (a bare spread may run getters, so it is kept).
+export const en: typeof englishCore & typeof onboardingEn = /* @__PURE__ */ Object.assign({}, englishCore, onboardingEn);
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

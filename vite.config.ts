@@ -46,6 +46,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
+          // Room for findBy's 5 s (tooling/vitest-dom-setup.ts) after the steps before it, under load.
+          testTimeout: 20_000,
           include: ['src/**/*.test.tsx', 'demo-server/**/*.test.tsx'],
           setupFiles: ['tooling/vitest-dom-setup.ts'],
         },

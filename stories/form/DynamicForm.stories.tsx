@@ -2,15 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DynamicForm } from '../../src/components/DynamicForm';
 import type { FormSchema } from '../../src/api/channels';
-import kenyaBank from './fixtures/02be6ed991.json';
-import qrPayload from './fixtures/054407430d.json';
-import withCountries from './fixtures/06a380717d.json';
+import bankAccount from '../../src/core/form-schema/fixtures/bank-account-holder.json';
+import scanPayload from '../../src/core/form-schema/fixtures/scan-payload.json';
+import addressCountry from '../../src/core/form-schema/fixtures/address-country.json';
+import documents from '../../src/core/form-schema/fixtures/beneficiary-documents.json';
 
-// Real published schemas (copied in: stories never read outside the project).
+// The project's own form schemas in the service's published format (src/core/form-schema/fixtures).
 const meta = {
   title: 'Sell/DynamicForm',
   component: DynamicForm,
-  args: { schema: kenyaBank as FormSchema, onSubmit: fn() },
+  args: { schema: bankAccount as FormSchema, onSubmit: fn() },
 } satisfies Meta<typeof DynamicForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,19 +50,19 @@ export const ErrorOnBlur: Story = {
 
 export const ServerFieldError: Story = {
   args: {
-    defaultFormData: { BankDetails: { AccountNumber: '0000000', Bank: 'KCB Bank Kenya Ltd' } },
-    serverErrors: { 'Form.BankDetails.AccountNumber': [{ reason: 'SchemaValidation', description: 'This account number does not exist at KCB Bank Kenya Ltd' }] },
+    defaultFormData: { BankDetails: { AccountNumber: '0000000', Bank: 'Summit Trust Bank' } },
+    serverErrors: { 'Form.BankDetails.AccountNumber': [{ reason: 'SchemaValidation', description: 'This account number does not exist at Summit Trust Bank' }] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This account number does not exist at KCB Bank Kenya Ltd', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('This account number does not exist at Summit Trust Bank', {}, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.type(canvas.getByRole('textbox', { name: /Account number/ }), '1');
-    await expect(canvas.queryByText('This account number does not exist at KCB Bank Kenya Ltd')).toBeNull();
+    await expect(canvas.queryByText('This account number does not exist at Summit Trust Bank')).toBeNull();
   },
 };
 
 export const LabelledChoicesWithSymbols: Story = {
-  args: { schema: withCountries as FormSchema },
+  args: { schema: addressCountry as FormSchema },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('combobox', {}, { timeout: 5000 });
@@ -71,9 +72,36 @@ export const LabelledChoicesWithSymbols: Story = {
 };
 
 export const ScanField: Story = {
-  args: { schema: qrPayload as FormSchema },
+  args: { schema: scanPayload as FormSchema },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Paste the text of the QR code here.', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+/** A customer picks a person, types a name, then switches to a company: the business name box is empty. */
+export const ChangeOfMind: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const type = await canvas.findByRole('combobox', { name: /Account holder type/ }, { timeout: 5000 });
+    await userEvent.selectOptions(type, 'Individual');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /First name/ }), 'Ana');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Silva');
+    await userEvent.selectOptions(type, 'Business');
+    await expect(await canvas.findByRole('textbox', { name: /Business name/ })).toHaveValue('');
+  },
+};
+
+/** A branch that only adds a rule to a field keeps the field (its title and box) and brings its message. */
+export const BranchRefinesAField: Story = {
+  args: { schema: documents as FormSchema },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: /Who receives the money/ }, { timeout: 5000 }), 'A person');
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: /Document type/ }), 'NID');
+    const id = await canvas.findByRole('textbox', { name: /Document number/ });
+    await userEvent.type(id, '12');
+    await userEvent.tab();
+    await expect(await canvas.findByText('A national ID has 9 digits')).toBeInTheDocument();
   },
 };
 

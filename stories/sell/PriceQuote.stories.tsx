@@ -71,6 +71,6 @@ export const WithPayout: Story = {
   args: { payout: { methodType: 'BankSepa', details: { Type: 'FiatPaymentMethodBankDisplay', AccountNumber: '••••3000', BankingSystems: ['SEPA'] }, holder: 'Ana Silva' } },
   render: (args) => <PriceQuote {...args} quote={quote(90)} />,
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot=payout]')).toHaveTextContent(/••••3000 · Ana Silva/);
+    await expect(canvasElement.querySelector('[data-slot=payout]')).toHaveTextContent(/••••\s?3000 · Ana Silva/);
   },
 };

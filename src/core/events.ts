@@ -1,5 +1,6 @@
 // One discriminated union for everything the kit reports to the host app through `onEvent`.
 import type { ApiError } from '../api/errors';
+import type { ContractMismatch } from '../api/client';
 import type { Channel } from '../api/channels';
 import type { PaymentMethod } from '../api/payment-methods';
 import type { NextStep, SellQuote } from '../api/sell';
@@ -25,7 +26,9 @@ export type RampkitEvent =
   | { type: 'deposit-rule.created'; rule: DepositRuleResponse }
   | { type: 'error'; error: ApiError; source: string }
   /** The proxy answered 401 to the live-event stream: the host's session ended; sign in again. */
-  | { type: 'session.expired'; source: 'events' };
+  | { type: 'session.expired'; source: 'events' }
+  /** An answer broke the API contract at `path` but the screen could go on (reported once per operation and path). */
+  | ({ type: 'contract.mismatch' } & ContractMismatch);
 
 export type RampkitEventType = RampkitEvent['type'];
 export type RampkitEventOf<T extends RampkitEventType> = Extract<RampkitEvent, { type: T }>;

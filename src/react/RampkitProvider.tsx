@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRampkitClient, type RampkitClient } from '../api/client';
+import type { ApiVersion } from '../api/published';
 import type { RampkitEventHandler } from '../core/events';
 import { createTranslator, englishCore, loadMessages, type Locale, type Messages } from '../i18n';
 import { appearanceStyle, type Appearance } from '../theme/tokens';
@@ -24,11 +25,27 @@ export type RampkitProviderProps = {
   customerId?: string;
   /** The host's QueryClient; the kit makes its own when absent. */
   queryClient?: QueryClient;
+  /**
+   * The description the host's upstream follows (what its proxy talks to): `seed` (default) or
+   * the published `0.1.3`, which changes what the kit sends (a prepare always carries FiatAmount,
+   * never Quoted). Answers of either are read. Ignored when `client` is given: set it there.
+   */
+  apiVersion?: ApiVersion;
 } & ({ proxyUrl: string; client?: never } | { client: RampkitClient; proxyUrl?: string });
 
-export function RampkitProvider({ children, locale = 'en', appearance, messages: overrides, onEvent, queryClient, customerId, ...source }: RampkitProviderProps) {
+export function RampkitProvider({ children, locale = 'en', appearance, messages: overrides, onEvent, queryClient, customerId, apiVersion, ...source }: RampkitProviderProps) {
   const proxyUrl = source.proxyUrl ?? source.client?.baseUrl ?? '/api';
-  const client = useMemo(() => source.client ?? createRampkitClient({ baseUrl: proxyUrl }), [source.client, proxyUrl]);
+  // Keep the latest handler without re-rendering every consumer when the host passes a new closure.
+  const onEventRef = useRef(onEvent);
+  useEffect(() => {
+    onEventRef.current = onEvent;
+  }, [onEvent]);
+  const client = useMemo(
+    () =>
+      source.client ??
+      createRampkitClient({ baseUrl: proxyUrl, apiVersion, onContractMismatch: (mismatch) => onEventRef.current?.({ type: 'contract.mismatch', ...mismatch }) }),
+    [source.client, proxyUrl, apiVersion],
+  );
   const [ownQueryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   const [catalogue, setCatalogue] = useState<{ locale: Locale; messages: Messages }>({ locale: 'en', messages: englishCore as Messages });
   useEffect(() => {
@@ -40,12 +57,6 @@ export function RampkitProvider({ children, locale = 'en', appearance, messages:
       cancelled = true;
     };
   }, [locale]);
-
-  // Keep the latest handler without re-rendering every consumer when the host passes a new closure.
-  const onEventRef = useRef(onEvent);
-  useEffect(() => {
-    onEventRef.current = onEvent;
-  }, [onEvent]);
 
   const value = useMemo<RampkitContextValue>(
     () => ({

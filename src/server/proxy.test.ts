@@ -189,6 +189,23 @@ describe('webhooks to server-sent events', () => {
     const signed = await signWebhookBody(event(3), key);
     expect((await post(event(3).replace('Acme', 'Evil'), signed)).status).toBe(401);
   });
+  it('acknowledges and drops the events it does not relay (CheckoutSession), but only when signed', async () => {
+    const checkout = JSON.stringify({ EventType: 'CheckoutSession', EventVersion: 0, Occurred: new Date().toISOString(), UserID: 'u', Data: { ID: 'cs_1', Status: 'Open' } });
+    const answer = await post(checkout);
+    expect(answer.status).toBe(200);
+    expect(await json(answer)).toEqual({ Received: true, Ignored: true });
+    expect((await post(checkout, 'bogus..sig')).status).toBe(401);
+  });
+  it('relays published 0.1.3 events: EventVersion 0, a FiatDeposit with Sender and Refunds in a new currency', async () => {
+    expect(await json(await post(event(0, new Date().toISOString(), 'zoe')))).toEqual({ Received: true });
+    const deposit = JSON.stringify({
+      EventType: 'FiatDeposit', EventVersion: 0, Occurred: new Date().toISOString(), UserID: 'u',
+      Data: { ID: 'fd_published', Created: new Date().toISOString(), FiatAmount: '.5', FiatCurrency: 'XCG', Status: 'Pending', PaymentMethodID: 'pm_1', PaymentMethodType: 'BankAch', CustomerID: 'zoe', Sender: { Name: 'Ana' }, Refunds: [] },
+    });
+    const answer = await post(deposit);
+    expect(answer.status).toBe(200);
+    expect(await json(answer)).toEqual({ Received: true });
+  });
   const read = async (reader: ReadableStreamDefaultReader<Uint8Array>, until: string) => {
     let text = '';
     while (!text.includes(until)) text += new TextDecoder().decode((await reader.read()).value);

@@ -79,6 +79,8 @@ export type RampkitClient = {
   readonly baseUrl: string;
   /** The description the upstream follows, as configured. */
   readonly apiVersion: ApiVersion;
+  /** Listens for contract mismatches (each operation and path once per client); returns the unsubscribe. */
+  onContractMismatch(listener: (mismatch: ContractMismatch) => void): () => void;
 };
 
 /* eslint-enable @typescript-eslint/no-empty-object-type */
@@ -103,12 +105,18 @@ export function createRampkitClient(options: RampkitClientOptions): RampkitClien
   const sleep = options.sleep ?? defaultSleep;
   const apiVersion = options.apiVersion ?? 'seed';
   const reported = new Set<string>();
+  const listeners = new Set<(mismatch: ContractMismatch) => void>();
+  if (options.onContractMismatch) listeners.add(options.onContractMismatch);
   const report = (mismatch: ContractMismatch) => {
     // Once per operation and path: the fourth channel missing FeeConfig is the same news as the first.
     const key = `${mismatch.operation} ${mismatch.status} ${mismatch.path.replace(/\.\d+(?=\.|$)/g, '.*')}`;
     if (reported.has(key)) return;
     reported.add(key);
-    options.onContractMismatch?.(mismatch);
+    for (const listener of listeners) listener(mismatch);
+  };
+  const onContractMismatch = (listener: (mismatch: ContractMismatch) => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
   };
 
   async function request<N extends OperationName>(name: N, input: OperationInput<N>): Promise<OperationResult<N>> {
@@ -149,7 +157,7 @@ export function createRampkitClient(options: RampkitClientOptions): RampkitClien
     }
   }
 
-  const client = { request, baseUrl, apiVersion } as RampkitClient;
+  const client = { request, baseUrl, apiVersion, onContractMismatch } as RampkitClient;
   for (const name of Object.keys(operations) as OperationName[]) {
     const multi = name === 'putCustomer' || name === 'startOnboarding' || name === 'closeVirtualAccount';
     (client as Record<string, unknown>)[name] = async (input: OperationInput<typeof name> = {} as never) => {

@@ -40,12 +40,10 @@ export function RampkitProvider({ children, locale = 'en', appearance, messages:
   useEffect(() => {
     onEventRef.current = onEvent;
   }, [onEvent]);
-  const client = useMemo(
-    () =>
-      source.client ??
-      createRampkitClient({ baseUrl: proxyUrl, apiVersion, onContractMismatch: (mismatch) => onEventRef.current?.({ type: 'contract.mismatch', ...mismatch }) }),
-    [source.client, proxyUrl, apiVersion],
-  );
+  const client = useMemo(() => source.client ?? createRampkitClient({ baseUrl: proxyUrl, apiVersion }), [source.client, proxyUrl, apiVersion]);
+  // An answer the kit could read although it broke the contract: the host hears of it once.
+  // A hand-made client (a test double) may not have it.
+  useEffect(() => client.onContractMismatch?.((mismatch) => onEventRef.current?.({ type: 'contract.mismatch', ...mismatch })), [client]);
   const [ownQueryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   const [catalogue, setCatalogue] = useState<{ locale: Locale; messages: Messages }>({ locale: 'en', messages: englishCore as Messages });
   useEffect(() => {

@@ -134,7 +134,7 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
     lastCallRef.current = state.busy;
     const { emit: report, businessFee: fee, delayedSell: delayed } = latest.current;
     if (state.busy === 'prepare') {
-      const request = prepareRequest(state);
+      const request = prepareRequest(state, client.apiVersion);
       if (!request) return;
       const shown = state.quote;
       client
@@ -146,7 +146,7 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
             if (shown && quoteChanged(shown, response.SellQuote)) report({ type: 'quote.changed', previous: shown, next: response.SellQuote });
             else report({ type: 'quote.received', quote: response.SellQuote });
           }
-          dispatch({ type: 'prepare.succeeded', response });
+          dispatch({ type: 'prepare.succeeded', response, request });
         })
         .catch((error: ApiError) => {
           report({ type: 'error', error, source: 'prepareSell' });

@@ -14,6 +14,7 @@ import { ChannelPicker } from '../ChannelPicker/ChannelPicker';
 import { DynamicForm } from '../DynamicForm';
 import { PaymentMethodPicker } from '../PaymentMethodPicker/PaymentMethodPicker';
 import { PriceQuote } from '../PriceQuote/PriceQuote';
+import { UnquotedEstimate } from './UnquotedEstimate';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { Skeleton } from '../shared/Skeleton';
 import { TransactionStatus } from '../TransactionStatus/TransactionStatus';
@@ -166,6 +167,21 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
                 accepting={state.busy === 'sell'}
                 acceptLabel={t('sell.submit')}
                 payout={state.payout}
+              />
+              {state.navigable.length ? <BackButton onClick={actions.back} /> : null}
+            </>
+          ) : null}
+
+          {(state.step === 'quote' || state.step === 'selling') && !state.quote && state.prepared && state.amount && state.channel ? (
+            <>
+              <UnquotedEstimate
+                prepared={state.prepared}
+                cryptoCurrency={state.amount.CryptoCurrency}
+                fiatCurrency={state.channel.FiatCurrency}
+                fiatAmount={state.preparedFiatAmount}
+                payout={state.payout}
+                onAccept={state.canSell || state.busy === 'sell' ? actions.sell : undefined}
+                accepting={state.busy === 'sell'}
               />
               {state.navigable.length ? <BackButton onClick={actions.back} /> : null}
             </>

@@ -8,7 +8,9 @@ import type { CountryCode, CryptoCurrencyCode } from '../../api/common';
 import type { FormInput, NextStep, PrepareSellRequest, PrepareSellResponse, SellQuote, SellRequest } from '../../api/sell';
 import type { PaymentMethod } from '../../api/payment-methods';
 import type { Transaction } from '../../api/transactions';
-import { compare } from '../decimal';
+import type { ApiVersion } from '../../api/published';
+import { currencyDecimals } from '../../api/currencies';
+import { compare, mul, round } from '../decimal';
 import { payoutFromAnswers, payoutFromMethod, type PayoutDestination } from './payout';
 
 export type SellStep = 'amount' | 'channel' | 'payment-method' | 'form' | 'next-step' | 'quote' | 'selling' | 'done';
@@ -52,6 +54,8 @@ export interface SellState {
   formSessionId?: string;
   nextStep?: NextStep;
   prepared?: PrepareSellResponse;
+  /** The FiatAmount the last prepare was priced on: what an unquoted sell asks for. */
+  preparedFiatAmount?: string;
   quote?: SellQuote;
   /** A re-quote whose amounts differ from the quote the customer saw: it must be confirmed. */
   changedQuote?: { response: PrepareSellResponse; previous: SellQuote };
@@ -73,7 +77,7 @@ export type SellEvent =
   | { type: 'form.changed'; answers: FormInput }
   | { type: 'step.changed'; answers: FormInput }
   | { type: 'prepare.started' }
-  | { type: 'prepare.succeeded'; response: PrepareSellResponse }
+  | { type: 'prepare.succeeded'; response: PrepareSellResponse; request?: PrepareSellRequest }
   | { type: 'prepare.failed'; error: ApiError }
   | { type: 'quote.expired' }
   | { type: 'quote.confirmed' }
@@ -116,6 +120,7 @@ const withoutSession = (state: SellState): SellState => ({
   formSessionId: undefined,
   nextStep: undefined,
   prepared: undefined,
+  preparedFiatAmount: undefined,
   quote: undefined,
   changedQuote: undefined,
   quoteExpired: false,
@@ -166,14 +171,15 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
       return state.busy || state.attempt?.unresolved ? state : { ...state, busy: 'prepare', error: undefined, runs: state.runs + 1 };
     case 'prepare.succeeded': {
       const { response } = event;
-      const base = { ...state, busy: undefined, error: undefined, formSessionId: response.FormSessionID };
+      const base = { ...state, busy: undefined, error: undefined, formSessionId: response.FormSessionID, preparedFiatAmount: pricedFiatAmount(event) };
       if (response.NextStep) return { ...base, step: 'next-step', nextStep: response.NextStep, prepared: response, quote: undefined };
       const next = response.SellQuote;
       if (next && state.quote && quoteChanged(state.quote, next)) {
         return { ...base, step: 'quote', changedQuote: { response, previous: state.quote }, quoteExpired: false };
       }
       // Same amounts (or a first quote): the new SignedQuote replaces the old; a new request body
-      // means a new attempt, so any old Nonce is dropped.
+      // means a new attempt, so any old Nonce is dropped. No SellQuote (the published 0.1.3
+      // service never quotes): the customer sells unquoted at the rate of the moment.
       return { ...base, step: 'quote', nextStep: undefined, prepared: response, quote: next, changedQuote: undefined, quoteExpired: false, attempt: undefined };
     }
     case 'prepare.failed':
@@ -261,9 +267,15 @@ function leaveFor(state: SellState, step: SellStep): SellState {
   return { ...(keepsSession ? state : withoutSession(state)), error: undefined, step };
 }
 
-/** Can the customer press Sell right now? Never on an expired or unconfirmed quote. */
+/** Can the customer press Sell right now? Never on an expired or unconfirmed quote; unquoted once prepared. */
 export function canSell(state: SellState): boolean {
-  return state.step === 'quote' && !!state.quote && !state.quoteExpired && !state.changedQuote && state.busy === undefined;
+  if (state.step !== 'quote' || state.busy !== undefined || state.changedQuote) return false;
+  return state.quote ? !state.quoteExpired : !!state.prepared;
+}
+
+/** The FiatAmount a prepare was priced on: the one it sent, else what its breakdown says remains. */
+function pricedFiatAmount({ request, response }: { request?: PrepareSellRequest; response: PrepareSellResponse }): string | undefined {
+  return request?.FiatAmount ?? response.Breakdown?.find((item) => item.Type === 'Remaining')?.Amount;
 }
 
 /** No answer, or a server-side failure: the request may or may not have been carried out. */
@@ -277,30 +289,47 @@ export function formSessionUsed(error: ApiError): boolean {
 }
 
 function buildAttempt(state: SellState, nonce: string): SellAttempt | undefined {
-  if (!canSell(state) || !state.prepared || !state.formSessionId || !state.amount || !state.quote) return undefined;
+  if (!canSell(state) || !state.prepared || !state.formSessionId || !state.amount) return undefined;
+  // Quoted: the quote's amounts. Unquoted: the authorized crypto and the fiat amount the prepare priced.
+  const fiatAmount = state.quote ? state.quote.FiatAmount : state.preparedFiatAmount;
   return {
     request: {
       CryptoCurrency: state.amount.CryptoCurrency,
       CryptoAuthorizedAmount: state.prepared.CryptoAuthorizedAmount,
       FormSessionID: state.formSessionId,
       Nonce: nonce,
-      FiatAmount: state.quote.FiatAmount,
+      ...(fiatAmount !== undefined ? { FiatAmount: fiatAmount } : {}),
       // The attempt's own reference, so an unresolved sell can be found among the transactions.
       ExternalID: nonce,
     },
   };
 }
 
-/** The prepare call for where the flow stands: first form, a NextStep's answers, or a re-quote. */
-export function prepareRequest(state: SellState): PrepareSellRequest | undefined {
+/**
+ * The fiat amount a 0.1.3 prepare needs when the customer gave a crypto amount: that amount at the
+ * channel's rate, rounded down to the currency's minor unit. The prepare's answer then shows what
+ * it will really take (CryptoAmountEstimate) before the customer confirms.
+ */
+export function fiatAmountAtRate(cryptoAmount: string, channel: Pick<Channel, 'Rate' | 'FiatCurrency'>): string {
+  return round(mul(cryptoAmount, channel.Rate), currencyDecimals(channel.FiatCurrency) ?? 2, 'down');
+}
+
+/**
+ * The prepare call for where the flow stands: first form, a NextStep's answers, or a re-quote. To
+ * a 0.1.3 upstream it always carries FiatAmount and never Quoted (the published operation).
+ */
+export function prepareRequest(state: SellState, apiVersion: ApiVersion = 'seed'): PrepareSellRequest | undefined {
   const { amount, channel } = state;
   if (!amount || !channel) return undefined;
-  const base: PrepareSellRequest = {
-    ChannelID: channel.ID,
-    CryptoCurrency: amount.CryptoCurrency,
-    ...(amount.FiatAmount !== undefined ? { FiatAmount: amount.FiatAmount } : { CryptoAmount: amount.CryptoAmount }),
-    Quoted: true,
-  };
+  const base: PrepareSellRequest =
+    apiVersion === '0.1.3'
+      ? { ChannelID: channel.ID, CryptoCurrency: amount.CryptoCurrency, FiatAmount: amount.FiatAmount ?? fiatAmountAtRate(amount.CryptoAmount ?? '0', channel) }
+      : {
+          ChannelID: channel.ID,
+          CryptoCurrency: amount.CryptoCurrency,
+          ...(amount.FiatAmount !== undefined ? { FiatAmount: amount.FiatAmount } : { CryptoAmount: amount.CryptoAmount }),
+          Quoted: true,
+        };
   if (state.step === 'next-step' && state.nextStep && state.formSessionId) {
     return { ...base, FormSessionID: state.formSessionId, Form: state.stepAnswers[state.nextStep.StepID] ?? {} };
   }

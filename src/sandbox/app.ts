@@ -11,6 +11,7 @@ import { authenticate, type AuthConfig } from './auth';
 import type { Handler, SandboxContext } from './context';
 import { envelopeResponse, invalid, SandboxError } from './envelope';
 import { openApiDocument } from './openapi';
+import { checkReadable, compatRequestSchema, toPublishedAnswer, toSeedRequest } from './compat';
 import type { Faults } from './faults';
 import * as channels from './handlers/channels';
 import * as customers from './handlers/customers';
@@ -169,12 +170,16 @@ export function createApp({ ctx, auth, faults, requestLog, mount }: AppDeps): Ho
         await faults.apply(url.pathname.slice(3), (ms) => sleep(ms, request.signal));
         const params = parse(def.params, c.req.param()) as Record<string, string>;
         const query = parse(def.query, Object.fromEntries(url.searchParams)) as Record<string, unknown>;
-        const body = parse(def.body, parseJson(text, def, request));
+        // compat mode (0.1.3): the published request shapes, checked as strictly as the seed's.
+        const compat = ctx.config.apiVersion === '0.1.3';
+        const body = parse(compat ? (compatRequestSchema(name) ?? def.body) : def.body, parseJson(text, def, request));
         const wrongNames = productionNames({ ...query, ...(body && typeof body === 'object' ? body : {}) });
         if (wrongNames.length) throw invalid(wrongNames.map((p) => ({ ...p, Reason: 'SchemaValidation' as const })), 'The sandbox uses the sandbox names of currencies and networks.');
         customerId = (params.CustomerID ?? query.CustomerID ?? (body as { CustomerID?: string } | undefined)?.CustomerID) as string | undefined;
-        const result = await handlers[name](ctx, { params, query, body, request, origin: url.origin });
-        if (ctx.config.testMode) checkAnswer(def, result.status, result.body);
+        const seedResult = await handlers[name](ctx, { params, query, body: compat ? toSeedRequest(name, body) : body, request, origin: url.origin });
+        if (ctx.config.testMode) checkAnswer(def, seedResult.status, seedResult.body);
+        const result = compat ? toPublishedAnswer(ctx, name, seedResult) : seedResult;
+        if (compat && ctx.config.testMode) checkReadable(def, result.status, result.body);
         status = result.status;
         return result.body === undefined ? c.body(null, result.status as 204) : c.json(result.body, result.status as 200);
       } catch (error) {

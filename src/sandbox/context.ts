@@ -2,6 +2,7 @@
 // several handlers share (moving a transaction along, storing a payment method).
 import type { CryptoKey, KeyObject } from 'jose';
 import type { Transaction } from '../api/transactions';
+import type { ApiVersion } from '../api/published';
 import type { PaymentMethod } from '../api/payment-methods';
 import { add, sub } from '../core/decimal';
 import type { SandboxClock } from './clock';
@@ -19,6 +20,8 @@ export interface SandboxConfig {
   formSessionSeconds: number;
   hostedSessionSeconds: number;
   testMode: boolean;
+  /** `seed` (business-payments-api.md) or `0.1.3`: answer in the published description's shapes (compat mode). */
+  apiVersion: ApiVersion;
 }
 
 export interface HandlerInput {

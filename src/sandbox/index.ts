@@ -12,6 +12,8 @@ import { mountHosted } from './hosted';
 import { createIds } from './ids';
 import { createState } from './store';
 import { createWebhookSender } from './webhooks';
+import { toPublishedEvent } from './compat';
+import type { ApiVersion } from '../api/published';
 
 export interface SandboxOptions {
   /** Default 'apikey_sandbox_demo'. */
@@ -26,6 +28,11 @@ export interface SandboxOptions {
   seed?: string;
   /** Enables the /_sandbox control API. Default true. */
   testMode?: boolean;
+  /**
+   * `seed` (default): answer as business-payments-api.md says. `0.1.3` (compat mode): answer in the
+   * shapes of the real service's published description, version 0.1.3 (see compat/index.ts).
+   */
+  apiVersion?: ApiVersion;
   /** The control API's secret (`Authorization: Bearer <token>`); generated when absent, see `controlToken`. */
   controlToken?: string;
   /** Browser origins allowed to call the control API (default none: only non-browser callers). */
@@ -85,6 +92,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     formSessionSeconds: 15 * 60,
     hostedSessionSeconds: 30 * 60,
     testMode: options.testMode ?? true,
+    apiVersion: options.apiVersion ?? 'seed',
   };
   const webhooks = await createWebhookSender({
     url: options.webhookUrl,
@@ -92,6 +100,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     clock,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     userId: options.userId ?? 'user_sandbox_demo',
+    reshape: config.apiVersion === '0.1.3' ? toPublishedEvent : undefined,
   });
   const ctx: SandboxContext = { state: createState(clock.now), clock, ids, webhooks, config, quoteKey };
   const faults = createFaults(ids);

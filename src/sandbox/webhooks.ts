@@ -32,6 +32,8 @@ export async function createWebhookSender(options: {
   clock: SandboxClock;
   fetch: typeof fetch;
   userId: string;
+  /** Reshapes each event before it is signed (compat mode: the published event shapes). */
+  reshape?: (event: { EventType: string; EventVersion: number; Data: unknown }) => { EventType: string; EventVersion: number; Data: unknown };
 }): Promise<WebhookSender> {
   const key: CryptoKey | KeyObject = await importPKCS8(options.privateKeyPem, 'ES384');
   let url = options.url;
@@ -66,7 +68,8 @@ export async function createWebhookSender(options: {
       url = next;
     },
     send(partial) {
-      const event = { ...partial, Occurred: options.clock.iso(), UserID: options.userId } as WebhookEvent;
+      const shaped = options.reshape ? options.reshape(partial) : partial;
+      const event = { ...shaped, Occurred: options.clock.iso(), UserID: options.userId } as WebhookEvent;
       // Serialized once: every retry sends the same bytes under the same signature input.
       const body = JSON.stringify(event);
       options.clock.schedule(0, () => attempt(body, event, 1));

@@ -39,7 +39,7 @@ async function setup(alg, proxies) {
   if (put.status !== 201) throw new Error(`bench customer: ${put.status} ${await put.text()}`);
   const fronts = {};
   for (const [name, viaFetch] of Object.entries(proxies)) fronts[name] = await child('proxy', { upstream: `${upstream.url}/v1`, apiKey: API_KEY, privateKey: pair.privateKeyPem, viaFetch });
-  return { alg, key, upstream, fronts, signedHeaders };
+  return { alg, key, privateKeyPem: pair.privateKeyPem, upstream, fronts, signedHeaders };
 }
 
 const summary = (result) => ({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
@@ -117,6 +117,10 @@ try {
   console.log(`  ratio proxy / direct: ES384 ${ratio(postProxy384, postDirect384)}, ES256 ${ratio(postProxy256, postDirect256)}   (target >= 0.8)`);
   console.log(`  one Api-Signature in this process: ES384 ${cost384.toFixed(3)} ms, ES256 ${cost256.toFixed(3)} ms (${(cost384 / cost256).toFixed(1)}x)`);
   reportRow('proxy vs direct, distinct POSTs (every request signed)', `ES384 ${ratio(postProxy384, postDirect384)}x, ES256 ${ratio(postProxy256, postDirect256)}x (signing ${cost384.toFixed(2)} / ${cost256.toFixed(2)} ms)`, '>= 0.8x, reported', postProxy384.rps / postDirect384.rps >= 0.8);
+
+  // Several instances on Redis (issue 19), against the same ES384 sandbox.
+  const { benchCluster } = await import('./bench/proxy-cluster.mjs');
+  await benchCluster({ upstreamUrl: es384.upstream.url, apiKey: API_KEY, privateKeyPem: es384.privateKeyPem, duration: DURATION_S, reportRow });
 } finally {
   for (const proc of children) proc.kill();
 }

@@ -10,12 +10,28 @@ let fetch;
 if (role === 'sandbox') {
   const { createSandbox } = await import('../../src/sandbox/index.ts');
   fetch = (await createSandbox({ apiKey: config.apiKey, signingPublicKeyPem: config.publicKey, seed: 'bench', stepSeconds: 3600 })).fetch;
+} else if (role === 'balancer') {
+  const { startBalancer } = await import('../../demo-server/cluster/balancer.ts');
+  const balancer = await startBalancer({ host: '127.0.0.1', port: 0, instances: config.instances });
+  process.send?.({ url: balancer.url });
 } else {
   const { createRampkitProxy } = await import('../../src/server/proxy.ts');
+  // With a Redis URL the proxy keeps its state there (several instances share it); the customer
+  // comes from a bench header, so the live-event rows can act for many customers.
+  const { redisStore } = await import('../../src/server/store/redis.ts');
+  const store = config.redisUrl ? redisStore({ url: config.redisUrl }) : undefined;
+  await store?.ready();
   fetch = createRampkitProxy({
-    baseUrl: config.upstream, apiKey: config.apiKey, signingKey: config.privateKey, resolveCustomer: () => 'bench-customer', limits: { requestsPerMinute: 1e9 },
+    baseUrl: config.upstream, apiKey: config.apiKey, signingKey: config.privateKey, resolveCustomer: (r) => r.headers.get('x-bench-customer') ?? 'bench-customer', limits: { requestsPerMinute: 1e9 },
+    webhookPublicKey: config.webhookPublicKey, store,
     ...(config.viaFetch ? { fetch: (input, init) => globalThis.fetch(input, init) } : {}),
   }).fetch;
 }
-serve({ fetch, hostname: '127.0.0.1', port: 0 }, (info) => process.send?.({ url: `http://127.0.0.1:${info.port}` }));
+// Asked by the parent: this process's memory after a full collection (when run with --expose-gc).
+process.on('message', (m) => {
+  if (m !== 'memory') return;
+  globalThis.gc?.();
+  process.send?.({ memory: process.memoryUsage() });
+});
+if (fetch) serve({ fetch, hostname: '127.0.0.1', port: 0 }, (info) => process.send?.({ url: `http://127.0.0.1:${info.port}` }));
 process.on('disconnect', () => process.exit(0));

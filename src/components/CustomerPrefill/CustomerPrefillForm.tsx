@@ -101,6 +101,8 @@ export default function CustomerPrefillForm({ customerId: own, variants = Object
       ) : null}
       <RjsfForm
         key={variant}
+        // ErrorPanel's links above point at rk-field-Form-<path> (DynamicForm's default is per form).
+        idPrefix="rk-field-Form"
         schema={schema}
         formData={drafts[variant] ?? {}}
         onChange={(answers) => setDrafts({ ...drafts, [variant]: answers })}

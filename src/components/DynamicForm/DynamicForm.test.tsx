@@ -3,6 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RampkitProvider } from '../../react/RampkitProvider';
 import type { FormSchema } from '../../api/channels';
+import type { FieldProps, RJSFSchema, WidgetProps } from '@rjsf/utils';
+import type { FormInput } from '../../api/sell';
 import { DynamicForm } from './DynamicForm';
 
 const schema: FormSchema = {
@@ -22,7 +24,7 @@ describe('DynamicForm', () => {
   it('renders labelled fields, placeholders, and a labelled oneOf as a select with titles and symbols', async () => {
     wrap(<DynamicForm schema={schema} onSubmit={() => undefined} />);
     const iban = await screen.findByRole('textbox', { name: /IBAN/ });
-    expect(iban).toHaveAttribute('id', 'rk-field-Form-BankDetails-IBAN');
+    expect(iban.id).toMatch(/^rk-field-[A-Za-z0-9_-]+-Form-BankDetails-IBAN$/);
     expect(iban).toHaveAttribute('placeholder', 'DE89 3704 0044 0532 0130 00');
     expect(screen.getByRole('group', { name: 'Bank details' })).toBeInTheDocument();
     const country = screen.getByRole('combobox', { name: /Country/ });
@@ -37,7 +39,7 @@ describe('DynamicForm', () => {
     await userEvent.tab();
     expect(await screen.findByText('Enter the IBAN without spaces')).toBeInTheDocument();
     expect(iban).toHaveAttribute('aria-invalid', 'true');
-    expect(iban.getAttribute('aria-describedby')).toContain('rk-field-Form-BankDetails-IBAN__error');
+    expect(iban.getAttribute('aria-describedby')).toContain(`${iban.id}__error`);
     // Untouched required fields stay quiet until submit.
     expect(screen.queryByText('is required')).toBeNull();
   });
@@ -97,6 +99,63 @@ describe('DynamicForm', () => {
     wrap(<DynamicForm schema={broken} defaultFormData={{ Reference: 'x' }} onSubmit={() => undefined} />);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+
+  it('gives two forms on one page their own ids, and a fixed prefix to a form another element links to', async () => {
+    wrap(
+      <>
+        <DynamicForm schema={schema} onSubmit={() => undefined} />
+        <DynamicForm schema={schema} onSubmit={() => undefined} />
+        <DynamicForm schema={schema} idPrefix="rk-field-Form" onSubmit={() => undefined} />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: /IBAN/ })).toHaveLength(3));
+    const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.getElementById('rk-field-Form-BankDetails-IBAN')).toBeInTheDocument();
+    // Each label and error still belongs to its own form's field.
+    for (const box of screen.getAllByRole('textbox', { name: /IBAN/ })) expect(box.getAttribute('aria-describedby')).toContain(`${box.id}__error`);
+  });
+
+  it('takes the host’s uiSchema, templates, widgets and fields over the kit’s, and keeps the rest', async () => {
+    const onSubmit = vi.fn();
+    const HostSelect = ({ id, value, onChange, options }: WidgetProps<FormInput, RJSFSchema>) => (
+      <select id={id} aria-label="Host country" data-host="select" value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
+        <option value="">-</option>
+        {(options.enumOptions ?? []).map((o) => (
+          <option key={String(o.value)} value={String(o.value)}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    );
+    const HostSubmit = () => <button type="submit">Send it</button>;
+    const ReferenceField = ({ formData, onChange, fieldPathId }: FieldProps<FormInput, RJSFSchema>) => (
+      <input aria-label="Host reference" id={fieldPathId.$id} value={(formData as string | undefined) ?? ''} onChange={(e) => onChange(e.target.value as unknown as FormInput, fieldPathId.path)} />
+    );
+    wrap(
+      <DynamicForm
+        schema={schema}
+        idPrefix="h"
+        uiSchema={{ 'ui:order': ['Reference', '*'], Reference: { 'ui:field': 'HostReference' } }}
+        widgets={{ SelectWidget: HostSelect }}
+        templates={{ ButtonTemplates: { SubmitButton: HostSubmit } }}
+        fields={{ HostReference: ReferenceField }}
+        onSubmit={onSubmit}
+      />,
+    );
+    const country = await screen.findByRole('combobox', { name: 'Host country' });
+    expect(country).toHaveAttribute('data-host', 'select');
+    // The kit's own text inputs and labels stay.
+    const iban = screen.getByRole('textbox', { name: /IBAN/ });
+    expect(iban).toHaveAttribute('placeholder', 'DE89 3704 0044 0532 0130 00');
+    const reference = screen.getByRole('textbox', { name: 'Host reference' });
+    expect(reference.compareDocumentPosition(iban) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.type(iban, 'DE89370400440532013000');
+    await userEvent.selectOptions(country, 'FR');
+    await userEvent.type(reference, 'Invoice 7');
+    await userEvent.click(screen.getByRole('button', { name: 'Send it' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ BankDetails: { IBAN: 'DE89370400440532013000' }, Country: 'FR', Reference: 'Invoice 7' }));
   });
 
   it('gives the same messages with the ajv validator (strictCsp off)', async () => {

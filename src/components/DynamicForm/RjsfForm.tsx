@@ -4,7 +4,7 @@
 // each keystroke. Server problems sit on their fields until the customer edits them. Answers are
 // kept as JSON (a cleared field is absent) and answers that no longer fit the branch that applies
 // are dropped as the customer changes their mind (core/form-schema/stale.ts).
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { FieldProblem } from '../../api/errors';
@@ -24,7 +24,6 @@ import { useAjvRules } from './useAjvRules';
 import { mergeAllOfForLayout } from './merge-all-of';
 
 const EVAL_FREE: FormRules = { validate: validateFormDataEvalFree, isValid: isValidEvalFree };
-const ID_PREFIX = 'rk-field-Form';
 
 /** Turns 'BankDetails.IBAN' into the field's DOM id under the form's prefix. */
 const fieldIdOf = (prefix: string, path: string) => (path ? `${prefix}-${path.replace(/\./g, '-')}` : prefix);
@@ -32,8 +31,21 @@ const fieldIdOf = (prefix: string, path: string) => (path ? `${prefix}-${path.re
 /** The form schema cannot be used: said like an invalid answer from the service (it is one). */
 const schemaError = (error: Error) => ApiError.invalidResponse('GetChannelForm', 200, [{ Field: 'FormSchema', Reason: 'SchemaValidation', Description: error.message }]);
 
-export default function RjsfForm({ schema, formData, defaultFormData, onChange, onSubmit, serverErrors, disabled, submitLabel, strictCsp = true, idPrefix = ID_PREFIX }: DynamicFormProps) {
+/** A form's own id prefix: React's useId made safe for ids and CSS selectors. */
+function useFormIdPrefix(given: string | undefined): string {
+  const id = useId().replace(/[^A-Za-z0-9_-]/g, '');
+  return given ?? `rk-field-${id}-Form`;
+}
+
+export default function RjsfForm({ schema, formData, defaultFormData, onChange, onSubmit, serverErrors, disabled, submitLabel, strictCsp = true, idPrefix: givenPrefix, uiSchema, templates: hostTemplates, widgets: hostWidgets, fields }: DynamicFormProps) {
   const { t } = useRampkit('DynamicForm');
+  const idPrefix = useFormIdPrefix(givenPrefix);
+  // The host's templates and widgets over the kit's: a design system replaces what it wants.
+  const mergedTemplates = useMemo(
+    () => ({ ...templates, ...hostTemplates, ButtonTemplates: { ...templates.ButtonTemplates, ...hostTemplates?.ButtonTemplates } }) as typeof templates,
+    [hostTemplates],
+  );
+  const mergedWidgets = useMemo(() => ({ ...widgets, ...hostWidgets }) as typeof widgets, [hostWidgets]);
   const ajvRules = useAjvRules(!strictCsp);
   const rules = strictCsp ? EVAL_FREE : ajvRules;
   // A validator that throws is a broken form, said above it; never an uncaught error on the host page.
@@ -115,8 +127,10 @@ export default function RjsfForm({ schema, formData, defaultFormData, onChange, 
         formData={data}
         idPrefix={idPrefix}
         idSeparator="-"
-        templates={templates}
-        widgets={widgets}
+        templates={mergedTemplates}
+        widgets={mergedWidgets}
+        fields={fields}
+        uiSchema={uiSchema}
         formContext={formContext}
         extraErrors={extraErrors}
         // A const is a rule, not an answer: an Ack box must be ticked by the customer.

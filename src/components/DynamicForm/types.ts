@@ -1,5 +1,6 @@
 // The DynamicForm's public props, apart from its implementation so that importing the kit does not
 // pull in rjsf: the component itself loads on first render.
+import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema, TemplatesType, UiSchema } from '@rjsf/utils';
 import type { FieldError } from '../../api/errors';
 import type { FormSchema } from '../../api/channels';
 import type { FormInput } from '../../api/sell';
@@ -23,6 +24,18 @@ export interface DynamicFormProps {
    * Default true; false loads the ajv validator (same rules and messages) on demand.
    */
   strictCsp?: boolean;
-  /** Field ids start with this; the default matches ErrorPanel's links (rk-field-Form-...). */
+  /**
+   * Field ids start with this. The default is unique per form (from React's useId), so two forms on
+   * one page never share an id; pass a fixed prefix when another element links to the fields (e.g.
+   * `rk-field-Form`, which ErrorPanel's default links to `Form.<path>` point at).
+   */
   idPrefix?: string;
+  /** rjsf's uiSchema (ui:widget, ui:order, ui:placeholder, ...), applied over the kit's layout. */
+  uiSchema?: UiSchema<FormInput, RJSFSchema>;
+  /** rjsf templates merged over the kit's (ButtonTemplates one by one). */
+  templates?: Partial<Omit<TemplatesType<FormInput, RJSFSchema>, 'ButtonTemplates'>> & { ButtonTemplates?: Partial<TemplatesType<FormInput, RJSFSchema>['ButtonTemplates']> };
+  /** rjsf widgets merged over the kit's (SelectWidget, CheckboxWidget, or your own for ui:widget). */
+  widgets?: RegistryWidgetsType<FormInput, RJSFSchema>;
+  /** rjsf fields merged over rjsf's own (e.g. a custom field for ui:field). */
+  fields?: RegistryFieldsType<FormInput, RJSFSchema>;
 }

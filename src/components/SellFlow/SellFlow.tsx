@@ -111,6 +111,7 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
               <>
                 <DynamicForm
                   key={state.channel.ID}
+                  idPrefix="rk-field-Form"
                   schema={state.formSchema}
                   defaultFormData={state.formAnswers[state.channel.ID]}
                   onChange={actions.changeForm}
@@ -138,6 +139,7 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
             <div data-slot="next-step" data-step-type={state.nextStep.StepType}>
               <DynamicForm
                 key={state.nextStep.StepID}
+                idPrefix="rk-field-Form"
                 schema={state.nextStep.Schema}
                 defaultFormData={state.stepAnswers[state.nextStep.StepID]}
                 onChange={actions.changeStep}

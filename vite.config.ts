@@ -5,17 +5,19 @@ import { readFileSync } from 'node:fs';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './tooling/chromium.mjs';
+import { rampkitLibrary } from './tooling/vite-library-plugin.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
 };
-// A library never bundles what its users install: dependencies and peers stay imports.
+// A library never bundles what its users install: dependencies and peers (hono and jose are
+// optional peers of rampkit/server and rampkit/sandbox) stay imports.
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const isExternal = (id: string) => external.some((name) => id === name || id.startsWith(`${name}/`));
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), ...(command === 'build' ? [rampkitLibrary()] : [])],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -26,6 +28,8 @@ export default defineConfig({
         index: 'src/index.ts',
         api: 'src/api/index.ts',
         'dynamic-form': 'src/dynamic-form.ts',
+        server: 'src/server/index.ts',
+        sandbox: 'src/sandbox/entry.ts',
       },
     },
     rollupOptions: { external: isExternal },
@@ -71,4 +75,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,5 +1,3 @@
 // rampkit/dynamic-form: the form loaded eagerly, for hosts that bundle it up front (no Suspense).
 export { default as DynamicForm } from './components/DynamicForm/RjsfForm';
 export type { DynamicFormProps } from './components/DynamicForm/types';
-export { createValidator, toErrorSchema, type FormRules } from './components/DynamicForm/validator';
-export { validateFormDataEvalFree as validateFormData, isValidEvalFree } from './core/form-schema/eval-free';

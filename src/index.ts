@@ -1,31 +1,60 @@
-// rampkit: the public entry. The contract and client (also at rampkit/api) and the framework-free
-// core, the React provider and hooks, and the components. DynamicForm loads rjsf on first render;
-// `rampkit/dynamic-form` is the same form loaded eagerly.
-export * from './api';
-export * from './core/decimal';
-export { assertSafeSchema, UnsafeSchemaError } from './core/form-schema/guard';
-export * from './core/events';
-export { createQuoteClock, formatCountdown, type QuoteClock } from './core/quote-clock';
-export * from './react';
-export * from './components/shared';
-export * from './core/sell-flow/machine';
-export { customerVerificationStep } from './core/sell-flow/customer-gate';
-export { payoutFromAnswers, payoutFromMethod, type PayoutDestination } from './core/sell-flow/payout';
-export { explorerUrl } from './core/explorer';
-export * from './components/ChannelPicker';
-export * from './components/PaymentMethodPicker';
-export * from './components/DynamicForm';
-export * from './components/PriceQuote';
-export * from './components/SellFlow';
-// Explicit: these component names win over the API's types of the same names (in rampkit/api).
-export { TransactionStatus, TransactionTimeline, timelineStages, type TransactionStatusProps } from './components/TransactionStatus';
+// rampkit: what a host's browser code imports. The provider, one hook per operation, live events,
+// the components and the few types a host names. Explicit names only: every name here is public
+// API (listed in src/public-surface.test.ts and documented in docs/public-api.md). The contract
+// and the client live in `rampkit/api`; DynamicForm loads rjsf on first render
+// (`rampkit/dynamic-form` is the same form loaded eagerly).
+
+// Provider, context and live updates.
+export { RampkitProvider, type RampkitProviderProps } from './react/RampkitProvider';
+export { useRampkit } from './react/useRampkit';
+export type { RampkitContextValue } from './react/context';
+export { useRampkitEvents, type LiveMode, type RampkitEventsOptions } from './react/useRampkitEvents';
+export { rampkitKeys } from './react/query-keys';
+
+// One hook per operation.
+export {
+  useSellCountries,
+  useSellChannels,
+  useChannel,
+  useChannelForm,
+  usePrices,
+  useBalances,
+  usePaymentMethods,
+  useTransaction,
+  useTransactions,
+  useVirtualAccounts,
+  useCustomer,
+  usePrepareSell,
+  useSell,
+  useCreateDepositRule,
+  useBankDepositWorkflow,
+  useOnboarding,
+  usePrefill,
+  useCloseVirtualAccount,
+} from './react/hooks';
+
+// Components.
+export { SellFlow, type SellFlowProps } from './components/SellFlow';
+export { ChannelPicker, type ChannelPickerProps } from './components/ChannelPicker';
+export { PaymentMethodPicker, type PaymentMethodPickerProps } from './components/PaymentMethodPicker';
+export { DynamicForm, type DynamicFormProps } from './components/DynamicForm';
+export { PriceQuote, type PriceQuoteProps } from './components/PriceQuote';
+export { TransactionStatus, type TransactionStatusProps } from './components/TransactionStatus';
 export { TransactionList, type TransactionListProps } from './components/TransactionList';
+export { OnboardingLauncher, type OnboardingLauncherProps } from './components/OnboardingLauncher';
+export { CustomerStatus, type CustomerStatusProps, type CustomerNextStep } from './components/CustomerStatus';
+export { CustomerPrefill, type CustomerPrefillProps, type PrefillDrafts, type PrefillVariant } from './components/CustomerPrefill';
+export { DepositRule, type DepositRuleProps, type DepositTriggerKind } from './components/DepositRule';
+export { BankDepositDetails, type BankDepositDetailsProps } from './components/BankDepositDetails';
+export { Balances } from './components/Balances';
+export { VirtualAccounts, type VirtualAccountsProps } from './components/VirtualAccounts';
+export { ErrorPanel, type ErrorPanelProps } from './components/shared/ErrorPanel';
+export { Amount, type AmountProps } from './components/shared/Amount';
+export { CopyField, type CopyFieldProps } from './components/shared/CopyField';
+
+// Types and values a host names around the kit.
+export { ApiError, isApiError, type NextAction, type FieldError } from './api/errors';
+export type { RampkitEvent, RampkitEventType, RampkitEventOf, RampkitEventHandler } from './core/events';
+export type { Decimal } from './core/decimal';
 export { LOCALES, type Locale, type Messages, type MessageKey } from './i18n';
 export { THEMES, type Appearance, type AppearanceVariables, type Theme } from './theme/tokens';
-export * from './components/CustomerPrefill';
-export * from './components/OnboardingLauncher';
-export * from './components/CustomerStatus';
-export * from './components/DepositRule';
-export * from './components/BankDepositDetails';
-export * from './components/Balances';
-export * from './components/VirtualAccounts';

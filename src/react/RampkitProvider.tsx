@@ -8,7 +8,7 @@ import type { ApiVersion } from '../api/published';
 import type { RampkitEventHandler } from '../core/events';
 import { createTranslator, englishCore, loadMessages, type Locale, type Messages } from '../i18n';
 import { appearanceStyle, type Appearance } from '../theme/tokens';
-import { RAMPKIT_CSS } from '../theme/styles';
+import { RAMPKIT_CSS } from '../theme/stylesheet';
 import { RampkitContext, type RampkitContextValue } from './context';
 
 export type RampkitProviderProps = {
@@ -31,9 +31,16 @@ export type RampkitProviderProps = {
    * never Quoted). Answers of either are read. Ignored when `client` is given: set it there.
    */
   apiVersion?: ApiVersion;
+  /**
+   * Render the kit's CSS as a `<style>` element (default true). Set false when the page links
+   * `rampkit/styles.css` instead, as a CSP without inline styles requires.
+   */
+  injectStyles?: boolean;
+  /** The CSP nonce for the injected `<style>` (`style-src 'nonce-…'`). */
+  nonce?: string;
 } & ({ proxyUrl: string; client?: never } | { client: RampkitClient; proxyUrl?: string });
 
-export function RampkitProvider({ children, locale = 'en', appearance, messages: overrides, onEvent, queryClient, customerId, apiVersion, ...source }: RampkitProviderProps) {
+export function RampkitProvider({ children, locale = 'en', appearance, messages: overrides, onEvent, queryClient, customerId, apiVersion, injectStyles = true, nonce, ...source }: RampkitProviderProps) {
   const proxyUrl = source.proxyUrl ?? source.client?.baseUrl ?? '/api';
   // Keep the latest handler without re-rendering every consumer when the host passes a new closure.
   const onEventRef = useRef(onEvent);
@@ -77,7 +84,7 @@ export function RampkitProvider({ children, locale = 'en', appearance, messages:
           lang={locale}
           style={appearance?.unstyled ? undefined : appearanceStyle(appearance)}
         >
-          {appearance?.unstyled ? null : <style>{RAMPKIT_CSS}</style>}
+          {appearance?.unstyled || !injectStyles ? null : <style nonce={nonce}>{RAMPKIT_CSS}</style>}
           {children}
         </div>
       </RampkitContext.Provider>

@@ -2,7 +2,8 @@
 // form, every field labelled, problems listed in an alert and next to their field, and what the
 // person typed kept when something is wrong. On success it sends them back to ReturnURL.
 import type { Hono } from 'hono';
-import { DateStringSchema, FullNameSchema, IdentitySchema, PostalAddressSchema, COUNTRIES } from '../api';
+import { DateStringSchema, FullNameSchema, IdentitySchema, PostalAddressSchema } from '../api/common';
+import { COUNTRIES } from '../api/iso';
 import { zodIssuesToFieldProblems } from '../api/errors';
 import { AGREEMENT_NAMES, BusinessCustomerInputSchema } from '../api/customers';
 import type { SandboxContext } from './context';

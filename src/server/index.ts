@@ -2,6 +2,6 @@
 export { createRampkitProxy, type RampkitProxy, type RampkitProxyOptions } from './proxy';
 export { createServerClient } from './server-client';
 export type { SigningFetchOptions } from './signing-fetch';
-export { verifyWebhookSignature as verifyWebhook, signWebhookBody } from './signing/webhook-signature';
+export { verifyWebhook, type WebhookKey } from './verify-webhook';
 export { generatePemKeyPair, generateApiKey, type PemKeyPair } from './signing/keys';
 export { memoryStore, redisStore, StoreUnavailableError, type ProxyStore, type RedisStoreOptions, type MemoryStoreOptions } from './store/index';

@@ -1,6 +1,7 @@
-// The kit's stylesheet, scoped to [data-rampkit-root] and the rk- class prefix so nothing leaks
-// into the host page. Rendered once by the provider as a <style> element (works during SSR).
-export const RAMPKIT_CSS = `
+// The kit's rules, scoped to [data-rampkit-root] and the rk- class prefix so nothing leaks into the
+// host page. stylesheet.ts puts the theme tokens in front. No imports: the library build reads this
+// file directly to write dist/styles.css.
+export const RAMPKIT_RULES_CSS = `
 [data-rampkit-root]{font-family:var(--rk-font-family);font-size:var(--rk-font-size-base);color:var(--rk-color-text);background:var(--rk-color-background)}
 [data-rampkit-root] .rk-button{font:inherit;cursor:pointer;border-radius:var(--rk-radius);padding:calc(var(--rk-spacing-unit)*2) calc(var(--rk-spacing-unit)*4);border:1px solid var(--rk-color-primary);background:var(--rk-color-primary);color:var(--rk-color-primary-text)}
 [data-rampkit-root] .rk-button[data-variant=secondary]{background:transparent;color:var(--rk-color-primary)}

@@ -47,3 +47,15 @@ export function appearanceStyle(appearance: Appearance = {}): Record<string, str
   const variables = { ...THEMES[appearance.theme ?? 'light'], ...appearance.variables };
   return Object.fromEntries(Object.entries(variables).map(([k, v]) => [cssName(k), String(v)]));
 }
+
+/**
+ * The themes' tokens as CSS (light on the root, others by data-theme), first in the kit's
+ * stylesheet: the kit keeps its look even where a CSP drops the provider's inline style attribute
+ * (server-rendered HTML under `style-src 'self'`).
+ */
+export const THEME_TOKENS_CSS = (Object.keys(THEMES) as Theme[])
+  .map((theme) => {
+    const block = Object.entries(appearanceStyle({ theme })).map(([name, value]) => `${name}:${value}`).join(';');
+    return `[data-rampkit-root]${theme === 'light' ? '' : `[data-theme=${theme}]`}{${block}}`;
+  })
+  .join('\n');

@@ -1,0 +1,144 @@
+// The public surface of every package entry, listed name by name, so that a change to what a
+// business can import is deliberate: adding, renaming or removing a public name fails here until
+// the list below and docs/public-api.md say so too.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { readEntrySurface } from '../tooling/public-surface';
+
+const HOW_TO_CHANGE = (entry: string) =>
+  `The public surface of '${entry}' changed. If that is deliberate: update SURFACE['${entry}'] in ` +
+  `src/public-surface.test.ts (values = runtime names, types = type-only names, sorted) and document ` +
+  `every added name under "## ${entry}" in docs/public-api.md. If not, remove the export again.`;
+
+const SURFACE: Record<string, { file: string; values: string[]; types: string[] }> = {
+  'rampkit': {
+    file: 'src/index.ts',
+    values: [
+      'Amount', 'ApiError', 'Balances', 'BankDepositDetails', 'ChannelPicker', 'CopyField',
+      'CustomerPrefill', 'CustomerStatus', 'DepositRule', 'DynamicForm', 'ErrorPanel', 'isApiError',
+      'LOCALES', 'OnboardingLauncher', 'PaymentMethodPicker', 'PriceQuote', 'rampkitKeys', 'RampkitProvider',
+      'SellFlow', 'THEMES', 'TransactionList', 'TransactionStatus', 'useBalances', 'useBankDepositWorkflow',
+      'useChannel', 'useChannelForm', 'useCloseVirtualAccount', 'useCreateDepositRule', 'useCustomer',
+      'useOnboarding', 'usePaymentMethods', 'usePrefill', 'usePrepareSell', 'usePrices', 'useRampkit',
+      'useRampkitEvents', 'useSell', 'useSellChannels', 'useSellCountries', 'useTransaction',
+      'useTransactions', 'useVirtualAccounts', 'VirtualAccounts',
+    ],
+    types: [
+      'AmountProps', 'Appearance', 'AppearanceVariables', 'BankDepositDetailsProps', 'ChannelPickerProps',
+      'CopyFieldProps', 'CustomerNextStep', 'CustomerPrefillProps', 'CustomerStatusProps', 'Decimal',
+      'DepositRuleProps', 'DepositTriggerKind', 'DynamicFormProps', 'ErrorPanelProps', 'FieldError',
+      'LiveMode', 'Locale', 'MessageKey', 'Messages', 'NextAction', 'OnboardingLauncherProps',
+      'PaymentMethodPickerProps', 'PrefillDrafts', 'PrefillVariant', 'PriceQuoteProps',
+      'RampkitContextValue', 'RampkitEvent', 'RampkitEventHandler', 'RampkitEventOf', 'RampkitEventsOptions',
+      'RampkitEventType', 'RampkitProviderProps', 'SellFlowProps', 'Theme', 'TransactionListProps',
+      'TransactionStatusProps', 'VirtualAccountsProps',
+    ],
+  },
+  'rampkit/api': {
+    file: 'src/api/index.ts',
+    values: [
+      'API_VERSIONS', 'ApiError', 'BankDepositRequestSchema', 'BusinessCustomerInputSchema', 'ChannelSchema',
+      'COUNTRIES', 'CountryCodeSchema', 'createRampkitClient', 'CRYPTO_CURRENCIES',
+      'CryptoCurrencyCodeSchema', 'CustomerIDSchema', 'CustomerInputSchema', 'CustomerSchema',
+      'DENY_REASONS', 'DepositRuleRequestSchema', 'ERROR_REASONS', 'ERROR_TYPES', 'ErrorEnvelopeSchema',
+      'FIAT_CURRENCIES', 'FiatCurrencyCodeSchema', 'FormSchemaSchema', 'IndividualCustomerInputSchema',
+      'isApiError', 'isApiVersion', 'LIVE_EVENT_TYPES', 'LiveEventSchema', 'NETWORKS', 'NetworkSchema',
+      'ONBOARDING_LOCALES', 'ONBOARDING_STATUSES', 'OnboardingRequestSchema', 'PaymentMethodSchema',
+      'PositiveDecimalSchema', 'PostalAddressSchema', 'PREFILL_TYPES', 'PrefillRequestSchema',
+      'PrepareSellRequestSchema', 'PrepareSellResponseSchema', 'PRODUCTION_CRYPTO_CURRENCIES',
+      'PRODUCTION_NETWORKS', 'PUBLISHED_API_VERSION', 'SANDBOX_CRYPTO_CURRENCIES', 'SANDBOX_NETWORKS',
+      'SellRequestSchema', 'SellResponseSchema', 'SimulateFiatDepositRequestSchema', 'TRANSACTION_STATUSES',
+      'TRANSACTION_SUB_STATUSES', 'TransactionSchema', 'VERIFICATION_STATUSES', 'WebhookEventSchema',
+      'zodIssuesToFieldProblems',
+    ],
+    types: [
+      'ActionRequired', 'Agreement', 'AmountCondition', 'ApiVersion', 'Associate', 'Balance', 'BalanceList',
+      'BankDepositRequest', 'BankDepositResponse', 'BreakdownItem', 'BusinessAssociate', 'BusinessCustomer',
+      'BusinessCustomerInput', 'BusinessCustomerPrefill', 'BusinessFeeInput', 'Channel', 'ChannelCountries',
+      'ChannelFormResponse', 'ChannelList', 'CloseVirtualAccountResult', 'ConditionInput', 'CountryCode',
+      'CryptoCurrencyCode', 'Customer', 'CustomerID', 'CustomerInput', 'DateString', 'DateTime', 'DenyItem',
+      'DenyReason', 'DepositRuleRequest', 'DepositRuleResponse', 'DepositTrigger', 'DestinationAddress',
+      'EntityVerification', 'ErrorEnvelope', 'ErrorReason', 'ErrorType', 'FiatCurrencyCode', 'FiatDeposit',
+      'FiatPayment', 'FieldError', 'FieldProblem', 'FormInput', 'FormSchema', 'FullName', 'Identity',
+      'IndividualCustomer', 'IndividualCustomerHighRiskPrefill', 'IndividualCustomerInput',
+      'IndividualCustomerPrefill', 'ListPaymentMethodsQuery', 'ListSellChannelsQuery',
+      'ListTransactionsQuery', 'LiveEvent', 'Network', 'NextAction', 'NextStep', 'OnboardingAccepted',
+      'OnboardingLocale', 'OnboardingRequest', 'OnboardingSession', 'OnboardingStatus', 'OperationInput',
+      'OperationName', 'OperationResult', 'PaymentMethod', 'PaymentMethodCategory', 'PaymentMethodDisplay',
+      'PaymentMethodDisplayDetails', 'PaymentMethodList', 'PaymentMethodType', 'PositiveDecimal',
+      'PostalAddress', 'PrefillRequest', 'PrefillResponse', 'PrepareSellRequest', 'PrepareSellResponse',
+      'PriceItem', 'PriceResponse', 'PricesQuery', 'RampkitClient', 'RampkitClientOptions', 'Refund',
+      'RejectionData', 'RetryOptions', 'RFI', 'SellQuote', 'SellRequest', 'SellResponse',
+      'SimulateFiatDepositRequest', 'Transaction', 'TransactionAmount', 'TransactionList',
+      'TransactionStatus', 'TransactionSubStatus', 'Verifications', 'VirtualAccount', 'VirtualAccountList',
+      'VirtualAccountStatus', 'WebhookEvent', 'WebhookEventType',
+    ],
+  },
+  'rampkit/dynamic-form': {
+    file: 'src/dynamic-form.ts',
+    values: [
+      'DynamicForm',
+    ],
+    types: [
+      'DynamicFormProps',
+    ],
+  },
+  'rampkit/server': {
+    file: 'src/server/index.ts',
+    values: [
+      'createRampkitProxy', 'createServerClient', 'generateApiKey', 'generatePemKeyPair', 'memoryStore',
+      'redisStore', 'StoreUnavailableError', 'verifyWebhook',
+    ],
+    types: [
+      'MemoryStoreOptions', 'PemKeyPair', 'ProxyStore', 'RampkitProxy', 'RampkitProxyOptions',
+      'RedisStoreOptions', 'SigningFetchOptions', 'WebhookKey',
+    ],
+  },
+  'rampkit/sandbox': {
+    file: 'src/sandbox/entry.ts',
+    values: [
+      'createSandbox',
+    ],
+    types: [
+      'Sandbox', 'SandboxOptions',
+    ],
+  },
+};
+
+const docs = readFileSync(new URL('../docs/public-api.md', import.meta.url), 'utf8');
+const docSection = (entry: string) => {
+  const start = docs.indexOf(`\n## ${entry}\n`);
+  if (start < 0) return '';
+  const end = docs.indexOf('\n## ', start + 1);
+  return docs.slice(start, end < 0 ? undefined : end);
+};
+const modules: Record<string, () => Promise<Record<string, unknown>>> = {
+  rampkit: () => import('./index'),
+  'rampkit/api': () => import('./api/index'),
+  'rampkit/dynamic-form': () => import('./dynamic-form'),
+  'rampkit/server': () => import('./server/index'),
+  'rampkit/sandbox': () => import('./sandbox/entry'),
+};
+
+describe.each(Object.entries(SURFACE))('%s', (entry, expected) => {
+  const surface = readEntrySurface(expected.file);
+
+  it('exports names one by one, never `export *`', () => {
+    expect(surface.starExports, `${expected.file} must list its exports by name`).toEqual([]);
+  });
+
+  it('exports exactly the listed names', () => {
+    expect({ values: surface.values, types: surface.types }, HOW_TO_CHANGE(entry)).toEqual({ values: expected.values, types: expected.types });
+  });
+
+  it('has exactly the listed values at run time (no type exported as a value or the reverse)', async () => {
+    const runtime = Object.keys(await modules[entry]!()).sort((a, b) => a.localeCompare(b, 'en'));
+    expect(runtime, HOW_TO_CHANGE(entry)).toEqual(expected.values);
+  });
+
+  it('documents every name in docs/public-api.md', () => {
+    const section = docSection(entry);
+    const missing = [...expected.values, ...expected.types].filter((name) => !section.includes(`\`${name}\``));
+    expect(missing, `document these under "## ${entry}" in docs/public-api.md`).toEqual([]);
+  });
+});

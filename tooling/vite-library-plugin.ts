@@ -1,0 +1,67 @@
+// The library build's own steps (npm run build):
+// - `'use client'` survives: bundling drops module directives, so every client entry and every chunk
+//   holding a module that began with the directive gets it back on its first line (Next.js App
+//   Router hosts then need no wrapper). rampkit/api, rampkit/server and rampkit/sandbox stay
+//   server-usable: they never get it.
+// - `dist/styles.css`: the kit's scoped CSS as a file, for hosts whose CSP forbids inline styles.
+// - The server half never reaches a browser chunk: the build fails if anything a client entry loads
+//   imports hono, jose, ioredis or @hono/*.
+import MagicString from 'magic-string';
+import type { Plugin } from 'vite';
+// The two leaves of src/theme/stylesheet.ts, imported directly (with extensions, no further imports)
+// so Vite's config loader needs nothing else from src/.
+import { RAMPKIT_RULES_CSS } from '../src/theme/styles.ts';
+import { THEME_TOKENS_CSS } from '../src/theme/tokens.ts';
+
+const CLIENT_ENTRIES = new Set(['index', 'dynamic-form']);
+const SERVER_ONLY = /^(hono|jose|ioredis|@hono\/)/;
+const USE_CLIENT = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(['"])use client\1/;
+
+type Chunk = { type: 'chunk'; fileName: string; name: string; isEntry: boolean; imports: string[]; dynamicImports: string[] };
+
+export function rampkitLibrary(): Plugin {
+  const clientModules = new Set<string>();
+  return {
+    name: 'rampkit-library',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (USE_CLIENT.test(code)) clientModules.add(id.split('?')[0]!);
+      return null;
+    },
+    renderChunk(code, chunk) {
+      const isClient = (chunk.isEntry && CLIENT_ENTRIES.has(chunk.name)) || chunk.moduleIds.some((id) => clientModules.has(id));
+      if (!isClient || USE_CLIENT.test(code)) return null;
+      const s = new MagicString(code);
+      s.prepend("'use client';\n");
+      return { code: s.toString(), map: s.generateMap({ hires: 'boundary' }) };
+    },
+    generateBundle(_options, bundle) {
+      this.emitFile({ type: 'asset', fileName: 'styles.css', source: `${THEME_TOKENS_CSS}\n${RAMPKIT_RULES_CSS.trimStart()}` });
+      const chunks = new Map(Object.values(bundle).filter((o): o is typeof o & Chunk => o.type === 'chunk').map((c) => [c.fileName, c as Chunk]));
+      const seen = new Set<string>();
+      const visit = (fileName: string, from: string) => {
+        if (seen.has(fileName)) return;
+        seen.add(fileName);
+        const chunk = chunks.get(fileName);
+        if (!chunk) return;
+        const leak = [...chunk.imports, ...chunk.dynamicImports].find((id) => SERVER_ONLY.test(id));
+        if (leak) this.error(`${fileName} (loaded by the browser entry ${from}) imports the server-only "${leak}"`);
+        for (const dep of [...chunk.imports, ...chunk.dynamicImports]) visit(dep, from);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry && CLIENT_ENTRIES.has(chunk.name)) visit(chunk.fileName, chunk.fileName);
+      // And the reverse: a server-usable entry that loaded a 'use client' chunk would hand a Next.js
+      // route handler client references instead of functions.
+      const serverSeen = new Set<string>();
+      const visitServer = (fileName: string, from: string) => {
+        if (serverSeen.has(fileName)) return;
+        serverSeen.add(fileName);
+        const chunk = chunks.get(fileName) as (Chunk & { code: string }) | undefined;
+        if (!chunk) return;
+        if (USE_CLIENT.test(chunk.code)) this.error(`${fileName} is a 'use client' chunk loaded by the server-usable entry ${from}`);
+        for (const dep of chunk.imports) visitServer(dep, from);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry && !CLIENT_ENTRIES.has(chunk.name)) visitServer(chunk.fileName, chunk.fileName);
+    },
+  };
+}

@@ -21,6 +21,8 @@ export interface DemoConfig {
   sessionSecret?: string;
   /** PROXY_REQUESTS_PER_MINUTE: the proxy's per-customer rate limit. */
   requestsPerMinute?: number;
+  /** How long the proxy waits for the upstream (PROXY_UPSTREAM_TIMEOUT_MS); the proxy's default when absent. */
+  upstreamTimeoutMs?: number;
 }
 
 export interface DemoOverrides {
@@ -57,5 +59,6 @@ export async function loadConfig(overrides: DemoOverrides = {}): Promise<DemoCon
     redisUrl: env.REDIS_URL || undefined,
     sessionSecret: env.DEMO_SESSION_SECRET || undefined,
     requestsPerMinute: env.PROXY_REQUESTS_PER_MINUTE ? Number(env.PROXY_REQUESTS_PER_MINUTE) : undefined,
+    upstreamTimeoutMs: env.PROXY_UPSTREAM_TIMEOUT_MS ? Number(env.PROXY_UPSTREAM_TIMEOUT_MS) : undefined,
   };
 }

@@ -66,7 +66,9 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
     fetch: upstreamFetch,
     exposeBalances: true,
     store,
-    ...(config.requestsPerMinute ? { limits: { requestsPerMinute: config.requestsPerMinute } } : {}),
+    ...(config.requestsPerMinute || config.upstreamTimeoutMs
+      ? { limits: { ...(config.requestsPerMinute ? { requestsPerMinute: config.requestsPerMinute } : {}), ...(config.upstreamTimeoutMs ? { upstreamTimeoutMs: config.upstreamTimeoutMs } : {}) } }
+      : {}),
   });
   root.all('/api/*', (c) => proxy.fetch(c.req.raw));
   root.post('/webhooks', (c) => proxy.fetch(c.req.raw));

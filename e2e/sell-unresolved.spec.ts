@@ -78,8 +78,8 @@ const apiKey = generateApiKey('sandbox');
 
 test.beforeAll(async () => {
   const keys = await generatePemKeyPair('ES384');
-  let demoUrl: string | undefined;
-  upstream = await startSlowUpstream({ apiKey, signingPublicKeyPem: keys.publicKeyPem, webhooks: () => demoUrl });
+  const webhookTarget: { url?: string } = {};
+  upstream = await startSlowUpstream({ apiKey, signingPublicKeyPem: keys.publicKeyPem, webhooks: () => webhookTarget.url });
   demo = await startDemoServer({
     port: 0,
     env: {
@@ -91,7 +91,7 @@ test.beforeAll(async () => {
       PROXY_UPSTREAM_TIMEOUT_MS: String(PROXY_TIMEOUT_MS),
     },
   });
-  demoUrl = demo.url;
+  webhookTarget.url = demo.url;
   business = createServerClient({ baseUrl: `${upstream.url}/v1`, apiKey, signingKey: keys.privateKeyPem });
 });
 

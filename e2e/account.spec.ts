@@ -27,7 +27,7 @@ test('a deposit rule: its address takes a simulated deposit that is sold, carryi
   await signInApproved(page, demo, 'rule');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sell on deposit' }).click();
   const section = page.getByRole('region', { name: 'Sell crypto as it arrives' });
-  await section.getByRole('group', { name: 'How do you want to be paid?' }).locator('[data-slot=channel]', { hasText: /Bank Sepa/ }).first().getByRole('radio').click();
+  await section.getByRole('group', { name: 'How do you want to be paid?' }).locator('[data-slot=channel]', { hasText: /SEPA bank transfer/ }).first().getByRole('radio').click();
   await page.getByRole('textbox', { name: /IBAN/ }).fill('DE89370400440532013000');
   await page.getByRole('combobox', { name: /Account holder type/ }).selectOption({ label: 'Individual' });
   await page.getByRole('textbox', { name: /First name/ }).fill('Ana');

@@ -77,7 +77,7 @@ test('a reliance customer created from the business back office sells at once', 
   const signIn = page.getByRole('region', { name: 'Sign in to Acme Wallet' });
   await signIn.getByLabel('Customer ID').fill(id);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
-  await chooseAmountAndChannel(page, 'DE', '60', /Bank Sepa/);
+  await chooseAmountAndChannel(page, 'DE', '60', /SEPA bank transfer/);
   await fillSepa(page);
   await quote(page).getByRole('button', { name: 'Sell now' }).click();
   await expect(page.getByRole('region', { name: 'Transaction' })).toBeVisible();

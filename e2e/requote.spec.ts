@@ -6,7 +6,7 @@ test.use({ demoOptions: { quoteTtlSeconds: 4 } });
 
 test('an expired quote is never sold: the kit re-quotes and the customer sells the new one', async ({ page, demo }) => {
   await signInApproved(page, demo, 'requote');
-  await chooseAmountAndChannel(page, 'DE', '100', /Bank Sepa/);
+  await chooseAmountAndChannel(page, 'DE', '100', /SEPA bank transfer/);
   await fillSepa(page);
   const first = quote(page);
   await expect(first).toHaveAttribute('data-state', 'active');

@@ -5,7 +5,7 @@ test.describe('selling from the demo app', () => {
   test('Germany (SEPA): a full sell, sold once on a double click, Settled through webhook → SSE', async ({ page, demo }) => {
     const customer = await signInApproved(page, demo);
     await expectNoA11yViolations(page);
-    await chooseAmountAndChannel(page, 'DE', '150', /Bank Sepa/);
+    await chooseAmountAndChannel(page, 'DE', '150', /SEPA bank transfer/);
     await expectNoA11yViolations(page);
     await fillSepa(page);
     await expect(quote(page)).toContainText('€150.00');
@@ -51,7 +51,7 @@ test.describe('selling from the demo app', () => {
 
   test('United States (ACH): an Ack NextStep must be ticked, then sells', async ({ page, demo }) => {
     await signInApproved(page, demo);
-    await chooseAmountAndChannel(page, 'US', '200', /Bank Ach/);
+    await chooseAmountAndChannel(page, 'US', '200', /ACH bank transfer/);
     await page.getByRole('textbox', { name: /Routing number/ }).fill('011000015');
     await page.getByRole('textbox', { name: /Account number/ }).fill('000123456789');
     await page.getByRole('combobox', { name: /Account type/ }).selectOption({ label: 'Checking' });
@@ -71,7 +71,7 @@ test.describe('selling from the demo app', () => {
 
   test('a field error from the server lands on its field and keeps what was typed', async ({ page, demo }) => {
     await signInApproved(page, demo);
-    await chooseAmountAndChannel(page, 'DE', '80', /Bank Sepa/);
+    await chooseAmountAndChannel(page, 'DE', '80', /SEPA bank transfer/);
     await fillSepa(page, 'DE00370400440532013000');
     const iban = page.getByRole('textbox', { name: /IBAN/ });
     await expect(iban).toHaveAttribute('aria-invalid', 'true');
@@ -100,7 +100,7 @@ test.describe('selling from the demo app', () => {
         }
       };
       await retryWhileFailing(() => page.getByRole('combobox', { name: 'Country' }).isEnabled());
-      await chooseAmountAndChannel(page, 'DE', '120', /Bank Sepa/);
+      await chooseAmountAndChannel(page, 'DE', '120', /SEPA bank transfer/);
       await retryWhileFailing(() => page.getByRole('textbox', { name: /IBAN/ }).isVisible());
       await fillSepa(page);
       await retryWhileFailing(() => quote(page).isVisible());

@@ -71,7 +71,7 @@ export const SingleCreated: Story = {
     const t = await storyT(context);
     const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('deposit.rule.create') }));
-    await expect(await canvas.findByRole('img', { name: t('deposit.rule.qr', { network: 'EthereumTestSepolia' }) }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('img', { name: t('deposit.rule.qr', { network: t('name.network.EthereumTestSepolia') }) }, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 
@@ -82,7 +82,7 @@ export const PermanentCreated: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('deposit.rule.create') }));
     await expect(await canvas.findByText(t('deposit.rule.created.permanent', { crypto: 'ETH_TEST_SEPOLIA' }), {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
-    await expect(await canvas.findByRole('img', { name: t('deposit.rule.qr', { network: 'EthereumTestSepolia' }) }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('img', { name: t('deposit.rule.qr', { network: t('name.network.EthereumTestSepolia') }) }, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 

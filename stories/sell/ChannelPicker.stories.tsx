@@ -16,7 +16,7 @@ export const ChooseCountry: Story = {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Country' }, { timeout: 5000 }), 'BR');
     await expect(canvas.getByRole('combobox', { name: 'Currency' })).toHaveValue('BRL');
-    await expect(await canvas.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 })).toHaveTextContent('Identifier Pix');
+    await expect(await canvas.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 })).toHaveTextContent('Pix');
   },
 };
 

@@ -120,7 +120,7 @@ export const ChannelsError: Story = {
 async function fillAch(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const group = await canvas.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
-  await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.textContent?.includes('Bank Ach'))!);
+  await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.querySelector('[data-method-type=BankAch]'))!);
   await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
   await userEvent.type(await canvas.findByRole('textbox', { name: /Routing number/ }, { timeout: 5000 }), '011000015');
   await userEvent.type(canvas.getByRole('textbox', { name: /Account number/ }), '000123456789');

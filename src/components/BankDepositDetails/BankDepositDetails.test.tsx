@@ -10,7 +10,7 @@ describe('BankDepositDetails', () => {
     const { backend } = await renderKit(<BankDepositDetails fiatCurrency="USD" cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={DESTINATION} />);
     const region = await screen.findByRole('region', { name: 'Bank transfer details' });
     expect(await screen.findByRole('button', { name: 'Copy Account number' })).toBeInTheDocument();
-    expect(region).toHaveTextContent('Send USD to this account: it is converted to USDC_TEST and sent on EthereumTestSepolia.');
+    expect(region).toHaveTextContent('Send USD to this account: it is converted to USDC_TEST and sent on Ethereum Sepolia (test network).');
     expect(region.querySelector('[data-slot=destination]')).toHaveTextContent(DESTINATION);
     const accounts = await backend.client.listVirtualAccounts({ query: { CustomerID: backend.customerId } });
     expect(accounts.Items).toHaveLength(1);

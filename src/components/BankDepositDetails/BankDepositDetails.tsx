@@ -8,6 +8,7 @@ import { formatPercent } from '../../core/decimal';
 import { useBankDepositWorkflow } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
+import { methodTypeName, networkName } from '../shared/names';
 import { CopyField } from '../shared/CopyField';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { Skeleton } from '../shared/Skeleton';
@@ -54,7 +55,7 @@ export function BankDepositDetails({ customerId: own, fiatCurrency, cryptoCurren
       {workflow.isPending ? <Skeleton height="8rem" /> : null}
       {d ? (
         <>
-          <p>{t('deposit.bank.intro', { fiat: fiatCurrency, crypto: d.CryptoCurrency ?? cryptoCurrency, network: d.Network ?? network })}</p>
+          <p>{t('deposit.bank.intro', { fiat: fiatCurrency, crypto: d.CryptoCurrency ?? cryptoCurrency, network: networkName(d.Network ?? network, t) })}</p>
           <CopyField label={t('deposit.bank.account-number')} value={d.AccountNumber} />
           {d.BankCode ? <CopyField label={t('deposit.bank.bank-code')} value={d.BankCode} /> : null}
           {d.Reference ? <CopyField label={t('deposit.bank.reference')} value={d.Reference} /> : null}
@@ -68,7 +69,9 @@ export function BankDepositDetails({ customerId: own, fiatCurrency, cryptoCurren
               </>
             ) : null}
             <dt>{t('deposit.bank.method')}</dt>
-            <dd>{d.PaymentMethodType}</dd>
+            <dd data-slot="method" data-method-type={d.PaymentMethodType}>
+              {methodTypeName(d.PaymentMethodType, t)}
+            </dd>
             {/* The published 0.1.3 answer has no Fee: then the fee is not shown rather than guessed. */}
             {d.Fee ? (
               <>
@@ -87,9 +90,10 @@ export function BankDepositDetails({ customerId: own, fiatCurrency, cryptoCurren
               <ul data-slot="related">
                 {d.RelatedPaymentMethods.map((m) => (
                   <li key={m.PaymentMethodID}>
-                    <strong>{m.PaymentMethodType}</strong>
-                    <CopyField label={`${m.PaymentMethodType} ${t('deposit.bank.account-number')}`} value={m.Details.AccountNumber} />
-                    <CopyField label={`${m.PaymentMethodType} ${t('deposit.bank.bank-code')}`} value={m.Details.BankCode} />
+                    <strong data-method-type={m.PaymentMethodType}>{methodTypeName(m.PaymentMethodType, t)}</strong>
+                    {/* The field, then which rail it is for: "Account number (Fedwire transfer)". */}
+                    <CopyField label={`${t('deposit.bank.account-number')} (${methodTypeName(m.PaymentMethodType, t)})`} value={m.Details.AccountNumber} />
+                    <CopyField label={`${t('deposit.bank.bank-code')} (${methodTypeName(m.PaymentMethodType, t)})`} value={m.Details.BankCode} />
                   </li>
                 ))}
               </ul>

@@ -7,7 +7,8 @@ import { formatPercent } from '../../core/decimal';
 import { formatDuration } from '../../core/duration';
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
-import { PaymentMethodLabel } from '../shared/PaymentMethodLabel';
+import { PaymentMethodLabel, paymentMethodText, uniqueByDisplay } from '../shared/PaymentMethodLabel';
+import { isKnownMethodType, methodTypeName, splitPascalCase } from '../shared/names';
 
 export interface ChannelOptionProps {
   name: string;
@@ -19,8 +20,8 @@ export interface ChannelOptionProps {
   onSelect: () => void;
 }
 
-/** PascalCase method types (BankSepa, IdentifierPix) read as words. */
-export const methodTypeLabel = (type: string) => type.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+/** PascalCase method types read as words (kept for hosts; the option shows `methodTypeName`). */
+export const methodTypeLabel = splitPascalCase;
 
 export function ChannelOption({ name, channel, cryptoCurrency, checked, limit, excluded, onSelect }: ChannelOptionProps) {
   const { t, locale } = useRampkit('ChannelPicker');
@@ -31,8 +32,16 @@ export function ChannelOption({ name, channel, cryptoCurrency, checked, limit, e
     <div className="rk-option" data-slot="channel" data-state={checked ? 'checked' : 'unchecked'} data-disabled={disabled ? '' : undefined} data-limit={limit}>
       <input type="radio" id={id} name={name} value={channel.ID} checked={checked} disabled={disabled} onChange={onSelect} aria-describedby={`${id}-details`} />
       <label htmlFor={id}>
-        <strong data-slot="method">{methodTypeLabel(channel.PaymentMethodType)}</strong>{' '}
-        <span data-slot="category">{t(`sell.category.${channel.PaymentMethodCategory}`)}</span>
+        <strong data-slot="method" data-method-type={channel.PaymentMethodType}>
+          {methodTypeName(channel.PaymentMethodType, t)}
+        </strong>
+        {/* A named type already says what it is; a type the kit does not know yet gets its category. */}
+        {isKnownMethodType(channel.PaymentMethodType) ? null : (
+          <>
+            {' '}
+            <span data-slot="category">{t(`sell.category.${channel.PaymentMethodCategory}`)}</span>
+          </>
+        )}
       </label>
       <dl id={`${id}-details`} data-slot="details" className="rk-details">
         {/* A channel of the published 0.1.3 description has no FeeConfig: no fee line rather than a guess. */}
@@ -80,7 +89,7 @@ export function ChannelOption({ name, channel, cryptoCurrency, checked, limit, e
           <>
             <dt>{t('sell.channel.recent')}</dt>
             <dd data-slot="recent">
-              {channel.PaymentMethods.map((m, i) => (
+              {uniqueByDisplay(channel.PaymentMethods, (m) => paymentMethodText(m.Details)).map((m, i) => (
                 <span key={m.ID}>
                   {i ? ', ' : ''}
                   <PaymentMethodLabel details={m.Details} />

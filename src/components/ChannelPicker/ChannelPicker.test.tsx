@@ -23,6 +23,15 @@ describe('ChannelPicker', () => {
     expect(events.find((e) => e.type === 'channel.selected')).toBeDefined();
   });
 
+  it('names payment methods as people do, in the kit locale, never as code', async () => {
+    await renderKit(<ChannelPicker cryptoCurrency="BTC_TEST" defaultCountry="US" />, { locale: 'de' });
+    const group = await screen.findByRole('group', { name: 'Wie möchten Sie ausgezahlt werden?' });
+    await within(group).findAllByRole('radio');
+    const methods = [...group.querySelectorAll('[data-slot=method]')].map((m) => m.textContent);
+    expect(methods).toContain('ACH-Überweisung');
+    expect(group).not.toHaveTextContent(/Bank ?Ach|Bank ?Fedwire|bank transfer/);
+  });
+
   it('asks for the largest page of channels, since a radio group has no pager', async () => {
     const { backend } = await renderKit(<ChannelPicker cryptoCurrency="BTC_TEST" defaultCountry="DE" />);
     await screen.findByRole('group', { name: 'How do you want to be paid?' });

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useRampkit } from '../../react/useRampkit';
 import { CopyField } from '../shared/CopyField';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
+import { networkName } from '../shared/names';
 
 export function DepositAddress({ address, network }: { address: string; network: string }) {
   const { t } = useRampkit('DepositAddress', onboardingEn);
@@ -20,7 +21,7 @@ export function DepositAddress({ address, network }: { address: string; network:
   }, [address]);
   return (
     <div data-slot="deposit-address" className="rk-stack">
-      {qr ? <img src={qr} width={192} height={192} alt={t('deposit.rule.qr', { network })} data-slot="qr" /> : <div style={{ width: 192, height: 192 }} aria-hidden="true" />}
+      {qr ? <img src={qr} width={192} height={192} alt={t('deposit.rule.qr', { network: networkName(network, t) })} data-slot="qr" /> : <div style={{ width: 192, height: 192 }} aria-hidden="true" />}
       <CopyField label={t('deposit.rule.address')} value={address} />
     </div>
   );

@@ -51,7 +51,7 @@ describe('DepositRule', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount in ETH_TEST_SEPOLIA' }), '0.01');
     await userEvent.click(screen.getByRole('button', { name: 'Get the deposit address' }));
     expect(await screen.findByText(/the next deposit is sold/)).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'QR code of the deposit address on EthereumTestSepolia' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/));
+    expect(await screen.findByRole('img', { name: 'QR code of the deposit address on Ethereum Sepolia (test network)' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/));
     expect(document.querySelector('[data-slot=amount-conditions]')).toHaveTextContent('at least 0.01 ETH_TEST_SEPOLIA');
     expect(events.some((e) => e.type === 'deposit-rule.created')).toBe(true);
   });

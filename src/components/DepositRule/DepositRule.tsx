@@ -10,6 +10,7 @@ import { useCreateDepositRule } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { networkName } from '../shared/names';
 import { Countdown } from '../PriceQuote/Countdown';
 import { DepositAddress } from './DepositAddress';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
@@ -118,7 +119,9 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
             <DepositAddress address={c.DestinationAddress.Address} network={c.Network} />
             <dl className="rk-details">
               <dt>{t('deposit.rule.network')}</dt>
-              <dd data-slot="network">{c.Network}</dd>
+              <dd data-slot="network" data-network={c.Network}>
+                {networkName(c.Network, t)}
+              </dd>
               <dt>{t('deposit.rule.amount')}</dt>
               <dd data-slot="amount-conditions">
                 {c.AmountConditions.length
@@ -168,7 +171,7 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
         <select id={`${id}-network`} value={network} onChange={(e) => setNetwork(e.target.value)}>
           {offered.map((n) => (
             <option key={n} value={n}>
-              {n}
+              {networkName(n, t)}
             </option>
           ))}
         </select>

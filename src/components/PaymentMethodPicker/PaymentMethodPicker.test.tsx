@@ -5,6 +5,26 @@ import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { sellOnce } from '../../../tooling/sell-fixture';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { RampkitProvider } from '../../react/RampkitProvider';
+import { createRampkitClient } from '../../api/client';
+import type { InMemoryBackend } from '../../../tooling/in-memory-backend';
+
+/** The service can keep one IBAN as a new payment method per sell: repeat the customer's saved
+ * method under new IDs, as such a service answers. */
+function repeatingClient(backend: InMemoryBackend, times: number) {
+  return createRampkitClient({
+    baseUrl: backend.proxyUrl,
+    fetch: async (input, init) => {
+      const response = await backend.fetch(input, init);
+      if (!String(input instanceof Request ? input.url : input).includes('/payment-methods')) return response;
+      const page = (await response.json()) as { Items: { ID: string }[] };
+      const Items = page.Items.flatMap((m) => Array.from({ length: times }, (_, i) => ({ ...m, ID: `${m.ID}-${i}` })));
+      return Response.json({ ...page, Items });
+    },
+  });
+}
 
 describe('PaymentMethodPicker', () => {
   it('offers only a new account to a customer with none', async () => {
@@ -32,5 +52,21 @@ describe('PaymentMethodPicker', () => {
     await sellOnce(backend);
     await renderKit(<PaymentMethodPicker country="FR" defaultValue={null} />, { backend });
     expect(await screen.findByText('You have no saved accounts for this method yet.')).toBeInTheDocument();
+  });
+
+  it('shows the same account once, however many times the service saved it', async () => {
+    const backend = await createInMemoryBackend();
+    await backend.createApprovedCustomer();
+    await sellOnce(backend);
+    const onValueChange = vi.fn();
+    render(
+      <RampkitProvider client={repeatingClient(backend, 5)} customerId={backend.customerId} locale="en" queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <PaymentMethodPicker country="DE" onValueChange={onValueChange} />
+      </RampkitProvider>,
+    );
+    const saved = await screen.findAllByRole('radio', { name: /•••• 3000/ });
+    expect(saved).toHaveLength(1);
+    await userEvent.click(saved[0]!);
+    expect(onValueChange).toHaveBeenCalledWith(expect.objectContaining({ ID: expect.stringMatching(/-0$/) }));
   });
 });

@@ -9,7 +9,7 @@ import { useControllableState } from '../../react/useControllableState';
 import { useRampkit } from '../../react/useRampkit';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { Pager, usePageTokens } from '../shared/Pager';
-import { PaymentMethodLabel } from '../shared/PaymentMethodLabel';
+import { PaymentMethodLabel, paymentMethodText, uniqueByDisplay } from '../shared/PaymentMethodLabel';
 import { Skeleton } from '../shared/Skeleton';
 
 export interface PaymentMethodPickerProps {
@@ -36,7 +36,11 @@ export function PaymentMethodPicker({ customerId: ownCustomerId, country, catego
     { enabled: !!customerId },
   );
   const [selected, setSelected] = useControllableState<string | null | undefined>({ value: props.value, defaultValue: props.defaultValue });
-  const methods = (query.data?.Items ?? []).filter((m) => (!country || m.Country === country) && (!category || m.PaymentMethodCategory === category));
+  const methods = uniqueByDisplay(
+    (query.data?.Items ?? []).filter((m) => (!country || m.Country === country) && (!category || m.PaymentMethodCategory === category)),
+    // What the row shows: the account, its holder and its rail.
+    (m) => JSON.stringify([m.PaymentMethodCategory, paymentMethodText(m.DisplayDetails), m.AccountHolderDetails?.Name?.FirstName, m.AccountHolderDetails?.Name?.LastName]),
+  );
 
   const choose = (method: PaymentMethod | null) => {
     setSelected(method?.ID ?? null);

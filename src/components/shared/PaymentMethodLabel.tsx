@@ -15,6 +15,20 @@ export function paymentMethodText(details: PaymentMethodDisplayDetails): string 
   }
 }
 
+/**
+ * One entry per account as the customer sees it: the service can hold the same IBAN as several
+ * payment methods (one per sell), which would read as identical rows. The first (most recent) wins.
+ */
+export function uniqueByDisplay<T>(items: readonly T[], seen: (item: T) => string): T[] {
+  const keys = new Set<string>();
+  return items.filter((item) => {
+    const key = seen(item);
+    if (keys.has(key)) return false;
+    keys.add(key);
+    return true;
+  });
+}
+
 export function PaymentMethodLabel({ details }: { details: PaymentMethodDisplayDetails }) {
   return (
     <span data-slot="payment-method-label" data-shape={details.Type.replace('FiatPaymentMethod', '').replace('Display', '').toLowerCase()}>

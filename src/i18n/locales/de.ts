@@ -2,11 +2,13 @@ import type { Messages } from './en';
 import { sellDe } from '../areas/sell/de';
 import { onboardingDe } from '../areas/onboarding/de';
 import { formDe } from '../areas/form/de';
+import { namesDe } from '../areas/names/de';
 
 export const de: Messages = {
   ...sellDe,
   ...onboardingDe,
   ...formDe,
+  ...namesDe,
   'common.retry': 'Erneut versuchen',
   'common.loading': 'Wird geladen…',
   'common.copy': '{label} kopieren',

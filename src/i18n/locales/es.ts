@@ -2,11 +2,13 @@ import type { Messages } from './en';
 import { sellEs } from '../areas/sell/es';
 import { onboardingEs } from '../areas/onboarding/es';
 import { formEs } from '../areas/form/es';
+import { namesEs } from '../areas/names/es';
 
 export const es: Messages = {
   ...sellEs,
   ...onboardingEs,
   ...formEs,
+  ...namesEs,
   'common.retry': 'Reintentar',
   'common.loading': 'Cargando…',
   'common.copy': 'Copiar {label}',

@@ -2,11 +2,13 @@ import type { Messages } from './en';
 import { sellFr } from '../areas/sell/fr';
 import { onboardingFr } from '../areas/onboarding/fr';
 import { formFr } from '../areas/form/fr';
+import { namesFr } from '../areas/names/fr';
 
 export const fr: Messages = {
   ...sellFr,
   ...onboardingFr,
   ...formFr,
+  ...namesFr,
   'common.retry': 'Réessayer',
   'common.loading': 'Chargement…',
   'common.copy': 'Copier {label}',

@@ -2,11 +2,13 @@ import type { Messages } from './en';
 import { sellIt } from '../areas/sell/it';
 import { onboardingIt } from '../areas/onboarding/it';
 import { formIt } from '../areas/form/it';
+import { namesIt } from '../areas/names/it';
 
 export const it: Messages = {
   ...sellIt,
   ...onboardingIt,
   ...formIt,
+  ...namesIt,
   'common.retry': 'Riprova',
   'common.loading': 'Caricamento…',
   'common.copy': 'Copia {label}',

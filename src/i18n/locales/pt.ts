@@ -2,11 +2,13 @@ import type { Messages } from './en';
 import { sellPt } from '../areas/sell/pt';
 import { onboardingPt } from '../areas/onboarding/pt';
 import { formPt } from '../areas/form/pt';
+import { namesPt } from '../areas/names/pt';
 
 export const pt: Messages = {
   ...sellPt,
   ...onboardingPt,
   ...formPt,
+  ...namesPt,
   'common.retry': 'Tentar novamente',
   'common.loading': 'Carregando…',
   'common.copy': 'Copiar {label}',

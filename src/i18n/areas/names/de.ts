@@ -1,0 +1,28 @@
+import type { namesEn } from './en';
+
+export const namesDe: Record<keyof typeof namesEn, string> = {
+  "name.method.BankSepa": "SEPA-Überweisung",
+  "name.method.BankLocal": "Inlandsüberweisung",
+  "name.method.BankFedwire": "Fedwire-Überweisung",
+  "name.method.BankAch": "ACH-Überweisung",
+  "name.method.TokenizedCard": "Debit- oder Kreditkarte",
+  "name.method.IdentifierPix": "Pix",
+  "name.network.Base": "Base",
+  "name.network.Bitcoin": "Bitcoin",
+  "name.network.Celo": "Celo",
+  "name.network.Ethereum": "Ethereum",
+  "name.network.FlowEvm": "Flow EVM",
+  "name.network.Gnosis": "Gnosis",
+  "name.network.PolygonPos": "Polygon PoS",
+  "name.network.Solana": "Solana",
+  "name.network.Lightning": "Lightning",
+  "name.network.BaseTestSepolia": "Base Sepolia (Testnetz)",
+  "name.network.BitcoinTest": "Bitcoin Testnet (Testnetz)",
+  "name.network.CeloTestSepolia": "Celo Sepolia (Testnetz)",
+  "name.network.EthereumTestSepolia": "Ethereum Sepolia (Testnetz)",
+  "name.network.FlowEvmTest": "Flow EVM Testnet (Testnetz)",
+  "name.network.GnosisTestChiado": "Gnosis Chiado (Testnetz)",
+  "name.network.PolygonTestAmoy": "Polygon Amoy (Testnetz)",
+  "name.network.SolanaDevnet": "Solana Devnet (Testnetz)",
+  "name.network.OffNetwork": "Off-Chain (interne Übertragung)",
+};

@@ -1,0 +1,28 @@
+import type { namesEn } from './en';
+
+export const namesEs: Record<keyof typeof namesEn, string> = {
+  "name.method.BankSepa": "Transferencia SEPA",
+  "name.method.BankLocal": "Transferencia bancaria local",
+  "name.method.BankFedwire": "Transferencia Fedwire",
+  "name.method.BankAch": "Transferencia ACH",
+  "name.method.TokenizedCard": "Tarjeta de débito o crédito",
+  "name.method.IdentifierPix": "Pix",
+  "name.network.Base": "Base",
+  "name.network.Bitcoin": "Bitcoin",
+  "name.network.Celo": "Celo",
+  "name.network.Ethereum": "Ethereum",
+  "name.network.FlowEvm": "Flow EVM",
+  "name.network.Gnosis": "Gnosis",
+  "name.network.PolygonPos": "Polygon PoS",
+  "name.network.Solana": "Solana",
+  "name.network.Lightning": "Lightning",
+  "name.network.BaseTestSepolia": "Base Sepolia (red de prueba)",
+  "name.network.BitcoinTest": "Bitcoin Testnet (red de prueba)",
+  "name.network.CeloTestSepolia": "Celo Sepolia (red de prueba)",
+  "name.network.EthereumTestSepolia": "Ethereum Sepolia (red de prueba)",
+  "name.network.FlowEvmTest": "Flow EVM Testnet (red de prueba)",
+  "name.network.GnosisTestChiado": "Gnosis Chiado (red de prueba)",
+  "name.network.PolygonTestAmoy": "Polygon Amoy (red de prueba)",
+  "name.network.SolanaDevnet": "Solana Devnet (red de prueba)",
+  "name.network.OffNetwork": "Fuera de cadena (transferencia interna)",
+};

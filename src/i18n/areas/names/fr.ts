@@ -1,0 +1,28 @@
+import type { namesEn } from './en';
+
+export const namesFr: Record<keyof typeof namesEn, string> = {
+  "name.method.BankSepa": "Virement SEPA",
+  "name.method.BankLocal": "Virement bancaire local",
+  "name.method.BankFedwire": "Virement Fedwire",
+  "name.method.BankAch": "Virement ACH",
+  "name.method.TokenizedCard": "Carte de débit ou de crédit",
+  "name.method.IdentifierPix": "Pix",
+  "name.network.Base": "Base",
+  "name.network.Bitcoin": "Bitcoin",
+  "name.network.Celo": "Celo",
+  "name.network.Ethereum": "Ethereum",
+  "name.network.FlowEvm": "Flow EVM",
+  "name.network.Gnosis": "Gnosis",
+  "name.network.PolygonPos": "Polygon PoS",
+  "name.network.Solana": "Solana",
+  "name.network.Lightning": "Lightning",
+  "name.network.BaseTestSepolia": "Base Sepolia (réseau de test)",
+  "name.network.BitcoinTest": "Bitcoin Testnet (réseau de test)",
+  "name.network.CeloTestSepolia": "Celo Sepolia (réseau de test)",
+  "name.network.EthereumTestSepolia": "Ethereum Sepolia (réseau de test)",
+  "name.network.FlowEvmTest": "Flow EVM Testnet (réseau de test)",
+  "name.network.GnosisTestChiado": "Gnosis Chiado (réseau de test)",
+  "name.network.PolygonTestAmoy": "Polygon Amoy (réseau de test)",
+  "name.network.SolanaDevnet": "Solana Devnet (réseau de test)",
+  "name.network.OffNetwork": "Hors chaîne (transfert interne)",
+};

@@ -1,0 +1,28 @@
+import type { namesEn } from './en';
+
+export const namesIt: Record<keyof typeof namesEn, string> = {
+  "name.method.BankSepa": "Bonifico SEPA",
+  "name.method.BankLocal": "Bonifico bancario locale",
+  "name.method.BankFedwire": "Bonifico Fedwire",
+  "name.method.BankAch": "Bonifico ACH",
+  "name.method.TokenizedCard": "Carta di debito o di credito",
+  "name.method.IdentifierPix": "Pix",
+  "name.network.Base": "Base",
+  "name.network.Bitcoin": "Bitcoin",
+  "name.network.Celo": "Celo",
+  "name.network.Ethereum": "Ethereum",
+  "name.network.FlowEvm": "Flow EVM",
+  "name.network.Gnosis": "Gnosis",
+  "name.network.PolygonPos": "Polygon PoS",
+  "name.network.Solana": "Solana",
+  "name.network.Lightning": "Lightning",
+  "name.network.BaseTestSepolia": "Base Sepolia (rete di test)",
+  "name.network.BitcoinTest": "Bitcoin Testnet (rete di test)",
+  "name.network.CeloTestSepolia": "Celo Sepolia (rete di test)",
+  "name.network.EthereumTestSepolia": "Ethereum Sepolia (rete di test)",
+  "name.network.FlowEvmTest": "Flow EVM Testnet (rete di test)",
+  "name.network.GnosisTestChiado": "Gnosis Chiado (rete di test)",
+  "name.network.PolygonTestAmoy": "Polygon Amoy (rete di test)",
+  "name.network.SolanaDevnet": "Solana Devnet (rete di test)",
+  "name.network.OffNetwork": "Fuori catena (trasferimento interno)",
+};

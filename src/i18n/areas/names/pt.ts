@@ -1,0 +1,28 @@
+import type { namesEn } from './en';
+
+export const namesPt: Record<keyof typeof namesEn, string> = {
+  "name.method.BankSepa": "Transferência SEPA",
+  "name.method.BankLocal": "Transferência bancária local",
+  "name.method.BankFedwire": "Transferência Fedwire",
+  "name.method.BankAch": "Transferência ACH",
+  "name.method.TokenizedCard": "Cartão de débito ou crédito",
+  "name.method.IdentifierPix": "Pix",
+  "name.network.Base": "Base",
+  "name.network.Bitcoin": "Bitcoin",
+  "name.network.Celo": "Celo",
+  "name.network.Ethereum": "Ethereum",
+  "name.network.FlowEvm": "Flow EVM",
+  "name.network.Gnosis": "Gnosis",
+  "name.network.PolygonPos": "Polygon PoS",
+  "name.network.Solana": "Solana",
+  "name.network.Lightning": "Lightning",
+  "name.network.BaseTestSepolia": "Base Sepolia (rede de teste)",
+  "name.network.BitcoinTest": "Bitcoin Testnet (rede de teste)",
+  "name.network.CeloTestSepolia": "Celo Sepolia (rede de teste)",
+  "name.network.EthereumTestSepolia": "Ethereum Sepolia (rede de teste)",
+  "name.network.FlowEvmTest": "Flow EVM Testnet (rede de teste)",
+  "name.network.GnosisTestChiado": "Gnosis Chiado (rede de teste)",
+  "name.network.PolygonTestAmoy": "Polygon Amoy (rede de teste)",
+  "name.network.SolanaDevnet": "Solana Devnet (rede de teste)",
+  "name.network.OffNetwork": "Fora da cadeia (transferência interna)",
+};

@@ -5,7 +5,7 @@ test('bank-deposit details are shown and a simulated transfer produces a transac
   await signInApproved(page, demo, 'bank');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Deposits' }).click();
   const details = page.getByRole('region', { name: 'Bank transfer details' });
-  await expect(details.getByRole('button', { name: 'Copy Account number' })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Copy Account number', exact: true })).toBeVisible();
   await expect(details).toContainText('Send USD to this account');
   await expectNoA11yViolations(page);
 

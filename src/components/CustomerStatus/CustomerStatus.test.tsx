@@ -16,6 +16,7 @@ describe('CustomerStatus', () => {
   it('has nothing to ask of an approved customer', async () => {
     await renderKit(<CustomerStatus live={false} onboardingAction={<button type="button">Go</button>} />);
     expect(await screen.findByRole('status')).toHaveTextContent('Approved');
+    expect(screen.getByRole('status')).toHaveAttribute('data-tone', 'success');
     expect(screen.getByText('You are verified: there is nothing to do.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Go' })).toBeNull();
   });

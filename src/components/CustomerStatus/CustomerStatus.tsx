@@ -10,6 +10,7 @@ import { useRampkit } from '../../react/useRampkit';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { Skeleton } from '../shared/Skeleton';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
+import { toneOf } from '../shared/tone';
 
 export type CustomerNextStep = 'none' | 'start' | 'wait' | 'actions' | 'retry' | 'final' | 'agreements';
 
@@ -57,7 +58,8 @@ export function CustomerStatus({ customerId: own, onboardingAction, live = true 
       {query.isPending ? <Skeleton height="4rem" /> : null}
       <ErrorPanel error={notFound ? null : query.error} onRetry={() => void query.refetch()} />
       {next ? (
-        <p role="status" aria-live="polite" data-slot="summary">
+        <p role="status" aria-live="polite" data-slot="summary" data-tone={v ? toneOf(v.Status) : undefined}>
+          {v && toneOf(v.Status) === 'success' ? <span aria-hidden="true">✓ </span> : null}
           <strong>{v ? (statusKey ? t(statusKey as never) : v.Status) : t('customer.status.none')}</strong>
         </p>
       ) : null}

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { sellOnce } from '../../../tooling/sell-fixture';
+import { openBankDeposit } from '../../../tooling/account-fixture';
 import { TransactionList } from './TransactionList';
 
 describe('TransactionList', () => {
@@ -27,5 +28,27 @@ describe('TransactionList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     await userEvent.click((await screen.findAllByRole('button', { name: /Open the transaction of/ }))[0]!);
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ Status: 'Pending' }));
+  });
+
+  it('tells a bank deposit (buy) from a sale by direction', async () => {
+    const backend = await createInMemoryBackend();
+    await backend.createApprovedCustomer();
+    await sellOnce(backend, '20');
+    const workflow = await openBankDeposit(backend);
+    await backend.control('/deposits/bank', { VirtualAccountID: workflow.VirtualAccountID, Amount: '250', FiatCurrency: 'USD' });
+    // The transfer settles a step later on the sandbox clock, and the buy starts then.
+    await backend.control('/clock/advance', { Seconds: 120 });
+    await renderKit(<TransactionList />, { backend, locale: 'en' });
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const rows = within(table).getAllByRole('row').slice(1);
+    const buy = rows.find((r) => r.querySelector('[data-kind=buy]'))!;
+    const sell = rows.find((r) => r.querySelector('[data-kind=sell]'))!;
+    expect(buy.querySelector('[data-slot=kind]')).toHaveTextContent('Bought');
+    expect(buy.querySelector('[data-slot=fiat]')).toHaveTextContent('$250.00');
+    expect(buy.querySelector('[data-slot=crypto]')).toHaveTextContent(/^\+/);
+    expect(sell.querySelector('[data-slot=kind]')).toHaveTextContent('Sold');
+    expect(sell.querySelector('[data-slot=crypto]')).toHaveTextContent(/^−/);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('Payout');
   });
 });

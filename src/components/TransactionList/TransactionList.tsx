@@ -2,6 +2,7 @@
 // The customer's transactions, newest first, a page at a time. Choosing one is the host's call
 // (e.g. to show TransactionStatus).
 import type { Transaction } from '../../api/transactions';
+import { toneOf } from '../shared/tone';
 import { useTransactions } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
@@ -13,6 +14,13 @@ export interface TransactionListProps {
   pageSize?: number;
   sortDirection?: 'ASC' | 'DESC';
   onSelect?: (transaction: Transaction) => void;
+}
+
+/** What a record is to the customer: a bank deposit converted into crypto is a buy, a sale paid out
+ * to a bank a sell, and crypto moved without fiat is received or sent. */
+export function transactionKind(tx: Pick<Transaction, 'Direction' | 'FiatPayment'>): 'buy' | 'sell' | 'in' | 'out' {
+  if (tx.FiatPayment) return tx.Direction === 'In' ? 'buy' : 'sell';
+  return tx.Direction === 'In' ? 'in' : 'out';
 }
 
 export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onSelect }: TransactionListProps) {
@@ -40,8 +48,9 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onSelec
           <thead>
             <tr>
               <th scope="col">{t('tx.created')}</th>
+              <th scope="col">{t('tx.list.type')}</th>
               <th scope="col">{t('tx.list.amount')}</th>
-              <th scope="col">{t('tx.payout')}</th>
+              <th scope="col">{t('tx.list.fiat')}</th>
               <th scope="col">{t('tx.list.status')}</th>
             </tr>
           </thead>
@@ -57,9 +66,22 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onSelec
                     dates.format(new Date(tx.Created))
                   )}
                 </td>
-                <td>{tx.Amount ? <Amount value={tx.Amount} currency={tx.CryptoCurrency} /> : tx.CryptoCurrency}</td>
-                <td>{tx.FiatPayment ? <Amount value={tx.FiatPayment.Amount} currency={tx.FiatPayment.FiatCurrency} /> : '—'}</td>
-                <td>
+                <td data-slot="kind" data-kind={transactionKind(tx)} data-direction={tx.Direction}>
+                  {t(`tx.kind.${transactionKind(tx)}`)}
+                </td>
+                <td data-slot="crypto">
+                  {/* Credit or debit of the customer's crypto, signed so direction reads at a glance. */}
+                  {tx.Amount ? (
+                    <>
+                      {tx.Direction === 'In' ? '+' : '−'}
+                      <Amount value={tx.Amount} currency={tx.CryptoCurrency} />
+                    </>
+                  ) : (
+                    tx.CryptoCurrency
+                  )}
+                </td>
+                <td data-slot="fiat">{tx.FiatPayment ? <Amount value={tx.FiatPayment.Amount} currency={tx.FiatPayment.FiatCurrency} /> : '—'}</td>
+                <td data-slot="status" data-tone={toneOf(tx.Status)}>
                   {t(`tx.status.${tx.Status}`)}
                   {tx.RFI?.Status === 'AwaitingCustomer' ? ` · ${t('tx.rfi.status.AwaitingCustomer')}` : ''}
                 </td>

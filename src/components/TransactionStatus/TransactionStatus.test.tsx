@@ -25,12 +25,27 @@ describe('TransactionStatus', () => {
     const current = within(region).getByRole('list', { name: 'Progress of the transaction' }).querySelector('[aria-current=step]');
     expect(current).toHaveTextContent(/Security checks|Sent to the payment system|Being confirmed/);
     expect(region.querySelector('[data-slot=fiat-payment]')).toHaveTextContent('€100.00');
+    expect(within(region).getByRole('status')).toHaveAttribute('data-tone', 'pending');
+  });
+
+  it('says on the receipt where the money goes: the payout account as the customer knows it', async () => {
+    const { backend, tx } = await withSale('Settle');
+    await renderKit(<TransactionStatus transactionId={tx.ID} live={false} />, { backend, locale: 'de' });
+    const region = await screen.findByRole('region', { name: 'Transaktion' });
+    const term = await within(region).findByText('Ausgezahlt an');
+    const account = term.nextElementSibling as HTMLElement;
+    expect(account).toHaveAttribute('data-slot', 'payment-method');
+    expect(account).toHaveTextContent('•••• 3000');
+    expect(account).toHaveTextContent('Ana Silva');
+    expect(region).not.toHaveTextContent('DE89370400440532013000');
   });
 
   it('shows Settled and Failed as the last stage', async () => {
     const settled = await withSale('Settle');
     await renderKit(<TransactionStatus transactionId={settled.tx.ID} live={false} />, { backend: settled.backend });
-    expect(await screen.findByRole('status')).toHaveTextContent('Completed');
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent('Completed');
+    expect(done).toHaveAttribute('data-tone', 'success');
     const failed = await withSale('Fail');
     await renderKit(<TransactionStatus transactionId={failed.tx.ID} live={false} />, { backend: failed.backend });
     await waitFor(() => expect(screen.getAllByRole('status').some((s) => s.textContent?.includes('Failed'))).toBe(true));

@@ -7,6 +7,8 @@ import { useTransaction } from '../../react/hooks';
 import { useRampkitEvents } from '../../react/useRampkitEvents';
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
+import { PaymentMethodLabel } from '../shared/PaymentMethodLabel';
+import { toneOf } from '../shared/tone';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { Skeleton } from '../shared/Skeleton';
 import { TransactionTimeline } from './TransactionTimeline';
@@ -46,7 +48,8 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
   return (
     <section data-slot="transaction-status" data-state={tx.Status.toLowerCase()} data-sub-state={tx.SubStatus} className="rk-stack rk-card" aria-label={t('tx.title')}>
       {live && tx.Status === 'Pending' ? <LiveUpdates /> : null}
-      <p role="status" aria-live="polite" data-slot="summary">
+      <p role="status" aria-live="polite" data-slot="summary" data-tone={toneOf(tx.Status)}>
+        {toneOf(tx.Status) === 'success' ? <span aria-hidden="true">✓ </span> : null}
         <strong>{t(`tx.status.${tx.Status}`)}</strong>
         {tx.SubStatus && tx.Status === 'Pending' ? ` · ${t(`tx.sub.${tx.SubStatus as TransactionSubStatus}`)}` : ''}
       </p>
@@ -81,6 +84,21 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
             <dd data-slot="fiat-payment">
               <Amount value={tx.FiatPayment.Amount} currency={tx.FiatPayment.FiatCurrency} />
             </dd>
+            {tx.PaymentMethod ? (
+              <>
+                {/* The receipt says where the money went (or came from), as the customer knows the account. */}
+                <dt>{tx.Direction === 'Out' ? t('tx.paid-out-to') : t('tx.paid-from')}</dt>
+                <dd data-slot="payment-method">
+                  <PaymentMethodLabel details={tx.PaymentMethod.DisplayDetails} />
+                  {tx.PaymentMethod.AccountHolderDetails?.Name ? (
+                    <span data-slot="holder">
+                      {' · '}
+                      {tx.PaymentMethod.AccountHolderDetails.Name.FirstName} {tx.PaymentMethod.AccountHolderDetails.Name.LastName}
+                    </span>
+                  ) : null}
+                </dd>
+              </>
+            ) : null}
             <dt>{t('tx.fee')}</dt>
             <dd data-slot="fiat-fee">
               <Amount value={tx.FiatPayment.FeeAmount} currency={tx.FiatPayment.FiatCurrency} />

@@ -5,3 +5,4 @@ export { CopyField, type CopyFieldProps } from './CopyField';
 export { PaymentMethodLabel, paymentMethodText, uniqueByDisplay } from './PaymentMethodLabel';
 export { Pager, usePageTokens } from './Pager';
 export { methodTypeName, networkName, isKnownMethodType } from './names';
+export { toneOf, type Tone } from './tone';

@@ -1,8 +1,15 @@
 // Design tokens: typed appearance variables mapped to CSS custom properties (--rk-*) on the kit's
 // scoped root, so a host restyles the kit without touching its own global CSS.
+import { adjustForText, readableOn } from './contrast';
+
 export interface AppearanceVariables {
   colorPrimary: string;
+  /** Text on a primary fill. Derived from colorPrimary to reach WCAG 4.5:1 when not given or
+   * when the given one does not. */
   colorPrimaryText: string;
+  /** The primary hue as text on the background (links, secondary buttons). Derived from
+   * colorPrimary, lightened or darkened just enough for 4.5:1, when not given. */
+  colorLink: string;
   colorBackground: string;
   colorSurface: string;
   colorText: string;
@@ -29,12 +36,12 @@ export interface Appearance {
 
 export const THEMES: Record<Theme, AppearanceVariables> = {
   light: {
-    colorPrimary: '#1d4ed8', colorPrimaryText: '#ffffff', colorBackground: '#ffffff', colorSurface: '#f8fafc',
+    colorPrimary: '#1d4ed8', colorPrimaryText: '#ffffff', colorLink: '#1d4ed8', colorBackground: '#ffffff', colorSurface: '#f8fafc',
     colorText: '#0f172a', colorTextMuted: '#475569', colorBorder: '#cbd5e1', colorDanger: '#b91c1c', colorSuccess: '#15803d', colorWarning: '#a16207',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", sans-serif', fontSizeBase: '16px', radius: '8px', spacingUnit: '4px', focusRing: '0 0 0 3px rgba(29, 78, 216, 0.45)',
   },
   dark: {
-    colorPrimary: '#93c5fd', colorPrimaryText: '#0b1220', colorBackground: '#0b1220', colorSurface: '#111a2e',
+    colorPrimary: '#93c5fd', colorPrimaryText: '#0b1220', colorLink: '#93c5fd', colorBackground: '#0b1220', colorSurface: '#111a2e',
     colorText: '#e2e8f0', colorTextMuted: '#94a3b8', colorBorder: '#334155', colorDanger: '#fca5a5', colorSuccess: '#86efac', colorWarning: '#fde68a',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", sans-serif', fontSizeBase: '16px', radius: '8px', spacingUnit: '4px', focusRing: '0 0 0 3px rgba(147, 197, 253, 0.55)',
   },
@@ -44,7 +51,12 @@ const cssName = (key: string) => `--rk-${key.replace(/[A-Z]/g, (c) => `-${c.toLo
 
 /** The CSS custom properties for an appearance, as a React style object. */
 export function appearanceStyle(appearance: Appearance = {}): Record<string, string> {
-  const variables = { ...THEMES[appearance.theme ?? 'light'], ...appearance.variables };
+  const theme = THEMES[appearance.theme ?? 'light'];
+  const given = appearance.variables ?? {};
+  const variables = { ...theme, ...given };
+  // Any brand colour must stay readable: derive the foregrounds from what the host passed.
+  variables.colorPrimaryText = readableOn(variables.colorPrimary, given.colorPrimaryText ?? theme.colorPrimaryText) ?? variables.colorPrimaryText;
+  variables.colorLink = adjustForText(given.colorLink ?? variables.colorPrimary, variables.colorBackground, variables.colorSurface) ?? variables.colorLink;
   return Object.fromEntries(Object.entries(variables).map(([k, v]) => [cssName(k), String(v)]));
 }
 

@@ -13,7 +13,7 @@ const DE_100 = { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR',
 
 async function chooseSepa() {
   const group = await screen.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
-  await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.textContent?.includes('Sepa') && !(r as HTMLInputElement).disabled)!);
+  await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.querySelector('[data-method-type=BankSepa]') && !(r as HTMLInputElement).disabled)!);
   await screen.findByRole('group', { name: 'Pay out to' }, { timeout: 5000 });
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }
@@ -101,7 +101,7 @@ describe('SellFlow when a read fails', { timeout: 30_000 }, () => {
     await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={defaultAmount} />, { backend: { ...backend, client } });
     if (operation === 'listPaymentMethods' || operation === 'getChannelForm') {
       const group = await screen.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
-      await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.textContent?.includes('Sepa'))!);
+      await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.querySelector('[data-method-type=BankSepa]'))!);
       if (operation === 'getChannelForm') {
         await screen.findByRole('group', { name: 'Pay out to' }, { timeout: 5000 });
         await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

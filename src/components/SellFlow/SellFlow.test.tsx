@@ -60,7 +60,7 @@ describe('SellFlow', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Amount in/ }), '100');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const group = await screen.findByRole('group', { name: 'How do you want to be paid?' });
-    await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.textContent?.includes('Bank Ach'))!);
+    await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.querySelector('[data-method-type=BankAch]'))!);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     await userEvent.type(await screen.findByRole('textbox', { name: /Routing number/ }, { timeout: 5000 }), '011000015');
     await userEvent.type(screen.getByRole('textbox', { name: /Account number/ }), '000123456789');

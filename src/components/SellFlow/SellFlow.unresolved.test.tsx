@@ -40,7 +40,7 @@ function losingFirstAnswer(client: RampkitClient, options: { forget?: boolean } 
 
 async function toQuoteAndSell(quoteTtlSeconds = 60) {
   const group = await screen.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
-  await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.textContent?.includes('Sepa') && !(r as HTMLInputElement).disabled)!);
+  await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.querySelector('[data-method-type=BankSepa]') && !(r as HTMLInputElement).disabled)!);
   await screen.findByRole('group', { name: 'Pay out to' }, { timeout: 5000 });
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   await userEvent.type(await screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 }), 'DE89370400440532013000');

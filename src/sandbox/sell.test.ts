@@ -144,6 +144,26 @@ describe('sell', () => {
     const channels = await h.call('GET', `/v1/channels/sell?CryptoCurrency=USDC_TEST&Country=DE&CustomerID=${customer}`);
     expect(channels.body.Items[0].PaymentMethods.map((m: { ID: string }) => m.ID)).toEqual([first.PaymentMethod.ID, third.PaymentMethod.ID]);
   });
+  it('lists only the five most recent methods of a channel, oldest first, however many accounts were sold to', async () => {
+    const customer = await approvedCustomer(h);
+    // German IBANs with valid check digits for account numbers 1..7.
+    const iban = (n: number) => {
+      const bban = `37040044${String(n).padStart(10, '0')}`;
+      const check = 98 - Number(BigInt(`${bban}131400`) % 97n);
+      return `DE${String(check).padStart(2, '0')}${bban}`;
+    };
+    const ids: string[] = [];
+    for (let n = 1; n <= 7; n += 1) {
+      const prepared = await prepare({ Form: { ...sepaForm, BankDetails: { IBAN: iban(n) } }, Quoted: true, CustomerID: customer });
+      expect(prepared.status).toBe(200);
+      ids.push((await sell(prepared.body, `nonce-recent-${n}`)).body.Transaction.PaymentMethod.ID);
+    }
+    expect(new Set(ids).size).toBe(7);
+    const channels = await h.call('GET', `/v1/channels/sell?CryptoCurrency=USDC_TEST&Country=DE&CustomerID=${customer}`);
+    expect(channels.body.Items[0].PaymentMethods.map((m: { ID: string }) => m.ID)).toEqual(ids.slice(2));
+    // The full list stays where it belongs: GET /payment-methods.
+    expect((await h.call('GET', `/v1/payment-methods?CustomerID=${customer}&PageSize=50`)).body.Items).toHaveLength(7);
+  });
   it('replays the same Nonce and body, and refuses the Nonce with another body as Duplicate', async () => {
     const p = await quoted();
     const first = await sell(p, 'nonce-2');

@@ -66,25 +66,26 @@ async function amountToQuote(latency) {
   }
 }
 
-async function channelToField() {
+/** A fresh page taken to the first form field (timed in the page), then handed to `then`. */
+async function toForm(then) {
   const page = await freshPage();
   try {
     await enterAmount(page);
     await page.getByRole('button', { name: 'Continue' }).click();
-    return await page.evaluate(() => window.__bench.channelToField());
+    const timing = await page.evaluate(() => window.__bench.channelToField());
+    return await then(page, timing);
   } finally {
     await page.close();
   }
 }
 
-async function keystrokes() {
-  const page = await freshPage();
-  try {
-    await enterAmount(page);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.evaluate(() => window.__bench.channelToField());
+const channelToField = () => toForm((_page, timing) => timing);
+
+const keystrokes = () =>
+  toForm(async (page) => {
     const field = page.getByRole('textbox', { name: /IBAN/ });
     await field.click();
+    // Let the focus's own commits settle, so the first sample counts only its keystroke.
     await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
     const samples = [];
     for (const ch of 'DE8937040044'.slice(0, KEYS)) {
@@ -95,10 +96,7 @@ async function keystrokes() {
       samples.push(await page.evaluate(() => ({ commits: window.__commits.length, rendered: window.__commits.reduce((t, c) => t + c.rendered, 0) })));
     }
     return { commits: median(samples.map((s) => s.commits)), rendered: median(samples.map((s) => s.rendered)), max: Math.max(...samples.map((s) => s.rendered)) };
-  } finally {
-    await page.close();
-  }
-}
+  });
 
 try {
   const toField = [];

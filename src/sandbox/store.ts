@@ -86,19 +86,42 @@ export interface RuleRecord {
 
 export type StoredPaymentMethod = PaymentMethod & { CustomerID: string; channelId?: string; answers?: Record<string, unknown> };
 
+/** A Map by ID that keeps indexes beside it: a subclass says how a value enters and leaves them. */
+abstract class IndexedMap<V> extends Map<string, V> {
+  protected abstract index(value: V): void;
+  protected abstract unindex(value: V): void;
+  protected abstract clearIndexes(): void;
+
+  override set(id: string, value: V): this {
+    const previous = super.get(id);
+    if (previous) this.unindex(previous);
+    super.set(id, value);
+    this.index(value);
+    return this;
+  }
+
+  override delete(id: string): boolean {
+    const previous = super.get(id);
+    if (previous) this.unindex(previous);
+    return super.delete(id);
+  }
+
+  override clear(): void {
+    super.clear();
+    this.clearIndexes();
+  }
+}
+
 /**
  * Transactions by ID, also kept in Created order overall and per customer: a list reads a page
  * of an index instead of copying, filtering and sorting the whole store (100k stored, one page).
  */
 // Both stores are built empty: a Map's constructor would call set before their indexes exist.
-export class TransactionStore extends Map<string, TransactionRecord> {
+export class TransactionStore extends IndexedMap<TransactionRecord> {
   readonly #all: TransactionRecord[] = [];
   readonly #byCustomer = new Map<string, TransactionRecord[]>();
 
-  override set(id: string, record: TransactionRecord): this {
-    const previous = super.get(id);
-    if (previous) this.#unindex(previous);
-    super.set(id, record);
+  protected index(record: TransactionRecord): void {
     insertByCreated(this.#all, record);
     const customer = record.tx.CustomerID;
     if (customer !== undefined) {
@@ -106,17 +129,9 @@ export class TransactionStore extends Map<string, TransactionRecord> {
       if (!list) this.#byCustomer.set(customer, (list = []));
       insertByCreated(list, record);
     }
-    return this;
   }
 
-  override delete(id: string): boolean {
-    const previous = super.get(id);
-    if (previous) this.#unindex(previous);
-    return super.delete(id);
-  }
-
-  override clear(): void {
-    super.clear();
+  protected clearIndexes(): void {
     this.#all.length = 0;
     this.#byCustomer.clear();
   }
@@ -143,7 +158,7 @@ export class TransactionStore extends Map<string, TransactionRecord> {
     return { items, total: list.length };
   }
 
-  #unindex(record: TransactionRecord): void {
+  protected unindex(record: TransactionRecord): void {
     remove(this.#all, record);
     const customer = record.tx.CustomerID;
     if (customer !== undefined) remove(this.#byCustomer.get(customer) ?? [], record);
@@ -176,30 +191,19 @@ function remove<T>(list: T[], item: T): void {
  * Payment methods by ID, also per customer in the order stored, and by the account a channel's
  * form described: a second sell to the same account reuses its method instead of adding one.
  */
-export class PaymentMethodStore extends Map<string, StoredPaymentMethod> {
+export class PaymentMethodStore extends IndexedMap<StoredPaymentMethod> {
   readonly #byCustomer = new Map<string, StoredPaymentMethod[]>();
   readonly #byAccount = new Map<string, StoredPaymentMethod>();
 
-  override set(id: string, method: StoredPaymentMethod): this {
-    const previous = super.get(id);
-    if (previous) this.#unindex(previous);
-    super.set(id, method);
+  protected index(method: StoredPaymentMethod): void {
     let list = this.#byCustomer.get(method.CustomerID);
     if (!list) this.#byCustomer.set(method.CustomerID, (list = []));
     list.push(method);
     const account = accountKey(method);
     if (account !== undefined && !this.#byAccount.has(account)) this.#byAccount.set(account, method);
-    return this;
   }
 
-  override delete(id: string): boolean {
-    const previous = super.get(id);
-    if (previous) this.#unindex(previous);
-    return super.delete(id);
-  }
-
-  override clear(): void {
-    super.clear();
+  protected clearIndexes(): void {
     this.#byCustomer.clear();
     this.#byAccount.clear();
   }
@@ -214,7 +218,7 @@ export class PaymentMethodStore extends Map<string, StoredPaymentMethod> {
     return this.#byAccount.get(accountKey({ CustomerID: customerId, channelId, answers })!);
   }
 
-  #unindex(method: StoredPaymentMethod): void {
+  protected unindex(method: StoredPaymentMethod): void {
     remove(this.#byCustomer.get(method.CustomerID) ?? [], method);
     const account = accountKey(method);
     if (account !== undefined && this.#byAccount.get(account) === method) this.#byAccount.delete(account);

@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tooling/chromium.mjs';
+import type { DemoWorkerOptions } from './e2e/fixtures';
 
 // Each worker starts its own demo server (proxy + sandbox + web app) in-process on a free
 // loopback port: see e2e/fixtures.ts. Nothing listens beyond 127.0.0.1 and nothing outlives the run.
-export default defineConfig({
+export default defineConfig<object, DemoWorkerOptions>({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
@@ -18,4 +19,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'seed' },
+    // The sell, deposit, onboarding and webhook flows again, against the compat sandbox that answers
+    // in the service's published 0.1.3 shapes (SANDBOX_API_VERSION=0.1.3).
+    { name: 'compat-0.1.3', testMatch: ['**/sell.spec.ts', '**/account.spec.ts', '**/onboarding.spec.ts'], use: { demoApiVersion: '0.1.3' } },
+  ],
 });

@@ -1,6 +1,7 @@
 // The demo server's configuration from the environment. With nothing set, everything runs on the
 // embedded sandbox with keys generated at start; PAYMENTS_BASE_URL points at a real service.
 import { generateApiKey, generatePemKeyPair } from '../src/server/signing/keys';
+import { API_VERSIONS, isApiVersion, type ApiVersion } from '../src/api/published';
 
 export interface DemoConfig {
   host: string;
@@ -13,6 +14,12 @@ export interface DemoConfig {
   /** The service's webhook-signing public key; for the embedded sandbox it comes from the sandbox. */
   webhookPublicKeyPem?: string;
   quoteTtlSeconds?: number;
+  /**
+   * The description the upstream follows: SANDBOX_API_VERSION for the embedded sandbox (0.1.3
+   * starts it in compat mode), PAYMENTS_API_VERSION for a real one. The kit sends 0.1.3 request
+   * shapes only when it is 0.1.3. Default `seed`.
+   */
+  apiVersion: ApiVersion;
   /** The embedded sandbox's control token (SANDBOX_CONTROL_TOKEN); generated at start when absent. */
   controlToken?: string;
   /** REDIS_URL: keep the proxy's state in Redis, so several instances can serve one demo. */
@@ -29,6 +36,7 @@ export interface DemoOverrides {
   host?: string;
   port?: number;
   quoteTtlSeconds?: number;
+  apiVersion?: ApiVersion;
   env?: Record<string, string | undefined>;
 }
 
@@ -45,6 +53,10 @@ export async function loadConfig(overrides: DemoOverrides = {}): Promise<DemoCon
     signingKeyPem = pair.privateKeyPem;
     signingPublicKeyPem = pair.publicKeyPem;
   }
+  const apiVersion = overrides.apiVersion ?? ((upstreamBaseUrl ? env.PAYMENTS_API_VERSION : env.SANDBOX_API_VERSION) || 'seed');
+  if (!isApiVersion(apiVersion)) {
+    throw new Error(`${upstreamBaseUrl ? 'PAYMENTS_API_VERSION' : 'SANDBOX_API_VERSION'} must be one of ${API_VERSIONS.join(', ')}, not ${apiVersion}.`);
+  }
   const ttl = overrides.quoteTtlSeconds ?? (env.SANDBOX_QUOTE_TTL_S ? Number(env.SANDBOX_QUOTE_TTL_S) : undefined);
   return {
     host: overrides.host ?? env.HOST ?? '127.0.0.1',
@@ -55,6 +67,7 @@ export async function loadConfig(overrides: DemoOverrides = {}): Promise<DemoCon
     signingPublicKeyPem,
     webhookPublicKeyPem: env.PAYMENTS_WEBHOOK_PUBLIC_KEY,
     quoteTtlSeconds: ttl,
+    apiVersion,
     controlToken: env.SANDBOX_CONTROL_TOKEN || undefined,
     redisUrl: env.REDIS_URL || undefined,
     sessionSecret: env.DEMO_SESSION_SECRET || undefined,

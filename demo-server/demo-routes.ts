@@ -4,11 +4,14 @@ import { Hono } from 'hono';
 import { CustomerIDSchema } from '../src/api/common';
 import { ApiError, type RampkitClient } from '../src/api';
 import type { createDemoSessions } from './demo-session';
+import type { ApiVersion } from '../src/api/published';
 
 type Sessions = Awaited<ReturnType<typeof createDemoSessions>>;
 
-export function createDemoRoutes(sessions: Sessions, server: RampkitClient) {
+export function createDemoRoutes(sessions: Sessions, server: RampkitClient, config: { apiVersion: ApiVersion }) {
   const app = new Hono();
+  // What the web app needs to know of the server's configuration: which description the upstream follows.
+  app.get('/demo/config', (c) => c.json({ ApiVersion: config.apiVersion }));
   const sameOrigin = (request: Request) => request.headers.get('origin') === new URL(request.url).origin;
   const refuse = () => new Response(JSON.stringify({ Type: 'Forbidden', Action: 'Demo', Detail: 'Cross-site request refused.', Instance: crypto.randomUUID() }), { status: 403, headers: { 'content-type': 'application/json' } });
   const relay = async (run: () => Promise<unknown>) => {

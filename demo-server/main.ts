@@ -46,6 +46,7 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
       apiKey: config.apiKey,
       signingPublicKeyPem: config.signingPublicKeyPem,
       quoteTtlSeconds: config.quoteTtlSeconds,
+      apiVersion: config.apiVersion,
       controlToken: config.controlToken,
       webhookUrl: `${origin}/webhooks`,
       fetch: async (input, init) => root.fetch(new Request(input, init)),
@@ -72,8 +73,8 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
   });
   root.all('/api/*', (c) => proxy.fetch(c.req.raw));
   root.post('/webhooks', (c) => proxy.fetch(c.req.raw));
-  const server = createServerClient({ baseUrl, apiKey: config.apiKey, signingKey: config.signingKeyPem, fetch: upstreamFetch });
-  root.route('/', createDemoRoutes(sessions, server));
+  const server = createServerClient({ baseUrl, apiKey: config.apiKey, signingKey: config.signingKeyPem, fetch: upstreamFetch, apiVersion: config.apiVersion });
+  root.route('/', createDemoRoutes(sessions, server, { apiVersion: config.apiVersion }));
   root.get('*', (c) => serveWeb(new URL(c.req.url).pathname, c.req.header('accept-encoding')));
   ready.app = root;
 

@@ -12,6 +12,8 @@ const sandbox = await createSandbox({
   seed: process.env.SANDBOX_SEED,
   testMode: process.env.SANDBOX_TEST_MODE !== 'false',
   controlToken: process.env.SANDBOX_CONTROL_TOKEN || undefined,
+  // 0.1.3: the compat mode, answering in the published description's shapes.
+  apiVersion: process.env.SANDBOX_API_VERSION === '0.1.3' ? '0.1.3' : 'seed',
 });
 const server = serve({ fetch: sandbox.fetch, hostname: '127.0.0.1', port }, (info) => {
   console.log(`Business Payments API sandbox: http://127.0.0.1:${info.port}/v1  (API key: ${sandbox.apiKey})`);

@@ -4,6 +4,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { startDemoServer } from '../demo-server/main';
+import type { ApiVersion } from '../src/api/published';
 
 export interface DemoOptions {
   /** Lifetime of a quote in the embedded sandbox, in seconds (SANDBOX_QUOTE_TTL_S). */
@@ -12,6 +13,8 @@ export interface DemoOptions {
 
 export interface Demo {
   url: string;
+  /** The description the embedded sandbox answers by: `seed`, or `0.1.3` (compat mode, the published shapes). */
+  apiVersion: ApiVersion;
   /** POST (or GET when body is undefined) to the sandbox control API, e.g. control('/clock/advance', { Seconds: 30 }). */
   control<T = unknown>(path: string, body?: unknown): Promise<T>;
   /** Signs the browser in as a customer of the demo business (the demo's stand-in for real auth). */
@@ -20,11 +23,17 @@ export interface Demo {
   createApprovedCustomer(customerId: string): Promise<void>;
 }
 
-export const test = base.extend<object, { demoOptions: DemoOptions; demo: Demo }>({
+/** Worker options a Playwright project sets: `demoApiVersion: '0.1.3'` runs the specs against the compat sandbox. */
+export interface DemoWorkerOptions {
+  demoApiVersion: ApiVersion;
+}
+
+export const test = base.extend<object, DemoWorkerOptions & { demoOptions: DemoOptions; demo: Demo }>({
   demoOptions: [{}, { scope: 'worker', option: true }],
+  demoApiVersion: ['seed', { scope: 'worker', option: true }],
   demo: [
-    async ({ demoOptions }, use) => {
-      const server = await startDemoServer({ port: 0, quoteTtlSeconds: demoOptions.quoteTtlSeconds });
+    async ({ demoOptions, demoApiVersion }, use) => {
+      const server = await startDemoServer({ port: 0, quoteTtlSeconds: demoOptions.quoteTtlSeconds, apiVersion: demoApiVersion });
       const control: Demo['control'] = async (path, body) => {
         const response = await fetch(`${server.url}/_sandbox${path}`, {
           method: body === undefined ? 'GET' : 'POST',
@@ -54,7 +63,7 @@ export const test = base.extend<object, { demoOptions: DemoOptions; demo: Demo }
         });
         expect(response.ok, await response.text()).toBe(true);
       };
-      await use({ url: server.url, control, signIn, createApprovedCustomer });
+      await use({ url: server.url, apiVersion: demoApiVersion, control, signIn, createApprovedCustomer });
       await server.close();
     },
     { scope: 'worker' },

@@ -9,6 +9,8 @@ test.describe('selling from the demo app', () => {
     await expectNoA11yViolations(page);
     await fillSepa(page);
     await expect(quote(page)).toContainText('€150.00');
+    // A 0.1.3 upstream never quotes: the customer confirms an estimate and sells unquoted.
+    await expect(quote(page)).toHaveAccessibleName(demo.apiVersion === '0.1.3' ? 'Your estimate' : 'Your quote');
     await expectNoA11yViolations(page);
     type Logged = { method: string; path: string; status: number };
     const sellsSoFar = (await demo.control<Logged[]>('/requests')).length;
@@ -32,6 +34,7 @@ test.describe('selling from the demo app', () => {
   });
 
   test('Brazil (Pix): a DataEntry NextStep keeps the earlier answers and sells', async ({ page, demo }) => {
+    test.skip(demo.apiVersion === '0.1.3', 'the published 0.1.3 service has no NextStep');
     await signInApproved(page, demo);
     await chooseAmountAndChannel(page, 'BR', '300');
     await page.getByRole('combobox', { name: /Key type/ }).selectOption({ label: 'CPF / CNPJ' });
@@ -50,6 +53,7 @@ test.describe('selling from the demo app', () => {
   });
 
   test('United States (ACH): an Ack NextStep must be ticked, then sells', async ({ page, demo }) => {
+    test.skip(demo.apiVersion === '0.1.3', 'the published 0.1.3 service has no NextStep');
     await signInApproved(page, demo);
     await chooseAmountAndChannel(page, 'US', '200', /ACH bank transfer/);
     await page.getByRole('textbox', { name: /Routing number/ }).fill('011000015');
@@ -95,7 +99,10 @@ test.describe('selling from the demo app', () => {
       const retryWhileFailing = async (done: () => Promise<boolean>) => {
         for (let i = 0; i < 15 && !(await done()); i++) {
           const retry = page.getByRole('alert').getByRole('button', { name: 'Try again' });
+          // A sell whose answer was lost is looked up, not sent anew: the customer checks again.
+          const check = page.getByRole('button', { name: 'Check again' });
           if (await retry.isVisible()) await retry.click();
+          else if (await check.isVisible()) await check.click();
           else await page.waitForTimeout(300);
         }
       };

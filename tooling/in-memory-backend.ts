@@ -64,7 +64,8 @@ export async function createInMemoryBackend(options: { customerId?: string; sand
   return {
     sandbox,
     fetch,
-    client: createRampkitClient({ baseUrl: `${ORIGIN}/api`, fetch, retry: { attempts: 3, baseDelayMs: 10 } }),
+    // The kit speaks to the upstream the sandbox plays: published 0.1.3 shapes in compat mode.
+    client: createRampkitClient({ baseUrl: `${ORIGIN}/api`, fetch, retry: { attempts: 3, baseDelayMs: 10 }, apiVersion: options.sandbox?.apiVersion }),
     proxyUrl: `${ORIGIN}/api`,
     customerId,
     control: async (path, body = {}) => (await sandboxCall('POST', `/_sandbox${path}`, body)).json(),

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { SellQuote } from '../../../src/api/sell';
 import type { Channel } from '../../../src/api/channels';
 import { useRampkit } from '../../../src/react/useRampkit';
+import { fiatAmountAtRate } from '../../../src/core/sell-flow/machine';
 import { useChannelForm } from '../../../src/react/hooks';
 import { CustomerStatus } from '../../../src/components/CustomerStatus';
 import { OnboardingLauncher } from '../../../src/components/OnboardingLauncher';
@@ -116,7 +117,9 @@ export function SellOnDeposit() {
                 setBusy(true);
                 setError(null);
                 try {
-                  const r = await client.prepareSell({ body: { ChannelID: channel.ID, CryptoCurrency: 'ETH_TEST_SEPOLIA', CryptoAmount: amount, Quoted: true, Form: form } });
+                  // A 0.1.3 upstream prices by FiatAmount and never quotes: the ETH at the channel's rate.
+                  const priced = client.apiVersion === '0.1.3' ? { FiatAmount: fiatAmountAtRate(amount, channel) } : { CryptoAmount: amount, Quoted: true };
+                  const r = await client.prepareSell({ body: { ChannelID: channel.ID, CryptoCurrency: 'ETH_TEST_SEPOLIA', ...priced, Form: form } });
                   setPrepared({ channelId: channel.ID, formSessionId: r.FormSessionID, quote: r.SellQuote });
                 } catch (e) {
                   setError(e as ApiError);

@@ -1,9 +1,10 @@
 // The demo business ("Acme Wallet") that embeds Rampkit. It talks only to its own server: the
 // proxy at /api and its demo routes at /demo. It never sees an API key.
 import { useCallback, useEffect, useState } from 'react';
-import type { LiveEvent } from '../../../src/api';
+import type { ApiVersion, LiveEvent } from '../../../src/api';
 import type { CryptoCurrencyCode } from '../../../src/api/common';
 import { RampkitProvider } from '../../../src/react/RampkitProvider';
+import type { RampkitEvent } from '../../../src/core/events';
 import { useRampkitEvents } from '../../../src/react/useRampkitEvents';
 import { SellFlow } from '../../../src/components/SellFlow';
 import { TransactionList } from '../../../src/components/TransactionList';
@@ -62,18 +63,31 @@ function LiveUpdates() {
   );
 }
 
+/** A contract mismatch is the business's to know about: the demo logs it where a developer looks. */
+function reportMismatch(event: RampkitEvent) {
+  if (event.type === 'contract.mismatch') console.warn(`contract mismatch: ${event.operation} ${event.path || '(body)'} ${event.problem}`);
+}
+
 export function App() {
   const [customerId, setCustomerId] = useState<string | null | undefined>();
   const [view, setView] = useState<View>(() => (location.pathname.startsWith('/account') ? 'Verification' : 'Sell'));
+
+  // Which description the business's upstream follows (its server's SANDBOX_API_VERSION): the kit
+  // sends the published 0.1.3 request shapes only to a 0.1.3 upstream.
+  const [apiVersion, setApiVersion] = useState<ApiVersion>();
 
   useEffect(() => {
     fetch('/demo/session')
       .then(async (r) => setCustomerId(r.ok ? (await r.json()).CustomerID : null))
       .catch(() => setCustomerId(null));
+    fetch('/demo/config')
+      .then(async (r) => setApiVersion(r.ok ? ((await r.json()) as { ApiVersion: ApiVersion }).ApiVersion : 'seed'))
+      .catch(() => setApiVersion('seed'));
   }, []);
 
+  if (!apiVersion) return <p role="status">Loading…</p>;
   return (
-    <RampkitProvider proxyUrl="/api" customerId={customerId ?? undefined} locale="en">
+    <RampkitProvider proxyUrl="/api" customerId={customerId ?? undefined} locale="en" apiVersion={apiVersion} onEvent={reportMismatch}>
       <header>
         <h1 style={{ fontSize: '1.2rem', margin: 0 }}>Acme Wallet</h1>
         {customerId ? (

@@ -38,7 +38,9 @@ export interface DepositRuleProps {
 }
 
 export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, quote, networks = ACCOUNT_BASED_NETWORKS, defaultTrigger, onRequote, requoting, onCreated, createNonce = () => crypto.randomUUID() }: DepositRuleProps) {
-  const { t, emit, customerId: bound } = useRampkit('DepositRule', onboardingEn);
+  const { t, emit, customerId: bound, client } = useRampkit('DepositRule', onboardingEn);
+  // The published 0.1.3 operation takes only the single-deposit trigger.
+  const offers = (k: DepositTriggerKind) => (k === 'quoted' ? !!quote : k === 'permanent' ? client.apiVersion !== '0.1.3' : true);
   const customerId = own ?? bound ?? '';
   const id = useId();
   const offered = networks.filter((n) => (ACCOUNT_BASED_NETWORKS as readonly string[]).includes(n));
@@ -158,8 +160,8 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
       <fieldset className="rk-radio-group">
         <legend>{t('deposit.rule.trigger')}</legend>
         {(['single', 'permanent', 'quoted'] as const).map((k) => (
-          <div key={k} className="rk-option" data-state={kind === k ? 'checked' : 'unchecked'} data-disabled={k === 'quoted' && !quote ? '' : undefined}>
-            <input type="radio" id={`${id}-${k}`} name={`${id}-trigger`} checked={kind === k} disabled={k === 'quoted' && !quote} onChange={() => setKind(k)} />
+          <div key={k} className="rk-option" data-state={kind === k ? 'checked' : 'unchecked'} data-disabled={offers(k) ? undefined : ''}>
+            <input type="radio" id={`${id}-${k}`} name={`${id}-trigger`} checked={kind === k} disabled={!offers(k)} onChange={() => setKind(k)} />
             <label htmlFor={`${id}-${k}`}>
               <strong>{t(`deposit.rule.kind.${k}`)}</strong> <small>{t(`deposit.rule.kind.${k}.help`)}</small>
             </label>

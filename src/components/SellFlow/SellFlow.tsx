@@ -174,7 +174,7 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
             </>
           ) : null}
 
-          {(state.step === 'quote' || state.step === 'selling') && !state.quote && state.prepared && state.amount && state.channel ? (
+          {(state.step === 'quote' || state.step === 'selling') && !state.quote && state.prepared && state.amount && state.channel && !state.unresolved ? (
             <>
               <UnquotedEstimate
                 prepared={state.prepared}

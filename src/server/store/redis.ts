@@ -3,7 +3,9 @@
 // browser's Last-Event-ID resumes on any instance; new events reach every instance by Pub/Sub.
 // Every key has a lifetime. Commands fail fast while Redis is unreachable (no offline queue) so the
 // proxy can apply its failure policy (docs/decisions.md) instead of hanging.
-import { Redis, type RedisOptions } from 'ioredis';
+// ioredis is an optional peer dependency, loaded on first use: a proxy on the memory store needs
+// nothing more installed.
+import type { Redis, RedisOptions } from 'ioredis';
 import { eventIdTime, StoreUnavailableError, type LiveListener, type ProxyStore, type StoredEvent } from './types';
 
 export interface RedisStoreOptions {
@@ -62,7 +64,42 @@ type Scripts = {
   rkRenewSlot(key: string, ttl: number, slot: string): Promise<number>;
 };
 
-export function redisStore(options: RedisStoreOptions): ProxyStore & { client: Redis } {
+export function redisStore(options: RedisStoreOptions): ProxyStore {
+  const loaded = import('ioredis').then(
+    ({ Redis: RedisClient }) => connect(RedisClient, options),
+    (error: Error) => {
+      throw new StoreUnavailableError(new Error(`redisStore needs the ioredis package (npm install ioredis): ${error.message}`));
+    },
+  );
+  loaded.catch(() => {}); // reported by ready() and by every call
+  return {
+    ready: async () => (await loaded).ready(),
+    bindFormSession: async (...args) => (await loaded).bindFormSession(...args),
+    formSessionOwner: async (...args) => (await loaded).formSessionOwner(...args),
+    recordWebhook: async (...args) => (await loaded).recordWebhook(...args),
+    readEvents: async (...args) => (await loaded).readEvents(...args),
+    latestEventId: async (...args) => (await loaded).latestEventId(...args),
+    subscribe: async (...args) => (await loaded).subscribe(...args),
+    onResync(listener) {
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      void loaded.then((store) => {
+        if (!stopped) stop = store.onResync(listener);
+      }, () => {});
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
+    hit: async (...args) => (await loaded).hit(...args),
+    acquireSlot: async (...args) => (await loaded).acquireSlot(...args),
+    renewSlot: async (...args) => (await loaded).renewSlot(...args),
+    releaseSlot: async (...args) => (await loaded).releaseSlot(...args),
+    close: async () => (await loaded.catch(() => undefined))?.close(),
+  };
+}
+
+function connect(RedisClient: typeof Redis, options: RedisStoreOptions): ProxyStore {
   const prefix = options.prefix ?? 'rampkit:';
   const base: RedisOptions = {
     enableOfflineQueue: false,
@@ -72,8 +109,8 @@ export function redisStore(options: RedisStoreOptions): ProxyStore & { client: R
     retryStrategy: (attempt) => Math.min(50 * attempt, 1000),
     ...options.redisOptions,
   };
-  const client = new Redis(options.url, base);
-  const subscriber = new Redis(options.url, { ...base, commandTimeout: undefined });
+  const client = new RedisClient(options.url, base);
+  const subscriber = new RedisClient(options.url, { ...base, commandTimeout: undefined });
   client.on('error', () => {}); // reported through failed commands; ioredis reconnects by itself
   subscriber.on('error', () => {});
   for (const [name, lua, keys] of [['rkRecordWebhook', RECORD_WEBHOOK, 3], ['rkHit', HIT, 1], ['rkAcquireSlot', ACQUIRE_SLOT, 1], ['rkRenewSlot', RENEW_SLOT, 1]] as const) {
@@ -143,7 +180,6 @@ export function redisStore(options: RedisStoreOptions): ProxyStore & { client: R
         });
 
   return {
-    client,
     ready: async () => {
       await Promise.all([whenReady(client), whenReady(subscriber)]);
     },

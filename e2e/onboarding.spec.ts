@@ -70,7 +70,7 @@ test('a reliance customer created from the business back office sells at once', 
   await page.goto(demo.url);
   const id = `rel-${Date.now()}`;
   const form = page.getByRole('region', { name: 'Back office: add a verified customer' });
-  await form.getByLabel('Customer ID').fill(id);
+  await form.getByLabel('New customer’s ID').fill(id);
   await form.getByLabel('First name').fill('Ana');
   await form.getByLabel('Last name').fill('Silva');
   await form.getByLabel('Date of birth (YYYY-MM-DD)').fill('1990-05-17');

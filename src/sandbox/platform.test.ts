@@ -146,6 +146,8 @@ describe('hosted onboarding', () => {
     expect(html).toContain('<html lang="pt">');
     expect(html).toMatch(/<label for="FirstName">Nome próprio<\/label>\s*<input id="FirstName" name="FirstName" value="Ana"/);
     expect(html).toContain('value="1990-05-17"');
+    // State is required in every country (Germany too): the page says so and marks it required.
+    expect(html).toMatch(/<label for="State">Estado ou região \(obrigatório em todos os países[^<]*<\/label>\s*<input id="State" name="State" value="" aria-required="true"/);
   });
   it('checks a business on the hosted page with the contract rules, keeping what was typed', async () => {
     h = await startSandbox();

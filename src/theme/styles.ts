@@ -41,6 +41,7 @@ export const RAMPKIT_RULES_CSS = `
 [data-rampkit-root] .rk-steps li[data-state=done],[data-rampkit-root] .rk-timeline li[data-state=done]{color:var(--rk-color-success)}
 [data-rampkit-root] [data-tone=success]{color:var(--rk-color-success)}
 [data-rampkit-root] [data-tone=danger]{color:var(--rk-color-danger)}
+[data-rampkit-root] [data-slot=summary][data-tone=success]::before{content:"✓ "}
 [data-rampkit-root] [data-slot=summary][data-tone=success],[data-rampkit-root] [data-slot=summary][data-tone=danger]{border-inline-start:4px solid currentColor;padding-inline-start:calc(var(--rk-spacing-unit)*2)}
 [data-rampkit-root] .rk-timeline li[data-state=failed]{color:var(--rk-color-danger);border-color:var(--rk-color-danger)}
 [data-rampkit-root] [data-slot=countdown][data-state=ending]{color:var(--rk-color-warning);font-weight:600}

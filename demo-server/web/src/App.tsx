@@ -16,12 +16,52 @@ import { BusinessBalances, Deposits, SellOnDeposit, Verification } from './Accou
 const VIEWS = ['Sell', 'Transactions', 'Verification', 'Deposits', 'Sell on deposit', 'Business'] as const;
 type View = (typeof VIEWS)[number];
 
-function Transactions() {
-  const [selected, setSelected] = useState<string>();
+/** Each view has its own address, so a reload or a shared link keeps the page (and the open
+ * transaction). /account is where hosted onboarding returns. */
+const PATHS: Record<View, string> = {
+  Sell: '/sell',
+  Transactions: '/transactions',
+  Verification: '/verification',
+  Deposits: '/deposits',
+  'Sell on deposit': '/sell-on-deposit',
+  Business: '/business',
+};
+
+interface Route {
+  view: View;
+  transactionId?: string;
+}
+
+function parseRoute(pathname: string): Route {
+  if (pathname.startsWith('/account')) return { view: 'Verification' };
+  const [, first = '', second] = pathname.split('/');
+  const view = VIEWS.find((v) => PATHS[v] === `/${first}`) ?? 'Sell';
+  return view === 'Transactions' && second ? { view, transactionId: decodeURIComponent(second) } : { view };
+}
+
+const routePath = (route: Route) => (route.transactionId ? `${PATHS[route.view]}/${encodeURIComponent(route.transactionId)}` : PATHS[route.view]);
+
+/** The route in the address bar: pushed on navigation, read back on Back/Forward. */
+function useRoute(): [Route, (route: Route) => void] {
+  const [route, setRoute] = useState(() => parseRoute(location.pathname));
+  useEffect(() => {
+    const onPop = () => setRoute(parseRoute(location.pathname));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const navigate = useCallback((next: Route) => {
+    const path = routePath(next);
+    if (path !== location.pathname) history.pushState(null, '', path + location.search);
+    setRoute(next);
+  }, []);
+  return [route, navigate];
+}
+
+function Transactions({ selected, onSelect }: { selected?: string; onSelect: (id: string) => void }) {
   return (
     <section aria-labelledby="tx-title">
       <h2 id="tx-title">Transactions</h2>
-      <TransactionList pageSize={10} onSelect={(tx) => setSelected(tx.ID)} />
+      <TransactionList pageSize={10} onSelect={(tx) => onSelect(tx.ID)} />
       {selected ? <TransactionStatus transactionId={selected} /> : null}
     </section>
   );
@@ -70,7 +110,9 @@ function reportMismatch(event: RampkitEvent) {
 
 export function App() {
   const [customerId, setCustomerId] = useState<string | null | undefined>();
-  const [view, setView] = useState<View>(() => (location.pathname.startsWith('/account') ? 'Verification' : 'Sell'));
+  const [route, navigate] = useRoute();
+  const { view } = route;
+  const setView = (v: View) => navigate({ view: v });
 
   // Which description the business's upstream follows (its server's SANDBOX_API_VERSION): the kit
   // sends the published 0.1.3 request shapes only to a 0.1.3 upstream.
@@ -112,9 +154,10 @@ export function App() {
         ) : null}
       </header>
       <main>
-        {customerId === undefined ? <p>Loading…</p> : customerId === null ? <SignIn onSignedIn={setCustomerId} /> : null}
+        {/* Until the session answers, the sign-in card holds its place, so nothing moves on load. */}
+        {customerId === undefined ? <SignIn pending onSignedIn={setCustomerId} /> : customerId === null ? <SignIn onSignedIn={setCustomerId} /> : null}
         {customerId && view === 'Sell' ? <Sell onVerify={() => setView('Verification')} /> : null}
-        {customerId && view === 'Transactions' ? <Transactions /> : null}
+        {customerId && view === 'Transactions' ? <Transactions selected={route.transactionId} onSelect={(id) => navigate({ view: 'Transactions', transactionId: id })} /> : null}
         {customerId && view === 'Verification' ? <Verification /> : null}
         {customerId && view === 'Deposits' ? <Deposits /> : null}
         {customerId && view === 'Sell on deposit' ? <SellOnDeposit /> : null}

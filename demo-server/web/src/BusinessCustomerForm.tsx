@@ -52,7 +52,7 @@ export function BusinessCustomerForm() {
     <section aria-labelledby="reliance-title">
       <h2 id="reliance-title">Back office: add a verified customer</h2>
       <form onSubmit={submit} noValidate>
-        {field('CustomerID', 'Customer ID')}
+        {field('CustomerID', 'New customer’s ID')}
         {field('FirstName', 'First name', 'FullName.FirstName')}
         {field('LastName', 'Last name', 'FullName.LastName')}
         {field('DateOfBirth', 'Date of birth (YYYY-MM-DD)')}

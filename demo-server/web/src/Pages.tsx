@@ -10,11 +10,11 @@ export async function demoFetch(path: string, init: RequestInit = {}) {
   return body;
 }
 
-export function SignIn({ onSignedIn }: { onSignedIn: (id: string) => void }) {
+export function SignIn({ onSignedIn, pending = false }: { onSignedIn: (id: string) => void; pending?: boolean }) {
   const [id, setId] = useState('');
   const [error, setError] = useState<unknown>();
   return (
-    <section aria-labelledby="signin-title">
+    <section aria-labelledby="signin-title" className="signin" aria-busy={pending}>
       <h2 id="signin-title">Sign in to Acme Wallet</h2>
       <p>The demo stands in for your own authentication: any customer id signs you in as that customer.</p>
       <form
@@ -29,8 +29,10 @@ export function SignIn({ onSignedIn }: { onSignedIn: (id: string) => void }) {
         }}
       >
         <label htmlFor="customer-id">Customer ID</label>
-        <input id="customer-id" value={id} onChange={(e) => setId(e.target.value)} autoComplete="username" />
-        <button type="submit">Sign in</button>
+        <input id="customer-id" value={id} onChange={(e) => setId(e.target.value)} autoComplete="username" disabled={pending} />
+        <button type="submit" disabled={pending}>
+          Sign in
+        </button>
       </form>
       <ErrorNotice error={error} />
     </section>

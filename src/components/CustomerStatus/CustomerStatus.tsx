@@ -59,7 +59,6 @@ export function CustomerStatus({ customerId: own, onboardingAction, live = true 
       <ErrorPanel error={notFound ? null : query.error} onRetry={() => void query.refetch()} />
       {next ? (
         <p role="status" aria-live="polite" data-slot="summary" data-tone={v ? toneOf(v.Status) : undefined}>
-          {v && toneOf(v.Status) === 'success' ? <span aria-hidden="true">✓ </span> : null}
           <strong>{v ? (statusKey ? t(statusKey as never) : v.Status) : t('customer.status.none')}</strong>
         </p>
       ) : null}

@@ -49,7 +49,6 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
     <section data-slot="transaction-status" data-state={tx.Status.toLowerCase()} data-sub-state={tx.SubStatus} className="rk-stack rk-card" aria-label={t('tx.title')}>
       {live && tx.Status === 'Pending' ? <LiveUpdates /> : null}
       <p role="status" aria-live="polite" data-slot="summary" data-tone={toneOf(tx.Status)}>
-        {toneOf(tx.Status) === 'success' ? <span aria-hidden="true">✓ </span> : null}
         <strong>{t(`tx.status.${tx.Status}`)}</strong>
         {tx.SubStatus && tx.Status === 'Pending' ? ` · ${t(`tx.sub.${tx.SubStatus as TransactionSubStatus}`)}` : ''}
       </p>

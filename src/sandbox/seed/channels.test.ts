@@ -68,3 +68,17 @@ describe.each([
     expect(extra).toEqual([]);
   });
 });
+
+describe('seeded form descriptions', () => {
+  it('are written for the customer, one per form and step, never a template', () => {
+    const schemas = seedChannels.flatMap((c) => [c.formSchema, ...c.nextSteps.map((s) => s.Schema)]) as unknown as Node[];
+    const descriptions = schemas.map((s) => String(s.description ?? ''));
+    for (const d of descriptions) {
+      expect(d).toMatch(/^[A-Z].{30,}\.$/);
+      expect(d).not.toMatch(/Details of the|the payout goes to$/);
+    }
+    // Distinct for distinct forms (a template would repeat its frame).
+    const distinct = new Set(schemas.map((s) => `${String(s.title)}|${String(s.description)}`));
+    expect(new Set(descriptions).size).toBe(new Set([...distinct].map((k) => k.split('|')[0])).size);
+  });
+});

@@ -57,7 +57,7 @@ function sepaChannel(ID: string, Country: 'DE' | 'FR', tier: 'Standard' | 'Prior
     Limits: { MinLimit: '10', MaxLimit: '50000' },
     ProcessingSeconds: tier === 'Priority' ? 10 : 3600,
     ProcessingTier: tier,
-    formSchema: formSchema('SEPA bank account', {
+    formSchema: formSchema('SEPA bank account', 'The euro bank account in your name that receives the payout by SEPA transfer.', {
       BankDetails: {
         type: 'object', title: 'Bank details', description: 'The euro account the payout is sent to',
         properties: {
@@ -117,7 +117,7 @@ export const seedChannels: SeedChannel[] = [
   {
     ID: '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4a03', Country: 'GB', PaymentMethodCategory: 'Bank', PaymentMethodType: 'BankLocal', FiatCurrency: 'GBP',
     FeeConfig: { Fixed: '0.40', Percentage: '0.9', FiatCurrency: 'GBP' }, Limits: { MinLimit: '5', MaxLimit: '25000' }, ProcessingSeconds: 30, ProcessingTier: 'Priority',
-    formSchema: formSchema('UK bank account', {
+    formSchema: formSchema('UK bank account', 'The UK bank account in your name that receives the payout by Faster Payments.', {
       BankDetails: {
         type: 'object', title: 'Bank details', description: 'The sterling account the payout is sent to (Faster Payments)',
         properties: {
@@ -135,7 +135,7 @@ export const seedChannels: SeedChannel[] = [
   {
     ID: '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4a04', Country: 'US', PaymentMethodCategory: 'Bank', PaymentMethodType: 'BankAch', FiatCurrency: 'USD',
     FeeConfig: { Fixed: '0.75', Percentage: '0.5', FiatCurrency: 'USD' }, Limits: { MinLimit: '20', MaxLimit: '100000' }, ProcessingSeconds: 86400, ProcessingTier: 'Standard',
-    formSchema: formSchema('US bank account (ACH)', {
+    formSchema: formSchema('US bank account (ACH)', 'The US checking or savings account that receives the payout by ACH, usually in one to three business days.', {
       BankDetails: {
         type: 'object', title: 'Bank details', description: 'The US account the ACH payout is sent to',
         properties: {
@@ -150,7 +150,7 @@ export const seedChannels: SeedChannel[] = [
     nextSteps: [{
       StepID: 'ach-authorization',
       StepType: 'Ack',
-      Schema: ackStep('ACH payout authorization', 'I authorize this ACH credit to the account above and confirm it is in my name'),
+      Schema: ackStep('ACH payout authorization', 'I authorize this ACH credit to the account above and confirm it is in my name', 'US rules require your authorization before an ACH credit is sent to your account. Confirm it to see your quote.'),
     }],
     extraValidation: (form) => {
       const routing = str(form, 'BankDetails.RoutingNumber');
@@ -164,7 +164,7 @@ export const seedChannels: SeedChannel[] = [
   {
     ID: '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4a05', Country: 'US', PaymentMethodCategory: 'Bank', PaymentMethodType: 'BankFedwire', FiatCurrency: 'USD',
     FeeConfig: { Fixed: '15', Percentage: '0.1', FiatCurrency: 'USD' }, Limits: { MinLimit: '1000', MaxLimit: '1000000' }, ProcessingSeconds: 7200, ProcessingTier: 'Priority',
-    formSchema: formSchema('US bank account (wire)', {
+    formSchema: formSchema('US bank account (wire)', 'The US bank account that receives the payout by Fedwire, usually on the same business day.', {
       BankDetails: {
         type: 'object', title: 'Bank details', description: 'The US account the Fedwire payout is sent to',
         properties: {
@@ -190,7 +190,7 @@ export const seedChannels: SeedChannel[] = [
   {
     ID: '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4a06', Country: 'BR', PaymentMethodCategory: 'Identifier', PaymentMethodType: 'IdentifierPix', FiatCurrency: 'BRL',
     FeeConfig: { Fixed: '1.00', Percentage: '1.2', FiatCurrency: 'BRL' }, Limits: { MinLimit: '20', MaxLimit: '250000' }, ProcessingSeconds: 15, ProcessingTier: 'Priority',
-    formSchema: formSchema('Pix key', {
+    formSchema: formSchema('Pix key', 'The Pix key of the account that receives the payout, usually within seconds.', {
       IdentifierDetails: {
         type: 'object', title: 'Pix key', description: 'The Pix key the payout is sent to',
         properties: {
@@ -209,7 +209,7 @@ export const seedChannels: SeedChannel[] = [
     nextSteps: [{
       StepID: 'pix-holder-document',
       StepType: 'DataEntry',
-      Schema: formSchema('Holder document', {
+      Schema: formSchema('Holder document', 'Brazilian rules ask for the CPF and date of birth of the Pix key holder before a payout.', {
         HolderTaxID: text('Holder CPF', 'CPF of the key holder, 11 digits', ['12345678909'], { pattern: '^[0-9]{11}$', errorMessage: 'A CPF has 11 digits' }),
         HolderBirthDate: text('Date of birth', 'Date of birth of the key holder', ['1990-05-17'], { format: 'date', errorMessage: 'Enter the date as YYYY-MM-DD' }),
       }, ['HolderTaxID', 'HolderBirthDate']),
@@ -225,7 +225,7 @@ export const seedChannels: SeedChannel[] = [
   {
     ID: '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4a07', Country: 'MX', PaymentMethodCategory: 'Bank', PaymentMethodType: 'BankLocal', FiatCurrency: 'MXN',
     FeeConfig: { Fixed: '10', Percentage: '1', FiatCurrency: 'MXN' }, Limits: { MinLimit: '200', MaxLimit: '1500000' }, ProcessingSeconds: 120, ProcessingTier: 'Standard',
-    formSchema: formSchema('Mexican bank account (SPEI)', {
+    formSchema: formSchema('Mexican bank account (SPEI)', 'The Mexican bank account (CLABE) that receives the payout by SPEI.', {
       BankDetails: {
         type: 'object', title: 'Bank details', description: 'The account the SPEI payout is sent to',
         properties: { AccountNumber: digits('CLABE', 'The 18-digit CLABE interbank number', 18, '032180000118359719') },
@@ -243,7 +243,7 @@ export const seedChannels: SeedChannel[] = [
   {
     ID: '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4a08', Country: 'NG', PaymentMethodCategory: 'Bank', PaymentMethodType: 'BankLocal', FiatCurrency: 'NGN',
     FeeConfig: { Fixed: '100', Percentage: '1.5', FiatCurrency: 'NGN' }, Limits: { MinLimit: '5000', MaxLimit: '20000000' }, ProcessingSeconds: 300, ProcessingTier: 'Standard',
-    formSchema: formSchema('Nigerian bank account', {
+    formSchema: formSchema('Nigerian bank account', 'The Nigerian bank account that receives the payout by NIP transfer.', {
       BankDetails: {
         type: 'object', title: 'Bank details', description: 'The naira account the payout is sent to (NIP)',
         properties: {
@@ -260,7 +260,7 @@ export const seedChannels: SeedChannel[] = [
   {
     ID: '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4a09', Country: 'KE', PaymentMethodCategory: 'Bank', PaymentMethodType: 'BankLocal', FiatCurrency: 'KES',
     FeeConfig: { Fixed: '30', Percentage: '1.5', FiatCurrency: 'KES' }, Limits: { MinLimit: '500', MaxLimit: '1000000' }, ProcessingSeconds: 600, ProcessingTier: 'Standard',
-    formSchema: formSchema('Kenyan bank account', {
+    formSchema: formSchema('Kenyan bank account', 'The Kenyan bank account that receives the payout by PesaLink.', {
       BankDetails: {
         type: 'object', title: 'Bank details', description: 'The shilling account the payout is sent to (PesaLink)',
         properties: {

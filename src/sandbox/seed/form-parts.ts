@@ -86,14 +86,16 @@ export const reference = (maxLength: number): Json =>
     'x-validation': { minDistinctChars: 2, message: 'Reference must contain at least 2 different characters.' },
   });
 
-export function formSchema(title: string, properties: Json, required: string[], extra: Json = {}): FormSchema {
-  return { $schema: DRAFT_07, title, description: `Details of the ${title} the payout goes to`, type: 'object', properties, required, ...extra };
+/** A form document; its description is written for the customer who reads it, per form. */
+export function formSchema(title: string, description: string, properties: Json, required: string[], extra: Json = {}): FormSchema {
+  return { $schema: DRAFT_07, title, description, type: 'object', properties, required, ...extra };
 }
 
 /** An acknowledgement step: one boolean that must be true. */
-export function ackStep(title: string, statement: string): FormSchema {
+export function ackStep(title: string, statement: string, description: string): FormSchema {
   return formSchema(
     title,
+    description,
     {
       Acknowledged: {
         type: 'boolean',

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { chooseAmountAndChannel, fillSepa, quote, signInApproved } from './sell-steps';
+
+// A 360 px phone: no page of the demo may scroll sideways. Each page is visited by its address
+// (which is also the routing check: a reload keeps the page) and measured once its content is in.
+const PAGES = [
+  { path: '/sell', ready: (p: Page) => p.getByRole('region', { name: 'Sell crypto' }).getByRole('combobox', { name: 'Country' }) },
+  { path: '/transactions', ready: (p: Page) => p.getByRole('region', { name: 'Transactions' }).getByRole('table') },
+  { path: '/verification', ready: (p: Page) => p.getByRole('heading', { level: 2 }).first() },
+  { path: '/deposits', ready: (p: Page) => p.getByRole('region', { name: 'Bank transfer details' }).getByRole('button', { name: 'Copy Account number', exact: true }) },
+  { path: '/sell-on-deposit', ready: (p: Page) => p.getByRole('group', { name: 'How do you want to be paid?' }).getByRole('radio').first() },
+  { path: '/business', ready: (p: Page) => p.getByRole('region', { name: 'Back office: add a verified customer' }) },
+];
+
+async function sellOnce(page: Page, amount: string) {
+  await chooseAmountAndChannel(page, 'DE', amount, /SEPA bank transfer/);
+  await fillSepa(page);
+  await quote(page).getByRole('button', { name: 'Sell now' }).click();
+  await expect(page.getByRole('region', { name: 'Transaction' })).toBeVisible();
+}
+
+async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const offenders = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && getComputedStyle(el).position !== 'fixed')
+      .filter((el) => !el.closest('[class*=visually-hidden]'))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}${el.dataset.slot ? `[data-slot=${el.dataset.slot}]` : ''} ${Math.round(el.getBoundingClientRect().right)}px`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, offenders };
+  });
+}
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the landing page has one Customer ID field, does not move as it loads, and fits', async ({ page, demo }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __shift: number }).__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(demo.url);
+    await expect(page.getByRole('region', { name: 'Sign in to Acme Wallet' }).getByRole('textbox', { name: 'Customer ID' })).toBeEnabled();
+    await expect(page.getByLabel('Customer ID', { exact: true })).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    expect(shift, 'cumulative layout shift of the landing page').toBeLessThan(0.01);
+    const overflow = await sidewaysOverflow(page);
+    expect(overflow.scrollWidth, overflow.offenders.join(', ')).toBeLessThanOrEqual(overflow.width);
+  });
+
+  test('every page of the demo fits without sideways scrolling, and keeps its address on reload', async ({ page, demo }) => {
+    await signInApproved(page, demo, 'phone');
+    // A sale first, so Transactions has rows and the receipt has content.
+    await sellOnce(page, '50');
+    for (const { path, ready } of PAGES) {
+      await page.goto(`${demo.url}${path}`);
+      await expect(ready(page)).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current=page]')).toBeVisible();
+      const overflow = await sidewaysOverflow(page);
+      expect(overflow.scrollWidth, `${path}: ${overflow.offenders.join(', ')}`).toBeLessThanOrEqual(overflow.width);
+      await page.reload();
+      await expect(ready(page)).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+  });
+});
+
+test('navigation writes the address, Back returns to the previous page, and an open transaction survives a reload', async ({ page, demo }) => {
+  await signInApproved(page, demo, 'routing');
+  await sellOnce(page, '40');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Transactions' }).click();
+  await expect(page).toHaveURL(/\/transactions$/);
+  await page.getByRole('button', { name: /Open the transaction of/ }).first().click();
+  await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
+  const receipt = page.getByRole('region', { name: 'Transaction', exact: true });
+  await page.reload();
+  await expect(receipt).toBeVisible();
+  await nav.getByRole('button', { name: 'Deposits' }).click();
+  await expect(page).toHaveURL(/\/deposits$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/transactions\//);
+  await expect(receipt).toBeVisible();
+});

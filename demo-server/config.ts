@@ -24,12 +24,17 @@ export interface DemoConfig {
   controlToken?: string;
   /** REDIS_URL: keep the proxy's state in Redis, so several instances can serve one demo. */
   redisUrl?: string;
-  /** DEMO_SESSION_SECRET: the sign-in cookie's HMAC secret, shared by instances; random when absent. */
-  sessionSecret?: string;
   /** PROXY_REQUESTS_PER_MINUTE: the proxy's per-customer rate limit. */
   requestsPerMinute?: number;
   /** How long the proxy waits for the upstream (PROXY_UPSTREAM_TIMEOUT_MS); the proxy's default when absent. */
   upstreamTimeoutMs?: number;
+  /**
+   * The origin browsers use (PUBLIC_URL, e.g. https://demo.example behind a TLS proxy); default the
+   * listening address. It is the only origin allowed to change state (CSRF) and to be returned to.
+   */
+  publicUrl?: string;
+  /** The demo session cookie's HMAC secret (DEMO_SESSION_SECRET, 32+ characters), shared by instances; random per start when absent. */
+  sessionSecret?: string;
 }
 
 export interface DemoOverrides {
@@ -70,8 +75,22 @@ export async function loadConfig(overrides: DemoOverrides = {}): Promise<DemoCon
     apiVersion,
     controlToken: env.SANDBOX_CONTROL_TOKEN || undefined,
     redisUrl: env.REDIS_URL || undefined,
-    sessionSecret: env.DEMO_SESSION_SECRET || undefined,
     requestsPerMinute: env.PROXY_REQUESTS_PER_MINUTE ? Number(env.PROXY_REQUESTS_PER_MINUTE) : undefined,
     upstreamTimeoutMs: env.PROXY_UPSTREAM_TIMEOUT_MS ? Number(env.PROXY_UPSTREAM_TIMEOUT_MS) : undefined,
+    publicUrl: publicUrl(env.PUBLIC_URL),
+    sessionSecret: sessionSecret(env.DEMO_SESSION_SECRET),
   };
+}
+
+function publicUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('PUBLIC_URL must be an http(s) URL, e.g. https://demo.example');
+  return url.origin;
+}
+
+function sessionSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('DEMO_SESSION_SECRET must be at least 32 characters (e.g. openssl rand -base64 32).');
+  return value;
 }

@@ -1,61 +1,140 @@
 // The business's own server routes in the demo: sign-in, and the business-side operations no
-// browser may call through the proxy (reliance customers, prefill, sandbox transfers).
-import { Hono } from 'hono';
+// browser may call through the proxy (reliance customers, prefill, sandbox transfers). Like a real
+// business backend, every one acts only for the signed-in customer: its own record, its own prefill,
+// transfers into its own virtual accounts. State changes need the configured origin (CSRF), bodies
+// are bounded while they stream, and every refusal is the API's error envelope.
+import { Hono, type Context } from 'hono';
 import { CustomerIDSchema } from '../src/api/common';
 import { ApiError, type RampkitClient } from '../src/api';
-import type { createDemoSessions } from './demo-session';
+import type { ErrorType, FieldProblem } from '../src/api/errors';
+import { statusOfErrorType } from '../src/api/errors';
+import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, readTextWithin } from '../src/server/body';
+import type { DemoSessions } from './demo-session';
 import type { ApiVersion } from '../src/api/published';
 
-type Sessions = Awaited<ReturnType<typeof createDemoSessions>>;
+/** The demo's bodies are a customer record at most. */
+export const DEMO_BODY_BYTES = 64 * 1024;
 
-export function createDemoRoutes(sessions: Sessions, server: RampkitClient, config: { apiVersion: ApiVersion }) {
+export interface DemoRoutesOptions {
+  /** The origins allowed to change state (from configuration, never the Host header); the first is the public one. */
+  origins: string[];
+  /** Which description the upstream follows, for the web app. */
+  apiVersion: ApiVersion;
+}
+
+class Refusal extends Error {
+  constructor(
+    readonly type: ErrorType,
+    readonly detail: string,
+    readonly extra: { status?: number; problems?: FieldProblem[] } = {},
+  ) {
+    super(detail);
+  }
+}
+
+export function createDemoRoutes(sessions: DemoSessions, server: RampkitClient, { origins, apiVersion }: DemoRoutesOptions) {
   const app = new Hono();
   // What the web app needs to know of the server's configuration: which description the upstream follows.
-  app.get('/demo/config', (c) => c.json({ ApiVersion: config.apiVersion }));
-  const sameOrigin = (request: Request) => request.headers.get('origin') === new URL(request.url).origin;
-  const refuse = () => new Response(JSON.stringify({ Type: 'Forbidden', Action: 'Demo', Detail: 'Cross-site request refused.', Instance: crypto.randomUUID() }), { status: 403, headers: { 'content-type': 'application/json' } });
-  const relay = async (run: () => Promise<unknown>) => {
+  app.get('/demo/config', (c) => c.json({ ApiVersion: apiVersion }));
+  const secure = new URL(origins[0] as string).protocol === 'https:';
+  const answer = (error: Refusal, action: string) =>
+    Response.json(
+      { Type: error.type, Action: action, Detail: error.detail, Instance: crypto.randomUUID(), ...(error.extra.problems ? { RequestExtension: { Body: error.extra.problems } } : {}) },
+      { status: error.extra.status ?? statusOfErrorType(error.type) },
+    );
+
+  /** The JSON object a request carries, read within the limit. */
+  const jsonBody = async (request: Request): Promise<Record<string, unknown>> => {
+    let text: string;
     try {
-      return Response.json((await run()) ?? {}, { status: 200 });
+      text = await readTextWithin(request, DEMO_BODY_BYTES);
     } catch (error) {
-      if (error instanceof ApiError) return Response.json(error.envelope, { status: error.status || 502 });
+      if (error instanceof BodyTooLargeError) throw new Refusal('InvalidMessage', error.message, { status: 413 });
       throw error;
     }
+    let value: unknown;
+    try {
+      value = text ? parseJsonWithin(text) : {};
+    } catch (error) {
+      throw new Refusal('InvalidMessage', error instanceof JsonTooDeepError ? `The request body nests deeper than ${MAX_JSON_DEPTH} levels.` : 'The request body is not valid JSON.');
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Refusal('InvalidMessage', 'The request body must be a JSON object.');
+    return value as Record<string, unknown>;
   };
 
-  app.get('/demo/session', async (c) => {
-    const customer = await sessions.resolve(c.req.raw);
-    return customer ? c.json({ CustomerID: customer }) : c.json({ Type: 'Unauthorized', Action: 'DemoSession', Detail: 'Not signed in.', Instance: crypto.randomUUID() }, 401);
-  });
-  app.post('/demo/session', async (c) => {
-    if (!sameOrigin(c.req.raw)) return refuse();
-    const body = (await c.req.json().catch(() => ({}))) as { CustomerID?: unknown };
-    const parsed = CustomerIDSchema.safeParse(body.CustomerID);
-    if (!parsed.success) {
-      return c.json({ Type: 'InvalidMessage', Action: 'DemoSession', Detail: 'CustomerID must be 1 to 42 characters.', Instance: crypto.randomUUID(), RequestExtension: { Body: [{ Field: 'CustomerID', Reason: 'SchemaValidation', Description: 'must be 1 to 42 characters' }] } }, 400);
-    }
-    c.header('set-cookie', await sessions.cookieFor(parsed.data, new URL(c.req.url).protocol === 'https:'));
-    return c.json({ CustomerID: parsed.data });
-  });
-  app.delete('/demo/session', (c) => {
-    if (!sameOrigin(c.req.raw)) return refuse();
-    c.header('set-cookie', sessions.clearCookie());
-    return c.body(null, 204);
-  });
-  app.put('/demo/customers/:id', async (c) => {
-    if (!sameOrigin(c.req.raw)) return refuse();
-    const body = await c.req.json().catch(() => ({}));
-    return relay(() => server.putCustomer({ params: { CustomerID: c.req.param('id') }, body }));
-  });
-  app.post('/demo/prefill/:id', async (c) => {
-    if (!sameOrigin(c.req.raw)) return refuse();
-    const body = await c.req.json().catch(() => ({}));
-    return relay(() => server.submitPrefill({ params: { CustomerID: c.req.param('id') }, body }));
-  });
-  app.post('/demo/simulate-transfer', async (c) => {
-    if (!sameOrigin(c.req.raw)) return refuse();
-    const body = await c.req.json().catch(() => ({}));
-    return relay(() => server.simulateFiatDeposit({ body }));
-  });
+  const sameOrigin = (request: Request) => {
+    if (!origins.includes(request.headers.get('origin') ?? '')) throw new Refusal('Forbidden', 'Cross-site request refused: the Origin is not this site.');
+  };
+  /** The signed-in customer; with `id`, also that it is this customer. */
+  const signedIn = async (request: Request, id?: string) => {
+    const customer = await sessions.resolve(request);
+    if (!customer) throw new Refusal('Unauthorized', 'Sign in first: this request has no customer session.');
+    if (id !== undefined && id !== customer) throw new Refusal('Forbidden', 'This session may act only for its own customer.');
+    return customer;
+  };
+
+  /** Runs a route: refusals and upstream errors become envelopes. */
+  const route =
+    (action: string, run: (c: Context) => Promise<Response | unknown>) =>
+    async (c: Context): Promise<Response> => {
+      try {
+        const result = await run(c);
+        return result instanceof Response ? result : Response.json(result ?? {}, { status: 200 });
+      } catch (error) {
+        if (error instanceof Refusal) return answer(error, action);
+        if (error instanceof ApiError) return Response.json(error.envelope, { status: error.status || 502 });
+        throw error;
+      }
+    };
+
+  app.get(
+    '/demo/session',
+    route('DemoSession', async (c) => ({ CustomerID: await signedIn(c.req.raw) })),
+  );
+  app.post(
+    '/demo/session',
+    route('DemoSession', async (c) => {
+      sameOrigin(c.req.raw);
+      const parsed = CustomerIDSchema.safeParse((await jsonBody(c.req.raw)).CustomerID);
+      if (!parsed.success) {
+        throw new Refusal('InvalidMessage', 'CustomerID must be 1 to 42 characters.', { problems: [{ Field: 'CustomerID', Reason: 'SchemaValidation', Description: 'must be 1 to 42 characters' }] });
+      }
+      // A new session every time: a cookie seen before this sign-in is worth nothing after it.
+      await sessions.revoke(c.req.raw);
+      c.header('set-cookie', await sessions.cookieFor(parsed.data, secure));
+      return c.json({ CustomerID: parsed.data });
+    }),
+  );
+  app.delete(
+    '/demo/session',
+    route('DemoSession', async (c) => {
+      sameOrigin(c.req.raw);
+      await sessions.revoke(c.req.raw);
+      c.header('set-cookie', sessions.clearCookie(secure));
+      return c.body(null, 204);
+    }),
+  );
+  /** A business call about the signed-in customer's own record, named in the path. */
+  const forOwnCustomer = (action: string, call: (customer: string, body: Record<string, unknown>) => Promise<unknown>) =>
+    route(action, async (c) => {
+      sameOrigin(c.req.raw);
+      const customer = await signedIn(c.req.raw, c.req.param('id'));
+      return call(customer, await jsonBody(c.req.raw));
+    });
+  app.put('/demo/customers/:id', forOwnCustomer('PutCustomer', (customer, body) => server.putCustomer({ params: { CustomerID: customer }, body: body as never })));
+  app.post('/demo/prefill/:id', forOwnCustomer('SubmitPrefill', (customer, body) => server.submitPrefill({ params: { CustomerID: customer }, body: body as never })));
+  app.post(
+    '/demo/simulate-transfer',
+    route('SimulateFiatDeposit', async (c) => {
+      sameOrigin(c.req.raw);
+      const customer = await signedIn(c.req.raw);
+      const body = await jsonBody(c.req.raw);
+      // Only into this customer's own virtual accounts (or their pay-in methods).
+      const { Items } = await server.listVirtualAccounts({ query: { CustomerID: customer, PageSize: 100 } as never });
+      const own = Items.some((va) => va.VirtualAccountID === body.VirtualAccountID || va.PaymentMethods.some((pm) => pm.ID === body.PaymentMethodID));
+      if (!own) throw new Refusal('ResourceNotFound', 'No virtual account of yours has this id.', { problems: [{ Field: body.PaymentMethodID !== undefined ? 'PaymentMethodID' : 'VirtualAccountID', Reason: 'IntegrityValidation', Description: 'not one of your virtual accounts' }] });
+      return server.simulateFiatDeposit({ body: body as never });
+    }),
+  );
   return app;
 }

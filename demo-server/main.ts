@@ -29,10 +29,21 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
     const s = serve({ fetch: (request) => (ready.app ? ready.app.fetch(request) : new Response('starting', { status: 503 })), hostname: config.host, port: config.port }, () => resolve(s));
   });
   const address = listening.address();
-  const origin = `http://${config.host}:${typeof address === 'object' && address ? address.port : config.port}`;
+  const listeningOrigin = `http://${config.host}:${typeof address === 'object' && address ? address.port : config.port}`;
+  // What browsers see (PUBLIC_URL behind a TLS proxy): CSRF checks, cookies and return URLs use it,
+  // never the Host header of a request.
+  const origin = config.publicUrl ?? listeningOrigin;
+  // Without PUBLIC_URL, the address printed at start, also spelled localhost.
+  const origins = config.publicUrl ? [origin] : [origin, origin.replace('//127.0.0.1:', '//localhost:')].filter((o, i, all) => all.indexOf(o) === i);
 
   const root = new Hono();
-  const sessions = await createDemoSessions(config.sessionSecret);
+  // Every answer: no Referer leaks a URL (session ids in hosted-page paths), no type sniffing.
+  root.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('referrer-policy', 'no-referrer');
+    c.res.headers.set('x-content-type-options', 'nosniff');
+  });
+  const sessions = await createDemoSessions({ secret: config.sessionSecret });
   const store = config.redisUrl ? redisStore({ url: config.redisUrl }) : undefined;
   await store?.ready();
   let sandbox: Sandbox | undefined;
@@ -48,6 +59,7 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
       quoteTtlSeconds: config.quoteTtlSeconds,
       apiVersion: config.apiVersion,
       controlToken: config.controlToken,
+      returnOrigins: origins,
       webhookUrl: `${origin}/webhooks`,
       fetch: async (input, init) => root.fetch(new Request(input, init)),
     });
@@ -70,16 +82,17 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
     ...(config.requestsPerMinute || config.upstreamTimeoutMs
       ? { limits: { ...(config.requestsPerMinute ? { requestsPerMinute: config.requestsPerMinute } : {}), ...(config.upstreamTimeoutMs ? { upstreamTimeoutMs: config.upstreamTimeoutMs } : {}) } }
       : {}),
+    allowedOrigins: origins,
   });
   root.all('/api/*', (c) => proxy.fetch(c.req.raw));
   root.post('/webhooks', (c) => proxy.fetch(c.req.raw));
   const server = createServerClient({ baseUrl, apiKey: config.apiKey, signingKey: config.signingKeyPem, fetch: upstreamFetch, apiVersion: config.apiVersion });
-  root.route('/', createDemoRoutes(sessions, server, { apiVersion: config.apiVersion }));
+  root.route('/', createDemoRoutes(sessions, server, { origins, apiVersion: config.apiVersion }));
   root.get('*', (c) => serveWeb(new URL(c.req.url).pathname, c.req.header('accept-encoding')));
   ready.app = root;
 
   return {
-    url: origin,
+    url: listeningOrigin,
     sandbox,
     controlToken: sandbox?.controlToken,
     close: () =>

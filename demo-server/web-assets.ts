@@ -26,7 +26,14 @@ export async function ensureWebBuilt(): Promise<void> {
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.map': 'application/json' };
 
 export function serveWeb(pathname: string, acceptEncoding = ''): Response {
-  const relative = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed percent-encoding (/%E0%A4%A) names no file: the client's mistake, not a 500.
+    return Response.json({ Type: 'InvalidMessage', Action: 'Static', Detail: 'The path is not valid percent-encoding.', Instance: crypto.randomUUID() }, { status: 400 });
+  }
+  const relative = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   let file = join(dist, relative);
   if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
   const type = TYPES[extname(file)] ?? 'application/octet-stream';

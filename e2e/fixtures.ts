@@ -52,9 +52,13 @@ export const test = base.extend<object, DemoWorkerOptions & { demoOptions: DemoO
         expect(response.ok(), await response.text()).toBe(true);
       };
       const createApprovedCustomer: Demo['createApprovedCustomer'] = async (customerId) => {
+        // The business's route acts only for the signed-in customer, so sign in as them first.
+        const session = await fetch(`${server.url}/demo/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify({ CustomerID: customerId }) });
+        expect(session.ok, await session.clone().text()).toBe(true);
+        const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
         const response = await fetch(`${server.url}/demo/customers/${encodeURIComponent(customerId)}`, {
           method: 'PUT',
-          headers: { 'content-type': 'application/json', origin: server.url },
+          headers: { 'content-type': 'application/json', origin: server.url, cookie },
           body: JSON.stringify({
             Type: 'Individual', FullName: { FirstName: 'Ana', LastName: 'Silva' }, DateOfBirth: '1990-05-17',
             Identities: [{ IssuingCountry: 'DE', IDNumber: 'C01X00T47', IDType: 'Passport' }],

@@ -27,7 +27,8 @@ async function browser(customerId: string) {
   expect(signIn.status).toBe(200);
   const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
   return (base: string, method: string, path: string, body?: unknown) =>
-    fetch(`${base}${path}`, { method, headers: { cookie, ...(method === 'GET' ? {} : { origin: base, 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    // A browser's Origin is the balancer's (the public URL) whichever instance serves it.
+    fetch(`${base}${path}`, { method, headers: { cookie, ...(method === 'GET' ? {} : { origin: cluster.url, 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
 }
 
 interface SseEvent {

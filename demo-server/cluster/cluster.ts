@@ -62,6 +62,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     PAYMENTS_SIGNING_KEY: signing.privateKeyPem,
     PAYMENTS_WEBHOOK_PUBLIC_KEY: webhook.publicKeyPem,
     REDIS_URL: redisUrl,
+    // The balancer's origin is the one browsers use: CSRF checks and cookies are pinned to it.
+    PUBLIC_URL: publicUrl,
     DEMO_SESSION_SECRET: process.env.DEMO_SESSION_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),
     ...options.env,
   };

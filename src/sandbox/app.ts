@@ -133,6 +133,12 @@ export interface AppDeps {
 
 export function createApp({ ctx, auth, faults, requestLog, mount }: AppDeps): Hono {
   const app = new Hono();
+  // Every answer, standalone or behind the demo: no Referer leaks a hosted-page URL, no sniffing.
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('referrer-policy', 'no-referrer');
+    c.res.headers.set('x-content-type-options', 'nosniff');
+  });
   let description: Record<string, unknown> | undefined;
   // The description is public, as the real service's is: no API key needed to read it. It is made
   // once; each caller gets its own server URL, never the first caller's Host.

@@ -22,6 +22,8 @@ export interface SandboxConfig {
   testMode: boolean;
   /** `seed` (business-payments-api.md) or `0.1.3`: answer in the published description's shapes (compat mode). */
   apiVersion: ApiVersion;
+  /** The business's origins a hosted page may return to; empty: any http(s) URL. */
+  returnOrigins?: string[];
 }
 
 export interface HandlerInput {

@@ -25,7 +25,7 @@ const schemas = {
   bank: z.object({ VirtualAccountID: z.string().optional(), PaymentMethodID: z.string().optional(), Amount: PositiveDecimalSchema, FiatCurrency: FiatCurrencyCodeSchema }),
   transaction: z.object({ Action: z.enum(['Fail', 'Settle', 'RFI']), RFI: RFISchema.optional() }),
   faults: z.object({
-    Rules: z.array(z.object({ Route: z.string().min(1), Rate500: z.number().min(0).max(1).optional(), Rate409: z.number().min(0).max(1).optional(), Rate429: z.number().min(0).max(1).optional(), LatencyMs: z.number().int().min(0).max(30_000).optional() })),
+    Rules: z.array(z.object({ Route: z.string().min(1).max(200).regex(/^\//, 'must be a path under /v1 starting with / (a prefix; * for one segment), not a regular expression'), Rate500: z.number().min(0).max(1).optional(), Rate409: z.number().min(0).max(1).optional(), Rate429: z.number().min(0).max(1).optional(), LatencyMs: z.number().int().min(0).max(30_000).optional() })),
   }),
 };
 

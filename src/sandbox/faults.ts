@@ -4,7 +4,10 @@ import { SandboxError } from './envelope';
 import type { IdSource } from './ids';
 
 export interface FaultRule {
-  /** A path prefix or a regular expression source, matched against the path under /v1. */
+  // A path under /v1, matched as a prefix segment by segment: `/` is every route, `/transactions`
+  // every transactions route, a `*` segment any one segment (`/onboarding/*` then `/prefill`); the
+  // last segment may be the start of a segment (`/workflows/bank-deposit`). Never a regular
+  // expression: a user's pattern must not be able to block the event loop (ReDoS).
   Route: string;
   Rate500?: number;
   Rate409?: number;
@@ -12,16 +15,18 @@ export interface FaultRule {
   LatencyMs?: number;
 }
 
+/** Whether a fault route covers this path; linear in the number of segments. */
+export function routeMatches(route: string, path: string): boolean {
+  const want = route.split('/').slice(1);
+  const have = path.split('/').slice(1);
+  if (want.length === 1 && want[0] === '') return true;
+  if (want.length > have.length) return false;
+  return want.every((segment, i) => segment === '*' || (i === want.length - 1 ? (have[i] as string).startsWith(segment) : have[i] === segment));
+}
+
 export function createFaults(ids: IdSource) {
   let rules: FaultRule[] = [];
-  const matches = (rule: FaultRule, path: string) => {
-    if (path.startsWith(rule.Route)) return true;
-    try {
-      return new RegExp(rule.Route).test(path);
-    } catch {
-      return false;
-    }
-  };
+  const matches = (rule: FaultRule, path: string) => routeMatches(rule.Route, path);
   return {
     get rules() {
       return rules;

@@ -4,22 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { generatePemKeyPair } from '../server/signing/keys';
 import { importSigningKey, signApiRequest } from '../server/signing/api-signature';
 import { REQUEST_LOG_BOUNDS } from './app';
-import { BASE, DE_SEPA, approvedCustomer, startSandbox, type Harness } from './test-helpers';
+import { BASE, DE_SEPA, approvedCustomer, endlessBody, startSandbox, type Harness } from './test-helpers';
 
 let h: Harness | undefined;
 afterEach(() => h?.sandbox.close());
 
-/** A body that streams `chunk` bytes per pull for ever, counting what was pulled. */
-function endlessBody(chunk = 64 * 1024) {
-  const counter = { pulled: 0 };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      counter.pulled += chunk;
-      controller.enqueue(new Uint8Array(chunk).fill(0x20));
-    },
-  });
-  return { stream, counter };
-}
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
@@ -141,5 +130,58 @@ describe('the OpenAPI description', () => {
     expect((await first.json()).servers).toEqual([{ url: 'http://attacker.example/v1' }]);
     const second = await h.call('GET', '/v1/openapi.json');
     expect(second.body.servers).toEqual([{ url: `${BASE}/v1` }]);
+  });
+});
+
+describe('the hosted page', () => {
+  it.each([
+    ['javascript:', 'javascript:alert(document.cookie)//'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+  ])('refuses a %s ReturnURL when onboarding starts', async (_label, ReturnURL) => {
+    h = await startSandbox();
+    const r = await h.call('POST', '/v1/onboarding/c-1', { ReturnURL });
+    expect(r.status).toBe(400);
+    expect(r.body.RequestExtension.Body[0]).toMatchObject({ Field: 'ReturnURL', Reason: 'IntegrityValidation' });
+  });
+
+  it('returns only to the business origins it was configured with, and only with a strict CSP', async () => {
+    h = await startSandbox({ returnOrigins: ['https://shop.example'] });
+    expect((await h.call('POST', '/v1/onboarding/c-1', { ReturnURL: 'https://evil.example/steal' })).status).toBe(400);
+    const started = await h.call('POST', '/v1/onboarding/c-1', { ReturnURL: 'https://shop.example/back' });
+    expect(started.status).toBe(201);
+    const page = await h.sandbox.fetch(new Request(started.body.HostedURL));
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/form-action 'self' https:\/\/shop\.example;/);
+    expect(csp).not.toContain('script-src');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+});
+
+describe('fault routes', () => {
+  it('never run a user regular expression: a catastrophic pattern is refused, and matching stays instant', async () => {
+    h = await startSandbox();
+    const evil = await h.control('/faults', { Rules: [{ Route: '^([a-z/]+)+!', Rate500: 1 }] });
+    expect(evil.status).toBe(400);
+    expect(evil.body.RequestExtension.Body[0]).toMatchObject({ Field: 'Rules.0.Route' });
+    // The same shape as a path is only a literal prefix now.
+    expect((await h.control('/faults', { Rules: [{ Route: '/([a-z/]+)+!', Rate500: 1 }] })).status).toBe(200);
+    const started = performance.now();
+    const r = await h.call('GET', `/v1/${'a'.repeat(40)}/channels`);
+    expect(r.status).toBe(404);
+    expect((await h.call('GET', '/v1/balances')).status).toBe(200);
+    // Not a timing assertion on the machine's speed: the old regex took seconds per request here.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('match by prefix, by a * segment, and by the start of the last segment', async () => {
+    const { routeMatches } = await import('./faults');
+    expect(routeMatches('/', '/balances')).toBe(true);
+    expect(routeMatches('/balances', '/balances')).toBe(true);
+    expect(routeMatches('/workflows/bank-deposit', '/workflows/bank-deposit-to-onchain-address')).toBe(true);
+    expect(routeMatches('/onboarding/*/prefill', '/onboarding/c-1/prefill')).toBe(true);
+    expect(routeMatches('/onboarding/*/prefill', '/onboarding/c-1')).toBe(false);
+    expect(routeMatches('/transactions', '/balances')).toBe(false);
   });
 });

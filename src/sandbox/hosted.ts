@@ -11,6 +11,7 @@ import { emitCustomer } from './context';
 import { scheduleReview, type ReviewOutcome } from './handlers/customers';
 import type { CustomerRecord } from './store';
 import { BodyTooLargeError, readTextWithin } from '../server/body';
+import { returnUrlProblem } from './return-url';
 import { HOSTED_MESSAGES, hostedLocale, type HostedLocale, type HostedMessages } from './hosted-messages';
 
 const esc = (v: unknown) => String(v ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -19,6 +20,22 @@ type Values = Record<string, string>;
 
 /** The page's form is a few hundred bytes; 64 KiB leaves room and no more. */
 const HOSTED_FORM_BYTES = 64 * 1024;
+
+/**
+ * The page runs no script, loads nothing from elsewhere, cannot be framed, and its form may post only
+ * here, then send the customer on only to their ReturnURL's origin.
+ */
+function hostedHtml(body: string, status: number, returnOrigin?: string): Response {
+  const csp = `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'${returnOrigin ? ` ${returnOrigin}` : ''}; frame-ancestors 'none'; base-uri 'none'`;
+  return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp, 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' } });
+}
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
 
 function input(name: string, label: string, values: Values, errors: Record<string, string>, attrs = ''): string {
   const error = errors[name];
@@ -106,14 +123,14 @@ export function mountHosted(app: Hono, ctx: SandboxContext): void {
   const find = (sessionId: string) => [...ctx.state.customers.values()].find((r) => r.session?.id === sessionId);
   const expired = (locale: HostedLocale) => {
     const t = HOSTED_MESSAGES[locale];
-    return new Response(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${esc(t.expiredTitle)}</title></head><body><main><h1>${esc(t.expiredTitle)}</h1><p>${esc(t.expiredBody)}</p></main></body></html>`, { status: 410, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    return hostedHtml(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${esc(t.expiredTitle)}</title></head><body><main><h1>${esc(t.expiredTitle)}</h1><p>${esc(t.expiredBody)}</p></main></body></html>`, 410);
   };
 
   app.get('/hosted/:locale/onboarding/:session', (c) => {
     const locale = hostedLocale(c.req.param('locale'));
     const record = find(c.req.param('session'));
     if (!record?.session || record.session.expiresAt <= ctx.clock.now()) return expired(locale);
-    return c.html(page(record, locale, { Country: 'DE', IssuingCountry: 'DE', Outcome: 'Approved', ...known(record.data) }, {}));
+    return hostedHtml(page(record, locale, { Country: 'DE', IssuingCountry: 'DE', Outcome: 'Approved', ...known(record.data) }, {}), 200, originOf(record.session.returnURL));
   });
 
   app.post('/hosted/:locale/onboarding/:session', async (c) => {
@@ -125,11 +142,14 @@ export function mountHosted(app: Hono, ctx: SandboxContext): void {
       text = await readTextWithin(c.req.raw, HOSTED_FORM_BYTES);
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error;
-      return new Response(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>413</title></head><body><main><h1>${esc(error.message)}</h1></main></body></html>`, { status: 413, headers: { 'content-type': 'text/html; charset=utf-8' } });
+      return hostedHtml(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>413</title></head><body><main><h1>${esc(error.message)}</h1></main></body></html>`, 413);
     }
     const values = Object.fromEntries([...new URLSearchParams(text)].map(([k, v]) => [k, v.trim()]));
     const { errors, data } = validate(record, HOSTED_MESSAGES[locale], values);
-    if (Object.keys(errors).length) return c.html(page(record, locale, values, errors), 400);
+    if (Object.keys(errors).length) return hostedHtml(page(record, locale, values, errors), 400, originOf(record.session.returnURL));
+    // Checked when the session started too; never redirect anywhere else, whatever happened since.
+    const refused = returnUrlProblem(record.session.returnURL, ctx.config.returnOrigins);
+    if (refused) return hostedHtml(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>ReturnURL</title></head><body><main><h1>ReturnURL ${esc(refused)}</h1></main></body></html>`, 400);
     const now = ctx.clock.iso();
     record.data = { ...record.data, ...data };
     record.Agreements = AGREEMENT_NAMES.slice(0, 3).map((Name) => ({ Name, Version: 1, Accepted: true, AcceptedAt: now }));

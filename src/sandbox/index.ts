@@ -3,7 +3,7 @@
 import { exportPKCS8, exportSPKI, generateKeyPair, importPKCS8 } from 'jose';
 import { importVerificationKey } from '../server/signing/api-signature';
 import { createApp, REQUEST_LOG_BOUNDS, type RequestLogEntry } from './app';
-import { createBoundedLog } from './bounded';
+import { createBoundedLog } from '../server/bounded';
 import { createClock } from './clock';
 import type { SandboxConfig, SandboxContext } from './context';
 import { mountControl } from './control';
@@ -37,6 +37,8 @@ export interface SandboxOptions {
   controlToken?: string;
   /** Browser origins allowed to call the control API (default none: only non-browser callers). */
   controlOrigins?: string[];
+  /** The business's origins an onboarding ReturnURL may point to (default: any http(s) URL). */
+  returnOrigins?: string[];
   /** Extra Api-Signature audiences (e.g. the public URL when served behind another host). */
   audiences?: string[];
   /** Seconds between a transaction's steps. Default 2. */
@@ -93,6 +95,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     hostedSessionSeconds: 30 * 60,
     testMode: options.testMode ?? true,
     apiVersion: options.apiVersion ?? 'seed',
+    returnOrigins: options.returnOrigins,
   };
   const webhooks = await createWebhookSender({
     url: options.webhookUrl,

@@ -63,3 +63,15 @@ export async function approvedCustomer(h: Harness, id = 'cust-1') {
   if (created.status !== 201) throw new Error(`could not create ${id}: ${JSON.stringify(created.body)}`);
   return id;
 }
+
+/** A request body that streams `chunk` bytes per pull for ever, counting what was pulled. */
+export function endlessBody(chunk = 64 * 1024) {
+  const counter = { pulled: 0 };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      counter.pulled += chunk;
+      controller.enqueue(new Uint8Array(chunk).fill(0x20));
+    },
+  });
+  return { stream, counter };
+}

@@ -4,7 +4,7 @@ import { importPKCS8, type CryptoKey, type KeyObject } from 'jose';
 import type { WebhookEvent } from '../api/webhooks';
 import { signWebhookBody } from '../server/signing/webhook-signature';
 import type { SandboxClock } from './clock';
-import { createBoundedLog } from './bounded';
+import { createBoundedLog } from '../server/bounded';
 
 export const MAX_WEBHOOK_ATTEMPTS = 6;
 /** The delivery log keeps the last thousand attempts of the last hour. */

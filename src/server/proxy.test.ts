@@ -39,6 +39,7 @@ beforeEach(async () => {
       return sandbox.fetch(request);
     },
     limits: { requestsPerMinute: 50 },
+    allowedOrigins: [ORIGIN],
   });
   const server = createServerClient({ baseUrl: UPSTREAM, apiKey: API_KEY, signingKey: keys.signing.privateKeyPem, fetch: (i, init) => sandbox.fetch(new Request(i, init)) });
   for (const id of ['alice', 'bob']) await server.putCustomer({ params: { CustomerID: id }, body: individual as never });
@@ -72,7 +73,7 @@ describe('forwarding', () => {
     expect(upstream.headers.get('x-api-key')).toBe(API_KEY);
     expect(upstream.headers.get('api-signature')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     for (const h of ['cookie', 'authorization', 'origin', 'x-test-customer']) expect(upstream.headers.get(h)).toBeNull();
-    expect([...r.headers.keys()].sort()).toEqual(['content-type', 'x-request-id']);
+    expect([...r.headers.keys()].sort()).toEqual(['cache-control', 'content-type', 'referrer-policy', 'x-content-type-options', 'x-request-id']);
   });
   it('never puts key material in an answer', async () => {
     const answers = await Promise.all([

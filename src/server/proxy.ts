@@ -16,6 +16,7 @@ import { createEventHub, DEFAULT_EVENT_LOG } from './events';
 import { createRateLimiter } from './rate-limit';
 import { memoryStore } from './store/memory';
 import type { ProxyStore } from './store/types';
+import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, readTextWithin } from './body';
 import { createSignedUpstream } from './signing-fetch';
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
@@ -48,7 +49,10 @@ export interface RampkitProxyOptions {
    * several instances give them one `redisStore({ url })`.
    */
   store?: ProxyStore;
-  /** Origins allowed to send state-changing requests; default: the proxy's own origin. */
+  /**
+   * Origins allowed to send state-changing requests (CSRF), e.g. ['https://wallet.example']. Taken
+   * from configuration only, never from the Host header: without it every POST/PUT is refused.
+   */
   allowedOrigins?: string[];
   /**
    * Require a same-site Origin on every state-changing request (CSRF). Default true; turn it off
@@ -64,6 +68,8 @@ export interface RampkitProxyOptions {
 }
 
 const SAFE_RESPONSE_HEADERS = ['content-type', 'retry-after'];
+/** Headers on every answer: personal data is never cached, sniffed into another type, or leaked in a Referer. */
+const HARDENING_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' };
 
 function envelope(c: Context, type: ErrorType, detail: string, action: string, extra: { problems?: FieldProblem[]; status?: number; headers?: Record<string, string> } = {}) {
   const body = { Type: type, Action: action, Detail: detail, Instance: c.get('requestId' as never) as string, ...(extra.problems ? { RequestExtension: { Body: extra.problems } } : {}) };
@@ -99,6 +105,7 @@ export function createRampkitProxy(options: RampkitProxyOptions) {
     c.set('requestId' as never, id as never);
     await next();
     c.res.headers.set('x-request-id', id);
+    for (const [name, value] of Object.entries(HARDENING_HEADERS)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
 
   // One timer bounds each upstream exchange, body included (see ./upstream).
@@ -143,19 +150,24 @@ export function createRampkitProxy(options: RampkitProxyOptions) {
     if (wait) return envelope(c, 'RateLimited', 'Too many requests: slow down.', action, { headers: { 'retry-after': String(wait) } });
     if (request.method !== 'GET' && options.checkOrigin !== false) {
       const origin = request.headers.get('origin');
-      const allowedOrigins = options.allowedOrigins ?? [url.origin];
-      if (!origin || !allowedOrigins.includes(origin)) return envelope(c, 'Forbidden', 'Cross-site request refused: the Origin is not this site.', action);
+      if (!options.allowedOrigins?.length) return envelope(c, 'Forbidden', 'State-changing requests are refused: the proxy has no allowedOrigins configured.', action);
+      if (!origin || !options.allowedOrigins.includes(origin)) return envelope(c, 'Forbidden', 'Cross-site request refused: the Origin is not this site.', action);
     }
 
     // Body: bounded, JSON, bound to the customer.
     let body: Record<string, unknown> | undefined;
     if ('body' in def && def.body) {
-      if (Number(request.headers.get('content-length') ?? 0) > bodyLimit) return envelope(c, 'InvalidMessage', `The request body is larger than ${bodyLimit} bytes.`, action, { status: 413 });
-      const text = await request.text();
-      if (new TextEncoder().encode(text).length > bodyLimit) return envelope(c, 'InvalidMessage', `The request body is larger than ${bodyLimit} bytes.`, action, { status: 413 });
+      let text: string;
       try {
-        body = text ? JSON.parse(text) : {};
-      } catch {
+        text = await readTextWithin(request, bodyLimit);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) return envelope(c, 'InvalidMessage', error.message, action, { status: 413 });
+        throw error;
+      }
+      try {
+        body = text ? (parseJsonWithin(text) as Record<string, unknown>) : {};
+      } catch (error) {
+        if (error instanceof JsonTooDeepError) return envelope(c, 'InvalidMessage', `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`, action);
         return envelope(c, 'InvalidMessage', 'The request body is not valid JSON.', action);
       }
       if (typeof body !== 'object' || body === null || Array.isArray(body)) return envelope(c, 'InvalidMessage', 'The request body must be a JSON object.', action);
@@ -176,7 +188,7 @@ export function createRampkitProxy(options: RampkitProxyOptions) {
     if (binding.formSession && body) {
       let owner: string | null;
       try {
-        owner = await store.formSessionOwner(String(body.FormSessionID));
+        owner = typeof body.FormSessionID === 'string' ? await store.formSessionOwner(body.FormSessionID) : null;
       } catch {
         // Fail closed: without the store we cannot tell whose form session this is.
         return unavailable(c, action, 'The proxy cannot check this form session right now: nothing was sent. Try again shortly.');
@@ -226,14 +238,20 @@ export function createRampkitProxy(options: RampkitProxyOptions) {
   });
 
   app.post('/webhooks', async (c) => {
-    const text = await c.req.text();
+    let text: string;
+    try {
+      text = await readTextWithin(c.req.raw, bodyLimit);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return envelope(c, 'InvalidMessage', error.message, 'Webhook', { status: 413 });
+      throw error;
+    }
     const signature = c.req.header('webhook-signature') ?? '';
     if (!webhookKey || !(await verifyWebhookSignature(text, signature, await webhookKey))) {
       return envelope(c, 'Unauthorized', 'The webhook signature does not verify.', 'Webhook');
     }
     let event;
     try {
-      const body: unknown = JSON.parse(text);
+      const body: unknown = parseJsonWithin(text);
       // An event type the kit does not relay (CheckoutSession, or one added later) is acknowledged
       // and dropped: any other answer makes the sender deliver it again and again.
       const kind = WebhookEnvelopeSchema.safeParse(body);

@@ -9,6 +9,7 @@ import { fieldError, notFound, SandboxError } from '../envelope';
 import { checkOnboardingForm, missingFields, onboardingFormSchema } from '../onboarding-form';
 import type { CustomerRecord } from '../store';
 import { customerOutput } from '../store';
+import { checkReturnUrl } from '../return-url';
 
 export const INITIAL_STEPS = ['IDENTITY', 'SELFIE', 'QUESTIONNAIRE'];
 
@@ -61,6 +62,7 @@ function hostedUrl(origin: string, sessionId: string, locale: string): string {
 export const startOnboarding: Handler = (ctx, { params, body, origin }) => {
   const id = params.CustomerID as string;
   const request = body as OnboardingRequest;
+  checkReturnUrl(request.ReturnURL, ctx.config.returnOrigins);
   const now = ctx.clock.now();
   const locale = request.Locale ?? 'en';
   let record = ctx.state.customers.get(id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BoundedMap, createBoundedLog } from './bounded';
-import { createState, NONCE_BOUNDS, SESSION_BOUNDS } from './store';
+import { createState, NONCE_BOUNDS, SESSION_BOUNDS } from '../sandbox/store';
 
 describe('bounded memory', () => {
   it('a log keeps its newest entries within count and age, and stays an array', () => {

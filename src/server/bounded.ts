@@ -1,5 +1,5 @@
-// Memory the sandbox keeps about traffic (request and webhook logs, form sessions, nonces) is bounded
-// by count and by age, so no stream of requests, authenticated or not, can grow it without end.
+// Memory kept about traffic (the sandbox's logs, form sessions and nonces; the proxy's webhook ids and
+// form-session owners) is bounded by count and by age, so no stream of requests can grow it without end.
 
 export interface Bounds {
   maxEntries: number;

@@ -53,7 +53,10 @@ test('a deposit rule: its address takes a simulated deposit that is sold, carryi
   let found = false;
   for (let i = 0; i < (await opens.count()) && !found; i++) {
     await opens.nth(i).click();
-    const shown = await page.locator('[data-slot=rule]').textContent({ timeout: 2_000 }).catch(() => null);
+    // Wait for the opened transaction itself, however slow the machine, before looking for its rule.
+    await expect(page.locator('[data-slot=transaction-status]')).not.toHaveAttribute('data-state', /loading|error/, { timeout: 15_000 });
+    const rule = page.locator('[data-slot=transaction-status] [data-slot=rule]');
+    const shown = (await rule.count()) > 0 ? await rule.textContent() : null;
     found = published ? !!shown : shown === ruleId;
   }
   expect(found, `a transaction carrying Orchestration.RuleID ${ruleId ?? '(any)'}`).toBe(true);

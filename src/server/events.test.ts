@@ -1,0 +1,58 @@
+// The event hub on its own: the per-instance cap, a store that fails, and the catch-up after the
+// store's live connection came back (events recorded meanwhile are sent once, in order).
+import { describe, expect, it } from 'vitest';
+import { createEventHub } from './events';
+import { memoryStore } from './store/memory';
+import type { ProxyStore } from './store/types';
+
+const log = { maxEvents: 100, maxAgeMs: 60_000 };
+const record = (store: ProxyStore, customerId: string, key: string) => store.recordWebhook({ dedupeKey: key, dedupeTtlMs: 60_000, customerId, payload: JSON.stringify({ EventType: 'Customer', ID: customerId, key }), log });
+async function readAll(response: Response, until: string) {
+  const reader = response.body!.getReader();
+  let text = '';
+  while (!text.includes(until)) text += new TextDecoder().decode((await reader.read()).value);
+  return text;
+}
+
+describe('event hub', () => {
+  it('refuses streams beyond the instance cap, and takes them again once one closes', async () => {
+    const hub = createEventHub({ store: memoryStore(), maxStreams: 2 });
+    const first = new AbortController();
+    expect((await hub.open('a', null, first.signal)).ok).toBe(true);
+    expect((await hub.open('b', null, AbortSignal.timeout(60_000))).ok).toBe(true);
+    expect(await hub.open('c', null)).toEqual({ ok: false, reason: 'instance-full' });
+    first.abort();
+    expect((await hub.open('c', null, AbortSignal.timeout(60_000))).ok).toBe(true);
+  });
+
+  it('answers unavailable when the store cannot take a slot, and holds no slot for it', async () => {
+    const store = memoryStore();
+    const hub = createEventHub({ store: { ...store, acquireSlot: () => Promise.reject(new Error('down')) }, maxStreams: 1 });
+    expect(await hub.open('a', null)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(hub.subscriberCount).toBe(0);
+  });
+
+  it('after a resync, sends what was recorded while live delivery was lost, once and in order', async () => {
+    const store = memoryStore();
+    let resync = () => {};
+    let deliverLive = true;
+    const flaky: ProxyStore = {
+      ...store,
+      onResync: (listener) => ((resync = listener), () => {}),
+      // Live delivery drops events while "disconnected"; the log keeps them.
+      subscribe: (customerId, listener) => store.subscribe(customerId, (e) => deliverLive && listener(e)),
+    };
+    const hub = createEventHub({ store: flaky });
+    const opened = await hub.open('alice', null, AbortSignal.timeout(60_000));
+    if (!opened.ok) throw new Error(opened.reason);
+    await record(store, 'alice', 'k1');
+    deliverLive = false;
+    await record(store, 'alice', 'k2');
+    await record(store, 'alice', 'k3');
+    deliverLive = true;
+    resync();
+    await record(store, 'alice', 'k4');
+    const text = await readAll(opened.response, '"k4"');
+    expect([...text.matchAll(/"key":"(k\d)"/g)].map((m) => m[1])).toEqual(['k1', 'k2', 'k3', 'k4']);
+  });
+});

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ApiVersion, LiveEvent } from '../../../src/api';
 import type { CryptoCurrencyCode } from '../../../src/api/common';
 import { RampkitProvider } from '../../../src/react/RampkitProvider';
+import { isLocale, type Locale } from '../../../src/i18n';
 import type { RampkitEvent } from '../../../src/core/events';
 import { useRampkitEvents } from '../../../src/react/useRampkitEvents';
 import { SellFlow } from '../../../src/components/SellFlow';
@@ -108,7 +109,17 @@ function reportMismatch(event: RampkitEvent) {
   if (event.type === 'contract.mismatch') console.warn(`contract mismatch: ${event.operation} ${event.path || '(body)'} ${event.problem}`);
 }
 
+/** The kit's language: `?lang=de` chooses it and it is remembered (hosted onboarding returns
+ * without the query). The demo's own chrome stays English. */
+function demoLocale(): Locale {
+  const asked = new URLSearchParams(location.search).get('lang');
+  if (asked && isLocale(asked)) localStorage.setItem('rampkit-demo-lang', asked);
+  const kept = localStorage.getItem('rampkit-demo-lang');
+  return kept && isLocale(kept) ? kept : 'en';
+}
+
 export function App() {
+  const [locale] = useState(demoLocale);
   const [customerId, setCustomerId] = useState<string | null | undefined>();
   const [route, navigate] = useRoute();
   const { view } = route;
@@ -129,7 +140,7 @@ export function App() {
 
   if (!apiVersion) return <p role="status">Loading…</p>;
   return (
-    <RampkitProvider proxyUrl="/api" customerId={customerId ?? undefined} locale="en" apiVersion={apiVersion} onEvent={reportMismatch}>
+    <RampkitProvider proxyUrl="/api" customerId={customerId ?? undefined} locale={locale} apiVersion={apiVersion} onEvent={reportMismatch}>
       <header>
         <h1 style={{ fontSize: '1.2rem', margin: 0 }}>Acme Wallet</h1>
         {customerId ? (

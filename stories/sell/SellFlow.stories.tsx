@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SellFlow } from '../../src/components/SellFlow';
+import { DynamicForm } from '../../src/components/DynamicForm';
+import { useSellChannels } from '../../src/react/hooks';
+import { useSellFlow } from '../../src/react/useSellFlow';
 import { ApiError } from '../../src/api/errors';
 import type { RampkitClient } from '../../src/api/client';
 import { freshBackend } from '../../.storybook/backend';
@@ -179,5 +182,73 @@ export const SellError: Story = {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveAttribute('data-error-type', 'InsufficientBalance');
     await waitForSlot(canvasElement, '[data-slot=sell-flow][data-state=amount]');
+  },
+};
+
+/**
+ * A host's own layout on the headless hook: one compact card, plain buttons for the channels, no
+ * progress, its own quote line. Everything the kit's SellFlow does (the machine, each call once,
+ * Nonce reuse, quote rules) comes from `useSellFlow`.
+ */
+function CompactSell() {
+  const { state, actions } = useSellFlow({ cryptoCurrency: 'BTC_TEST', defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' } });
+  const channels = useSellChannels({ CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100', PageSize: 100 }, { enabled: state.step === 'channel' });
+  return (
+    <article data-slot="compact-sell" data-step={state.step} style={{ maxWidth: 360, border: '1px solid #94a3b8', borderRadius: 12, padding: 16 }}>
+      <h2 style={{ marginTop: 0 }}>Cash out 100 EUR</h2>
+      {state.error ? <p role="alert">{state.error.detail}</p> : null}
+      {state.step === 'channel' ? (
+        <div role="group" aria-label="Pay me by">
+          {channels.data?.Items.map((c) => (
+            <button
+              key={c.ID}
+              type="button"
+              data-channel={c.PaymentMethodType}
+              onClick={() => {
+                actions.selectChannel(c);
+                actions.selectPaymentMethod(null);
+              }}
+            >
+              {c.PaymentMethodType} ({c.ProcessingTier ?? 'Standard'})
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {state.step === 'form' && state.formSchema && state.channel ? (
+        <DynamicForm key={state.channel.ID} schema={state.formSchema} defaultFormData={state.formAnswers[state.channel.ID]} onSubmit={actions.submitForm} serverErrors={state.serverErrors} disabled={state.busy === 'prepare'} submitLabel="Get my price" />
+      ) : null}
+      {state.step === 'next-step' && state.nextStep ? <DynamicForm key={state.nextStep.StepID} schema={state.nextStep.Schema} onSubmit={actions.submitStep} submitLabel="OK" /> : null}
+      {(state.step === 'quote' || state.step === 'selling') && state.quote ? (
+        <p>
+          You get <strong data-slot="you-get">{state.quote.FiatAmount} {state.quote.FiatCurrency}</strong> for {state.quote.CryptoAmount} BTC.{' '}
+          <button type="button" disabled={!state.canSell} onClick={actions.sell}>
+            {state.busy === 'sell' ? 'Selling…' : 'Confirm sale'}
+          </button>
+        </p>
+      ) : null}
+      {state.step === 'done' && state.transaction ? (
+        <p role="status" data-slot="sold">
+          Sold. Reference {state.transaction.ID.slice(0, 8)}.
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+export const CustomLayout: Story = {
+  loaders: [freshBackend()],
+  render: () => <CompactSell />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sepa = await waitForSlot(canvasElement, '[data-channel=BankSepa]');
+    await userEvent.click(sepa);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 }), 'DE89370400440532013000');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /First name/ }), 'Ana');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Silva');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get my price' }));
+    await expect(await waitForSlot(canvasElement, '[data-slot=you-get]')).toHaveTextContent('100 EUR');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm sale' }));
+    await waitForSlot(canvasElement, '[data-slot=sold]');
   },
 };

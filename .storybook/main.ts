@@ -5,6 +5,7 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: false },
+  // Props tables on the docs pages come from the components' TypeScript props.
+  typescript: { reactDocgen: 'react-docgen' },
 };
 export default config;

@@ -19,6 +19,8 @@ const withProvider: Decorator = (Story, { loaded, globals }) => (
 );
 
 const preview: Preview = {
+  // A docs page (props table, description, every story as a state) for every component.
+  tags: ['autodocs'],
   loaders: [withBackend],
   decorators: [withProvider],
   globalTypes: {

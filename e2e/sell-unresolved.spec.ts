@@ -119,7 +119,7 @@ test('a sell whose answer comes after the proxy gave up is sold once, never twic
   const flow = page.getByRole('region', { name: 'Sell crypto' });
   await expect(flow).toBeVisible();
 
-  await chooseAmountAndChannel(page, 'DE', '100', /Sepa/);
+  await chooseAmountAndChannel(page, 'DE', '100', /sepa/i);
   await fillSepa(page);
   await expect(quote(page)).toHaveAttribute('data-state', 'active');
   const prepares = () => upstream.sandbox.requestLog.filter((r) => r.method === 'POST' && r.path === '/v1/transactions/sell/prepare').length;

@@ -47,4 +47,11 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The demo web app uses the kit as a business does: only through its package entries.
+    files: ['demo-server/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '../../../src', '../../../src/*'], message: "import the kit from 'rampkit' or 'rampkit/api', as a business does" }] }],
+    },
+  },
 );

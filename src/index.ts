@@ -56,5 +56,6 @@ export { CopyField, type CopyFieldProps } from './components/shared/CopyField';
 export { ApiError, isApiError, type NextAction, type FieldError } from './api/errors';
 export type { RampkitEvent, RampkitEventType, RampkitEventOf, RampkitEventHandler } from './core/events';
 export type { Decimal } from './core/decimal';
+export { fiatAmountAtRate } from './core/sell-flow/machine';
 export { LOCALES, type Locale, type Messages, type MessageKey } from './i18n';
 export { THEMES, type Appearance, type AppearanceVariables, type Theme } from './theme/tokens';

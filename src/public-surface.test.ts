@@ -15,7 +15,7 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
     file: 'src/index.ts',
     values: [
       'Amount', 'ApiError', 'Balances', 'BankDepositDetails', 'ChannelPicker', 'CopyField',
-      'CustomerPrefill', 'CustomerStatus', 'DepositRule', 'DynamicForm', 'ErrorPanel', 'isApiError',
+      'CustomerPrefill', 'CustomerStatus', 'DepositRule', 'DynamicForm', 'ErrorPanel', 'fiatAmountAtRate', 'isApiError',
       'LOCALES', 'OnboardingLauncher', 'PaymentMethodPicker', 'PriceQuote', 'rampkitKeys', 'RampkitProvider',
       'SellFlow', 'THEMES', 'TransactionList', 'TransactionStatus', 'useBalances', 'useBankDepositWorkflow',
       'useChannel', 'useChannelForm', 'useCloseVirtualAccount', 'useCreateDepositRule', 'useCustomer',

@@ -1,10 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
-// The demo business app. Built into ./dist and served by demo-server/main.ts.
+// The demo business app. Built into ./dist and served by demo-server/main.ts. It imports the kit
+// only by its package entries (`rampkit`, `rampkit/api`), resolved here to their sources, so the
+// demo uses exactly what a business gets (ESLint refuses imports into src/).
+const src = (path: string) => fileURLToPath(new URL(`../../src/${path}`, import.meta.url));
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^rampkit$/, replacement: src('index.ts') },
+      { find: /^rampkit\/api$/, replacement: src('api/index.ts') },
+      { find: /^rampkit\/dynamic-form$/, replacement: src('dynamic-form.ts') },
+    ],
+  },
   build: { outDir: 'dist', emptyOutDir: true },
   logLevel: 'warn',
 });

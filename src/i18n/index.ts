@@ -19,8 +19,26 @@ const loaders: Record<Locale, () => Promise<Messages>> = {
   pt: async () => (await import('./locales/pt')).pt,
 };
 
+const loaded = new Map<Locale, Messages>([['en', englishCore as Messages]]);
+const loading = new Map<Locale, Promise<Messages>>();
+
+/** A locale's catalogue, loaded once and kept (the same promise for every caller). */
 export function loadMessages(locale: Locale): Promise<Messages> {
-  return loaders[locale]();
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = loaders[locale]().then((messages) => {
+      loaded.set(locale, messages);
+      return messages;
+    });
+    pending.catch(() => loading.delete(locale));
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
+/** The catalogue if it has loaded already, so a render can use it without waiting. */
+export function loadedMessages(locale: Locale): Messages | undefined {
+  return loaded.get(locale);
 }
 
 export function isLocale(value: string): value is Locale {

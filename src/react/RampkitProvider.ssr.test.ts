@@ -20,3 +20,20 @@ describe('SSR', () => {
     expect(html).toContain('role="alert"');
   });
 });
+
+describe('SSR in the customer’s language', () => {
+  it('renders German HTML on the server for locale="de" (streaming render waits for the catalogue)', async () => {
+    const { prerenderToNodeStream } = await import('react-dom/static');
+    const { de } = await import('../i18n/locales/de');
+    const { englishCore } = await import('../i18n/locales/en');
+    const error = ApiError.fromResponse(402, { Type: 'InsufficientBalance', Action: 'PrepareSell', Detail: 'low', Instance: 'i-9' });
+    const { prelude } = await prerenderToNodeStream(createElement(RampkitProvider, { proxyUrl: '/api', locale: 'de' }, createElement(ErrorPanel, { error })));
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+    expect(de['error.type.InsufficientBalance']).not.toBe(englishCore['error.type.InsufficientBalance']);
+    expect(html).toContain(escape(de['error.type.InsufficientBalance']));
+    expect(html).not.toContain(escape(englishCore['error.type.InsufficientBalance']!));
+    expect(html).toContain('lang="de"');
+  });
+});

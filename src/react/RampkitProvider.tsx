@@ -1,12 +1,12 @@
 'use client';
 // The kit's root: the client (talking to the business's proxy), TanStack Query, the locale's
 // messages, the appearance as scoped CSS variables, and the onEvent channel.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRampkitClient, type RampkitClient } from '../api/client';
 import type { ApiVersion } from '../api/published';
 import type { RampkitEventHandler } from '../core/events';
-import { createTranslator, englishCore, loadMessages, type Locale, type Messages } from '../i18n';
+import { createTranslator, englishCore, loadedMessages, loadMessages, type Locale, type Messages } from '../i18n';
 import { appearanceStyle, type Appearance } from '../theme/tokens';
 import { RAMPKIT_CSS } from '../theme/stylesheet';
 import { RampkitContext, type RampkitContextValue } from './context';
@@ -52,7 +52,15 @@ export function RampkitProvider({ children, locale = 'en', appearance, messages:
   // A hand-made client (a test double) may not have it.
   useEffect(() => client.onContractMismatch?.((mismatch) => onEventRef.current?.({ type: 'contract.mismatch', ...mismatch })), [client]);
   const [ownQueryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
-  const [catalogue, setCatalogue] = useState<{ locale: Locale; messages: Messages }>({ locale: 'en', messages: englishCore as Messages });
+  // On the server the provider waits for the locale's catalogue (streaming SSR suspends here), so
+  // locale="de" renders German HTML. In the browser it renders with what has loaded (English until
+  // the locale's chunk arrives; a catalogue loaded before is used at once) and switches when ready.
+  const onServer = typeof window === 'undefined';
+  const serverMessages = onServer ? (loadedMessages(locale) ?? use(loadMessages(locale))) : undefined;
+  const [catalogue, setCatalogue] = useState<{ locale: Locale; messages: Messages }>(() => {
+    const ready = loadedMessages(locale);
+    return ready ? { locale, messages: ready } : { locale: 'en', messages: englishCore as Messages };
+  });
   useEffect(() => {
     let cancelled = false;
     loadMessages(locale).then((messages) => {
@@ -62,6 +70,7 @@ export function RampkitProvider({ children, locale = 'en', appearance, messages:
       cancelled = true;
     };
   }, [locale]);
+  const messages = serverMessages ?? (catalogue.locale === locale ? catalogue.messages : (loadedMessages(locale) ?? (englishCore as Messages)));
 
   const value = useMemo<RampkitContextValue>(
     () => ({
@@ -69,10 +78,10 @@ export function RampkitProvider({ children, locale = 'en', appearance, messages:
       proxyUrl,
       customerId,
       locale,
-      t: createTranslator(catalogue.locale === locale ? catalogue.messages : (englishCore as Messages), overrides),
+      t: createTranslator(messages, overrides),
       emit: (event) => onEventRef.current?.(event),
     }),
-    [client, proxyUrl, customerId, locale, catalogue, overrides],
+    [client, proxyUrl, customerId, locale, messages, overrides],
   );
 
   return (

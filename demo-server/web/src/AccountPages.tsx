@@ -1,22 +1,8 @@
 // The demo's account pages, built from the kit: verification (status, hosted onboarding, prefill),
 // deposits (bank details, simulated transfer, virtual accounts) and selling on deposit.
 import { useState } from 'react';
-import type { SellQuote } from '../../../src/api/sell';
-import type { Channel } from '../../../src/api/channels';
-import { useRampkit } from '../../../src/react/useRampkit';
-import { fiatAmountAtRate } from '../../../src/core/sell-flow/machine';
-import { useChannelForm } from '../../../src/react/hooks';
-import { CustomerStatus } from '../../../src/components/CustomerStatus';
-import { OnboardingLauncher } from '../../../src/components/OnboardingLauncher';
-import { CustomerPrefill } from '../../../src/components/CustomerPrefill';
-import { BankDepositDetails } from '../../../src/components/BankDepositDetails';
-import { VirtualAccounts } from '../../../src/components/VirtualAccounts';
-import { Balances } from '../../../src/components/Balances';
-import { ChannelPicker } from '../../../src/components/ChannelPicker';
-import { DynamicForm } from '../../../src/components/DynamicForm';
-import { DepositRule } from '../../../src/components/DepositRule';
-import { ErrorPanel } from '../../../src/components/shared/ErrorPanel';
-import type { ApiError } from '../../../src/api/errors';
+import type { SellQuote, Channel, ApiError } from 'rampkit/api';
+import { useRampkit, fiatAmountAtRate, useChannelForm, CustomerStatus, OnboardingLauncher, CustomerPrefill, BankDepositDetails, VirtualAccounts, Balances, ChannelPicker, DynamicForm, DepositRule, ErrorPanel } from 'rampkit';
 import { demoFetch } from './Pages';
 import { ErrorNotice } from './ErrorNotice';
 

@@ -1,18 +1,13 @@
 // The demo business ("Acme Wallet") that embeds Rampkit. It talks only to its own server: the
 // proxy at /api and its demo routes at /demo. It never sees an API key.
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiVersion, LiveEvent } from '../../../src/api';
-import type { CryptoCurrencyCode } from '../../../src/api/common';
-import { RampkitProvider } from '../../../src/react/RampkitProvider';
-import { isLocale, type Locale } from '../../../src/i18n';
-import type { RampkitEvent } from '../../../src/core/events';
-import { useRampkitEvents } from '../../../src/react/useRampkitEvents';
-import { SellFlow } from '../../../src/components/SellFlow';
-import { TransactionList } from '../../../src/components/TransactionList';
-import { TransactionStatus } from '../../../src/components/TransactionStatus';
+import type { ApiVersion, LiveEvent, CryptoCurrencyCode } from 'rampkit/api';
+import { RampkitProvider, LOCALES, type Locale, type RampkitEvent, useRampkitEvents, SellFlow, TransactionList, TransactionStatus } from 'rampkit';
 import { BusinessCustomerForm } from './BusinessCustomerForm';
 import { demoFetch, SignIn } from './Pages';
 import { BusinessBalances, Deposits, SellOnDeposit, Verification } from './AccountPages';
+
+const isKitLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
 const VIEWS = ['Sell', 'Transactions', 'Verification', 'Deposits', 'Sell on deposit', 'Business'] as const;
 type View = (typeof VIEWS)[number];
@@ -113,9 +108,9 @@ function reportMismatch(event: RampkitEvent) {
  * without the query). The demo's own chrome stays English. */
 function demoLocale(): Locale {
   const asked = new URLSearchParams(location.search).get('lang');
-  if (asked && isLocale(asked)) localStorage.setItem('rampkit-demo-lang', asked);
+  if (asked && isKitLocale(asked)) localStorage.setItem('rampkit-demo-lang', asked);
   const kept = localStorage.getItem('rampkit-demo-lang');
-  return kept && isLocale(kept) ? kept : 'en';
+  return kept && isKitLocale(kept) ? kept : 'en';
 }
 
 export function App() {

@@ -1,7 +1,7 @@
 // The business's own back-office form: creates a reliance customer through the business's server
 // (PUT /customers happens there, signed; the browser never calls it through the proxy).
 import { useState } from 'react';
-import { ApiError, IndividualCustomerInputSchema, zodIssuesToFieldProblems } from '../../../src/api';
+import { ApiError, IndividualCustomerInputSchema, zodIssuesToFieldProblems } from 'rampkit/api';
 import { ErrorNotice } from './ErrorNotice';
 
 const empty = { CustomerID: '', FirstName: '', LastName: '', DateOfBirth: '', Street: '', City: '', PostCode: '', State: '', Country: 'DE', IDNumber: '' };

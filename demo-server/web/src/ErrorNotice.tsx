@@ -1,4 +1,4 @@
-import { ApiError } from '../../../src/api';
+import { ApiError } from 'rampkit/api';
 
 /** An ApiError in an aria-live alert, with each field problem listed. */
 export function ErrorNotice({ error }: { error: unknown }) {

@@ -1,6 +1,6 @@
 // The demo's own sign-in: a stand-in for the business's authentication.
 import { useState } from 'react';
-import { ApiError } from '../../../src/api';
+import { ApiError } from 'rampkit/api';
 import { ErrorNotice } from './ErrorNotice';
 
 export async function demoFetch(path: string, init: RequestInit = {}) {

@@ -21,7 +21,7 @@ describe('TransactionStatus', () => {
     const { backend, tx } = await withSale();
     await renderKit(<TransactionStatus transactionId={tx.ID} live={false} />, { backend });
     const region = await screen.findByRole('region', { name: 'Transaction' });
-    expect(within(region).getByRole('status')).toHaveTextContent('In progress');
+    expect(await within(region).findByRole('status')).toHaveTextContent('In progress');
     const current = within(region).getByRole('list', { name: 'Progress of the transaction' }).querySelector('[aria-current=step]');
     expect(current).toHaveTextContent(/Security checks|Sent to the payment system|Being confirmed/);
     expect(region.querySelector('[data-slot=fiat-payment]')).toHaveTextContent('€100.00');

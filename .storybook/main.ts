@@ -7,5 +7,11 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   // Props tables on the docs pages come from the components' TypeScript props.
   typescript: { reactDocgen: 'react-docgen' },
+  // Storybook builds an app from the project's Vite config; the library plugin (which checks the
+  // package's entries and their 'use client' chunks) belongs only to `npm run build`.
+  viteFinal: (config) => ({
+    ...config,
+    plugins: (config.plugins ?? []).flat(Infinity).filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'rampkit-library')),
+  }),
 };
 export default config;

@@ -115,7 +115,7 @@ function demoLocale(): Locale {
 
 export function App() {
   const [locale] = useState(demoLocale);
-  const [customerId, setCustomerId] = useState<string | null | undefined>();
+  const [sessionCustomerId, setCustomerId] = useState<string | null | undefined>();
   const [route, navigate] = useRoute();
   const { view } = route;
   const setView = (v: View) => navigate({ view: v });
@@ -133,9 +133,11 @@ export function App() {
       .catch(() => setApiVersion('seed'));
   }, []);
 
-  if (!apiVersion) return <p role="status">Loading…</p>;
+  // Until the upstream's description is known, the page stays as it is while the session loads (the
+  // sign-in card holding its place), so nothing moves and no kit call goes out in the wrong shape.
+  const customerId = apiVersion ? sessionCustomerId : undefined;
   return (
-    <RampkitProvider proxyUrl="/api" customerId={customerId ?? undefined} locale={locale} apiVersion={apiVersion} onEvent={reportMismatch}>
+    <RampkitProvider proxyUrl="/api" customerId={customerId ?? undefined} locale={locale} apiVersion={apiVersion ?? 'seed'} onEvent={reportMismatch}>
       <header>
         <h1 style={{ fontSize: '1.2rem', margin: 0 }}>Acme Wallet</h1>
         {customerId ? (

@@ -45,19 +45,20 @@ test('a deposit rule: its address takes a simulated deposit that is sold, carryi
   const ruleId = published ? undefined : (await rule.locator('[data-slot=rule-id]').textContent())!.replace('Rule ', '').trim();
 
   await demo.control('/deposits/onchain', { Address: address, Network: 'EthereumTestSepolia', CryptoCurrency: 'ETH_TEST_SEPOLIA', Amount: '0.05' });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Transactions' }).click();
-  const rows = page.getByRole('table').getByRole('row');
-  await expect(rows).not.toHaveCount(1, { timeout: 15_000 });
-  // Open each transaction until the sell made by the rule shows its RuleID.
-  const opens = page.getByRole('button', { name: /Open the transaction of/ });
-  let found = false;
-  for (let i = 0; i < (await opens.count()) && !found; i++) {
-    await opens.nth(i).click();
-    // Wait for the opened transaction itself, however slow the machine, before looking for its rule.
-    await expect(page.locator('[data-slot=transaction-status]')).not.toHaveAttribute('data-state', /loading|error/, { timeout: 15_000 });
-    const rule = page.locator('[data-slot=transaction-status] [data-slot=rule]');
-    const shown = (await rule.count()) > 0 ? await rule.textContent() : null;
-    found = published ? !!shown : shown === ruleId;
-  }
-  expect(found, `a transaction carrying Orchestration.RuleID ${ruleId ?? '(any)'}`).toBe(true);
+  // The rule's sell follows the deposit on the sandbox's clock: look through the list until it is
+  // there, opening each transaction and waiting for it to load before reading its rule.
+  await expect(async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Transactions' }).click();
+    const opens = page.getByRole('button', { name: /Open the transaction of/ });
+    await expect(opens.first()).toBeVisible();
+    let found = false;
+    for (let i = 0; i < (await opens.count()) && !found; i++) {
+      await opens.nth(i).click();
+      await expect(page.locator('[data-slot=transaction-status]')).not.toHaveAttribute('data-state', /loading|error/);
+      const rule = page.locator('[data-slot=transaction-status] [data-slot=rule]');
+      const shown = (await rule.count()) > 0 ? await rule.textContent() : null;
+      found = published ? !!shown : shown === ruleId;
+    }
+    expect(found, `a transaction carrying Orchestration.RuleID ${ruleId ?? '(any)'}`).toBe(true);
+  }).toPass({ timeout: 45_000 });
 });

@@ -22,6 +22,7 @@ import { createValidator, toErrorSchema, type FormRules } from './validator';
 import type { DynamicFormProps } from './types';
 import { useAjvRules } from './useAjvRules';
 import { mergeAllOfForLayout } from './merge-all-of';
+import { awaitChoices, branchQuestions, isInBranch } from './branches';
 
 const EVAL_FREE: FormRules = { validate: validateFormDataEvalFree, isValid: isValidEvalFree };
 
@@ -66,6 +67,10 @@ export default function RjsfForm({ schema, formData, defaultFormData, onChange, 
     }
   }, [schema, rules]);
 
+  // What rjsf lays out: branch fields only once their question is answered (validation keeps `schema`).
+  const layoutSchema = useMemo(() => awaitChoices(schema), [schema]);
+  const questions = useMemo(() => branchQuestions(schema), [schema]);
+
   const [rawData, setData] = useControllableState<FormInput>({ value: formData, defaultValue: defaultFormData ?? {}, onChange });
   // What the form shows: never an answer in the shape of a branch that no longer applies.
   const data = useMemo(() => {
@@ -79,6 +84,8 @@ export default function RjsfForm({ schema, formData, defaultFormData, onChange, 
   }, [schema, rawData, rules, reportFault]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  // Fields of a branch the customer just switched to: no message until they leave one or submit again.
+  const [awaiting, setAwaiting] = useState<readonly string[]>([]);
   const [clientProblems, setClientProblems] = useState<FieldProblem[]>([]);
   // Server problems, until the customer edits their field; a new serverErrors prop starts over.
   const [edited, setEdited] = useState<{ source: typeof serverErrors; ids: ReadonlySet<string> }>({ source: serverErrors, ids: new Set() });
@@ -105,7 +112,7 @@ export default function RjsfForm({ schema, formData, defaultFormData, onChange, 
       return undefined;
     }
   };
-  const visibleClient = clientProblems.filter((p) => submitted || touched.has(fieldIdOf(idPrefix, p.Field)));
+  const visibleClient = clientProblems.filter((p) => touched.has(fieldIdOf(idPrefix, p.Field)) || (submitted && !isInBranch(p.Field, awaiting)));
   const extraErrors = toErrorSchema([...serverProblems, ...visibleClient.filter((p) => !serverProblems.some((s) => s.Field === p.Field))]);
   const formContext: FormContext = {
     arrayLabels: {
@@ -122,7 +129,7 @@ export default function RjsfForm({ schema, formData, defaultFormData, onChange, 
     <div data-slot="dynamic-form" data-state={fault ? 'error' : submitted && visibleClient.length ? 'invalid' : 'idle'} className="rk-form">
       {fault ? <ErrorPanel error={schemaError(fault)} /> : null}
       <Form<FormInput, RJSFSchema, FormContext>
-        schema={schema as RJSFSchema}
+        schema={layoutSchema as RJSFSchema}
         validator={validator}
         formData={data}
         idPrefix={idPrefix}
@@ -153,7 +160,14 @@ export default function RjsfForm({ schema, formData, defaultFormData, onChange, 
           if (id) {
             // Editing a field clears its own errors until it is left again.
             setEdited((prev) => ({ source: serverErrors, ids: new Set([...(prev.source === serverErrors ? prev.ids : []), id]) }));
-            setClientProblems((prev) => prev.filter((p) => fieldIdOf(idPrefix, p.Field) !== id));
+            // A changed answer to a branch question takes the old branch's messages with it: fields
+            // that just appeared are not "required" before the customer has seen them.
+            const branchFields = questions.filter((q) => fieldIdOf(idPrefix, q.question) === id).flatMap((q) => q.branchFields);
+            setClientProblems((prev) => prev.filter((p) => fieldIdOf(idPrefix, p.Field) !== id && !isInBranch(p.Field, branchFields)));
+            if (branchFields.length) {
+              setAwaiting(branchFields);
+              setTouched((prev) => new Set([...prev].filter((touchedId) => !branchFields.some((b) => touchedId === fieldIdOf(idPrefix, b) || touchedId.startsWith(`${fieldIdOf(idPrefix, b)}-`)))));
+            }
           }
         }}
         onBlur={(id) => {
@@ -167,6 +181,7 @@ export default function RjsfForm({ schema, formData, defaultFormData, onChange, 
           // Answers a broken validator could not check are never sent.
           if (!problems || fault) return;
           setSubmitted(true);
+          setAwaiting([]);
           setClientProblems(problems);
           if (problems.length) {
             const first = problems[0]!;

@@ -2,10 +2,17 @@
 // so the crypto sold is (FiatAmount + TotalFee) / Rate — the spec's Sell rule for Amount.
 import { add, compare, div, mul, percentOf, round, sub, toBig } from '../core/decimal';
 import type { BusinessFeeInput } from '../api/sell';
+import { CRYPTO_DECIMALS } from '../api/currencies';
 import { cryptoPricesUsd, fiatPerUsd, type SeedChannel } from './seed/channels';
 
 export const FIAT_DP = 2;
-export const CRYPTO_DP: Record<string, number> = { BTC_TEST: 8, ETH_TEST_SEPOLIA: 8, USDC_TEST: 6 };
+/**
+ * Decimals of the crypto currencies the sandbox trades (those it has a price for), taken from the
+ * contract's one table: a table of its own here once gave ETH 8 decimals where the kit reads 18.
+ */
+export const CRYPTO_DP: Readonly<Record<string, number>> = Object.fromEntries(
+  (Object.keys(cryptoPricesUsd) as (keyof typeof cryptoPricesUsd)[]).map((code) => [code, CRYPTO_DECIMALS[code]]),
+);
 
 /** Fiat per one unit of crypto (excludes fees: not a quoted price). */
 export function rateOf(crypto: string, fiat: string): string {

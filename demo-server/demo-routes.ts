@@ -9,6 +9,7 @@ import { ApiError, type RampkitClient } from '../src/api';
 import type { ErrorType, FieldProblem } from '../src/api/errors';
 import { statusOfErrorType } from '../src/api/errors';
 import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, readTextWithin } from '../src/server/body';
+import { StoreUnavailableError } from '../src/server/store/types';
 import type { DemoSessions } from './demo-session';
 import type { ApiVersion } from '../src/api/published';
 
@@ -83,6 +84,8 @@ export function createDemoRoutes(sessions: DemoSessions, server: RampkitClient, 
       } catch (error) {
         if (error instanceof Refusal) return answer(error, action);
         if (error instanceof ApiError) return Response.json(error.envelope, { status: error.status || 502 });
+        // A sign-out that could not reach the other instances: say so, so the browser tries again.
+        if (error instanceof StoreUnavailableError) return answer(new Refusal('Unexpected', 'The session could not be ended on every server right now: try again shortly.', { status: 503 }), action);
         throw error;
       }
     };

@@ -5,6 +5,7 @@
 // configured so sessions survive a restart.
 import { CustomerIDSchema } from '../src/api/common';
 import { BoundedMap } from '../src/server/bounded';
+import type { ProxyStore } from '../src/server/store/types';
 
 const COOKIE = 'rk_demo_session';
 /** A demo session lasts 8 hours from sign-in. */
@@ -28,6 +29,11 @@ const fromB64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+'
 export interface DemoSessionOptions {
   /** HMAC secret; without it a random key per start (every session ends on restart). */
   secret?: string;
+  /**
+   * Where sign-outs are shared between instances (the proxy's store: Redis on a cluster), so a
+   * session revoked on one instance is refused by every one. Without it, this process's memory.
+   */
+  revocations?: Pick<ProxyStore, 'revokeSession' | 'sessionRevoked'>;
   now?: () => number;
 }
 
@@ -48,9 +54,22 @@ export async function createDemoSessions(options: DemoSessionOptions = {}) {
       if (!(await crypto.subtle.verify('HMAC', key, fromB64url(mac), encoder.encode(body)))) return null;
       const payload = JSON.parse(new TextDecoder().decode(fromB64url(body))) as Payload;
       if (typeof payload.exp !== 'number' || payload.exp <= now() || revoked.has(payload.sid)) return null;
-      return CustomerIDSchema.safeParse(payload.cid).success ? payload : null;
+      if (!CustomerIDSchema.safeParse(payload.cid).success) return null;
+      return (await revokedElsewhere(payload.sid)) ? null : payload;
     } catch {
       return null;
+    }
+  };
+  /**
+   * Signed out on another instance? While the shared store is unreachable this instance knows only
+   * its own sign-outs (docs/decisions.md): every customer is not signed out because Redis is.
+   */
+  const revokedElsewhere = async (sid: string) => {
+    if (!options.revocations) return false;
+    try {
+      return await options.revocations.sessionRevoked(sid);
+    } catch {
+      return false;
     }
   };
 
@@ -63,10 +82,16 @@ export async function createDemoSessions(options: DemoSessionOptions = {}) {
       return `${COOKIE}=${body}.${mac}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}; Max-Age=${SESSION_LIFETIME_MS / 1000}`;
     },
     clearCookie: (secure: boolean) => `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}; Max-Age=0`,
-    /** Ends the request's session for good: its cookie no longer signs anyone in, copies included. */
+    /**
+     * Ends the request's session for good, on every instance sharing `revocations`: its cookie no
+     * longer signs anyone in, copies included. Rejects (StoreUnavailableError) when the sign-out
+     * could not be shared; this instance refuses the session all the same.
+     */
     async revoke(request: Request): Promise<void> {
       const payload = await read(request);
-      if (payload) revoked.set(payload.sid, payload.exp);
+      if (!payload) return;
+      revoked.set(payload.sid, payload.exp);
+      await options.revocations?.revokeSession(payload.sid, payload.exp - now());
     },
     /** The signed-in customer, or null: this is the proxy's resolveCustomer. */
     async resolve(request: Request): Promise<string | null> {

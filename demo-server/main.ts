@@ -43,9 +43,10 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
     c.res.headers.set('referrer-policy', 'no-referrer');
     c.res.headers.set('x-content-type-options', 'nosniff');
   });
-  const sessions = await createDemoSessions({ secret: config.sessionSecret });
   const store = config.redisUrl ? redisStore({ url: config.redisUrl }) : undefined;
   await store?.ready();
+  // Sign-outs go to the proxy's store, so on a cluster every instance refuses a revoked session.
+  const sessions = await createDemoSessions({ secret: config.sessionSecret, revocations: store });
   let sandbox: Sandbox | undefined;
   let upstreamFetch: typeof fetch | undefined;
   let webhookPublicKey = config.webhookPublicKeyPem;

@@ -124,6 +124,17 @@ describe('two proxy instances on one Redis', { timeout: 90_000 }, () => {
     expect((await call(B, 'GET', '/api/channels/sell/countries')).status).toBe(429);
   });
 
+  it('refuses a signed-out session on every instance, not only the one that signed it out', async () => {
+    const cookie = await loginCookie('multi-signout');
+    const who = (base: string) => fetch(`${base}/api/customers/multi-signout`, { headers: { cookie } }).then((r) => r.status);
+    await createServerClient({ baseUrl: `${cluster.sandboxUrl}/v1`, apiKey: cluster.apiKey, signingKey: cluster.signing.privateKeyPem }).putCustomer({ params: { CustomerID: 'multi-signout' }, body: individual as never });
+    expect([await who(A), await who(B)]).toEqual([200, 200]);
+    const out = await fetch(`${A}/demo/session`, { method: 'DELETE', headers: { cookie, origin: cluster.url } });
+    expect(out.status).toBe(204);
+    // B never saw the sign-out: it learns it from Redis.
+    expect([await who(B), await who(A)]).toEqual([401, 401]);
+  });
+
   it('alternates instances behind the balancer', async () => {
     const served = [];
     for (let i = 0; i < 4; i += 1) served.push((await fetch(`${cluster.url}/demo/session`)).headers.get('x-served-by'));

@@ -20,6 +20,7 @@ export function memoryStore(options: MemoryStoreOptions = {}): ProxyStore {
   const formSessions = new Map<string, Expiring<string>>();
   const seen = new Map<string, Expiring<true>>();
   const windows = new Map<string, Expiring<number>>();
+  const revoked = new Map<string, Expiring<true>>();
   const slots = new Map<string, Map<string, number>>();
   const logs = new Map<string, { events: StoredEvent[]; expires: number }>();
   const listeners = new Map<string, Set<LiveListener>>();
@@ -50,7 +51,7 @@ export function memoryStore(options: MemoryStoreOptions = {}): ProxyStore {
   };
   const sweep = setInterval(() => {
     const t = now();
-    for (const map of [formSessions, seen, windows] as Map<string, Expiring<unknown>>[]) for (const [k, e] of map) if (e.expires <= t) map.delete(k);
+    for (const map of [formSessions, seen, windows, revoked] as Map<string, Expiring<unknown>>[]) for (const [k, e] of map) if (e.expires <= t) map.delete(k);
     for (const [k, log] of logs) if (log.expires <= t) logs.delete(k);
     for (const [k, held] of slots) {
       for (const [slot, expires] of held) if (expires <= t) held.delete(slot);
@@ -129,6 +130,12 @@ export function memoryStore(options: MemoryStoreOptions = {}): ProxyStore {
       const held = slots.get(customerId);
       held?.delete(slotId);
       if (held?.size === 0) slots.delete(customerId);
+    },
+    async revokeSession(sessionId, ttlMs) {
+      put(revoked, sessionId, true, ttlMs);
+    },
+    async sessionRevoked(sessionId) {
+      return live(revoked, sessionId) === true;
     },
     async close() {
       clearInterval(sweep);

@@ -95,6 +95,8 @@ export function redisStore(options: RedisStoreOptions): ProxyStore {
     acquireSlot: async (...args) => (await loaded).acquireSlot(...args),
     renewSlot: async (...args) => (await loaded).renewSlot(...args),
     releaseSlot: async (...args) => (await loaded).releaseSlot(...args),
+    revokeSession: async (...args) => (await loaded).revokeSession(...args),
+    sessionRevoked: async (...args) => (await loaded).sessionRevoked(...args),
     close: async () => (await loaded.catch(() => undefined))?.close(),
   };
 }
@@ -236,6 +238,8 @@ function connect(RedisClient: typeof Redis, options: RedisStoreOptions): ProxySt
     acquireSlot: (customerId, slotId, max, ttlMs) => guard(async () => (await scripts.rkAcquireSlot(`${prefix}slots:${tag(customerId)}`, max, ttlMs, slotId)) === 1),
     renewSlot: (customerId, slotId, ttlMs) => guard(async () => void (await scripts.rkRenewSlot(`${prefix}slots:${tag(customerId)}`, ttlMs, slotId))),
     releaseSlot: (customerId, slotId) => guard(async () => void (await client.zrem(`${prefix}slots:${tag(customerId)}`, slotId))),
+    revokeSession: (sessionId, ttlMs) => guard(async () => void (await client.set(`${prefix}rv:${sessionId}`, '1', 'PX', Math.max(1, Math.ceil(ttlMs))))),
+    sessionRevoked: (sessionId) => guard(async () => (await client.exists(`${prefix}rv:${sessionId}`)) === 1),
     async close() {
       listeners.clear();
       resyncListeners.clear();

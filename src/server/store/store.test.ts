@@ -79,6 +79,16 @@ describe.each([
     await expect.poll(async () => (await store.hit('alice', 200)).count, { timeout: 5_000 }).toBe(1);
   });
 
+  it('remembers a revoked session until its lifetime ends, for every client of the store', async () => {
+    expect(await store.sessionRevoked('sid-1')).toBe(false);
+    await store.revokeSession('sid-1', 150);
+    await store.revokeSession('sid-2', 60_000);
+    expect(await store.sessionRevoked('sid-1')).toBe(true);
+    expect(await store.sessionRevoked('other')).toBe(false);
+    await expect.poll(() => store.sessionRevoked('sid-1'), { timeout: 5_000 }).toBe(false);
+    expect(await store.sessionRevoked('sid-2')).toBe(true);
+  });
+
   it('hands out at most max stream slots, and frees released or lapsed ones', async () => {
     expect(await store.acquireSlot('alice', 's1', 2, 60_000)).toBe(true);
     expect(await store.acquireSlot('alice', 's2', 2, 150)).toBe(true);

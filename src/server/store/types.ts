@@ -61,6 +61,14 @@ export interface ProxyStore {
   renewSlot(customerId: string, slotId: string, ttlMs: number): Promise<void>;
   releaseSlot(customerId: string, slotId: string): Promise<void>;
 
+  /**
+   * Ends a session of the business's own sign-in on every instance sharing this store, for `ttlMs`
+   * (until it would have expired anyway). A sign-out seen by one instance must be refused by all.
+   */
+  revokeSession(sessionId: string, ttlMs: number): Promise<void>;
+  /** True once revokeSession was called for this id, until its `ttlMs` ran out. */
+  sessionRevoked(sessionId: string): Promise<boolean>;
+
   close(): Promise<void>;
 }
 

@@ -19,7 +19,9 @@ const DE_SEPA = '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4a01';
 const children = [];
 const child = (role, config) =>
   new Promise((resolve) => {
-    const proc = fork(fileURLToPath(new URL('./bench/proxy-servers.mjs', import.meta.url)), [role, JSON.stringify(config)], { execArgv: ['--import', 'tsx'] });
+    // BENCH_CPU_PROF=dir: each proxy writes a V8 CPU profile there when it stops (open in DevTools).
+    const profile = role === 'proxy' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const proc = fork(fileURLToPath(new URL('./bench/proxy-servers.mjs', import.meta.url)), [role, JSON.stringify(config)], { execArgv: ['--import', 'tsx', ...profile] });
     children.push(proc);
     proc.once('message', (m) => resolve({ proc, url: m.url }));
   });
@@ -71,7 +73,7 @@ async function posts(side, base, direct) {
     let next = 0;
     setupRequest = (request) => ({ ...request, ...pool[next++ % pool.length] });
   } else {
-    setupRequest = (request) => ({ ...request, body: prepareBody((counter += 1)), headers: { 'content-type': 'application/json', origin: base } });
+    setupRequest = (request) => ({ ...request, body: prepareBody((counter += 1)), headers: { 'content-type': 'application/json', origin: 'http://wallet.bench.test' } });
   }
   return summary(await autocannon({ url: base, connections: 10, duration: DURATION_S, requests: [{ method: 'POST', path, setupRequest }] }));
 }
@@ -123,9 +125,16 @@ try {
   reportRow('proxy vs direct, distinct POSTs (every request signed)', `ES384 ${ratio(postProxy384, postDirect384)}x, ES256 ${ratio(postProxy256, postDirect256)}x (signing ${cost384.toFixed(2)} / ${cost256.toFixed(2)} ms)`, '>= 0.8x, reported', postProxy384.rps / postDirect384.rps >= 0.8);
 
   // Several instances on Redis (issue 19), against the same ES384 sandbox.
+  // BENCH_PROXY_CLUSTER=0 leaves these out (when iterating on the single-instance rows).
   const { benchCluster } = await import('./bench/proxy-cluster.mjs');
-  await benchCluster({ upstreamUrl: es384.upstream.url, apiKey: API_KEY, privateKeyPem: es384.privateKeyPem, duration: DURATION_S, reportRow });
+  if (process.env.BENCH_PROXY_CLUSTER !== '0') await benchCluster({ upstreamUrl: es384.upstream.url, apiKey: API_KEY, privateKeyPem: es384.privateKeyPem, duration: DURATION_S, reportRow });
 } finally {
-  for (const proc of children) proc.kill();
+  // Asked to leave (not killed), so a proxy run with BENCH_CPU_PROF writes its profile on the way out.
+  await Promise.all(children.map((proc) => new Promise((resolve) => {
+    if (proc.exitCode !== null) return resolve();
+    const kill = setTimeout(() => proc.kill(), 10_000);
+    proc.once('exit', () => resolve(clearTimeout(kill)));
+    proc.disconnect();
+  })));
 }
 process.exit(0);

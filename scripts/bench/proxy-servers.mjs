@@ -5,6 +5,8 @@
 import { serve } from '@hono/node-server';
 
 const [role, arg] = process.argv.slice(2);
+/** The site the bench's POSTs come from: the proxy's CSRF check lets it through, as a host's own site. */
+const BENCH_ORIGIN = 'http://wallet.bench.test';
 const config = JSON.parse(arg);
 let fetch;
 if (role === 'sandbox') {
@@ -23,7 +25,7 @@ if (role === 'sandbox') {
   await store?.ready();
   fetch = createRampkitProxy({
     baseUrl: config.upstream, apiKey: config.apiKey, signingKey: config.privateKey, resolveCustomer: (r) => r.headers.get('x-bench-customer') ?? 'bench-customer', limits: { requestsPerMinute: 1e9 },
-    webhookPublicKey: config.webhookPublicKey, store,
+    webhookPublicKey: config.webhookPublicKey, store, allowedOrigins: [BENCH_ORIGIN],
     ...(config.viaFetch ? { fetch: (input, init) => globalThis.fetch(input, init) } : {}),
   }).fetch;
 }

@@ -1,0 +1,175 @@
+// Every kit component on one host page, on an in-browser backend (the real sandbox behind the real
+// proxy, tooling/in-memory-backend.ts). The query string picks how the host brings the kit's CSS
+// (?styles=injected | linked | nonce) and the locale (?locale=de); the test server
+// (e2e/pages/gallery-server.ts) adds the CSP header, the stylesheet links and the nonce.
+// The providers mount at once, before any data exists: their clients wait for the seeded backends,
+// so the first paint is the kit's own loading state (what e2e/locale-first-paint.spec.ts watches).
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import {
+  Amount, ApiError, Balances, BankDepositDetails, ChannelPicker, CustomerPrefill, CustomerStatus, DepositRule, DynamicForm, ErrorPanel,
+  OnboardingLauncher, PaymentMethodPicker, PriceQuote, RampkitProvider, SellFlow, TransactionList, TransactionStatus, VirtualAccounts,
+  LOCALES, type Locale,
+} from 'rampkit';
+import { createRampkitClient } from 'rampkit/api';
+import { createInMemoryBackend, type InMemoryBackend } from '../../../tooling/in-memory-backend';
+import { DESTINATION, openBankDeposit } from '../../../tooling/account-fixture';
+import { preparedSession, sellOnce } from '../../../tooling/sell-fixture';
+import bankAccount from '../../../src/core/form-schema/fixtures/bank-account-holder.json';
+
+const params = new URLSearchParams(location.search);
+const styles = params.get('styles') ?? 'injected';
+const locale = (LOCALES as readonly string[]).includes(params.get('locale') ?? '') ? (params.get('locale') as Locale) : 'en';
+const nonce = document.querySelector<HTMLMetaElement>('meta[name=csp-nonce]')?.content;
+const only = params.get('only')?.split(',');
+
+type Seed = 'approved' | 'sales' | 'new';
+async function seeded(customerId: string, seed: Seed) {
+  const backend = await createInMemoryBackend({ customerId });
+  if (seed === 'new') return { backend };
+  await backend.createApprovedCustomer();
+  if (seed === 'approved') return { backend };
+  const transaction = await sellOnce(backend);
+  await openBankDeposit(backend);
+  const prepared = await preparedSession(backend);
+  return { backend, transaction, prepared };
+}
+
+// Sequential, so each seeded sandbox hands out the same ids on every load (the screenshot test
+// compares two loads pixel by pixel). BankDepositDetails opens its own workflow, on a customer of
+// its own: the sandbox refuses a second update of a workflow within the same second, and the
+// screenshot test stops the clock.
+const approved = seeded('gallery-customer', 'sales');
+const newcomer = approved.then(() => seeded('gallery-newcomer', 'new'));
+const depositor = newcomer.then(() => seeded('gallery-depositor', 'approved'));
+
+// What the tests wait on: the seeds done and no call in flight (window.__gallery).
+const status = { seeded: false, pending: 0 };
+(window as unknown as { __gallery: typeof status }).__gallery = status;
+void Promise.all([approved, newcomer, depositor]).then(() => (status.seeded = true));
+
+const lazyClient = (ready: Promise<{ backend: InMemoryBackend }>) =>
+  createRampkitClient({
+    baseUrl: '/api',
+    retry: { attempts: 3, baseDelayMs: 10 },
+    fetch: async (input, init) => {
+      status.pending++;
+      try {
+        return await (await ready).backend.fetch(input, init);
+      } finally {
+        status.pending--;
+      }
+    },
+  });
+
+function useResolved<T>(promise: Promise<T>): T | undefined {
+  const [value, setValue] = useState<T>();
+  useEffect(() => void promise.then(setValue), [promise]);
+  return value;
+}
+
+function Section({ name, children }: { name: string; children: ReactNode }) {
+  if (only && !only.includes(name)) return null;
+  return (
+    <section data-gallery={name} aria-label={`${name} sample`}>
+      <h2>{name}</h2>
+      {children}
+    </section>
+  );
+}
+
+const quote = {
+  SignedQuote: 'gallery-quote', Expiry: new Date(Date.now() + 90_000).toISOString(),
+  CryptoAmount: '0.00161290', FiatAmount: '100', FiatCurrency: 'EUR' as const, Rate: '62500', TotalFee: '1.30',
+};
+const error = ApiError.fromResponse(400, {
+  Type: 'InvalidMessage', Action: 'PrepareSell', Detail: 'One field is not valid.', Instance: 'gallery-1',
+  RequestExtension: { Body: [{ Field: 'Form.BankDetails.IBAN', Reason: 'SchemaValidation', Description: 'Enter the IBAN without spaces' }] },
+});
+
+function Seeded() {
+  const seed = useResolved(approved);
+  if (!seed?.transaction || !seed.prepared) return null;
+  return (
+    <>
+      <Section name="TransactionStatus">
+        <TransactionStatus transactionId={seed.transaction.ID} live={false} />
+      </Section>
+      <Section name="DepositRule">
+        <DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId={seed.prepared.FormSessionID} quote={seed.prepared.SellQuote} networks={['EthereumTestSepolia', 'BaseTestSepolia']} defaultTrigger="quoted" />
+      </Section>
+    </>
+  );
+}
+
+function Gallery() {
+  const [approvedClient] = useState(() => lazyClient(approved));
+  const [newcomerClient] = useState(() => lazyClient(newcomer));
+  const [depositorClient] = useState(() => lazyClient(depositor));
+  const common = { locale, injectStyles: styles !== 'linked', nonce } as const;
+  return (
+    <>
+      <RampkitProvider client={approvedClient} customerId="gallery-customer" {...common}>
+        <div data-gallery-part="approved">
+          <Section name="SellFlow">
+            <SellFlow cryptoCurrency="BTC_TEST" defaultAmount={{ CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '150' }} />
+          </Section>
+          <Section name="ChannelPicker">
+            <ChannelPicker cryptoCurrency="BTC_TEST" defaultCountry="DE" fiatAmount="250" />
+          </Section>
+          <Section name="PaymentMethodPicker">
+            <PaymentMethodPicker defaultValue={null} />
+          </Section>
+          <Section name="DynamicForm">
+            <DynamicForm schema={bankAccount as never} onSubmit={() => undefined} />
+          </Section>
+          <Section name="PriceQuote">
+            <PriceQuote quote={quote} cryptoCurrency="BTC" breakdown={[{ Type: 'ChannelFee', Amount: '1.30' }, { Type: 'Remaining', Amount: '100' }]} onAccept={() => undefined} onRequote={() => undefined} autoRequote={false} />
+          </Section>
+          <Section name="TransactionList">
+            <TransactionList pageSize={5} />
+          </Section>
+          <Seeded />
+          <Section name="VirtualAccounts">
+            <VirtualAccounts />
+          </Section>
+          <Section name="Balances">
+            <Balances />
+          </Section>
+          <Section name="ErrorPanel">
+            <ErrorPanel error={error} onRetry={() => undefined} retryAlways />
+          </Section>
+          <Section name="Amount">
+            <p>
+              <Amount value="1234.5" currency="EUR" /> · <Amount value="0.00012345" currency="BTC_TEST" />
+            </p>
+          </Section>
+        </div>
+      </RampkitProvider>
+      <RampkitProvider client={newcomerClient} customerId="gallery-newcomer" {...common}>
+        <div data-gallery-part="newcomer">
+          <Section name="CustomerStatus">
+            <CustomerStatus live={false} />
+          </Section>
+          <Section name="OnboardingLauncher">
+            <OnboardingLauncher returnUrl="https://shop.example/account" navigate={() => undefined} />
+          </Section>
+          <Section name="CustomerPrefill">
+            <CustomerPrefill />
+          </Section>
+        </div>
+      </RampkitProvider>
+      <RampkitProvider client={depositorClient} customerId="gallery-depositor" {...common}>
+        <Section name="BankDepositDetails">
+          <BankDepositDetails fiatCurrency="USD" cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={DESTINATION} />
+        </Section>
+      </RampkitProvider>
+    </>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Gallery />
+  </StrictMode>,
+);

@@ -61,7 +61,7 @@ export default defineConfig(({ command }) => ({
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
         // Found up front, so Vite does not discover them mid-run and reload the page under a test.
-        optimizeDeps: { include: ['qrcode', '@cfworker/json-schema', '@rjsf/core', '@rjsf/utils', 'big.js', 'jose', 'hono', 'zod'] },
+        optimizeDeps: { include: ['qrcode', '@cfworker/json-schema', '@rjsf/core', '@rjsf/utils', 'big.js', 'jose', 'hono', 'zod/mini', 'zod/locales'] },
         test: {
           name: 'storybook',
           browser: {

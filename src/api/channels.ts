@@ -1,5 +1,5 @@
 // Sell channels, the countries map, and the channel form schema.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ChannelIDSchema, CountryCodeSchema, CryptoCurrencyCodeSchema, CustomerIDSchema, FiatCurrencyCodeSchema, PageQuerySchema,
   PaymentMethodCategorySchema, PaymentMethodIDSchema, PaymentMethodTypeSchema, PositiveDecimalSchema, pageOf,
@@ -8,13 +8,13 @@ import { PaymentMethodDisplaySchema } from './payment-methods';
 
 /** A JSON Schema document (draft-07 in practice) the customer must fill. Extra keywords allowed. */
 export const FormSchemaSchema = z.looseObject({
-  $schema: z.string().min(1),
-  type: z.string().min(1),
+  $schema: z.string().check(z.minLength(1)),
+  type: z.string().check(z.minLength(1)),
   properties: z.record(z.string(), z.unknown()),
-  title: z.string().optional(),
-  description: z.string().optional(),
-  required: z.array(z.string()).optional(),
-  allOf: z.array(z.record(z.string(), z.unknown())).optional(),
+  title: z.optional(z.string()),
+  description: z.optional(z.string()),
+  required: z.optional(z.array(z.string())),
+  allOf: z.optional(z.array(z.record(z.string(), z.unknown()))),
 });
 export type FormSchema = z.infer<typeof FormSchemaSchema>;
 
@@ -23,30 +23,30 @@ export const FeeConfigSchema = z.object({
   Percentage: PositiveDecimalSchema,
   FiatCurrency: FiatCurrencyCodeSchema,
 });
-export const LimitsSchema = z.object({ MinLimit: PositiveDecimalSchema, MaxLimit: PositiveDecimalSchema.optional() });
+export const LimitsSchema = z.object({ MinLimit: PositiveDecimalSchema, MaxLimit: z.optional(PositiveDecimalSchema) });
 export const ProcessingTierSchema = z.enum(['Standard', 'Priority']);
 /** FormMetadata: the sha256 of the channel's form schema (not-shown.md). */
-export const FormMetadataSchema = z.looseObject({ ContentHash: z.string().optional() });
+export const FormMetadataSchema = z.looseObject({ ContentHash: z.optional(z.string()) });
 
 export const ChannelSchema = z.object({
-  ID: z.string().min(1),
+  ID: z.string().check(z.minLength(1)),
   PaymentMethodCategory: PaymentMethodCategorySchema,
   PaymentMethodType: PaymentMethodTypeSchema,
   FiatCurrency: FiatCurrencyCodeSchema,
   Country: CountryCodeSchema,
-  Calculated: z.object({ TotalFee: PositiveDecimalSchema }).optional(),
+  Calculated: z.optional(z.object({ TotalFee: PositiveDecimalSchema })),
   FeeConfig: FeeConfigSchema,
   Limits: LimitsSchema,
   Rate: PositiveDecimalSchema,
-  PaymentMethods: z.array(PaymentMethodDisplaySchema).optional(),
-  ProcessingSeconds: z.number().int().min(1),
-  ProcessingTier: ProcessingTierSchema.optional(),
-  FormSchema: FormSchemaSchema.optional(),
-  FormMetadata: FormMetadataSchema.optional(),
-  Issuer: z.unknown().optional(),
+  PaymentMethods: z.optional(z.array(PaymentMethodDisplaySchema)),
+  ProcessingSeconds: z.number().check(z.int(), z.gte(1)),
+  ProcessingTier: z.optional(ProcessingTierSchema),
+  FormSchema: z.optional(FormSchemaSchema),
+  FormMetadata: z.optional(FormMetadataSchema),
+  Issuer: z.optional(z.unknown()),
 });
 /** What the kit reads: the published 0.1.3 description has no FeeConfig (the seed requires it). */
-export const ChannelReadSchema = ChannelSchema.extend({ FeeConfig: FeeConfigSchema.optional() });
+export const ChannelReadSchema = z.extend(ChannelSchema, { FeeConfig: z.optional(FeeConfigSchema) });
 export type Channel = z.infer<typeof ChannelReadSchema>;
 export const ChannelListSchema = pageOf(ChannelSchema);
 export const ChannelListReadSchema = pageOf(ChannelReadSchema);
@@ -56,27 +56,27 @@ export type ChannelList = z.infer<typeof ChannelListReadSchema>;
 export const ChannelCountriesSchema = z.partialRecord(CountryCodeSchema, z.array(FiatCurrencyCodeSchema));
 export type ChannelCountries = z.infer<typeof ChannelCountriesSchema>;
 
-export const ListSellChannelsQuerySchema = PageQuerySchema.extend({
+export const ListSellChannelsQuerySchema = z.extend(PageQuerySchema, {
   CryptoCurrency: CryptoCurrencyCodeSchema,
-  Country: CountryCodeSchema.optional(),
-  FiatCurrency: FiatCurrencyCodeSchema.optional(),
-  FiatAmount: PositiveDecimalSchema.optional(),
-  CustomerID: CustomerIDSchema.optional(),
-  PaymentMethodID: PaymentMethodIDSchema.optional(),
+  Country: z.optional(CountryCodeSchema),
+  FiatCurrency: z.optional(FiatCurrencyCodeSchema),
+  FiatAmount: z.optional(PositiveDecimalSchema),
+  CustomerID: z.optional(CustomerIDSchema),
+  PaymentMethodID: z.optional(PaymentMethodIDSchema),
 });
 export type ListSellChannelsQuery = z.infer<typeof ListSellChannelsQuerySchema>;
 
-export const SellCountriesQuerySchema = z.object({ CryptoCurrency: CryptoCurrencyCodeSchema.optional() });
+export const SellCountriesQuerySchema = z.object({ CryptoCurrency: z.optional(CryptoCurrencyCodeSchema) });
 
 export const ChannelPathSchema = z.object({ ChannelID: ChannelIDSchema });
 export const GetChannelQuerySchema = z.object({
   CryptoCurrency: CryptoCurrencyCodeSchema,
-  FiatAmount: PositiveDecimalSchema.optional(),
-  CustomerID: CustomerIDSchema.optional(),
+  FiatAmount: z.optional(PositiveDecimalSchema),
+  CustomerID: z.optional(CustomerIDSchema),
 });
 export const ChannelFormQuerySchema = z.object({
-  PaymentMethodID: PaymentMethodIDSchema.optional(),
-  CustomerID: CustomerIDSchema.optional(),
+  PaymentMethodID: z.optional(PaymentMethodIDSchema),
+  CustomerID: z.optional(CustomerIDSchema),
 });
 export const ChannelFormResponseSchema = z.object({ FormSchema: FormSchemaSchema });
 export type ChannelFormResponse = z.infer<typeof ChannelFormResponseSchema>;

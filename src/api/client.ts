@@ -4,7 +4,7 @@
 // published description leaves out, an unknown enum value or code) is read with the relaxed
 // schema and reported once as a contract mismatch instead of failing the screen. It retries only
 // what is safe to repeat.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError, zodIssuesToFieldProblems } from './errors';
 import { operations, type OperationDef, type OperationName, type Operations, type SuccessStatus } from './operations';
 import { publishedRequests, type ApiVersion, type PublishedRequest } from './published';
@@ -49,8 +49,8 @@ export interface RampkitClientOptions {
 
 // `{} extends X` asks "are all of X's fields optional?", which decides whether an input may be omitted.
 /* eslint-disable @typescript-eslint/no-empty-object-type */
-type In<T> = T extends z.ZodType ? z.input<T> : never;
-type Out<T> = T extends z.ZodType ? z.output<T> : T extends null ? undefined : never;
+type In<T> = T extends z.ZodMiniType ? z.input<T> : never;
+type Out<T> = T extends z.ZodMiniType ? z.output<T> : T extends null ? undefined : never;
 
 export type OperationInput<N extends OperationName> = (Operations[N] extends { params: infer P } ? { params: In<P> } : { params?: never }) &
   (Operations[N] extends { query: infer Q } ? ({} extends In<Q> ? { query?: In<Q> } : { query: In<Q> }) : { query?: never }) &
@@ -183,7 +183,7 @@ interface RawInput {
   body?: unknown;
 }
 
-function validate(schema: z.ZodType | undefined, value: unknown, action: string, prefix?: string): unknown {
+function validate(schema: z.ZodMiniType | undefined, value: unknown, action: string, prefix?: string): unknown {
   if (!schema) return value;
   const parsed = schema.safeParse(value ?? (prefix === undefined ? undefined : {}));
   if (!parsed.success) throw ApiError.invalidRequest(action, zodIssuesToFieldProblems(parsed.error.issues, prefix, value));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   AccountBasedNetworkSchema, BankDepositCustomerIDSchema, BankDepositNetworkSchema, CountryCodeSchema, CryptoCurrencyCodeSchema,
   CustomerIDSchema, DateStringSchema, DateTimeSchema, EmailSchema, ExternalIDSchema, FiatCurrencyCodeSchema, FullNameSchema,
@@ -10,7 +10,7 @@ import {
 
 type Case = [label: string, value: unknown];
 
-function table(schema: z.ZodType, good: Case[], bad: Case[]) {
+function table(schema: z.ZodMiniType, good: Case[], bad: Case[]) {
   it.each(good)('accepts %s', (_label, value) => {
     const result = schema.safeParse(value);
     expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);

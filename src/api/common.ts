@@ -1,19 +1,24 @@
 // Shared types of the Business Payments API ("Conventions" and "Shared types" in the spec).
 // Every rule is written here once; request validation, response validation, the sandbox and the
 // components' types all come from these schemas.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CA_PROVINCES, COUNTRIES, FIAT_CURRENCIES, US_STATES } from './iso';
+import { en } from 'zod/locales';
+
+// zod/mini loads no locale: without this every message zod words itself reads "Invalid input".
+// The contract speaks English (as zod's classic build did by default); errors.ts says it too, so
+// whichever of the two a bundle keeps, the messages are the same.
+z.config(en());
 
 // ---------- scalars ----------
 
 /** Non-negative decimal carried as a string; may carry a leading +. Never parsed to a float. */
 export const PositiveDecimalSchema = z
-  .string()
-  .regex(/^\+?\d+(\.\d+)?$/, 'must be a non-negative decimal number as a string, such as "10" or "0.25"');
+  .string().check(z.regex(/^\+?\d+(\.\d+)?$/, 'must be a non-negative decimal number as a string, such as "10" or "0.25"'));
 export type PositiveDecimal = z.infer<typeof PositiveDecimalSchema>;
 
 /** Amounts in transaction records: a PositiveDecimal of 1 to 38 characters. */
-export const TransactionAmountSchema = PositiveDecimalSchema.max(38, 'must be at most 38 characters');
+export const TransactionAmountSchema = PositiveDecimalSchema.check(z.maxLength(38, 'must be at most 38 characters'));
 export type TransactionAmount = z.infer<typeof TransactionAmountSchema>;
 
 function isCalendarDate(value: string): boolean {
@@ -23,11 +28,9 @@ function isCalendarDate(value: string): boolean {
 }
 
 /** Exactly 10 characters, YYYY-MM-DD, and a real calendar day. */
-export const DateStringSchema = z
-  .string()
+export const DateStringSchema = z.string().check(
   // A value that is not YYYY-MM-DD gets that one message, not also "not a real date".
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date in the form YYYY-MM-DD', abort: true })
-  .refine(isCalendarDate, 'must be a real calendar date');
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date in the form YYYY-MM-DD', abort: true }), z.refine(isCalendarDate, 'must be a real calendar date'));
 export type DateString = z.infer<typeof DateStringSchema>;
 
 /** ISO 8601 date-time; an offset or Z is required so the instant is unambiguous. */
@@ -40,12 +43,12 @@ export type CountryCode = z.infer<typeof CountryCodeSchema>;
 export const FiatCurrencyCodeSchema = z.enum(FIAT_CURRENCIES, { error: 'must be an ISO 4217 currency code, such as EUR' });
 export type FiatCurrencyCode = z.infer<typeof FiatCurrencyCodeSchema>;
 
-export const PhoneNumberSchema = z.string().regex(/^\+\d{6,15}$/, 'must be + followed by 6 to 15 digits, such as +4915112345678');
+export const PhoneNumberSchema = z.string().check(z.regex(/^\+\d{6,15}$/, 'must be + followed by 6 to 15 digits, such as +4915112345678'));
 export const EmailSchema = z.email('must be an email address');
 export const UuidSchema = z.uuid('must be a UUID');
 
 const lengthBetween = (min: number, max: number) =>
-  z.string().min(min, `must be at least ${min} character${min === 1 ? '' : 's'}`).max(max, `must be at most ${max} characters`);
+  z.string().check(z.minLength(min, `must be at least ${min} character${min === 1 ? '' : 's'}`), z.maxLength(max, `must be at most ${max} characters`));
 
 export const CustomerIDSchema = lengthBetween(1, 42);
 export type CustomerID = z.infer<typeof CustomerIDSchema>;
@@ -53,8 +56,8 @@ export type CustomerID = z.infer<typeof CustomerIDSchema>;
 export const BankDepositCustomerIDSchema = lengthBetween(1, 36);
 export const ExternalIDSchema = lengthBetween(1, 36);
 export const PaymentMethodIDSchema = lengthBetween(1, 150);
-export const VirtualAccountIDSchema = lengthBetween(1, 43).regex(/^[A-Za-z0-9]+$/, 'must contain letters and digits only');
-export const ReturnURLSchema = z.url('must be an absolute URL').min(10, 'must be at least 10 characters').max(1000, 'must be at most 1000 characters');
+export const VirtualAccountIDSchema = lengthBetween(1, 43).check(z.regex(/^[A-Za-z0-9]+$/, 'must contain letters and digits only'));
+export const ReturnURLSchema = z.url('must be an absolute URL').check(z.minLength(10, 'must be at least 10 characters'), z.maxLength(1000, 'must be at most 1000 characters'));
 /** ChannelID and FormSessionID are UUIDs (not-shown.md). */
 export const ChannelIDSchema = UuidSchema;
 export const FormSessionIDSchema = UuidSchema;
@@ -105,7 +108,7 @@ export const AccountBasedNetworkSchema = z.enum(ACCOUNT_BASED_NETWORKS, {
   error: `must be an account-based network: ${ACCOUNT_BASED_NETWORKS.join(', ')}`,
 });
 
-export const DestinationAddressSchema = z.object({ Address: z.string().min(1, 'must not be empty') });
+export const DestinationAddressSchema = z.object({ Address: z.string().check(z.minLength(1, 'must not be empty')) });
 export type DestinationAddress = z.infer<typeof DestinationAddressSchema>;
 
 // ---------- enums ----------
@@ -115,7 +118,7 @@ export type PaymentMethodCategory = z.infer<typeof PaymentMethodCategorySchema>;
 /** The spec's list is partial ("Full list: not shown"): known values are listed for pickers, and
  * responses accept any PascalCase type so a new method type from the service is not an error. */
 export const KNOWN_PAYMENT_METHOD_TYPES = ['BankSepa', 'BankLocal', 'BankFedwire', 'BankAch', 'TokenizedCard', 'IdentifierPix'] as const;
-export const PaymentMethodTypeSchema = z.string().regex(/^[A-Z][A-Za-z0-9]{1,63}$/, `must be a payment method type such as ${KNOWN_PAYMENT_METHOD_TYPES.join(', ')}`);
+export const PaymentMethodTypeSchema = z.string().check(z.regex(/^[A-Z][A-Za-z0-9]{1,63}$/, `must be a payment method type such as ${KNOWN_PAYMENT_METHOD_TYPES.join(', ')}`));
 export type PaymentMethodType = z.infer<typeof PaymentMethodTypeSchema>;
 export const FiatPaymentCardSchemeSchema = z.enum(['Mastercard', 'Visa']);
 export const PaymentMethodIdentifierTypeSchema = z.enum(['PhoneNumber', 'Email', 'TaxID']);
@@ -130,7 +133,7 @@ export const CustomerTypeSchema = z.enum(['Individual', 'Business']);
 // ---------- postal address, names, identities ----------
 
 const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
-const printable = (min: number, max: number) => lengthBetween(min, max).regex(PRINTABLE_ASCII, 'must use printable ASCII characters only');
+const printable = (min: number, max: number) => lengthBetween(min, max).check(z.regex(PRINTABLE_ASCII, 'must use printable ASCII characters only'));
 
 /** Values that stand for "no value" and are refused for PostCode and State. */
 export const ADDRESS_PLACEHOLDERS = ['NA', 'N/A', 'N.A.', 'NONE', 'NULL', 'NIL', 'UNKNOWN', '-', '--', '.', 'X', 'XX', 'XXX', 'TBD', 'N', '?'];
@@ -142,13 +145,12 @@ function isPlaceholder(value: string): boolean {
 export const PostalAddressSchema = z
   .object({
     Street: printable(2, 200),
-    Street2: printable(0, 200).optional(),
+    Street2: z.optional(printable(0, 200)),
     City: printable(1, 100),
-    PostCode: printable(1, 20).refine((v) => !isPlaceholder(v), 'must be the real post code, not a placeholder such as 00000 or NA'),
-    State: printable(1, 100).refine((v) => !isPlaceholder(v), 'must be the real state or region, not a placeholder such as NA or None'),
+    PostCode: printable(1, 20).check(z.refine((v) => !isPlaceholder(v), 'must be the real post code, not a placeholder such as 00000 or NA')),
+    State: printable(1, 100).check(z.refine((v) => !isPlaceholder(v), 'must be the real state or region, not a placeholder such as NA or None')),
     Country: CountryCodeSchema,
-  })
-  .superRefine((address, ctx) => {
+  }).check(z.superRefine((address, ctx) => {
     const codes = address.Country === 'US' ? US_STATES : address.Country === 'CA' ? CA_PROVINCES : undefined;
     if (codes && !(codes as readonly string[]).includes(address.State)) {
       ctx.addIssue({
@@ -157,18 +159,18 @@ export const PostalAddressSchema = z
         message: `must be the two-letter ISO 3166-2 subdivision code for ${address.Country}, such as ${address.Country === 'US' ? 'NY' : 'ON'}`,
       });
     }
-  });
+  }));
 export type PostalAddress = z.infer<typeof PostalAddressSchema>;
 
 const namePart = lengthBetween(1, 50);
-export const FullNameSchema = z.object({ FirstName: namePart, LastName: namePart, MiddleName: namePart.optional() });
+export const FullNameSchema = z.object({ FirstName: namePart, LastName: namePart, MiddleName: z.optional(namePart) });
 export type FullName = z.infer<typeof FullNameSchema>;
 
 export const IdentitySchema = z.object({
   IssuingCountry: CountryCodeSchema,
   IDNumber: lengthBetween(1, 36),
-  IssuedDate: DateStringSchema.optional(),
-  ExpiryDate: DateStringSchema.optional(),
+  IssuedDate: z.optional(DateStringSchema),
+  ExpiryDate: z.optional(DateStringSchema),
   IDType: IDTypeSchema,
 });
 export type Identity = z.infer<typeof IdentitySchema>;
@@ -178,11 +180,11 @@ export const MetadataSchema = z.record(z.string(), z.string());
 // ---------- paging ----------
 
 export const PageQuerySchema = z.object({
-  PageSize: z.coerce.number({ error: 'must be a whole number from 1 to 100' }).int('must be a whole number from 1 to 100').min(1, 'must be at least 1').max(100, 'must be at most 100').optional(),
-  PageToken: z.string().min(1).optional(),
+  PageSize: z.optional(z.coerce.number({ error: 'must be a whole number from 1 to 100' }).check(z.int('must be a whole number from 1 to 100'), z.gte(1, 'must be at least 1'), z.lte(100, 'must be at most 100'))),
+  PageToken: z.optional(z.string().check(z.minLength(1))),
 });
 
 /** A page of items: `Items` and, while more remain, an opaque `PageToken`. */
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ Items: z.array(item), PageToken: z.string().optional() });
+export const pageOf = <T extends z.ZodMiniType>(item: T) => z.object({ Items: z.array(item), PageToken: z.optional(z.string()) });
 
 export { lengthBetween, printable };

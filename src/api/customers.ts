@@ -1,5 +1,5 @@
 // Customers (reliance model input and the service's output), Verifications and Agreements.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CountryCodeSchema, CustomerIDSchema, DateStringSchema, DateTimeSchema, EmailSchema, EntityTypeSchema,
   FullNameSchema, IdentitySchema, MetadataSchema, PhoneNumberSchema, PostalAddressSchema, lengthBetween,
@@ -13,7 +13,7 @@ export const ACTIONS_REQUIRED = [
 export const ActionRequiredSchema = z.enum(ACTIONS_REQUIRED);
 export type ActionRequired = z.infer<typeof ActionRequiredSchema>;
 
-export const RejectionDataSchema = z.object({ RejectType: z.enum(['Final', 'Retry']), PublicComment: z.string().optional() });
+export const RejectionDataSchema = z.object({ RejectType: z.enum(['Final', 'Retry']), PublicComment: z.optional(z.string()) });
 export type RejectionData = z.infer<typeof RejectionDataSchema>;
 
 export const EntityVerificationSchema = z.object({
@@ -22,7 +22,7 @@ export const EntityVerificationSchema = z.object({
   Created: DateTimeSchema,
   Modified: DateTimeSchema,
   Entity: z.string(),
-  RejectionData: RejectionDataSchema.optional(),
+  RejectionData: z.optional(RejectionDataSchema),
 });
 export type EntityVerification = z.infer<typeof EntityVerificationSchema>;
 
@@ -30,7 +30,7 @@ export type EntityVerification = z.infer<typeof EntityVerificationSchema>;
 export const VerificationsSchema = z.object({
   Type: z.enum(['Individual', 'Business']),
   Status: z.string(),
-  ActionsRequired: z.array(ActionRequiredSchema).optional(),
+  ActionsRequired: z.optional(z.array(ActionRequiredSchema)),
   EntityVerifications: z.array(EntityVerificationSchema),
 });
 export type Verifications = z.infer<typeof VerificationsSchema>;
@@ -42,15 +42,14 @@ export const AGREEMENT_NAMES = [
 export const AgreementSchema = z
   .object({
     Name: z.enum(AGREEMENT_NAMES),
-    Version: z.number().int(),
+    Version: z.number().check(z.int()),
     Accepted: z.boolean(),
-    AcceptedAt: DateTimeSchema.optional(),
-  })
-  .superRefine((a, ctx) => {
+    AcceptedAt: z.optional(DateTimeSchema),
+  }).check(z.superRefine((a, ctx) => {
     if (!a.Accepted && a.AcceptedAt !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['AcceptedAt'], message: 'is present only when Accepted is true' });
     }
-  });
+  }));
 export type Agreement = z.infer<typeof AgreementSchema>;
 
 // ---------- input (PUT /customers/{CustomerID}) ----------
@@ -59,15 +58,15 @@ export const IndividualCustomerInputSchema = z.object({
   Type: z.literal('Individual'),
   FullName: FullNameSchema,
   DateOfBirth: DateStringSchema,
-  Email: EmailSchema.optional(),
-  PhoneNumber: PhoneNumberSchema.optional(),
+  Email: z.optional(EmailSchema),
+  PhoneNumber: z.optional(PhoneNumberSchema),
   Identities: z.array(IdentitySchema),
   PrimaryResidence: PostalAddressSchema,
 });
 export const BusinessCustomerInputSchema = z.object({
   Type: z.literal('Business'),
   RegisteredName: lengthBetween(1, 100),
-  Email: EmailSchema.optional(),
+  Email: z.optional(EmailSchema),
   RegistrationNumber: lengthBetween(1, 40),
   EntityType: EntityTypeSchema,
   RegistrationCountry: CountryCodeSchema,
@@ -88,9 +87,9 @@ export const PutCustomerCreatedSchema = z.object({ CustomerID: CustomerIDSchema 
 const outputExtras = {
   CustomerID: CustomerIDSchema,
   Created: DateTimeSchema,
-  Verifications: VerificationsSchema.optional(),
-  Metadata: MetadataSchema.optional(),
-  Agreements: z.array(AgreementSchema).optional(),
+  Verifications: z.optional(VerificationsSchema),
+  Metadata: z.optional(MetadataSchema),
+  Agreements: z.optional(z.array(AgreementSchema)),
 };
 export const IndividualCustomerSchema = z.object({
   Type: z.literal('Individual'),
@@ -104,12 +103,12 @@ export const IndividualCustomerSchema = z.object({
 export const BusinessCustomerSchema = z.object({
   Type: z.literal('Business'),
   ...outputExtras,
-  RegisteredName: z.string().min(1),
-  Email: EmailSchema.optional(),
-  RegistrationNumber: z.string().optional(),
-  RegistrationCountry: CountryCodeSchema.optional(),
-  RegisteredAddress: PostalAddressSchema.optional(),
-  IncorporationDate: DateStringSchema.optional(),
+  RegisteredName: z.string().check(z.minLength(1)),
+  Email: z.optional(EmailSchema),
+  RegistrationNumber: z.optional(z.string()),
+  RegistrationCountry: z.optional(CountryCodeSchema),
+  RegisteredAddress: z.optional(PostalAddressSchema),
+  IncorporationDate: z.optional(DateStringSchema),
 });
 export const CustomerSchema = z.discriminatedUnion('Type', [IndividualCustomerSchema, BusinessCustomerSchema]);
 export type IndividualCustomer = z.infer<typeof IndividualCustomerSchema>;

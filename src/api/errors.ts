@@ -1,5 +1,9 @@
 // The error envelope every failed request returns, and ApiError: the one error the client raises.
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { en } from 'zod/locales';
+
+// English messages for what zod words itself (see common.ts).
+z.config(en());
 
 export const ERROR_TYPES = [
   'InvalidMessage', 'Unauthorized', 'InsufficientBalance', 'Forbidden', 'ResourceNotFound', 'Conflict', 'Duplicate', 'RateLimited', 'Unexpected',
@@ -40,9 +44,9 @@ export type FieldProblem = z.infer<typeof FieldProblemSchema>;
 
 export const DenyItemSchema = z.object({
   Reason: DenyReasonSchema,
-  Description: z.string().optional(),
-  Principal: z.object({ ID: z.string().optional(), Type: z.enum(['Customer', 'User']), Subtype: z.enum(['Individual', 'Business']).optional() }).optional(),
-  Resource: z.object({ ID: z.string().optional(), Type: z.string().optional() }).optional(),
+  Description: z.optional(z.string()),
+  Principal: z.optional(z.object({ ID: z.optional(z.string()), Type: z.enum(['Customer', 'User']), Subtype: z.optional(z.enum(['Individual', 'Business'])) })),
+  Resource: z.optional(z.object({ ID: z.optional(z.string()), Type: z.optional(z.string()) })),
 });
 export type DenyItem = z.infer<typeof DenyItemSchema>;
 
@@ -51,8 +55,8 @@ export const ErrorEnvelopeSchema = z.object({
   Action: z.string(),
   Detail: z.string(),
   Instance: z.string(),
-  RequestExtension: z.object({ Body: z.array(FieldProblemSchema) }).optional(),
-  DenyExtension: z.array(DenyItemSchema).optional(),
+  RequestExtension: z.optional(z.object({ Body: z.array(FieldProblemSchema) })),
+  DenyExtension: z.optional(z.array(DenyItemSchema)),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 

@@ -2,7 +2,7 @@
 // changed and to refresh it (type, resource id, status, version, when), nothing more. Webhook
 // bodies carry personal data (a Customer event has the full name, birth date, documents and
 // address); the browser reads details through the proxy's bound routes instead.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { WebhookEvent } from './webhooks';
 
 export const LIVE_EVENT_TYPES = ['Customer', 'Transaction', 'FiatDeposit'] as const;
@@ -10,12 +10,12 @@ export const LIVE_EVENT_TYPES = ['Customer', 'Transaction', 'FiatDeposit'] as co
 export const LiveEventSchema = z.object({
   EventType: z.enum(LIVE_EVENT_TYPES),
   /** The resource: TransactionID, CustomerID or the fiat deposit's ID. */
-  ID: z.string().min(1),
-  EventVersion: z.number().int(),
+  ID: z.string().check(z.minLength(1)),
+  EventVersion: z.number().check(z.int()),
   Occurred: z.string(),
   /** Transaction or deposit Status; for a customer its onboarding (or verification) status. */
-  Status: z.string().optional(),
-  SubStatus: z.string().optional(),
+  Status: z.optional(z.string()),
+  SubStatus: z.optional(z.string()),
 });
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 

@@ -1,5 +1,5 @@
 // Hosted onboarding (standard model): POST /onboarding/{CustomerID}.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CustomerTypeSchema, FiatCurrencyCodeSchema, MetadataSchema, ReturnURLSchema } from './common';
 import { FormSchemaSchema } from './channels';
 import { VerificationsSchema } from './customers';
@@ -13,12 +13,12 @@ export const OnboardingStatusSchema = z.enum(ONBOARDING_STATUSES);
 export type OnboardingStatus = z.infer<typeof OnboardingStatusSchema>;
 
 export const OnboardingRequestSchema = z.object({
-  Metadata: MetadataSchema.optional(),
+  Metadata: z.optional(MetadataSchema),
   ReturnURL: ReturnURLSchema,
-  FiatOptions: z.array(z.object({ FiatCurrencyCode: FiatCurrencyCodeSchema })).optional(),
-  Form: z.record(z.string(), z.unknown()).optional(),
-  CustomerType: CustomerTypeSchema.optional(),
-  Locale: OnboardingLocaleSchema.optional(),
+  FiatOptions: z.optional(z.array(z.object({ FiatCurrencyCode: FiatCurrencyCodeSchema }))),
+  Form: z.optional(z.record(z.string(), z.unknown())),
+  CustomerType: z.optional(CustomerTypeSchema),
+  Locale: z.optional(OnboardingLocaleSchema),
 });
 export type OnboardingRequest = z.infer<typeof OnboardingRequestSchema>;
 
@@ -26,21 +26,20 @@ export type OnboardingRequest = z.infer<typeof OnboardingRequestSchema>;
 export const OnboardingSessionSchema = z
   .object({
     HostedURL: z.url(),
-    FormSchema: FormSchemaSchema.optional(),
-    OnboardingStatus: OnboardingStatusSchema.optional(),
-    MissingSteps: z.array(z.string()).optional(),
-    Verifications: VerificationsSchema.optional(),
-  })
-  .superRefine((s, ctx) => {
+    FormSchema: z.optional(FormSchemaSchema),
+    OnboardingStatus: z.optional(OnboardingStatusSchema),
+    MissingSteps: z.optional(z.array(z.string())),
+    Verifications: z.optional(VerificationsSchema),
+  }).check(z.superRefine((s, ctx) => {
     if (s.MissingSteps !== undefined && s.OnboardingStatus !== undefined && s.OnboardingStatus !== 'ReviewNotStarted') {
       ctx.addIssue({ code: 'custom', path: ['MissingSteps'], message: 'is present only while OnboardingStatus is ReviewNotStarted' });
     }
-  });
+  }));
 export type OnboardingSession = z.infer<typeof OnboardingSessionSchema>;
 
 /** 202: the submitted Form completed the data and the review runs asynchronously. */
 export const OnboardingAcceptedSchema = z.object({
   OnboardingStatus: OnboardingStatusSchema,
-  Verifications: VerificationsSchema.optional(),
+  Verifications: z.optional(VerificationsSchema),
 });
 export type OnboardingAccepted = z.infer<typeof OnboardingAcceptedSchema>;

@@ -1,7 +1,7 @@
 // The one table of the API's operations: method, path and the schemas of each part. The client
 // builds its methods from it, the sandbox validates requests with it, and the proxy derives its
 // allowlist from it, so a path or a rule is never written twice.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ChannelCountriesSchema, ChannelFormQuerySchema, ChannelFormResponseSchema, ChannelListSchema, ChannelPathSchema,
   ChannelSchema, ChannelListReadSchema, ChannelReadSchema, GetChannelQuerySchema, ListSellChannelsQuerySchema, SellCountriesQuerySchema,
@@ -30,16 +30,16 @@ export interface OperationDef {
   method: HttpMethod;
   /** Relative to {base_url} (which ends in /v1); parameters as {Name}. */
   path: `/${string}`;
-  params?: z.ZodObject;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
   /** Success statuses and their body schema (null: no body): the contract the sandbox answers by. */
-  responses: Partial<Record<SuccessStatus, z.ZodType | null>>;
+  responses: Partial<Record<SuccessStatus, z.ZodMiniType | null>>;
   /**
    * What the kit reads where it differs from `responses`: the same parts with the fields the
    * published 0.1.3 description leaves out made optional (the client relaxes these further, see reader.ts).
    */
-  reads?: Partial<Record<SuccessStatus, z.ZodType>>;
+  reads?: Partial<Record<SuccessStatus, z.ZodMiniType>>;
   /** A success answered without its body (published 0.1.3): asking once more gets it. */
   askAgainWhenEmpty?: SuccessStatus;
   /** Safe to repeat: reads, PUT, and POSTs that carry their own Nonce. */
@@ -64,10 +64,10 @@ export const operations = {
   closeVirtualAccount: op({ action: 'CloseVirtualAccount', method: 'POST', path: '/virtual-accounts/{VirtualAccountID}/close', params: VirtualAccountPathSchema, responses: { 200: CloseVirtualAccountResultSchema, 202: CloseVirtualAccountResultSchema }, idempotent: true }),
   createDepositRule: op({ action: 'CreateOnchainDepositRule', method: 'POST', path: '/workflows/onchain-deposit-to-payment-method', body: DepositRuleRequestSchema, responses: { 200: DepositRuleResponseSchema }, reads: { 200: DepositRuleResponseReadSchema }, idempotent: true }),
   createBankDepositWorkflow: op({ action: 'CreateBankDepositWorkflow', method: 'POST', path: '/workflows/bank-deposit-to-onchain-address', body: BankDepositRequestSchema, responses: { 200: BankDepositResponseSchema }, reads: { 200: BankDepositResponseReadSchema }, idempotent: false }),
-  putCustomer: op({ action: 'PutCustomer', method: 'PUT', path: '/customers/{CustomerID}', params: CustomerPathSchema, body: CustomerInputSchema, responses: { 201: PutCustomerCreatedSchema, 204: null }, reads: { 201: PutCustomerCreatedSchema.optional() }, idempotent: true }),
+  putCustomer: op({ action: 'PutCustomer', method: 'PUT', path: '/customers/{CustomerID}', params: CustomerPathSchema, body: CustomerInputSchema, responses: { 201: PutCustomerCreatedSchema, 204: null }, reads: { 201: z.optional(PutCustomerCreatedSchema) }, idempotent: true }),
   getCustomer: op({ action: 'GetCustomer', method: 'GET', path: '/customers/{CustomerID}', params: CustomerPathSchema, responses: { 200: CustomerSchema }, idempotent: true }),
   startOnboarding: op({ action: 'StartOnboarding', method: 'POST', path: '/onboarding/{CustomerID}', params: CustomerPathSchema, body: OnboardingRequestSchema, responses: { 200: OnboardingSessionSchema, 201: OnboardingSessionSchema, 202: OnboardingAcceptedSchema }, askAgainWhenEmpty: 201, idempotent: false }),
-  submitPrefill: op({ action: 'SubmitPrefill', method: 'POST', path: '/onboarding/{CustomerID}/prefill', params: CustomerPathSchema, body: PrefillRequestSchema, responses: { 200: PrefillResponseSchema }, reads: { 200: z.preprocess((body) => body ?? {}, PrefillResponseSchema) }, idempotent: false }),
+  submitPrefill: op({ action: 'SubmitPrefill', method: 'POST', path: '/onboarding/{CustomerID}/prefill', params: CustomerPathSchema, body: PrefillRequestSchema, responses: { 200: PrefillResponseSchema }, reads: { 200: z.pipe(z.transform((body) => body ?? {}), PrefillResponseSchema) }, idempotent: false }),
   simulateFiatDeposit: op({ action: 'SimulateFiatDeposit', method: 'POST', path: '/sandbox/fiat-deposit/simulate', body: SimulateFiatDepositRequestSchema, responses: { 200: SimulateFiatDepositResponseSchema }, idempotent: false }),
 } as const satisfies Record<string, OperationDef>;
 

@@ -1,5 +1,5 @@
 // Payment methods and their three display shapes.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CountryCodeSchema, CustomerIDSchema, FiatPaymentCardSchemeSchema, FullNameSchema, PageQuerySchema,
   PaymentMethodCategorySchema, PaymentMethodIdentifierTypeSchema, PaymentMethodTypeSchema, PostalAddressSchema, pageOf,
@@ -7,23 +7,23 @@ import {
 
 export const BankDisplaySchema = z.object({
   Type: z.literal('FiatPaymentMethodBankDisplay'),
-  AccountNumber: z.string().optional(),
-  BankCode: z.string().optional(),
-  RoutingNumber: z.string().optional(),
-  SwiftCode: z.string().optional(),
-  BankingSystems: z.array(z.string()).optional(),
-  BankName: z.string().optional(),
-  BankAddress: PostalAddressSchema.optional(),
+  AccountNumber: z.optional(z.string()),
+  BankCode: z.optional(z.string()),
+  RoutingNumber: z.optional(z.string()),
+  SwiftCode: z.optional(z.string()),
+  BankingSystems: z.optional(z.array(z.string())),
+  BankName: z.optional(z.string()),
+  BankAddress: z.optional(PostalAddressSchema),
 });
 export const CardDisplaySchema = z.object({
   Type: z.literal('FiatPaymentMethodCardDisplay'),
-  Last4: z.string().regex(/^\d{4}$/, 'must be the last 4 digits of the card'),
+  Last4: z.string().check(z.regex(/^\d{4}$/, 'must be the last 4 digits of the card')),
   Scheme: FiatPaymentCardSchemeSchema,
 });
 export const IdentifierDisplaySchema = z.object({
   Type: z.literal('FiatPaymentMethodIdentifierDisplay'),
   IdentifierType: PaymentMethodIdentifierTypeSchema,
-  Identifier: z.string().min(1),
+  Identifier: z.string().check(z.minLength(1)),
 });
 export const PaymentMethodDisplayDetailsSchema = z.discriminatedUnion('Type', [BankDisplaySchema, CardDisplaySchema, IdentifierDisplaySchema]);
 export type BankDisplay = z.infer<typeof BankDisplaySchema>;
@@ -37,37 +37,37 @@ export type Capability = z.infer<typeof CapabilitySchema>;
 
 export const AccountHolderDetailsSchema = z.object({
   Type: z.enum(['Individual', 'Business']),
-  Name: FullNameSchema.optional(),
-  NameLocal: z.string().optional(),
-  BusinessName: z.string().optional(),
+  Name: z.optional(FullNameSchema),
+  NameLocal: z.optional(z.string()),
+  BusinessName: z.optional(z.string()),
 });
-export const IssuerDetailsSchema = z.object({ Name: z.string().optional() });
+export const IssuerDetailsSchema = z.object({ Name: z.optional(z.string()) });
 
 export const PaymentMethodSchema = z.object({
-  ID: z.string().min(1),
-  CustomerID: CustomerIDSchema.optional(),
+  ID: z.string().check(z.minLength(1)),
+  CustomerID: z.optional(CustomerIDSchema),
   Country: CountryCodeSchema,
   PaymentMethodCategory: PaymentMethodCategorySchema,
   DisplayDetails: PaymentMethodDisplayDetailsSchema,
-  Capabilities: CapabilitiesSchema.optional(),
-  AccountHolderDetails: AccountHolderDetailsSchema.optional(),
-  IssuerDetails: IssuerDetailsSchema.optional(),
+  Capabilities: z.optional(CapabilitiesSchema),
+  AccountHolderDetails: z.optional(AccountHolderDetailsSchema),
+  IssuerDetails: z.optional(IssuerDetailsSchema),
 });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
 /** Recent payment methods on a channel (PaymentMethodDisplay). */
 export const PaymentMethodDisplaySchema = z.object({
-  ID: z.string().min(1),
+  ID: z.string().check(z.minLength(1)),
   PaymentMethodType: PaymentMethodTypeSchema,
   Details: PaymentMethodDisplayDetailsSchema,
-  AccountHolderDetails: AccountHolderDetailsSchema.optional(),
-  IssuerDetails: IssuerDetailsSchema.optional(),
+  AccountHolderDetails: z.optional(AccountHolderDetailsSchema),
+  IssuerDetails: z.optional(IssuerDetailsSchema),
 });
 export type PaymentMethodDisplay = z.infer<typeof PaymentMethodDisplaySchema>;
 
-export const ListPaymentMethodsQuerySchema = PageQuerySchema.extend({
+export const ListPaymentMethodsQuerySchema = z.extend(PageQuerySchema, {
   CustomerID: CustomerIDSchema,
-  Capability: CapabilitySchema.optional(),
+  Capability: z.optional(CapabilitySchema),
 });
 export type ListPaymentMethodsQuery = z.infer<typeof ListPaymentMethodsQuerySchema>;
 export const PaymentMethodListSchema = pageOf(PaymentMethodSchema);

@@ -1,15 +1,15 @@
 // POST /onboarding/{CustomerID}/prefill: KYC/KYB data the business already collected.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CountryCodeSchema, DateStringSchema, EmailSchema, EntityTypeSchema, FullNameSchema, IdentitySchema,
   PhoneNumberSchema, PostalAddressSchema, UuidSchema, lengthBetween,
 } from './common';
 
-const percentage = z.number().int('must be a whole number').min(0, 'must be from 0 to 100').max(100, 'must be from 0 to 100');
+const percentage = z.number().check(z.int('must be a whole number'), z.gte(0, 'must be from 0 to 100'), z.lte(100, 'must be from 0 to 100'));
 
 export const ProviderTokenPrefillSchema = z.object({
   Type: z.literal('ProviderToken'),
-  Token: z.string().min(1, 'must not be empty'),
+  Token: z.string().check(z.minLength(1, 'must not be empty')),
 });
 
 export const OWNERSHIP_TYPES = [
@@ -36,101 +36,97 @@ export const RELATIONSHIP_TYPES = ['UBO', 'Representative', 'Director'] as const
 
 export const AssociateSchema = z.object({
   ID: UuidSchema,
-  RelationshipTypes: z.array(z.enum(RELATIONSHIP_TYPES)).min(1, 'must name at least one relationship'),
-  FullName: FullNameSchema.optional(),
-  Identities: z.array(IdentitySchema).optional(),
-  TaxResidenceCountry: CountryCodeSchema.optional(),
-  Citizenship: CountryCodeSchema.optional(),
-  Email: EmailSchema.max(100, 'must be at most 100 characters').optional(),
-  PhoneNumber: PhoneNumberSchema.optional(),
-  ResidentialAddress: PostalAddressSchema.optional(),
-  UBO: z.object({ OwnershipPercentage: percentage }).optional(),
-  Token: z.string().min(1).optional(),
+  RelationshipTypes: z.array(z.enum(RELATIONSHIP_TYPES)).check(z.minLength(1, 'must name at least one relationship')),
+  FullName: z.optional(FullNameSchema),
+  Identities: z.optional(z.array(IdentitySchema)),
+  TaxResidenceCountry: z.optional(CountryCodeSchema),
+  Citizenship: z.optional(CountryCodeSchema),
+  Email: z.optional(EmailSchema.check(z.maxLength(100, 'must be at most 100 characters'))),
+  PhoneNumber: z.optional(PhoneNumberSchema),
+  ResidentialAddress: z.optional(PostalAddressSchema),
+  UBO: z.optional(z.object({ OwnershipPercentage: percentage })),
+  Token: z.optional(z.string().check(z.minLength(1))),
 });
 export type Associate = z.infer<typeof AssociateSchema>;
 
 export const BusinessAssociateSchema = z.object({
   ID: UuidSchema,
   RegistrationCountry: CountryCodeSchema,
-  CompanyName: z.string().optional(),
-  RegistrationNumber: z.string().optional(),
-  EntityType: EntityTypeSchema.optional(),
-  IncorporationDate: DateStringSchema.optional(),
-  OwnershipPercentage: percentage.optional(),
+  CompanyName: z.optional(z.string()),
+  RegistrationNumber: z.optional(z.string()),
+  EntityType: z.optional(EntityTypeSchema),
+  IncorporationDate: z.optional(DateStringSchema),
+  OwnershipPercentage: z.optional(percentage),
 });
 export type BusinessAssociate = z.infer<typeof BusinessAssociateSchema>;
 
 const BusinessCustomerPrefillFieldsSchema = z.object({
     Type: z.literal('BusinessCustomerPrefill'),
     RegistrationCountry: CountryCodeSchema,
-    CompanyName: lengthBetween(1, 100).optional(),
-    RegistrationNumber: lengthBetween(1, 100).optional(),
-    LegalAddress: PostalAddressSchema.optional(),
-    IncorporationDate: DateStringSchema.optional(),
-    EntityType: EntityTypeSchema.optional(),
-    TaxID: lengthBetween(1, 100).optional(),
-    PrimaryWebsite: lengthBetween(1, 100).optional(),
-    NoWebsiteClarification: lengthBetween(1, 1000).optional(),
-    TradeName: z.string().optional(),
-    Email: EmailSchema.optional(),
-    RegisteredForeignBranches: z
-      .array(z.object({ Name: z.string().optional(), RegistrationCountry: CountryCodeSchema.optional(), RegistrationNumber: z.string().optional() }))
-      .optional(),
-    PrimaryPhysicalAddress: PostalAddressSchema.optional(),
-    OwnershipType: z.enum(OWNERSHIP_TYPES).optional(),
-    LegalEntityIdentifier: z.string().optional(),
-    MainBusinessActivity: z.enum(MAIN_BUSINESS_ACTIVITIES).optional(),
-    DurationOfActivity: z.enum(['LessThan1Year', 'OneToThreeYears', 'MoreThanThreeYears']).optional(),
-    TaxResidenceCountry: z.string().optional(),
-    NAICSCode: z.string().optional(),
-    SourceOfFunds: z.enum(['Revenue', 'Investments', 'LoansCredits', 'TradingIncome', 'CryptoMining', 'ClientFunds']).optional(),
-    FinancialsUsd: z
+    CompanyName: z.optional(lengthBetween(1, 100)),
+    RegistrationNumber: z.optional(lengthBetween(1, 100)),
+    LegalAddress: z.optional(PostalAddressSchema),
+    IncorporationDate: z.optional(DateStringSchema),
+    EntityType: z.optional(EntityTypeSchema),
+    TaxID: z.optional(lengthBetween(1, 100)),
+    PrimaryWebsite: z.optional(lengthBetween(1, 100)),
+    NoWebsiteClarification: z.optional(lengthBetween(1, 1000)),
+    TradeName: z.optional(z.string()),
+    Email: z.optional(EmailSchema),
+    RegisteredForeignBranches: z.optional(z
+      .array(z.object({ Name: z.optional(z.string()), RegistrationCountry: z.optional(CountryCodeSchema), RegistrationNumber: z.optional(z.string()) }))),
+    PrimaryPhysicalAddress: z.optional(PostalAddressSchema),
+    OwnershipType: z.optional(z.enum(OWNERSHIP_TYPES)),
+    LegalEntityIdentifier: z.optional(z.string()),
+    MainBusinessActivity: z.optional(z.enum(MAIN_BUSINESS_ACTIVITIES)),
+    DurationOfActivity: z.optional(z.enum(['LessThan1Year', 'OneToThreeYears', 'MoreThanThreeYears'])),
+    TaxResidenceCountry: z.optional(z.string()),
+    NAICSCode: z.optional(z.string()),
+    SourceOfFunds: z.optional(z.enum(['Revenue', 'Investments', 'LoansCredits', 'TradingIncome', 'CryptoMining', 'ClientFunds'])),
+    FinancialsUsd: z.optional(z
       .object({
-        EstimatedMonthlyTurnover: z.enum(['UpTo15k', 'UpTo50k', 'UpTo100k', 'UpTo500k', 'Above500k']).optional(),
-        EstimatedTransactionValue: z.enum(['UpTo5k', 'UpTo15k', 'UpTo50k', 'UpTo100k', 'Above100k']).optional(),
-      })
-      .optional(),
-    MonthlyTransactionFrequency: z.enum(['UpTo10', 'UpTo20', 'UpTo50', 'Above50']).optional(),
-    DisclaimerSignatoryFullName: lengthBetween(1, 200).optional(),
-    Associates: z.array(AssociateSchema).optional(),
-    BusinessAssociates: z.array(BusinessAssociateSchema).optional(),
+        EstimatedMonthlyTurnover: z.optional(z.enum(['UpTo15k', 'UpTo50k', 'UpTo100k', 'UpTo500k', 'Above500k'])),
+        EstimatedTransactionValue: z.optional(z.enum(['UpTo5k', 'UpTo15k', 'UpTo50k', 'UpTo100k', 'Above100k'])),
+      })),
+    MonthlyTransactionFrequency: z.optional(z.enum(['UpTo10', 'UpTo20', 'UpTo50', 'Above50'])),
+    DisclaimerSignatoryFullName: z.optional(lengthBetween(1, 200)),
+    Associates: z.optional(z.array(AssociateSchema)),
+    BusinessAssociates: z.optional(z.array(BusinessAssociateSchema)),
   });
-function websiteOrClarification(p: { PrimaryWebsite?: string; NoWebsiteClarification?: string }, ctx: z.RefinementCtx) {
+function websiteOrClarification(p: { PrimaryWebsite?: string; NoWebsiteClarification?: string }, ctx: z.core.$RefinementCtx) {
   if (p.PrimaryWebsite === undefined && p.NoWebsiteClarification === undefined) {
     ctx.addIssue({ code: 'custom', path: ['NoWebsiteClarification'], message: 'is required when PrimaryWebsite is not provided' });
   }
 }
-export const BusinessCustomerPrefillSchema = BusinessCustomerPrefillFieldsSchema.superRefine(websiteOrClarification);
+export const BusinessCustomerPrefillSchema = BusinessCustomerPrefillFieldsSchema.check(z.superRefine(websiteOrClarification));
 export type BusinessCustomerPrefill = z.infer<typeof BusinessCustomerPrefillSchema>;
 
 export const IndividualCustomerPrefillSchema = z.object({
   Type: z.literal('IndividualCustomerPrefill'),
-  Identities: z.array(IdentitySchema).optional(),
-  PrimaryResidence: PostalAddressSchema.optional(),
-  Citizenship: CountryCodeSchema.optional(),
-  TaxResidenceCountry: CountryCodeSchema.optional(),
-  Email: EmailSchema.optional(),
-  PhoneNumber: PhoneNumberSchema.optional(),
-  SourceOfIncome: z.enum(['Salary', 'Pension', 'Investment', 'Property', 'FriendsAndFamily', 'Benefits']).optional(),
-  EmploymentStatus: z.enum(['Employed', 'Unemployed', 'Retired', 'Student', 'SelfEmployed']).optional(),
-  WorkIndustry: z
+  Identities: z.optional(z.array(IdentitySchema)),
+  PrimaryResidence: z.optional(PostalAddressSchema),
+  Citizenship: z.optional(CountryCodeSchema),
+  TaxResidenceCountry: z.optional(CountryCodeSchema),
+  Email: z.optional(EmailSchema),
+  PhoneNumber: z.optional(PhoneNumberSchema),
+  SourceOfIncome: z.optional(z.enum(['Salary', 'Pension', 'Investment', 'Property', 'FriendsAndFamily', 'Benefits'])),
+  EmploymentStatus: z.optional(z.enum(['Employed', 'Unemployed', 'Retired', 'Student', 'SelfEmployed'])),
+  WorkIndustry: z.optional(z
     .enum([
       'BankingAndFinancialServices', 'InvestmentAndSecurities', 'Insurance', 'RealEstate', 'LegalServices', 'AccountingAndAuditing',
       'GamingAndGambling', 'MiningAndEnergy', 'RetailAndECommerce', 'HealthcareAndPharmaceuticals', 'GovernmentAndPublicSector',
       'NonProfitAndCharity', 'TechnologyAndSoftwareDevelopment', 'TransportationAndLogistics', 'HospitalityAndTourism',
-    ])
-    .optional(),
-  FinancialsUsd: z.object({ AnnualDeposit: z.enum(['LessThan5k', '5kTo50k', '50kTo150k', 'MoreThan150k']).optional() }).optional(),
-  TransactionFrequency: z.enum(['OncePerYear', 'OnceEveryFewMonths', 'AFewTimesPerMonth', 'OncePerWeek', 'MoreThanOncePerWeek']).optional(),
+    ])),
+  FinancialsUsd: z.optional(z.object({ AnnualDeposit: z.optional(z.enum(['LessThan5k', '5kTo50k', '50kTo150k', 'MoreThan150k'])) })),
+  TransactionFrequency: z.optional(z.enum(['OncePerYear', 'OnceEveryFewMonths', 'AFewTimesPerMonth', 'OncePerWeek', 'MoreThanOncePerWeek'])),
 });
 export type IndividualCustomerPrefill = z.infer<typeof IndividualCustomerPrefillSchema>;
 
 export const IndividualCustomerHighRiskPrefillSchema = z.object({
   Type: z.literal('IndividualCustomerHighRiskPrefill'),
   MainVirtualAccountPurpose: z
-    .array(z.enum(['ReceivingEmployerPayments', 'ReceivingCustomerPayments', 'ReceivingFamilyFriendPayments', 'InvestmentRelatedPayments']))
-    .min(1, 'must name at least one purpose'),
-  CustomerPaymentsAdvertisement: z.string().optional(),
+    .array(z.enum(['ReceivingEmployerPayments', 'ReceivingCustomerPayments', 'ReceivingFamilyFriendPayments', 'InvestmentRelatedPayments'])).check(z.minLength(1, 'must name at least one purpose')),
+  CustomerPaymentsAdvertisement: z.optional(z.string()),
   ExpectedCounterpartyCount: z.enum(['UpTo5', 'UpTo10', 'UpTo15', 'Above15']),
   ExpectedCounterpartyCountries: z.array(CountryCodeSchema),
   ExpectedTransactionCount: z.enum(['UpTo5', 'UpTo10', 'UpTo20', 'Above20']),
@@ -150,16 +146,15 @@ export const PREFILL_TYPES = ['ProviderToken', 'BusinessCustomerPrefill', 'Indiv
 // ---------- the published 0.1.3 shape (what the kit sends to a 0.1.3 upstream) ----------
 
 /** The published description names the token variant SumSubToken: the seed's ProviderToken. */
-export const SumSubTokenPrefillSchema = ProviderTokenPrefillSchema.extend({ Type: z.literal('SumSubToken') });
+export const SumSubTokenPrefillSchema = z.extend(ProviderTokenPrefillSchema, { Type: z.literal('SumSubToken') });
 export const PUBLISHED_RELATIONSHIP_TYPES = ['UBO', 'Representative'] as const;
-const PublishedAssociateSchema = AssociateSchema.extend({
+const PublishedAssociateSchema = z.extend(AssociateSchema, {
   RelationshipTypes: z
-    .array(z.enum(PUBLISHED_RELATIONSHIP_TYPES, { error: `must be one of ${PUBLISHED_RELATIONSHIP_TYPES.join(', ')} (the 0.1.3 service has no Director)` }))
-    .min(1, 'must name at least one relationship'),
+    .array(z.enum(PUBLISHED_RELATIONSHIP_TYPES, { error: `must be one of ${PUBLISHED_RELATIONSHIP_TYPES.join(', ')} (the 0.1.3 service has no Director)` })).check(z.minLength(1, 'must name at least one relationship')),
 });
 export const PublishedPrefillRequestSchema = z.discriminatedUnion('Type', [
   SumSubTokenPrefillSchema,
-  BusinessCustomerPrefillFieldsSchema.extend({ Associates: z.array(PublishedAssociateSchema).optional() }).superRefine(websiteOrClarification),
+  z.extend(BusinessCustomerPrefillFieldsSchema, { Associates: z.optional(z.array(PublishedAssociateSchema)) }).check(z.superRefine(websiteOrClarification)),
   IndividualCustomerPrefillSchema,
   IndividualCustomerHighRiskPrefillSchema,
 ]);
@@ -171,12 +166,11 @@ export function toPublishedPrefill(body: unknown): unknown {
 
 /** 200: problems found while prefilling, if any. */
 export const PrefillResponseSchema = z.object({
-  RequestExtension: z
+  RequestExtension: z.optional(z
     .object({
       Body: z.array(
-        z.object({ Field: z.string().optional(), Reason: z.enum(['IntegrityValidation', 'SchemaValidation']), Description: z.string() }),
+        z.object({ Field: z.optional(z.string()), Reason: z.enum(['IntegrityValidation', 'SchemaValidation']), Description: z.string() }),
       ),
-    })
-    .optional(),
+    })),
 });
 export type PrefillResponse = z.infer<typeof PrefillResponseSchema>;

@@ -2,7 +2,7 @@
 // client SENDS. The seed stays the default; only a host that configured a 0.1.3 upstream gets
 // these shapes, checked as strictly as the seed's before they leave. (How the kit reads either
 // answer is in operations.ts `reads` and reader.ts; docs/decisions.md has the whole table.)
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { OperationName } from './operations';
 import { PublishedPrepareSellRequestSchema } from './sell';
 import { PublishedDepositRuleRequestSchema } from './rules';
@@ -15,7 +15,7 @@ export const PUBLISHED_API_VERSION = '0.1.3' satisfies ApiVersion;
 
 export interface PublishedRequest {
   /** The request body as the published operation takes it. */
-  body: z.ZodType;
+  body: z.ZodMiniType;
   /** Puts a seed-shaped body in the published words where the meaning is the same. */
   adapt?: (body: unknown) => unknown;
 }

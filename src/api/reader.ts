@@ -10,7 +10,7 @@
 // Which fields may be absent is not decided here: that is the `reads` schema of an operation
 // (operations.ts), built from the same parts with the fields the published description omits
 // made optional, so the types say so too.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PositiveDecimalSchema, TransactionAmountSchema } from './common';
 
 /** The published PositiveDecimal: also `.5` and `5.`. */
@@ -25,54 +25,52 @@ export function normaliseDecimal(value: string): string {
   return sign + digits;
 }
 
-export const ReaderDecimalSchema = z
-  .string()
-  .regex(PUBLISHED_DECIMAL, 'must be a non-negative decimal number as a string')
-  .transform(normaliseDecimal);
+export const ReaderDecimalSchema = z.pipe(z
+  .string().check(z.regex(PUBLISHED_DECIMAL, 'must be a non-negative decimal number as a string')), z.transform(normaliseDecimal));
 
 type Def = {
   type: string;
-  shape?: Record<string, z.ZodType>;
-  catchall?: z.ZodType;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
+  shape?: Record<string, z.ZodMiniType>;
+  catchall?: z.ZodMiniType;
+  innerType?: z.ZodMiniType;
+  element?: z.ZodMiniType;
+  options?: z.ZodMiniType[];
   discriminator?: string;
-  left?: z.ZodType;
-  right?: z.ZodType;
-  keyType?: z.ZodType;
-  valueType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
+  left?: z.ZodMiniType;
+  right?: z.ZodMiniType;
+  keyType?: z.ZodMiniType;
+  valueType?: z.ZodMiniType;
+  in?: z.ZodMiniType;
+  out?: z.ZodMiniType;
   format?: string;
 };
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Schemas replaced as a whole wherever they appear. */
-const replacements = new Map<z.ZodType, z.ZodType>([
+const replacements = new Map<z.ZodMiniType, z.ZodMiniType>([
   [PositiveDecimalSchema, ReaderDecimalSchema],
   [TransactionAmountSchema, ReaderDecimalSchema],
 ]);
 /** Readers that wrap the relaxed strict schema (a renamed field), registered by resource modules. */
-const wrappers = new Map<z.ZodType, (relaxed: z.ZodType) => z.ZodType>();
+const wrappers = new Map<z.ZodMiniType, (relaxed: z.ZodMiniType) => z.ZodMiniType>();
 
 /**
  * Registers how one strict schema is read, for a difference the generic walk cannot see (a field
  * the published description names differently): `wrap` gets the relaxed strict schema.
  */
-export function readAs(strict: z.ZodType, wrap: (relaxed: z.ZodType) => z.ZodType): void {
+export function readAs(strict: z.ZodMiniType, wrap: (relaxed: z.ZodMiniType) => z.ZodMiniType): void {
   wrappers.set(strict, wrap);
 }
 
-const cache = new WeakMap<z.ZodType, z.ZodType>();
+const cache = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
 
 /** The tolerant reader of a strict schema; its output type is the strict one's. */
-export function readerOf<T extends z.ZodType>(strict: T): z.ZodType<z.output<T>> {
-  return relax(strict) as unknown as z.ZodType<z.output<T>>;
+export function readerOf<T extends z.ZodMiniType>(strict: T): z.ZodMiniType<z.output<T>> {
+  return relax(strict) as unknown as z.ZodMiniType<z.output<T>>;
 }
 
-function relax(schema: z.ZodType): z.ZodType {
+function relax(schema: z.ZodMiniType): z.ZodMiniType {
   const replaced = replacements.get(schema);
   if (replaced) return replaced;
   const cached = cache.get(schema);
@@ -83,7 +81,7 @@ function relax(schema: z.ZodType): z.ZodType {
   return result;
 }
 
-function relaxDef(schema: z.ZodType, def: Def): z.ZodType {
+function relaxDef(schema: z.ZodMiniType, def: Def): z.ZodMiniType {
   switch (def.type) {
     case 'object': {
       const shape = Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, value]) => [key, relax(value)]));
@@ -91,26 +89,26 @@ function relaxDef(schema: z.ZodType, def: Def): z.ZodType {
       return defOf(def.catchall ?? z.never()).type === 'unknown' ? z.looseObject(shape) : z.object(shape);
     }
     case 'optional':
-      return relax(def.innerType as z.ZodType).optional();
+      return z.optional(relax(def.innerType as z.ZodMiniType));
     case 'nullable':
-      return relax(def.innerType as z.ZodType).nullable();
+      return z.nullable(relax(def.innerType as z.ZodMiniType));
     case 'array':
-      return z.array(relax(def.element as z.ZodType));
+      return z.array(relax(def.element as z.ZodMiniType));
     case 'enum':
       return z.string();
     case 'union': {
-      const options = (def.options ?? []).map(relax) as [z.ZodType, z.ZodType, ...z.ZodType[]];
+      const options = (def.options ?? []).map(relax) as [z.ZodMiniType, z.ZodMiniType, ...z.ZodMiniType[]];
       return def.discriminator
-        ? z.discriminatedUnion(def.discriminator, options as unknown as [z.ZodObject, ...z.ZodObject[]])
+        ? z.discriminatedUnion(def.discriminator, options as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]])
         : z.union(options);
     }
     case 'intersection':
-      return z.intersection(relax(def.left as z.ZodType), relax(def.right as z.ZodType));
+      return z.intersection(relax(def.left as z.ZodMiniType), relax(def.right as z.ZodMiniType));
     case 'record':
-      return z.record(z.string(), relax(def.valueType as z.ZodType));
+      return z.record(z.string(), relax(def.valueType as z.ZodMiniType));
     case 'pipe':
       // A preprocess step (a rename) stays; what it feeds is relaxed.
-      return defOf(def.in as z.ZodType).type === 'transform' ? z.pipe(def.in as z.ZodType, relax(def.out as z.ZodType)) : schema;
+      return defOf(def.in as z.ZodMiniType).type === 'transform' ? z.pipe(def.in as z.ZodMiniType, relax(def.out as z.ZodMiniType)) : schema;
     case 'string':
       return def.format === 'datetime' ? schema : z.string();
     case 'number':

@@ -1,7 +1,7 @@
 // One passing and one failing case per rule of each resource family, with the field each failure
 // must be reported on (the path is what puts an error message next to the right input).
 import { afterAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { fixtureFormSchemas, reportSharedRun, sharedFormSchemas } from '../../tooling/form-samples';
 import { CustomerInputSchema, CustomerSchema, AgreementSchema } from './customers';
 import { PrepareSellRequestSchema, SellRequestSchema, BusinessFeeInputSchema, PrepareSellResponseSchema, SellQuoteSchema } from './sell';
@@ -19,7 +19,7 @@ const uuid = '4b0e4a8e-7c5e-4c38-9a55-6d5e2f6a1b2c';
 const address = { Street: 'Hauptstr. 5', City: 'Berlin', PostCode: '10115', State: 'Berlin', Country: 'DE' };
 
 /** good: accepted; bad: rejected with its first issue on `path`. */
-function rules(schema: z.ZodType, base: Record<string, unknown>, good: [string, Record<string, unknown>][], bad: [string, Record<string, unknown>, string][]) {
+function rules(schema: z.ZodMiniType, base: Record<string, unknown>, good: [string, Record<string, unknown>][], bad: [string, Record<string, unknown>, string][]) {
   it('accepts the base case', () => {
     const r = schema.safeParse(base);
     expect(r.success, JSON.stringify(r.error?.issues)).toBe(true);

@@ -1,5 +1,5 @@
 // On-chain deposit rules: sell what arrives at a deposit address into a payment method.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AccountBasedNetworkSchema, CryptoCurrencyCodeSchema, CustomerIDSchema, DateTimeSchema, DestinationAddressSchema,
   ExternalIDSchema, FormSessionIDSchema, NonceSchema, PositiveDecimalSchema, TransactionAmountSchema, UuidSchema,
@@ -18,11 +18,11 @@ export type AmountCondition = z.infer<typeof AmountConditionSchema>;
  */
 export const NetworkOnlyConditionSchema = z.strictObject({
   Network: AccountBasedNetworkSchema,
-  AmountConditions: z.undefined({ error: 'must be omitted in a network-only condition' }).optional(),
+  AmountConditions: z.optional(z.undefined({ error: 'must be omitted in a network-only condition' })),
 });
 export const AmountConditionInputSchema = z.object({
   Network: AccountBasedNetworkSchema,
-  AmountConditions: z.array(AmountConditionSchema).min(1, 'must list at least one amount condition'),
+  AmountConditions: z.array(AmountConditionSchema).check(z.minLength(1, 'must list at least one amount condition')),
 });
 export const ConditionInputSchema = z.union([AmountConditionInputSchema, NetworkOnlyConditionSchema], {
   error: 'must be { Network } alone or { Network, AmountConditions }',
@@ -30,16 +30,16 @@ export const ConditionInputSchema = z.union([AmountConditionInputSchema, Network
 export type ConditionInput = z.infer<typeof ConditionInputSchema>;
 
 const triggerBase = {
-  Conditions: z.array(ConditionInputSchema).min(1, 'must list at least one condition'),
-  SourceAddress: z.string().min(1).optional(),
+  Conditions: z.array(ConditionInputSchema).check(z.minLength(1, 'must list at least one condition')),
+  SourceAddress: z.optional(z.string().check(z.minLength(1))),
   Nonce: NonceSchema,
 };
-export const SingleTriggerSchema = z.object({ Type: z.literal('SingleOnchainDepositSourceTriggerInput'), ...triggerBase, Expiry: DateTimeSchema.optional() });
-export const PermanentTriggerSchema = z.object({ Type: z.literal('PermanentOnchainDepositSourceTriggerInput'), ...triggerBase, Expiry: DateTimeSchema.optional() });
+export const SingleTriggerSchema = z.object({ Type: z.literal('SingleOnchainDepositSourceTriggerInput'), ...triggerBase, Expiry: z.optional(DateTimeSchema) });
+export const PermanentTriggerSchema = z.object({ Type: z.literal('PermanentOnchainDepositSourceTriggerInput'), ...triggerBase, Expiry: z.optional(DateTimeSchema) });
 export const QuotedTriggerSchema = z.object({
   Type: z.literal('QuotedOnchainDepositSourceTriggerInput'),
   ...triggerBase,
-  SignedQuote: z.string().min(1, 'must be the SignedQuote of a SellQuote'),
+  SignedQuote: z.string().check(z.minLength(1, 'must be the SignedQuote of a SellQuote')),
 });
 export const DepositTriggerSchema = z.discriminatedUnion('Type', [SingleTriggerSchema, PermanentTriggerSchema, QuotedTriggerSchema]);
 export type DepositTrigger = z.infer<typeof DepositTriggerSchema>;
@@ -49,28 +49,27 @@ const depositRuleFields = {
   CustomerID: CustomerIDSchema,
   CryptoCurrency: CryptoCurrencyCodeSchema,
   FormSessionID: FormSessionIDSchema,
-  FiatAmount: TransactionAmountSchema.optional(),
-  ExternalID: ExternalIDSchema.optional(),
+  FiatAmount: z.optional(TransactionAmountSchema),
+  ExternalID: z.optional(ExternalIDSchema),
   /** @deprecated set the business fee on prepare sell instead. */
-  BusinessFee: BusinessFeeInputSchema.optional(),
+  BusinessFee: z.optional(BusinessFeeInputSchema),
 };
-function fiatAmountOnlyWhenSingle(r: { FiatAmount?: string; Trigger: { Type: string } }, ctx: z.RefinementCtx) {
+function fiatAmountOnlyWhenSingle(r: { FiatAmount?: string; Trigger: { Type: string } }, ctx: z.core.$RefinementCtx) {
   if (r.FiatAmount !== undefined && r.Trigger.Type !== 'SingleOnchainDepositSourceTriggerInput') {
     ctx.addIssue({ code: 'custom', path: ['FiatAmount'], message: 'must be omitted for the permanent and quoted triggers' });
   }
 }
-export const DepositRuleRequestSchema = z.object(depositRuleFields).superRefine(fiatAmountOnlyWhenSingle);
+export const DepositRuleRequestSchema = z.object(depositRuleFields).check(z.superRefine(fiatAmountOnlyWhenSingle));
 export type DepositRuleRequest = z.infer<typeof DepositRuleRequestSchema>;
 
 /** The published 0.1.3 operation accepts only the single-deposit trigger. */
 export const PublishedDepositRuleRequestSchema = z
   .object({
     ...depositRuleFields,
-    Trigger: SingleTriggerSchema.extend({
+    Trigger: z.extend(SingleTriggerSchema, {
       Type: z.literal('SingleOnchainDepositSourceTriggerInput', { error: 'must be SingleOnchainDepositSourceTriggerInput: the 0.1.3 service takes only the single-deposit trigger' }),
     }),
-  })
-  .superRefine(fiatAmountOnlyWhenSingle);
+  }).check(z.superRefine(fiatAmountOnlyWhenSingle));
 
 export const DepositRuleConditionSchema = z.object({
   AmountConditions: z.array(AmountConditionSchema),
@@ -80,9 +79,9 @@ export const DepositRuleConditionSchema = z.object({
 });
 export const DepositRuleResponseSchema = z.object({
   Conditions: z.array(DepositRuleConditionSchema),
-  SourceAddress: z.string().optional(),
+  SourceAddress: z.optional(z.string()),
   RuleID: UuidSchema,
 });
 /** What the kit reads: the published 0.1.3 answer has no RuleID. */
-export const DepositRuleResponseReadSchema = DepositRuleResponseSchema.partial({ RuleID: true });
+export const DepositRuleResponseReadSchema = z.partial(DepositRuleResponseSchema, { RuleID: true });
 export type DepositRuleResponse = z.infer<typeof DepositRuleResponseReadSchema>;

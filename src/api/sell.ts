@@ -1,6 +1,6 @@
 // Prepare → (NextStep …) → quote → sell.
 import Big from 'big.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ChannelIDSchema, CryptoCurrencyCodeSchema, CustomerIDSchema, DateTimeSchema, ExternalIDSchema, FiatCurrencyCodeSchema,
   FormSessionIDSchema, NonceSchema, PaymentMethodIDSchema, PositiveDecimalSchema, TransactionAmountSchema,
@@ -11,15 +11,14 @@ import { TransactionSchema } from './transactions';
 /** Business fee applied per transaction. FeeBase needs FiatCurrency; FeePct is 0-100 percent units. */
 export const BusinessFeeInputSchema = z
   .object({
-    FeeBase: PositiveDecimalSchema.optional(),
-    FeePct: PositiveDecimalSchema.refine((v) => new Big(v.replace(/^\+/, '')).lte(100), 'must be from 0 to 100 (0.5 means 0.5%)').optional(),
-    FiatCurrency: FiatCurrencyCodeSchema.optional(),
-  })
-  .superRefine((fee, ctx) => {
+    FeeBase: z.optional(PositiveDecimalSchema),
+    FeePct: z.optional(PositiveDecimalSchema.check(z.refine((v) => new Big(v.replace(/^\+/, '')).lte(100), 'must be from 0 to 100 (0.5 means 0.5%)'))),
+    FiatCurrency: z.optional(FiatCurrencyCodeSchema),
+  }).check(z.superRefine((fee, ctx) => {
     if (fee.FeeBase !== undefined && fee.FiatCurrency === undefined) {
       ctx.addIssue({ code: 'custom', path: ['FiatCurrency'], message: 'is required when FeeBase is set' });
     }
-  });
+  }));
 export type BusinessFeeInput = z.infer<typeof BusinessFeeInputSchema>;
 
 /** FormInput: the answers to the channel's FormSchema (or the current NextStep's schema). */
@@ -29,18 +28,18 @@ export type FormInput = z.infer<typeof FormInputSchema>;
 const PrepareSellFieldsSchema = z.object({
   ChannelID: ChannelIDSchema,
   CryptoCurrency: CryptoCurrencyCodeSchema,
-  FormSessionID: FormSessionIDSchema.optional(),
-  PaymentMethodID: PaymentMethodIDSchema.optional(),
-  CustomerID: CustomerIDSchema.optional(),
-  FiatAmount: TransactionAmountSchema.optional(),
-  CryptoAmount: TransactionAmountSchema.optional(),
-  Quoted: z.boolean().optional(),
-  Form: FormInputSchema.optional(),
-  DelayedSell: z.boolean().optional(),
-  Version: z.string().optional(),
-  BusinessFee: BusinessFeeInputSchema.optional(),
+  FormSessionID: z.optional(FormSessionIDSchema),
+  PaymentMethodID: z.optional(PaymentMethodIDSchema),
+  CustomerID: z.optional(CustomerIDSchema),
+  FiatAmount: z.optional(TransactionAmountSchema),
+  CryptoAmount: z.optional(TransactionAmountSchema),
+  Quoted: z.optional(z.boolean()),
+  Form: z.optional(FormInputSchema),
+  DelayedSell: z.optional(z.boolean()),
+  Version: z.optional(z.string()),
+  BusinessFee: z.optional(BusinessFeeInputSchema),
 });
-function exactlyOneAmount(r: { FiatAmount?: string; CryptoAmount?: string }, ctx: z.RefinementCtx) {
+function exactlyOneAmount(r: { FiatAmount?: string; CryptoAmount?: string }, ctx: z.core.$RefinementCtx) {
   const given = [r.FiatAmount, r.CryptoAmount].filter((v) => v !== undefined).length;
   if (given !== 1) {
     ctx.addIssue({
@@ -50,26 +49,24 @@ function exactlyOneAmount(r: { FiatAmount?: string; CryptoAmount?: string }, ctx
     });
   }
 }
-export const PrepareSellRequestSchema = PrepareSellFieldsSchema.superRefine(exactlyOneAmount);
+export const PrepareSellRequestSchema = PrepareSellFieldsSchema.check(z.superRefine(exactlyOneAmount));
 export type PrepareSellRequest = z.infer<typeof PrepareSellRequestSchema>;
 
 /**
  * The published 0.1.3 operation prices by FiatAmount (required) and offers no quote (no Quoted):
  * what the kit sends to a host that configured a 0.1.3 upstream.
  */
-export const PublishedPrepareSellRequestSchema = PrepareSellFieldsSchema.omit({ Quoted: true })
-  .extend({ FiatAmount: TransactionAmountSchema })
-  .superRefine(exactlyOneAmount);
+export const PublishedPrepareSellRequestSchema = z.extend(z.omit(PrepareSellFieldsSchema, { Quoted: true }), { FiatAmount: TransactionAmountSchema }).check(z.superRefine(exactlyOneAmount));
 
 export const NextStepSchema = z.object({
-  StepID: z.string().min(1),
+  StepID: z.string().check(z.minLength(1)),
   StepType: z.enum(['Ack', 'DataEntry']),
   Schema: FormSchemaSchema,
 });
 export type NextStep = z.infer<typeof NextStepSchema>;
 
 export const SellQuoteSchema = z.object({
-  SignedQuote: z.string().min(1),
+  SignedQuote: z.string().check(z.minLength(1)),
   Expiry: DateTimeSchema,
   CryptoAmount: PositiveDecimalSchema,
   FiatAmount: PositiveDecimalSchema,
@@ -86,10 +83,10 @@ export const PrepareSellResponseSchema = z.object({
   TotalFee: PositiveDecimalSchema,
   CryptoAmountEstimate: PositiveDecimalSchema,
   CryptoAuthorizedAmount: PositiveDecimalSchema,
-  Rate: PositiveDecimalSchema.optional(),
-  Breakdown: z.array(PrepareBreakdownItemSchema).optional(),
-  NextStep: NextStepSchema.optional(),
-  SellQuote: SellQuoteSchema.optional(),
+  Rate: z.optional(PositiveDecimalSchema),
+  Breakdown: z.optional(z.array(PrepareBreakdownItemSchema)),
+  NextStep: z.optional(NextStepSchema),
+  SellQuote: z.optional(SellQuoteSchema),
 });
 export type PrepareSellResponse = z.infer<typeof PrepareSellResponseSchema>;
 
@@ -98,8 +95,8 @@ export const SellRequestSchema = z.object({
   CryptoAuthorizedAmount: TransactionAmountSchema,
   FormSessionID: FormSessionIDSchema,
   Nonce: NonceSchema,
-  FiatAmount: TransactionAmountSchema.optional(),
-  ExternalID: ExternalIDSchema.optional(),
+  FiatAmount: z.optional(TransactionAmountSchema),
+  ExternalID: z.optional(ExternalIDSchema),
 });
 export type SellRequest = z.infer<typeof SellRequestSchema>;
 

@@ -1,5 +1,5 @@
 // Transactions and the records hanging off them.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CryptoCurrencyCodeSchema, CustomerIDSchema, DateTimeSchema, DestinationAddressSchema, ExternalIDSchema,
   FiatCurrencyCodeSchema, NetworkSchema, PageQuerySchema, TransactionAmountSchema, UuidSchema, pageOf,
@@ -23,18 +23,18 @@ export type RFI = z.infer<typeof RFISchema>;
 export const FiatPaymentSchema = z.object({
   Amount: TransactionAmountSchema,
   FeeAmount: TransactionAmountSchema,
-  Rate: TransactionAmountSchema.optional(),
+  Rate: z.optional(TransactionAmountSchema),
   FiatCurrency: FiatCurrencyCodeSchema,
-  FiatDepositID: z.string().optional(),
-  PaymentSystemID: z.string().optional(),
+  FiatDepositID: z.optional(z.string()),
+  PaymentSystemID: z.optional(z.string()),
 });
 export type FiatPayment = z.infer<typeof FiatPaymentSchema>;
 
 export const BreakdownItemSchema = z.object({
   Type: z.enum(['ChannelFee', 'BusinessFee', 'Remaining']),
   Amount: TransactionAmountSchema,
-  FixedAmount: TransactionAmountSchema.optional(),
-  VariableAmount: TransactionAmountSchema.optional(),
+  FixedAmount: z.optional(TransactionAmountSchema),
+  VariableAmount: z.optional(TransactionAmountSchema),
 });
 export type BreakdownItem = z.infer<typeof BreakdownItemSchema>;
 
@@ -57,26 +57,26 @@ export const OrchestrationSchema = z.object({ RuleID: z.string(), RuleExecutionI
 
 export const TransactionSchema = z.object({
   ID: UuidSchema,
-  PublicID: z.string().optional(),
+  PublicID: z.optional(z.string()),
   Network: NetworkSchema,
   Created: DateTimeSchema,
   Status: TransactionStatusSchema,
-  SubStatus: TransactionSubStatusSchema.optional(),
-  RFI: RFISchema.optional(),
+  SubStatus: z.optional(TransactionSubStatusSchema),
+  RFI: z.optional(RFISchema),
   Direction: z.enum(['In', 'Out']),
-  CustomerID: CustomerIDSchema.optional(),
-  ExternalID: ExternalIDSchema.optional(),
-  Amount: TransactionAmountSchema.optional(),
-  NetworkFee: TransactionAmountSchema.optional(),
+  CustomerID: z.optional(CustomerIDSchema),
+  ExternalID: z.optional(ExternalIDSchema),
+  Amount: z.optional(TransactionAmountSchema),
+  NetworkFee: z.optional(TransactionAmountSchema),
   CryptoCurrency: CryptoCurrencyCodeSchema,
-  DestinationAddress: DestinationAddressSchema.optional(),
-  FiatPayment: FiatPaymentSchema.optional(),
-  Orchestration: OrchestrationSchema.optional(),
-  PaymentMethod: PaymentMethodSchema.optional(),
-  Breakdown: z.array(BreakdownItemSchema).optional(),
-  AdjustmentFor: AdjustmentForSchema.optional(),
-  Refunds: z.array(RefundSchema).optional(),
-  Reverses: UuidSchema.optional(),
+  DestinationAddress: z.optional(DestinationAddressSchema),
+  FiatPayment: z.optional(FiatPaymentSchema),
+  Orchestration: z.optional(OrchestrationSchema),
+  PaymentMethod: z.optional(PaymentMethodSchema),
+  Breakdown: z.optional(z.array(BreakdownItemSchema)),
+  AdjustmentFor: z.optional(AdjustmentForSchema),
+  Refunds: z.optional(z.array(RefundSchema)),
+  Reverses: z.optional(UuidSchema),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 
@@ -86,12 +86,12 @@ export function renameFiatPaymentMethod(value: unknown): unknown {
   const { FiatPaymentMethod, ...rest } = value as Record<string, unknown>;
   return 'PaymentMethod' in rest ? rest : { ...rest, PaymentMethod: FiatPaymentMethod };
 }
-readAs(TransactionSchema, (relaxed) => z.preprocess(renameFiatPaymentMethod, relaxed));
+readAs(TransactionSchema, (relaxed) => z.pipe(z.transform(renameFiatPaymentMethod), relaxed));
 
 export const TransactionPathSchema = z.object({ TransactionID: UuidSchema });
-export const ListTransactionsQuerySchema = PageQuerySchema.extend({
-  SortDirection: z.enum(['ASC', 'DESC']).optional(),
-  CustomerID: CustomerIDSchema.optional(),
+export const ListTransactionsQuerySchema = z.extend(PageQuerySchema, {
+  SortDirection: z.optional(z.enum(['ASC', 'DESC'])),
+  CustomerID: z.optional(CustomerIDSchema),
 });
 export type ListTransactionsQuery = z.infer<typeof ListTransactionsQuerySchema>;
 export const TransactionListSchema = pageOf(TransactionSchema);

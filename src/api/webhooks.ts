@@ -1,30 +1,30 @@
 // Webhook events the service POSTs to the business (not-shown.md, "Webhooks").
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CustomerIDSchema, DateTimeSchema, FiatCurrencyCodeSchema, PaymentMethodIDSchema, PaymentMethodTypeSchema, PositiveDecimalSchema } from './common';
 import { CustomerSchema } from './customers';
 import { OnboardingStatusSchema } from './onboarding';
 import { TransactionSchema } from './transactions';
 
 export const FiatDepositSchema = z.object({
-  ID: z.string().min(1),
+  ID: z.string().check(z.minLength(1)),
   Created: DateTimeSchema,
   FiatAmount: PositiveDecimalSchema,
   FiatCurrency: FiatCurrencyCodeSchema,
   Status: z.enum(['Pending', 'Failed', 'Settled']),
   PaymentMethodID: PaymentMethodIDSchema,
   PaymentMethodType: PaymentMethodTypeSchema,
-  CustomerID: CustomerIDSchema.optional(),
+  CustomerID: z.optional(CustomerIDSchema),
   /** Published 0.1.3 only: who sent the transfer and its refunds, relayed as they come. */
-  Sender: z.record(z.string(), z.unknown()).optional(),
-  Refunds: z.array(z.unknown()).optional(),
+  Sender: z.optional(z.record(z.string(), z.unknown())),
+  Refunds: z.optional(z.array(z.unknown())),
 });
 export type FiatDeposit = z.infer<typeof FiatDepositSchema>;
 
 // EventVersion is an integer (not-shown.md); the published service starts it at 0.
-const envelope = { EventVersion: z.number().int().min(0), Occurred: DateTimeSchema, UserID: z.string() };
+const envelope = { EventVersion: z.number().check(z.int(), z.gte(0)), Occurred: DateTimeSchema, UserID: z.string() };
 
 /** Customer data events carry the output customer with its onboarding status. */
-export const CustomerEventDataSchema = z.intersection(CustomerSchema, z.object({ OnboardingStatus: OnboardingStatusSchema.optional() }));
+export const CustomerEventDataSchema = z.intersection(CustomerSchema, z.object({ OnboardingStatus: z.optional(OnboardingStatusSchema) }));
 
 export const CustomerEventSchema = z.object({ EventType: z.literal('Customer'), ...envelope, Data: CustomerEventDataSchema });
 export const TransactionEventSchema = z.object({ EventType: z.literal('Transaction'), ...envelope, Data: TransactionSchema });
@@ -35,7 +35,7 @@ export type WebhookEventType = WebhookEvent['EventType'];
 export const RELAYED_WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = ['Customer', 'Transaction', 'FiatDeposit'];
 
 /** Just the envelope: enough to decide whether an event is one to relay (CheckoutSession is not). */
-export const WebhookEnvelopeSchema = z.object({ EventType: z.string().min(1), EventVersion: z.number().int().min(0), Occurred: DateTimeSchema });
+export const WebhookEnvelopeSchema = z.object({ EventType: z.string().check(z.minLength(1)), EventVersion: z.number().check(z.int(), z.gte(0)), Occurred: DateTimeSchema });
 
 /** The id a receiver deduplicates on: (EventType, Data.ID or Data.CustomerID, EventVersion). */
 export function webhookEventKey(event: WebhookEvent): string {

@@ -1,5 +1,5 @@
 // Bank deposit → on-chain address: a standing workflow that buys crypto from every bank transfer.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   BANK_DEPOSIT_CRYPTO_CURRENCIES, BankDepositCustomerIDSchema, CryptoCurrencyCodeSchema, BankDepositNetworkSchema, DestinationAddressSchema,
   FiatCurrencyCodeSchema, PaymentMethodIDSchema, PaymentMethodTypeSchema, PositiveDecimalSchema, PostalAddressSchema, VirtualAccountIDSchema,
@@ -12,7 +12,7 @@ export const BankDepositRequestSchema = z.object({
   CryptoCurrency: z.enum(BANK_DEPOSIT_CRYPTO_CURRENCIES, { error: `must be one of ${BANK_DEPOSIT_CRYPTO_CURRENCIES.join(', ')}` }),
   Network: BankDepositNetworkSchema,
   DestinationAddress: DestinationAddressSchema,
-  BusinessFees: z.record(PaymentMethodTypeSchema, BusinessFeeInputSchema).optional(),
+  BusinessFees: z.optional(z.record(PaymentMethodTypeSchema, BusinessFeeInputSchema)),
 });
 export type BankDepositRequest = z.infer<typeof BankDepositRequestSchema>;
 
@@ -31,21 +31,21 @@ export const RelatedPaymentMethodSchema = z.object({
 export const BankDepositResponseSchema = z.object({
   PaymentMethodID: PaymentMethodIDSchema,
   PaymentMethodType: PaymentMethodTypeSchema,
-  Reference: z.string().optional(),
+  Reference: z.optional(z.string()),
   AccountNumber: z.string(),
-  AccountHolderName: z.string().optional(),
-  BankCode: z.string().optional(),
-  BankName: z.string().optional(),
-  BankAddress: PostalAddressSchema.optional(),
+  AccountHolderName: z.optional(z.string()),
+  BankCode: z.optional(z.string()),
+  BankName: z.optional(z.string()),
+  BankAddress: z.optional(PostalAddressSchema),
   CryptoCurrency: CryptoCurrencyCodeSchema,
   Network: BankDepositNetworkSchema,
   Fee: BankDepositFeeSchema,
-  RelatedPaymentMethods: z.array(RelatedPaymentMethodSchema).optional(),
+  RelatedPaymentMethods: z.optional(z.array(RelatedPaymentMethodSchema)),
   VirtualAccountID: VirtualAccountIDSchema,
   DestinationAddress: DestinationAddressSchema,
 });
 /** What the kit reads: the published 0.1.3 answer has only the bank details. */
-export const BankDepositResponseReadSchema = BankDepositResponseSchema.partial({
+export const BankDepositResponseReadSchema = z.partial(BankDepositResponseSchema, {
   CryptoCurrency: true, Network: true, Fee: true, VirtualAccountID: true, DestinationAddress: true,
 });
 export type BankDepositResponse = z.infer<typeof BankDepositResponseReadSchema>;

@@ -2,7 +2,7 @@
 // operations table: authenticate, inject faults, parse and validate with the contract's schemas,
 // run the handler, and answer failures in the error envelope.
 import { Hono } from 'hono';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { operations, type OperationDef, type OperationName } from '../api/operations';
 import { zodIssuesToFieldProblems } from '../api/errors';
 import { PRODUCTION_CRYPTO_CURRENCIES, PRODUCTION_NETWORKS, NETWORK_PAIRS } from '../api/common';
@@ -70,7 +70,7 @@ function productionNames(value: unknown, path: string[] = []): { Field: string; 
   return [];
 }
 
-function parse(schema: z.ZodType | undefined, value: unknown, prefix?: string): unknown {
+function parse(schema: z.ZodMiniType | undefined, value: unknown, prefix?: string): unknown {
   if (!schema) return value;
   const result = schema.safeParse(value);
   if (!result.success) throw invalid(zodIssuesToFieldProblems(result.error.issues, prefix, value));

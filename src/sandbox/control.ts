@@ -4,7 +4,7 @@
 // browser page of another origin is refused: a foreign page cannot drive it (CSRF).
 import type { Hono } from 'hono';
 import { BodyTooLargeError, JsonTooDeepError, parseJsonWithin, readTextWithin } from '../server/body';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CryptoCurrencyCodeSchema, PositiveDecimalSchema, NetworkSchema, FiatCurrencyCodeSchema } from '../api/common';
 import { zodIssuesToFieldProblems } from '../api/errors';
 import { RFISchema } from '../api/transactions';
@@ -18,14 +18,14 @@ import type { RequestLogEntry } from './app';
 import type { State } from './store';
 
 const schemas = {
-  advance: z.object({ Seconds: z.number().positive().max(7 * 24 * 3600) }),
-  balance: z.object({ CryptoCurrency: CryptoCurrencyCodeSchema, Available: PositiveDecimalSchema, Total: PositiveDecimalSchema.optional() }),
-  verification: z.object({ Outcome: z.enum(['Approved', 'DeclinedFinal', 'DeclinedRetry', 'ActionsRequired']), PublicComment: z.string().optional() }),
-  onchain: z.object({ Address: z.string().min(1), Network: NetworkSchema, CryptoCurrency: CryptoCurrencyCodeSchema, Amount: PositiveDecimalSchema }),
-  bank: z.object({ VirtualAccountID: z.string().optional(), PaymentMethodID: z.string().optional(), Amount: PositiveDecimalSchema, FiatCurrency: FiatCurrencyCodeSchema }),
-  transaction: z.object({ Action: z.enum(['Fail', 'Settle', 'RFI']), RFI: RFISchema.optional() }),
+  advance: z.object({ Seconds: z.number().check(z.positive(), z.lte(7 * 24 * 3600)) }),
+  balance: z.object({ CryptoCurrency: CryptoCurrencyCodeSchema, Available: PositiveDecimalSchema, Total: z.optional(PositiveDecimalSchema) }),
+  verification: z.object({ Outcome: z.enum(['Approved', 'DeclinedFinal', 'DeclinedRetry', 'ActionsRequired']), PublicComment: z.optional(z.string()) }),
+  onchain: z.object({ Address: z.string().check(z.minLength(1)), Network: NetworkSchema, CryptoCurrency: CryptoCurrencyCodeSchema, Amount: PositiveDecimalSchema }),
+  bank: z.object({ VirtualAccountID: z.optional(z.string()), PaymentMethodID: z.optional(z.string()), Amount: PositiveDecimalSchema, FiatCurrency: FiatCurrencyCodeSchema }),
+  transaction: z.object({ Action: z.enum(['Fail', 'Settle', 'RFI']), RFI: z.optional(RFISchema) }),
   faults: z.object({
-    Rules: z.array(z.object({ Route: z.string().min(1).max(200).regex(/^\//, 'must be a path under /v1 starting with / (a prefix; * for one segment), not a regular expression'), Rate500: z.number().min(0).max(1).optional(), Rate409: z.number().min(0).max(1).optional(), Rate429: z.number().min(0).max(1).optional(), LatencyMs: z.number().int().min(0).max(30_000).optional() })),
+    Rules: z.array(z.object({ Route: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^\//, 'must be a path under /v1 starting with / (a prefix; * for one segment), not a regular expression')), Rate500: z.optional(z.number().check(z.gte(0), z.lte(1))), Rate409: z.optional(z.number().check(z.gte(0), z.lte(1))), Rate429: z.optional(z.number().check(z.gte(0), z.lte(1))), LatencyMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(30_000))) })),
   }),
 };
 
@@ -52,7 +52,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 export function mountControl(app: Hono, { ctx, faults, requestLog, webhookPublicKeyPem, reset, token, origins = [] }: ControlDeps): void {
-  const route = <S extends z.ZodType>(path: string, schema: S, run: (body: z.infer<S>, params: Record<string, string>) => unknown | Promise<unknown>) =>
+  const route = <S extends z.ZodMiniType>(path: string, schema: S, run: (body: z.infer<S>, params: Record<string, string>) => unknown | Promise<unknown>) =>
     app.post(`/_sandbox${path}`, async (c) => {
       try {
         const type = c.req.header('content-type') ?? '';

@@ -2,6 +2,7 @@
 // form, every field labelled, problems listed in an alert and next to their field, and what the
 // person typed kept when something is wrong. On success it sends them back to ReturnURL.
 import type { Hono } from 'hono';
+import { z } from 'zod/mini';
 import { DateStringSchema, FullNameSchema, IdentitySchema, PostalAddressSchema } from '../api/common';
 import { COUNTRIES } from '../api/iso';
 import { zodIssuesToFieldProblems } from '../api/errors';
@@ -97,7 +98,7 @@ function validate(record: CustomerRecord, t: HostedMessages, v: Values): { error
     if (!v.Selfie) errors.Selfie = t.selfieMissing;
     Object.assign(data, { FullName: { FirstName: v.FirstName, LastName: v.LastName }, DateOfBirth: v.DateOfBirth, Identities: [identity], PrimaryResidence: address });
   } else {
-    collect(BusinessCustomerInputSchema.pick({ RegisteredName: true, RegistrationNumber: true }).safeParse({ RegisteredName: v.RegisteredName || undefined, RegistrationNumber: v.RegistrationNumber || undefined }) as never);
+    collect(z.pick(BusinessCustomerInputSchema, { RegisteredName: true, RegistrationNumber: true }).safeParse({ RegisteredName: v.RegisteredName || undefined, RegistrationNumber: v.RegistrationNumber || undefined }) as never);
     Object.assign(data, { RegisteredName: v.RegisteredName, RegistrationNumber: v.RegistrationNumber, RegisteredAddress: address });
   }
   if (AGREEMENT_NAMES.slice(0, 3).some((a) => !v[a])) errors.Agreements = t.agreementsMissing;

@@ -1,7 +1,7 @@
 // The onboarding FormSchema: what a standard-model customer still has to give before review, so a
 // business can collect it in its own UI and send it as `Form` instead of the hosted page. Built
 // from the contract's customer input schemas, which also check the answers (one source of truth).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { FormSchema } from '../api/channels';
 import { BusinessCustomerInputSchema, IndividualCustomerInputSchema } from '../api/customers';
 import { zodIssuesToFieldProblems, type FieldProblem } from '../api/errors';
@@ -10,8 +10,8 @@ type Kind = 'Individual' | 'Business';
 type Json = Record<string, unknown>;
 
 const FIELDS = {
-  Individual: IndividualCustomerInputSchema.omit({ Type: true }),
-  Business: BusinessCustomerInputSchema.omit({ Type: true }),
+  Individual: z.omit(IndividualCustomerInputSchema, { Type: true }),
+  Business: z.omit(BusinessCustomerInputSchema, { Type: true }),
 } as const;
 
 const TITLES: Record<Kind, { title: string; description: string }> = {
@@ -21,7 +21,7 @@ const TITLES: Record<Kind, { title: string; description: string }> = {
 
 /** The answers still missing from `data`: top-level fields that are required and not yet given. */
 export function missingFields(kind: Kind, data: Json): string[] {
-  const shape = FIELDS[kind].shape as Record<string, z.ZodType>;
+  const shape = FIELDS[kind].shape as Record<string, z.ZodMiniType>;
   return Object.keys(shape).filter((key) => !shape[key]!.safeParse(undefined).success && data[key] === undefined);
 }
 
@@ -44,7 +44,7 @@ export function onboardingFormSchema(kind: Kind, data: Json): FormSchema {
  * customer's data.
  */
 export function checkOnboardingForm(kind: Kind, form: Json): { problems: FieldProblem[]; answers: Json } {
-  const parsed = FIELDS[kind].partial().safeParse(form);
+  const parsed = z.partial(FIELDS[kind]).safeParse(form);
   if (!parsed.success) return { problems: zodIssuesToFieldProblems(parsed.error.issues, 'Form', form), answers: {} };
   const answers = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));
   return { problems: [], answers };

@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 description of what the sandbox serves, generated from the same operations table
 // and zod schemas that validate its requests, so the document cannot drift from the behaviour.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { operations, type OperationDef } from '../api/operations';
 import { ERROR_TYPES, ErrorEnvelopeSchema, statusOfErrorType } from '../api/errors';
 
@@ -9,7 +9,7 @@ export const API_DESCRIPTION_VERSION = '0.1.3';
 
 type Json = Record<string, unknown>;
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Json => {
+const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): Json => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
   return rest;
 };
@@ -26,7 +26,7 @@ const ERRORS: Record<string, string> = ERROR_TYPES.reduce<Record<string, string>
 );
 
 function parameters(def: OperationDef): Json[] {
-  const from = (schema: z.ZodType | undefined, where: 'path' | 'query') => {
+  const from = (schema: z.ZodMiniType | undefined, where: 'path' | 'query') => {
     if (!schema) return [];
     const json = jsonSchema(schema, 'input');
     const required = new Set((json.required as string[] | undefined) ?? []);

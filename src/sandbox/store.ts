@@ -1,6 +1,6 @@
 // The sandbox's in-memory state. Records hold the API's own shapes plus the bookkeeping the
 // service keeps behind them (who owns what, what is still pending).
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Customer, Verifications, Agreement } from '../api/customers';
 import type { OnboardingStatus } from '../api/onboarding';
 import type { PaymentMethod } from '../api/payment-methods';

@@ -2,7 +2,7 @@
 // dressed for people: localized labels where the kit has them, country names from Intl, enum
 // values as labelled choices. String rules (patterns, lengths, dates) are left to the zod schema
 // itself at submit, so the customer reads the contract's own messages.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { FormSchema } from '../../api/channels';
 import {
   BusinessCustomerPrefillSchema, IndividualCustomerHighRiskPrefillSchema, IndividualCustomerPrefillSchema, ProviderTokenPrefillSchema,

@@ -1,6 +1,6 @@
 // Bank deposit → on-chain workflows, on-chain deposit rules, and the deposits that drive them.
 import { jwtVerify } from 'jose';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { BankDepositRequest, BankDepositResponseSchema } from '../../api/workflows';
 import type { DepositRuleRequest } from '../../api/rules';
 import type { SimulateFiatDepositRequest } from '../../api/sandbox';

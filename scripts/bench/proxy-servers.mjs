@@ -12,6 +12,22 @@ let fetch;
 if (role === 'sandbox') {
   const { createSandbox } = await import('../../src/sandbox/index.ts');
   fetch = (await createSandbox({ apiKey: config.apiKey, signingPublicKeyPem: config.publicKey, seed: 'bench', stepSeconds: 3600 })).fetch;
+} else if (role === 'forwarder') {
+  // The floor of any hop: node:http in, node:http out on a keep-alive agent, no checks, no signing
+  // (the load generator's requests are signed for the upstream already). What the proxy costs
+  // beyond this is its own work.
+  const http = await import('node:http');
+  const agent = new http.Agent({ keepAlive: true });
+  const to = new URL(config.upstream);
+  const server = http.createServer((req, res) => {
+    const upstream = http.request({ hostname: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers, agent }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  server.listen(0, '127.0.0.1', () => process.send?.({ url: `http://127.0.0.1:${server.address().port}` }));
 } else if (role === 'balancer') {
   const { startBalancer } = await import('../../demo-server/cluster/balancer.ts');
   const balancer = await startBalancer({ host: '127.0.0.1', port: 0, instances: config.instances });
@@ -30,7 +46,10 @@ if (role === 'sandbox') {
   }).fetch;
 }
 // Asked by the parent: this process's memory after a full collection (when run with --expose-gc).
+// Asked 'cpu': the CPU time this process has used so far (µs), so the parent can tell what one
+// request costs each process whatever else the machine runs.
 process.on('message', (m) => {
+  if (m === 'cpu') return void process.send?.({ cpu: process.cpuUsage() });
   if (m !== 'memory') return;
   globalThis.gc?.();
   process.send?.({ memory: process.memoryUsage() });

@@ -1,5 +1,14 @@
-// Web Crypto, so the same code runs in Node, in the proxy and in the browser-hosted sandbox.
+// SHA-256 as hex. On Node through node:crypto, which answers at once: WebCrypto's digest hands each
+// call to the thread pool and back, which costs more than hashing a request body (the proxy hashes
+// every write it signs, the sandbox every body it verifies). Elsewhere (the browser-hosted
+// sandbox) through WebCrypto.
+import type * as NodeCrypto from 'node:crypto';
+import { nodeBuiltin } from '../node-builtin';
+
+const nodeCrypto = nodeBuiltin<typeof NodeCrypto>('node:crypto');
+
 export async function sha256Hex(data: string | Uint8Array): Promise<string> {
+  if (nodeCrypto) return nodeCrypto.createHash('sha256').update(data).digest('hex');
   const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
   const digest = await crypto.subtle.digest('SHA-256', bytes as BufferSource);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');

@@ -39,6 +39,22 @@ describe('Api-Signature', async () => {
     expect((await verifyApiSignature(fresh, { method: 'GET', url }, other.key, { audience })).ok).toBe(false);
   });
 
+  it.each(['ES384', 'ES256'] as const)('signs %s through node:crypto with the header and claims jose writes', async (alg) => {
+    const pair = await generatePemKeyPair(alg);
+    const native = await importSigningKey(pair.privateKeyPem);
+    expect(native.native).toBeDefined();
+    const viaJose = { key: native.key, alg: native.alg };
+    const now = Date.now();
+    const parts = { method: 'post', url, body: '{"a":1}' };
+    const [a, b] = [await signApiRequest(parts, native, { now }), await signApiRequest(parts, viaJose, { now })];
+    const decode = (token: string) => token.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()) as Record<string, unknown>);
+    expect(decode(a)).toEqual(decode(b));
+    expect(a.split('.')[0]).toBe(b.split('.')[0]);
+    const verification = (await importVerificationKey(pair.publicKeyPem)).key;
+    for (const token of [a, b]) expect(await verifyApiSignature(token, { method: 'POST', url, body: '{"a":1}' }, verification, { audience })).toMatchObject({ ok: true });
+    expect((await verifyApiSignature(a, { method: 'POST', url, body: '{"a":2}' }, verification, { audience })).ok).toBe(false);
+  });
+
   it('accepts ES256 keys too', async () => {
     const p256 = await generatePemKeyPair('ES256');
     const token = await signApiRequest({ method: 'GET', url }, await importSigningKey(p256.privateKeyPem));
@@ -65,5 +81,17 @@ describe('Webhook-Signature', async () => {
     expect(await verifyWebhookSignature(body, signature.replace('..', '.x.'), publicKey)).toBe(false);
     const other = await generatePemKeyPair('ES384');
     expect(await verifyWebhookSignature(body, signature, await importSPKI(other.publicKeyPem, 'ES384'))).toBe(false);
+  });
+});
+
+describe('sha256Hex', () => {
+  it('answers the SHA-256 of strings and bytes as WebCrypto does', async () => {
+    const { sha256Hex } = await import('./hash');
+    const webcrypto = async (data: Uint8Array) => Buffer.from(await crypto.subtle.digest('SHA-256', data as BufferSource)).toString('hex');
+    for (const text of ['', '{"a":1}', 'é€😀'.repeat(100)]) {
+      const bytes = new TextEncoder().encode(text);
+      expect(await sha256Hex(text)).toBe(await webcrypto(bytes));
+      expect(await sha256Hex(bytes)).toBe(await webcrypto(bytes));
+    }
   });
 });

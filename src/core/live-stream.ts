@@ -54,6 +54,10 @@ export interface LiveStreamOptions {
   EventSource: new (url: string) => EventSourceLike;
   fetch: typeof fetch;
   onEvent(event: LiveEvent): void;
+  /**
+   * Catch up now: the stream opened, or the kit fell back to polling. Either way what happened
+   * while nothing was live was not sent on any stream.
+   */
   onOpen(): void;
   onMode(mode: LiveMode): void;
 }
@@ -77,24 +81,31 @@ export function openLiveStream(options: LiveStreamOptions): { close(): void; rec
   const poll = () => {
     stop();
     options.onMode('polling');
+    // The first poll is now, not a polling period from now: the stream may have been down a while.
+    options.onOpen();
     retryTimer = setTimeout(connect, retryMs);
     retryMs = Math.min(retryMs * 2, 5 * 60_000);
   };
-  /** The stream was refused: 401 means the session is gone; anything else, poll for a while. */
+  /**
+   * The stream was refused: ask why with a HEAD, which the proxy answers without opening a stream
+   * (a GET that opened one would hold one of the customer's few stream slots until the proxy saw
+   * it closed, and could crowd out the stream the kit opens next). 401: the session is gone;
+   * 2xx: a stream would open now; anything else: poll for a while.
+   */
   const ask = async () => {
     stop();
     probe = new AbortController();
     let status = 0;
     try {
-      const response = await options.fetch(options.url, { headers: { accept: 'text/event-stream' }, credentials: 'same-origin', signal: probe.signal });
+      const response = await options.fetch(options.url, { method: 'HEAD', headers: { accept: 'text/event-stream' }, credentials: 'same-origin', signal: probe.signal });
       status = response.status;
-      probe.abort(); // a stream that now opens is not wanted here: the next connect() opens its own
+      probe.abort(); // a proxy that answers HEAD with a stream: not wanted here, connect() opens its own
     } catch {
       // unreachable: poll
     }
     if (closed) return;
     if (status === 401) options.onMode('expired');
-    else if (status === 200 && (failures += 1) < options.maxFailures) connect();
+    else if (status >= 200 && status < 300 && (failures += 1) < options.maxFailures) connect();
     else poll();
   };
   const connect = () => {

@@ -25,6 +25,31 @@ describe('event hub', () => {
     expect((await hub.open('c', null, AbortSignal.timeout(60_000))).ok).toBe(true);
   });
 
+  it('gives a closed stream\'s slot to the next stream even while the store is slow to take it back', async () => {
+    const store = memoryStore();
+    // Each release reaches the store only later (a Redis round trip on a loaded machine).
+    const slow: ProxyStore = { ...store, releaseSlot: (...args) => new Promise((r) => setTimeout(r, 200)).then(() => store.releaseSlot(...args)) };
+    const hub = createEventHub({ store: slow, maxStreamsPerCustomer: 1 });
+    const page = new AbortController();
+    expect((await hub.open('alice', null, page.signal)).ok).toBe(true);
+    // The page navigates away and the next page opens its stream at once.
+    page.abort();
+    const next = await hub.open('alice', null, AbortSignal.timeout(60_000));
+    expect(next.ok).toBe(true);
+    // A stream that is still open keeps its slot all the same.
+    expect(await hub.open('alice', null, AbortSignal.timeout(60_000))).toEqual({ ok: false, reason: 'customer-full' });
+  });
+
+  it('answers a probe without holding a slot, so the stream that follows it opens', async () => {
+    const hub = createEventHub({ store: memoryStore(), maxStreamsPerCustomer: 2 });
+    expect((await hub.open('alice', null, AbortSignal.timeout(60_000))).ok).toBe(true);
+    expect(await hub.probe('alice')).toEqual({ ok: true });
+    expect(await hub.probe('alice')).toEqual({ ok: true });
+    expect((await hub.open('alice', null, AbortSignal.timeout(60_000))).ok).toBe(true);
+    expect(await hub.probe('alice')).toEqual({ ok: false, reason: 'customer-full' });
+    expect(hub.subscriberCount).toBe(2);
+  });
+
   it('answers unavailable when the store cannot take a slot, and holds no slot for it', async () => {
     const store = memoryStore();
     const hub = createEventHub({ store: { ...store, acquireSlot: () => Promise.reject(new Error('down')) }, maxStreams: 1 });

@@ -45,6 +45,8 @@ export function createEventHub(options: EventHubOptions) {
   const maxStreams = options.maxStreams ?? 10_000;
   const byCustomer = new Map<string, Set<Stream>>();
   const unsubscribe = new Map<string, Promise<() => void>>();
+  /** Slot releases sent to the store and not yet answered, per customer. */
+  const releasing = new Map<string, Set<Promise<void>>>();
   let open = 0;
 
   const frame = (event: StoredEvent) => {
@@ -108,7 +110,14 @@ export function createEventHub(options: EventHubOptions) {
     const streams = byCustomer.get(stream.customerId);
     if (!streams?.delete(stream)) return;
     open -= 1;
-    store.releaseSlot(stream.customerId, stream.slotId).catch(() => {});
+    const released = store.releaseSlot(stream.customerId, stream.slotId).catch(() => {});
+    const inFlight = releasing.get(stream.customerId) ?? new Set<Promise<void>>();
+    releasing.set(stream.customerId, inFlight);
+    inFlight.add(released);
+    void released.then(() => {
+      inFlight.delete(released);
+      if (inFlight.size === 0 && releasing.get(stream.customerId) === inFlight) releasing.delete(stream.customerId);
+    });
     if (streams.size === 0) {
       byCustomer.delete(stream.customerId);
       const pending = unsubscribe.get(stream.customerId);
@@ -117,7 +126,37 @@ export function createEventHub(options: EventHubOptions) {
     }
   };
 
+  /**
+   * Takes one of the customer's slots. When all are held while this instance is still giving back
+   * slots of that customer's closed streams (a store round trip, long under load), waits for those
+   * and tries once more: a page that navigated away frees its slot for the next page's stream
+   * instead of crowding it out.
+   */
+  const takeSlot = async (customerId: string, slotId: string) => {
+    if (await store.acquireSlot(customerId, slotId, perCustomer, slotTtlMs)) return true;
+    const inFlight = releasing.get(customerId);
+    if (!inFlight?.size) return false;
+    await Promise.all(inFlight);
+    return store.acquireSlot(customerId, slotId, perCustomer, slotTtlMs);
+  };
+
   return {
+    /**
+     * Whether a stream would open for this customer now, without opening one (the kit's HEAD
+     * probe): a slot is taken and given back before the answer, so asking never crowds out the
+     * stream that follows.
+     */
+    async probe(customerId: string): Promise<{ ok: true } | Extract<OpenResult, { ok: false }>> {
+      if (open >= maxStreams) return { ok: false, reason: 'instance-full' };
+      const slotId = crypto.randomUUID();
+      try {
+        if (!(await takeSlot(customerId, slotId))) return { ok: false, reason: 'customer-full' };
+        await store.releaseSlot(customerId, slotId);
+        return { ok: true };
+      } catch {
+        return { ok: false, reason: 'unavailable' };
+      }
+    },
     /**
      * Opens an SSE stream for one customer's browser. With a valid `lastEventId` it first replays
      * what followed that id; without one it starts from now.
@@ -128,7 +167,7 @@ export function createEventHub(options: EventHubOptions) {
       open += 1; // counted before any await, so a burst cannot overshoot the instance cap
       let acquired = false;
       try {
-        acquired = await store.acquireSlot(customerId, slotId, perCustomer, slotTtlMs);
+        acquired = await takeSlot(customerId, slotId);
       } catch {
         open -= 1;
         return { ok: false, reason: 'unavailable' };

@@ -230,6 +230,22 @@ describe('webhooks to server-sent events', () => {
     expect(replay).toContain('"EventVersion":2');
     expect(replay).not.toContain('"EventVersion":1');
   });
+  it('answers a HEAD to /events (the kit asking why it was refused) without opening a stream', async () => {
+    const head = (customer?: string) => proxy.fetch(new Request(`${ORIGIN}/api/events`, { method: 'HEAD', headers: customer ? { 'x-test-customer': customer } : {} }));
+    expect((await head()).status).toBe(401);
+    const streams = Array.from({ length: 4 }, () => new AbortController());
+    for (const s of streams) expect((await openStream('carol', undefined, s.signal)).status).toBe(200);
+    // One slot left: asking twice takes none of it, and the stream that follows opens.
+    expect((await head('carol')).status).toBe(204);
+    expect((await head('carol')).status).toBe(204);
+    const fifth = new AbortController();
+    expect((await openStream('carol', undefined, fifth.signal)).status).toBe(200);
+    const full = await head('carol');
+    expect(full.status).toBe(429);
+    expect(full.headers.get('retry-after')).toBeTruthy();
+    for (const s of [...streams, fifth]) s.abort();
+    expect((await head('carol')).status).toBe(204);
+  });
   it('starts a new stream from now: what happened before it was opened is not replayed', async () => {
     await post(event(1));
     await post(event(2));

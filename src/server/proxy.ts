@@ -117,8 +117,16 @@ export function createRampkitProxy(options: RampkitProxyOptions) {
   app.get('/api/events', async (c) => {
     const customer = await options.resolveCustomer(c.req.raw);
     if (!customer) return envelope(c, 'Unauthorized', 'Sign in to receive live updates.', 'Events');
-    const opened = await hub.open(customer, c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? null, c.req.raw.signal);
-    if (opened.ok) return opened.response;
+    // HEAD: the kit asking why a stream was refused. Answered without opening one (204: one would open now).
+    let opened: Awaited<ReturnType<typeof hub.probe>>;
+    if (c.req.method === 'HEAD') {
+      opened = await hub.probe(customer);
+      if (opened.ok) return new Response(null, { status: 204 });
+    } else {
+      const stream = await hub.open(customer, c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? null, c.req.raw.signal);
+      if (stream.ok) return stream.response;
+      opened = stream;
+    }
     if (opened.reason === 'customer-full') {
       return envelope(c, 'RateLimited', `This session already has ${options.limits?.eventStreamsPerCustomer ?? 5} live-update streams open: close a tab, or the kit falls back to polling.`, 'Events', { headers: { 'retry-after': '30' } });
     }

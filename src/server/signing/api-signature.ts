@@ -43,8 +43,8 @@ export function queryParamsOf(url: URL): Record<string, string> | undefined {
 export interface SigningKey {
   key: Key;
   alg: SignatureAlgorithm;
-  /** On Node, the same key for node:crypto, which signs without a thread-pool round trip. */
-  native?: NodeCrypto.KeyObject;
+  /** On Node, the same key as node:crypto's KeyObject, which signs without a thread-pool round trip. */
+  native?: object;
 }
 
 export async function importSigningKey(pem: string): Promise<SigningKey> {
@@ -68,9 +68,9 @@ const DIGESTS: Record<SignatureAlgorithm, string> = { ES384: 'sha384', ES256: 's
  * IEEE P1363 form JWS requires), for a fraction of the CPU: jose goes through WebCrypto, whose
  * every call is a hand-off to the thread pool and back (measured in `npm run bench`).
  */
-function signNatively(claims: Record<string, unknown>, alg: SignatureAlgorithm, key: NodeCrypto.KeyObject): string {
+function signNatively(claims: Record<string, unknown>, alg: SignatureAlgorithm, key: object): string {
   const input = `${HEADERS[alg]}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
-  return `${input}.${nodeCrypto!.sign(DIGESTS[alg], Buffer.from(input), { key, dsaEncoding: 'ieee-p1363' }).toString('base64url')}`;
+  return `${input}.${nodeCrypto!.sign(DIGESTS[alg], Buffer.from(input), { key: key as NodeCrypto.KeyObject, dsaEncoding: 'ieee-p1363' }).toString('base64url')}`;
 }
 
 export async function importVerificationKey(pem: string): Promise<{ key: Key; alg: SignatureAlgorithm }> {

@@ -10,6 +10,9 @@ export { useRampkit } from './react/useRampkit';
 export type { RampkitContextValue } from './react/context';
 export { useRampkitEvents, type LiveMode, type RampkitEventsOptions } from './react/useRampkitEvents';
 export { rampkitKeys } from './react/query-keys';
+export { rampkitQueries, type RampkitQueryInput } from './react/queries';
+export type { RampkitQueryOptions, RampkitQueryHookOptions } from './react/hooks';
+export { useSellFlow, type UseSellFlowOptions, type UseSellFlowResult, type SellFlowView, type SellFlowActions, type SellGate, type SellVerificationNeed } from './react/useSellFlow';
 
 // One hook per operation.
 export {

@@ -55,7 +55,7 @@ describe('hooks against the in-memory backend (real proxy and sandbox)', () => {
     );
     const countries = renderHook(() => useSellCountries(), { wrapper });
     await waitFor(() => expect(countries.result.current.data?.DE).toEqual(['EUR']));
-    const channels = renderHook(() => useSellChannels({ CryptoCurrency: 'USDC_TEST', Country: 'US', FiatAmount: '100' }), { wrapper });
+    const channels = renderHook(() => useSellChannels({ query: { CryptoCurrency: 'USDC_TEST', Country: 'US', FiatAmount: '100' } }), { wrapper });
     await waitFor(() => expect(channels.result.current.data?.Items.map((c) => c.PaymentMethodType).sort()).toEqual(['BankAch', 'BankFedwire']));
     expect(channels.result.current.data?.Items[0]?.Calculated?.TotalFee).toBeDefined();
 

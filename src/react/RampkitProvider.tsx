@@ -1,15 +1,15 @@
 'use client';
 // The kit's root: the client (talking to the business's proxy), TanStack Query, the locale's
 // messages, the appearance as scoped CSS variables, and the onEvent channel.
-import { use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { use, useCallback, useEffect, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRampkitClient, type RampkitClient } from '../api/client';
 import type { ApiVersion } from '../api/published';
-import type { RampkitEventHandler } from '../core/events';
+import type { RampkitEvent, RampkitEventHandler } from '../core/events';
 import { createTranslator, englishCore, loadedMessages, loadMessages, type Locale, type Messages } from '../i18n';
 import { appearanceStyle, type Appearance } from '../theme/tokens';
 import { RAMPKIT_CSS } from '../theme/stylesheet';
-import { RampkitContext, type RampkitContextValue } from './context';
+import { RampkitConnectionContext, RampkitLocaleContext, type RampkitConnectionValue, type RampkitLocaleValue } from './context';
 
 export type RampkitProviderProps = {
   children?: ReactNode;
@@ -43,10 +43,13 @@ export type RampkitProviderProps = {
 export function RampkitProvider({ children, locale = 'en', appearance, messages: overrides, onEvent, queryClient, customerId, apiVersion, injectStyles = true, nonce, ...source }: RampkitProviderProps) {
   const proxyUrl = source.proxyUrl ?? source.client?.baseUrl ?? '/api';
   // Keep the latest handler without re-rendering every consumer when the host passes a new closure.
+  // Updated in an insertion effect: before any component's layout effect or effect of the same
+  // commit can emit (children's effects run before the provider's own).
   const onEventRef = useRef(onEvent);
-  useEffect(() => {
+  useInsertionEffect(() => {
     onEventRef.current = onEvent;
   }, [onEvent]);
+  const emit = useCallback((event: RampkitEvent) => onEventRef.current?.(event), []);
   const client = useMemo(() => source.client ?? createRampkitClient({ baseUrl: proxyUrl, apiVersion }), [source.client, proxyUrl, apiVersion]);
   // An answer the kit could read although it broke the contract: the host hears of it once.
   // A hand-made client (a test double) may not have it.
@@ -72,31 +75,38 @@ export function RampkitProvider({ children, locale = 'en', appearance, messages:
   }, [locale]);
   const messages = serverMessages ?? (catalogue.locale === locale ? catalogue.messages : (loadedMessages(locale) ?? (englishCore as Messages)));
 
-  const value = useMemo<RampkitContextValue>(
-    () => ({
-      client,
-      proxyUrl,
-      customerId,
-      locale,
-      t: createTranslator(messages, overrides),
-      emit: (event) => onEventRef.current?.(event),
-    }),
-    [client, proxyUrl, customerId, locale, messages, overrides],
-  );
+  // Two contexts: the connection (client, customer, emit) does not change when only the locale or
+  // the messages do, so the event stream and the query hooks do not even re-render then.
+  const connection = useMemo<RampkitConnectionValue>(() => ({ client, proxyUrl, customerId, emit }), [client, proxyUrl, customerId, emit]);
+  // An inline `messages={{…}}` is a new object on every host render: compare by content.
+  const sameOverrides = useSameContent(overrides);
+  const words = useMemo<RampkitLocaleValue>(() => ({ locale, t: createTranslator(messages, sameOverrides) }), [locale, messages, sameOverrides]);
 
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
-      <RampkitContext.Provider value={value}>
-        <div
-          data-rampkit-root=""
-          data-theme={appearance?.theme ?? 'light'}
-          lang={locale}
-          style={appearance?.unstyled ? undefined : appearanceStyle(appearance)}
-        >
-          {appearance?.unstyled || !injectStyles ? null : <style nonce={nonce}>{RAMPKIT_CSS}</style>}
-          {children}
-        </div>
-      </RampkitContext.Provider>
+      <RampkitConnectionContext.Provider value={connection}>
+        <RampkitLocaleContext.Provider value={words}>
+          <div
+            data-rampkit-root=""
+            data-theme={appearance?.theme ?? 'light'}
+            lang={locale}
+            style={appearance?.unstyled ? undefined : appearanceStyle(appearance)}
+          >
+            {appearance?.unstyled || !injectStyles ? null : <style nonce={nonce}>{RAMPKIT_CSS}</style>}
+            {children}
+          </div>
+        </RampkitLocaleContext.Provider>
+      </RampkitConnectionContext.Provider>
     </QueryClientProvider>
   );
+}
+
+/** The value as first seen while later ones have the same content (plain JSON data only). */
+function useSameContent<T>(value: T): T {
+  const [kept, setKept] = useState(() => ({ value, json: JSON.stringify(value ?? null) }));
+  const json = JSON.stringify(value ?? null);
+  if (json === kept.json) return kept.value;
+  // Storing what this render saw: React re-renders at once with it, before any child renders.
+  setKept({ value, json });
+  return value;
 }

@@ -3,16 +3,29 @@ import type { RampkitClient } from '../api/client';
 import type { RampkitEvent } from '../core/events';
 import type { Locale, Translate } from '../i18n';
 
-export interface RampkitContextValue {
+/**
+ * What stays the same while the host re-renders: the client, where it talks to, the customer and
+ * the emit function (which always calls the host's newest `onEvent`). Hooks that only call the
+ * service (the query hooks, the event stream) read this part alone.
+ */
+export interface RampkitConnectionValue {
   client: RampkitClient;
   /** The proxy base URL the client talks to (also where /events lives). */
   proxyUrl: string;
   /** The signed-in customer, when the host told the provider. */
   customerId?: string;
-  locale: Locale;
-  t: Translate;
   emit: (event: RampkitEvent) => void;
 }
 
-export const RampkitContext = createContext<RampkitContextValue | null>(null);
-RampkitContext.displayName = 'RampkitContext';
+/** What changes with the locale and the host's message overrides (by content, not identity). */
+export interface RampkitLocaleValue {
+  locale: Locale;
+  t: Translate;
+}
+
+export type RampkitContextValue = RampkitConnectionValue & RampkitLocaleValue;
+
+export const RampkitConnectionContext = createContext<RampkitConnectionValue | null>(null);
+RampkitConnectionContext.displayName = 'RampkitConnectionContext';
+export const RampkitLocaleContext = createContext<RampkitLocaleValue | null>(null);
+RampkitLocaleContext.displayName = 'RampkitLocaleContext';

@@ -12,7 +12,7 @@ const channel = (ID: string) => ({
 });
 
 function Channels() {
-  const channels = useSellChannels({ CryptoCurrency: 'USDC_TEST' });
+  const channels = useSellChannels({ query: { CryptoCurrency: 'USDC_TEST' } });
   const { client } = useRampkit('Channels');
   return (
     <p>

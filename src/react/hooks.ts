@@ -1,66 +1,63 @@
-// One hook per operation: reads are TanStack queries (cancelled through their signal), writes are
-// mutations. Failures are ApiError, and every failure is also reported to onEvent.
-import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+// One hook per operation: reads are TanStack queries built on `rampkitQueries` (cancelled through
+// their signal), writes are mutations. Each read hook takes one options object: the factory's
+// inputs and any of TanStack's query options. Failures are ApiError, and every failure is also
+// reported to onEvent.
+import { useMutation, useQuery, useQueryClient, type QueryFunction, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ApiError } from '../api/errors';
 import type { OperationInput, RampkitClient } from '../api/client';
-import { rampkitKeys, staleTimes } from './query-keys';
-import { useRampkit } from './useRampkit';
+import { rampkitKeys } from './query-keys';
+import { rampkitQueries, type RampkitQueryInput, type RampkitQueryMeta } from './queries';
+import { useRampkitConnection } from './useRampkit';
 
 type Q<N extends keyof RampkitClient> = OperationInput<N & Parameters<RampkitClient['request']>[0]>;
 type Data<N extends keyof RampkitClient> = RampkitClient[N] extends (...args: never[]) => Promise<infer R> ? R : never;
-type QueryOptions<T> = Omit<UseQueryOptions<T, ApiError>, 'queryKey' | 'queryFn'>;
+type Factory = keyof typeof rampkitQueries;
+type FactoryData<K extends Factory> = ReturnType<(typeof rampkitQueries)[K]> extends { queryFn?: infer F } ? (NonNullable<F> extends QueryFunction<infer T, QueryKey> ? T : never) : never;
 
-function useOperationQuery<N extends 'listSellCountries' | 'listSellChannels' | 'getChannel' | 'getChannelForm' | 'getPrices' | 'listBalances' | 'listPaymentMethods' | 'getTransaction' | 'listTransactions' | 'listVirtualAccounts' | 'getCustomer'>(
-  name: N,
-  key: readonly unknown[],
-  input: Omit<Q<N>, 'signal'>,
-  staleTime: number,
-  options: QueryOptions<Data<N>> = {},
-) {
-  const { client, emit } = useRampkit(`use${name[0]!.toUpperCase()}${name.slice(1)}`);
-  return useQuery<Data<N>, ApiError>({
-    queryKey: key,
-    queryFn: async ({ signal }) => {
+/** TanStack's query options a read hook passes through (everything but the key and the call). */
+export type RampkitQueryOptions<T> = Omit<UseQueryOptions<T, ApiError>, 'queryKey' | 'queryFn'>;
+/** A read hook's one options object: the factory's inputs and TanStack's query options. */
+export type RampkitQueryHookOptions<K extends Factory> = RampkitQueryInput<K> & RampkitQueryOptions<FactoryData<K>>;
+
+function useFactoryQuery<K extends Factory>(factory: K, hookName: string, options: RampkitQueryHookOptions<K>, inputKeys: readonly string[]) {
+  const { client, emit } = useRampkitConnection(hookName);
+  const input: Record<string, unknown> = {};
+  const queryOptions: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(options)) (inputKeys.includes(name) ? input : queryOptions)[name] = value;
+  const base = (rampkitQueries[factory] as (c: RampkitClient, i: unknown) => UseQueryOptions<FactoryData<K>, ApiError>)(client, input);
+  const run = base.queryFn as QueryFunction<FactoryData<K>>;
+  const { operation } = base.meta as RampkitQueryMeta;
+  return useQuery<FactoryData<K>, ApiError>({
+    ...base,
+    ...(queryOptions as RampkitQueryOptions<FactoryData<K>>),
+    queryFn: async (context) => {
       try {
-        return (await (client[name] as (i: unknown) => Promise<Data<N>>)({ ...input, signal })) as Data<N>;
+        return await run(context);
       } catch (error) {
-        if ((error as ApiError).name === 'ApiError') emit({ type: 'error', error: error as ApiError, source: name });
+        if ((error as ApiError).name === 'ApiError') emit({ type: 'error', error: error as ApiError, source: operation });
         throw error;
       }
     },
-    staleTime,
-    ...options,
   });
 }
 
-export const useSellCountries = (query: Q<'listSellCountries'>['query'] = {}, options?: QueryOptions<Data<'listSellCountries'>>) =>
-  useOperationQuery('listSellCountries', rampkitKeys.countries(query?.CryptoCurrency), { query }, staleTimes.countries, options);
-export const useSellChannels = (query: Q<'listSellChannels'>['query'], options?: QueryOptions<Data<'listSellChannels'>>) =>
-  useOperationQuery('listSellChannels', rampkitKeys.channels(query), { query }, staleTimes.channels, options);
-export const useChannel = (ChannelID: string, query: Q<'getChannel'>['query'], options?: QueryOptions<Data<'getChannel'>>) =>
-  useOperationQuery('getChannel', rampkitKeys.channel(ChannelID, query), { params: { ChannelID }, query }, staleTimes.channels, options);
-export const useChannelForm = (ChannelID: string, query: Q<'getChannelForm'>['query'] = {}, options?: QueryOptions<Data<'getChannelForm'>>) =>
-  useOperationQuery('getChannelForm', rampkitKeys.channelForm(ChannelID, query ?? {}), { params: { ChannelID }, query }, staleTimes.form, options);
-export const usePrices = (query: Q<'getPrices'>['query'], options?: QueryOptions<Data<'getPrices'>>) =>
-  useOperationQuery('getPrices', rampkitKeys.prices(query), { query }, staleTimes.prices, options);
-export const useBalances = (query: Q<'listBalances'>['query'] = {}, options?: QueryOptions<Data<'listBalances'>>) =>
-  useOperationQuery('listBalances', rampkitKeys.balanceList(query ?? {}), { query }, staleTimes.records, options);
-export const usePaymentMethods = (query: Q<'listPaymentMethods'>['query'], options?: QueryOptions<Data<'listPaymentMethods'>>) =>
-  useOperationQuery('listPaymentMethods', rampkitKeys.paymentMethods(query), { query }, staleTimes.records, options);
-export const useTransaction = (TransactionID: string, options?: QueryOptions<Data<'getTransaction'>>) =>
-  useOperationQuery('getTransaction', rampkitKeys.transaction(TransactionID), { params: { TransactionID } }, staleTimes.records, options);
-export const useTransactions = (query: Q<'listTransactions'>['query'] = {}, options?: QueryOptions<Data<'listTransactions'>>) =>
-  useOperationQuery('listTransactions', rampkitKeys.transactionList(query ?? {}), { query }, staleTimes.records, options);
-export const useVirtualAccounts = (query: Q<'listVirtualAccounts'>['query'], options?: QueryOptions<Data<'listVirtualAccounts'>>) =>
-  useOperationQuery('listVirtualAccounts', rampkitKeys.virtualAccounts(query), { query }, staleTimes.records, options);
-export const useCustomer = (CustomerID: string, options?: QueryOptions<Data<'getCustomer'>>) =>
-  useOperationQuery('getCustomer', rampkitKeys.customer(CustomerID), { params: { CustomerID } }, staleTimes.records, options);
+export const useSellCountries = (options: RampkitQueryHookOptions<'countries'> = {}) => useFactoryQuery('countries', 'useSellCountries', options, ['query']);
+export const useSellChannels = (options: RampkitQueryHookOptions<'channels'>) => useFactoryQuery('channels', 'useSellChannels', options, ['query']);
+export const useChannel = (options: RampkitQueryHookOptions<'channel'>) => useFactoryQuery('channel', 'useChannel', options, ['channelId', 'query']);
+export const useChannelForm = (options: RampkitQueryHookOptions<'channelForm'>) => useFactoryQuery('channelForm', 'useChannelForm', options, ['channelId', 'query']);
+export const usePrices = (options: RampkitQueryHookOptions<'prices'>) => useFactoryQuery('prices', 'usePrices', options, ['query']);
+export const useBalances = (options: RampkitQueryHookOptions<'balances'> = {}) => useFactoryQuery('balances', 'useBalances', options, ['query']);
+export const usePaymentMethods = (options: RampkitQueryHookOptions<'paymentMethods'>) => useFactoryQuery('paymentMethods', 'usePaymentMethods', options, ['query']);
+export const useTransaction = (options: RampkitQueryHookOptions<'transaction'>) => useFactoryQuery('transaction', 'useTransaction', options, ['transactionId']);
+export const useTransactions = (options: RampkitQueryHookOptions<'transactions'> = {}) => useFactoryQuery('transactions', 'useTransactions', options, ['query']);
+export const useVirtualAccounts = (options: RampkitQueryHookOptions<'virtualAccounts'>) => useFactoryQuery('virtualAccounts', 'useVirtualAccounts', options, ['query']);
+export const useCustomer = (options: RampkitQueryHookOptions<'customer'>) => useFactoryQuery('customer', 'useCustomer', options, ['customerId']);
 
 function useOperationMutation<N extends 'prepareSell' | 'sell' | 'createDepositRule' | 'createBankDepositWorkflow' | 'startOnboarding' | 'submitPrefill' | 'closeVirtualAccount'>(
   name: N,
   onSuccess?: (data: Data<N>, queryClient: ReturnType<typeof useQueryClient>) => void,
 ) {
-  const { client, emit } = useRampkit(`use${name[0]!.toUpperCase()}${name.slice(1)}`);
+  const { client, emit } = useRampkitConnection(`use${name[0]!.toUpperCase()}${name.slice(1)}`);
   const queryClient = useQueryClient();
   return useMutation<Data<N>, ApiError, Omit<Q<N>, 'signal'>>({
     mutationFn: (input) => (client[name] as (i: unknown) => Promise<Data<N>>)(input),
@@ -79,8 +76,8 @@ export const useSell = () =>
 export const useCreateDepositRule = () => useOperationMutation('createDepositRule');
 // The workflow opens (or reuses) a virtual account: lists of them are out of date after it.
 export const useBankDepositWorkflow = () =>
-  useOperationMutation('createBankDepositWorkflow', (_data, qc) => void qc.invalidateQueries({ queryKey: [...rampkitKeys.all, 'virtual-accounts'] }));
+  useOperationMutation('createBankDepositWorkflow', (_data, qc) => void qc.invalidateQueries({ queryKey: rampkitKeys.virtualAccounts() }));
 export const useOnboarding = () => useOperationMutation('startOnboarding');
 export const usePrefill = () => useOperationMutation('submitPrefill');
 export const useCloseVirtualAccount = () =>
-  useOperationMutation('closeVirtualAccount', (_data, qc) => void qc.invalidateQueries({ queryKey: [...rampkitKeys.all, 'virtual-accounts'] }));
+  useOperationMutation('closeVirtualAccount', (_data, qc) => void qc.invalidateQueries({ queryKey: rampkitKeys.virtualAccounts() }));

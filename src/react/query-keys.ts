@@ -1,4 +1,5 @@
-// Every query key the kit uses, from one factory, so invalidation after an event is exact.
+// Every query key the kit uses, from one factory, so invalidation after an event is exact. A
+// prefix (`transactions()`, `customers()`, ...) matches every key below it.
 export const rampkitKeys = {
   all: ['rampkit'] as const,
   countries: (crypto?: string) => [...rampkitKeys.all, 'countries', crypto ?? null] as const,
@@ -10,10 +11,13 @@ export const rampkitKeys = {
   balanceList: (query: object) => [...rampkitKeys.balances(), query] as const,
   paymentMethods: (query: object) => [...rampkitKeys.all, 'payment-methods', query] as const,
   transactions: () => [...rampkitKeys.all, 'transactions'] as const,
-  transactionList: (query: object) => [...rampkitKeys.transactions(), 'list', query] as const,
+  transactionLists: () => [...rampkitKeys.transactions(), 'list'] as const,
+  transactionList: (query: object) => [...rampkitKeys.transactionLists(), query] as const,
   transaction: (id: string) => [...rampkitKeys.transactions(), 'one', id] as const,
-  virtualAccounts: (query: object) => [...rampkitKeys.all, 'virtual-accounts', query] as const,
-  customer: (id: string) => [...rampkitKeys.all, 'customer', id] as const,
+  virtualAccounts: () => [...rampkitKeys.all, 'virtual-accounts'] as const,
+  virtualAccountList: (query: object) => [...rampkitKeys.virtualAccounts(), query] as const,
+  customers: () => [...rampkitKeys.all, 'customer'] as const,
+  customer: (id: string) => [...rampkitKeys.customers(), id] as const,
 };
 
 /** How long data stays fresh: prices move fast, the countries map barely at all. */

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useInsertionEffect, useRef, useState } from 'react';
 
 /**
  * Controlled when `value` is given, uncontrolled (from `defaultValue`) otherwise; `onChange` fires
@@ -8,8 +8,11 @@ export function useControllableState<T>({ value, defaultValue, onChange }: { val
   const [inner, setInner] = useState(defaultValue);
   const controlled = value !== undefined;
   const current = controlled ? value : inner;
+  // The newest onChange, kept in an effect (never written during render): set() runs in handlers.
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useInsertionEffect(() => {
+    onChangeRef.current = onChange;
+  });
   const set = useCallback(
     (next: T) => {
       if (!controlled) setInner(next);

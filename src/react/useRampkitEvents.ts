@@ -4,7 +4,7 @@
 // routes. One stream per query client and proxy URL, however many components use this hook (the
 // proxy allows a customer only a handful). Where EventSource is missing, the stream keeps failing
 // or the proxy refuses it, the kit polls; a 401 means the session ended and the host is told.
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '../api/live-events';
 import { ONBOARDING_STATUSES, type OnboardingStatus } from '../api/onboarding';
@@ -12,7 +12,8 @@ import type { RampkitClient } from '../api/client';
 import type { RampkitEvent } from '../core/events';
 import { createVersionGuard, openLiveStream, type LiveMode } from '../core/live-stream';
 import { rampkitKeys } from './query-keys';
-import { useRampkit } from './useRampkit';
+import { rampkitQueries } from './queries';
+import { useRampkitConnection } from './useRampkit';
 
 export type { LiveMode };
 
@@ -44,41 +45,35 @@ const isOnboardingStatus = (s: string | undefined): s is OnboardingStatus => (ON
 /** Refreshes what an event says changed, and tells the host with the fresh record. */
 async function refresh(queryClient: QueryClient, shared: Shared, event: LiveEvent) {
   if (event.EventType === 'Transaction') {
-    void queryClient.invalidateQueries({ queryKey: [...rampkitKeys.transactions(), 'list'] });
-    const key = rampkitKeys.transaction(event.ID);
+    void queryClient.invalidateQueries({ queryKey: rampkitKeys.transactionLists() });
+    const read = rampkitQueries.transaction(shared.client, { transactionId: event.ID });
     // A read in flight started before this event: cancel it, or its older answer would land after.
-    await queryClient.cancelQueries({ queryKey: key });
-    const transaction = await queryClient
-      .fetchQuery({ queryKey: key, queryFn: ({ signal }) => shared.client.getTransaction({ params: { TransactionID: event.ID }, signal }), staleTime: 0 })
-      .catch(() => undefined);
+    await queryClient.cancelQueries({ queryKey: read.queryKey });
+    const transaction = await queryClient.fetchQuery({ ...read, staleTime: 0 }).catch(() => undefined);
     if (transaction) shared.emit({ type: 'transaction.updated', transaction });
   } else if (event.EventType === 'Customer') {
-    const key = rampkitKeys.customer(event.ID);
-    await queryClient.cancelQueries({ queryKey: key });
-    const customer = await queryClient
-      .fetchQuery({ queryKey: key, queryFn: ({ signal }) => shared.client.getCustomer({ params: { CustomerID: event.ID }, signal }), staleTime: 0 })
-      .catch(() => undefined);
+    const read = rampkitQueries.customer(shared.client, { customerId: event.ID });
+    await queryClient.cancelQueries({ queryKey: read.queryKey });
+    const customer = await queryClient.fetchQuery({ ...read, staleTime: 0 }).catch(() => undefined);
     shared.emit({ type: 'onboarding.status', customerId: event.ID, status: isOnboardingStatus(event.Status) ? event.Status : undefined, verifications: customer?.Verifications });
   } else {
-    void queryClient.invalidateQueries({ queryKey: [...rampkitKeys.all, 'virtual-accounts'] });
-    void queryClient.invalidateQueries({ queryKey: [...rampkitKeys.transactions(), 'list'] });
+    void queryClient.invalidateQueries({ queryKey: rampkitKeys.virtualAccounts() });
+    void queryClient.invalidateQueries({ queryKey: rampkitKeys.transactionLists() });
   }
 }
 
 function catchUp(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: rampkitKeys.transactions() });
-  void queryClient.invalidateQueries({ queryKey: [...rampkitKeys.all, 'customer'] });
+  void queryClient.invalidateQueries({ queryKey: rampkitKeys.customers() });
 }
+
+const lookup = (queryClient: QueryClient, url: string) => connections.get(queryClient)?.get(url);
 
 function connect(queryClient: QueryClient, url: string, client: RampkitClient, emit: Shared['emit'], options: Required<Pick<RampkitEventsOptions, 'maxFailures' | 'retryLiveMs'>>): Shared {
   const byUrl = connections.get(queryClient) ?? new Map<string, Shared>();
   connections.set(queryClient, byUrl);
   const existing = byUrl.get(url);
-  if (existing) {
-    existing.client = client;
-    existing.emit = emit;
-    return existing;
-  }
+  if (existing) return existing;
   const guard = createVersionGuard();
   const shared: Shared = { mode: 'connecting', users: 0, client, emit, modeListeners: new Set(), eventListeners: new Set(), stream: { close() {}, reconnect() {} } };
   shared.stream = openLiveStream({
@@ -104,53 +99,62 @@ function connect(queryClient: QueryClient, url: string, client: RampkitClient, e
   return shared;
 }
 
+function release(queryClient: QueryClient, url: string, connection: Shared) {
+  connection.users -= 1;
+  if (connection.users > 0) return;
+  connection.stream.close();
+  if (lookup(queryClient, url) === connection) connections.get(queryClient)?.delete(url);
+}
+
 export function useRampkitEvents(options: RampkitEventsOptions = {}): { mode: LiveMode; reconnect: () => void } {
-  const { proxyUrl, client, emit } = useRampkit('useRampkitEvents');
+  // The connection part of the context only: a locale or messages change does not reach here, and
+  // the provider's client and emit stay the same through host re-renders.
+  const { proxyUrl, client, emit } = useRampkitConnection('useRampkitEvents');
   const queryClient = useQueryClient();
   const supported = typeof EventSource !== 'undefined';
   const { pollIntervalMs = 5_000, maxFailures = 3, retryLiveMs = 30_000, onLiveEvent } = options;
   const url = `${proxyUrl.replace(/\/$/, '')}/events`;
-  const [shared, setShared] = useState<Shared | undefined>();
 
-  useEffect(() => {
-    if (!supported) return;
-    const connection = connect(queryClient, url, client, emit, { maxFailures, retryLiveMs });
-    connection.users += 1;
-    setShared(connection);
-    return () => {
-      connection.users -= 1;
-      if (connection.users > 0) return;
-      connection.stream.close();
-      connections.get(queryClient)?.delete(url);
-    };
-    // client and emit are read from the shared connection when an event comes (below), so a new
-    // context value does not tear the stream down.
-  }, [supported, queryClient, url, maxFailures, retryLiveMs]);
-
-  useEffect(() => {
-    if (!shared) return;
-    shared.client = client;
-    shared.emit = emit;
-  }, [shared, client, emit]);
-
-  useEffect(() => {
-    if (!shared || !onLiveEvent) return;
-    shared.eventListeners.add(onLiveEvent);
-    return () => void shared.eventListeners.delete(onLiveEvent);
-  }, [shared, onLiveEvent]);
-
+  // Opening (or joining) the stream is the subscription: it lives as long as some component uses
+  // it, and depends on nothing a host re-render changes (an inline onLiveEvent included).
   const subscribe = useCallback(
     (notify: () => void) => {
-      shared?.modeListeners.add(notify);
-      return () => void shared?.modeListeners.delete(notify);
+      if (!supported) return () => undefined;
+      const connection = connect(queryClient, url, client, emit, { maxFailures, retryLiveMs });
+      connection.users += 1;
+      connection.modeListeners.add(notify);
+      return () => {
+        connection.modeListeners.delete(notify);
+        release(queryClient, url, connection);
+      };
     },
-    [shared],
+    // client and emit are handed to the connection below when they change; they do not reopen it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [supported, queryClient, url, maxFailures, retryLiveMs],
   );
   const mode = useSyncExternalStore(
     subscribe,
-    () => (supported ? (shared?.mode ?? 'connecting') : 'polling'),
+    () => (supported ? (lookup(queryClient, url)?.mode ?? 'connecting') : 'polling'),
     () => 'connecting' as LiveMode,
   );
+
+  useEffect(() => {
+    const connection = lookup(queryClient, url);
+    if (!connection) return;
+    connection.client = client;
+    connection.emit = emit;
+  }, [queryClient, url, client, emit, subscribe]);
+
+  // The host's newest onLiveEvent, called from the stream (an effect event: never a re-subscribe).
+  const hear = useEffectEvent((event: LiveEvent) => onLiveEvent?.(event));
+  const listens = !!onLiveEvent;
+  useEffect(() => {
+    const connection = lookup(queryClient, url);
+    if (!connection || !listens) return;
+    const listener = (event: LiveEvent) => hear(event);
+    connection.eventListeners.add(listener);
+    return () => void connection.eventListeners.delete(listener);
+  }, [queryClient, url, listens, subscribe]);
 
   useEffect(() => {
     if (mode !== 'polling') return;
@@ -158,5 +162,6 @@ export function useRampkitEvents(options: RampkitEventsOptions = {}): { mode: Li
     return () => clearInterval(timer);
   }, [mode, pollIntervalMs, queryClient]);
 
-  return { mode, reconnect: () => shared?.stream.reconnect() };
+  const reconnect = useCallback(() => lookup(queryClient, url)?.stream.reconnect(), [queryClient, url]);
+  return { mode, reconnect };
 }

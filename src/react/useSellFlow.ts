@@ -116,8 +116,8 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
   const [state, dispatch] = useReducer(sellReducer, defaultAmount ? { ...defaultAmount, CryptoCurrency: cryptoCurrency } : undefined, initialSellState);
   const checkCustomer = (options.checkCustomer ?? true) && !!customerId;
   // No retry: a 404 (no customer yet) is an answer, not a failure.
-  const customer = useCustomer(customerId ?? '', { enabled: checkCustomer, retry: false });
-  const form = useChannelForm(state.channel?.ID ?? '', {}, { enabled: !!state.channel && state.step === 'form' });
+  const customer = useCustomer({ customerId: customerId ?? '', enabled: checkCustomer, retry: false });
+  const form = useChannelForm({ channelId: state.channel?.ID ?? '', enabled: !!state.channel && state.step === 'form' });
 
   // The latest callbacks and options, read by the driver when an answer lands.
   const latest = useRef({ emit, onComplete: options.onComplete, businessFee, delayedSell });

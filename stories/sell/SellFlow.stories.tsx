@@ -192,7 +192,7 @@ export const SellError: Story = {
  */
 function CompactSell() {
   const { state, actions } = useSellFlow({ cryptoCurrency: 'BTC_TEST', defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' } });
-  const channels = useSellChannels({ CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100', PageSize: 100 }, { enabled: state.step === 'channel' });
+  const channels = useSellChannels({ query: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100', PageSize: 100 }, enabled: state.step === 'channel' });
   return (
     <article data-slot="compact-sell" data-step={state.step} style={{ maxWidth: 360, border: '1px solid #94a3b8', borderRadius: 12, padding: 16 }}>
       <h2 style={{ marginTop: 0 }}>Cash out 100 EUR</h2>

@@ -17,7 +17,7 @@ export function Balances({ pageSize = 20 }: BalancesProps = {}) {
   const { t } = useRampkit('Balances', onboardingEn);
   const pages = usePageTokens();
   const { pageToken } = pages;
-  const query = useBalances({ PageSize: pageSize, ...(pageToken ? { PageToken: pageToken } : {}) });
+  const query = useBalances({ query: { PageSize: pageSize, ...(pageToken ? { PageToken: pageToken } : {}) } });
   const items = query.data?.Items ?? [];
   const state = query.isPending ? 'loading' : query.error ? 'error' : items.length ? 'ready' : 'empty';
   return (

@@ -38,16 +38,16 @@ export function ChannelPicker(props: ChannelPickerProps) {
   const { cryptoCurrency, fiatAmount, excludedChannelIds = [], hideLocation } = props;
   const { t, emit, customerId } = useRampkit('ChannelPicker');
   const id = useId();
-  const countries = useSellCountries({ CryptoCurrency: cryptoCurrency });
+  const countries = useSellCountries({ query: { CryptoCurrency: cryptoCurrency } });
   const [country, setCountry] = useControllableState<CountryCode | undefined>({ value: props.country, defaultValue: props.defaultCountry, onChange: (c) => c && props.onCountryChange?.(c) });
   const [chosenCurrency, setFiatCurrency] = useControllableState<string | undefined>({ value: props.fiatCurrency, defaultValue: props.defaultFiatCurrency, onChange: (c) => c && props.onFiatCurrencyChange?.(c) });
   const fiatCurrency = effectiveCurrency(countries.data, country, chosenCurrency);
   // One country and currency has a handful of channels: ask for the largest page so a radio group
   // never needs paging.
-  const channels = useSellChannels(
-    { CryptoCurrency: cryptoCurrency, PageSize: 100, Country: country, FiatCurrency: fiatCurrency as never, ...(fiatAmount ? { FiatAmount: fiatAmount } : {}), ...(customerId ? { CustomerID: customerId } : {}) },
-    { enabled: !!country && !!fiatCurrency },
-  );
+  const channels = useSellChannels({
+    query: { CryptoCurrency: cryptoCurrency, PageSize: 100, Country: country, FiatCurrency: fiatCurrency as never, ...(fiatAmount ? { FiatAmount: fiatAmount } : {}), ...(customerId ? { CustomerID: customerId } : {}) },
+    enabled: !!country && !!fiatCurrency,
+  });
   const [selected, setSelected] = useControllableState<string | undefined>({ value: props.value, defaultValue: props.defaultValue });
 
   const choose = (channel: Channel) => {

@@ -44,7 +44,7 @@ export function CustomerStatus({ customerId: own, onboardingAction, live = true 
   const customerId = own ?? bound ?? '';
   // Not retried on mount: a 404 (no customer yet) is an answer, and the launcher this renders reads
   // the same query; retrying on its mount would reset it to pending and unmount it again.
-  const query = useCustomer(customerId, { enabled: !!customerId, retry: false, retryOnMount: false });
+  const query = useCustomer({ customerId: customerId ?? '', enabled: !!customerId, retry: false, retryOnMount: false });
   const notFound = query.error?.type === 'ResourceNotFound';
   const customer = notFound ? null : query.data;
   const next = query.isPending ? undefined : customerNextStep(customer);

@@ -53,7 +53,7 @@ export function OnboardingLauncher({ customerId: own, returnUrl, fiatOptions, cu
   const { t, locale: kitLocale, emit, customerId: bound } = useRampkit('OnboardingLauncher', onboardingEn);
   const customerId = own ?? bound ?? '';
   const queryClient = useQueryClient();
-  const customer = useCustomer(customerId, { enabled: !!customerId, retry: false, retryOnMount: false });
+  const customer = useCustomer({ customerId: customerId ?? '', enabled: !!customerId, retry: false, retryOnMount: false });
   const start = useOnboarding();
   const [session, setSession] = useState<{ status?: OnboardingStatus; missing?: string[]; accepted?: boolean }>({ status: returnedStatus });
   const [returned] = useState(() => returnedStatus ?? fromQuery());

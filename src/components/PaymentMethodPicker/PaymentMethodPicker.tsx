@@ -31,10 +31,10 @@ export function PaymentMethodPicker({ customerId: ownCustomerId, country, catego
   // Previous pages' tokens, so "previous" works without refetching what is cached.
   const pages = usePageTokens();
   const { pageToken } = pages;
-  const query = usePaymentMethods(
-    { CustomerID: customerId ?? '', Capability: 'PayoutTo', PageSize: pageSize, ...(pageToken ? { PageToken: pageToken } : {}) },
-    { enabled: !!customerId },
-  );
+  const query = usePaymentMethods({
+    query: { CustomerID: customerId ?? '', Capability: 'PayoutTo', PageSize: pageSize, ...(pageToken ? { PageToken: pageToken } : {}) },
+    enabled: !!customerId,
+  });
   const [selected, setSelected] = useControllableState<string | null | undefined>({ value: props.value, defaultValue: props.defaultValue });
   const methods = uniqueByDisplay(
     (query.data?.Items ?? []).filter((m) => (!country || m.Country === country) && (!category || m.PaymentMethodCategory === category)),

@@ -22,7 +22,7 @@ export interface AmountStepProps {
 export function AmountStep({ cryptoCurrency, initial, invalid, onSubmit }: AmountStepProps) {
   const { t } = useRampkit('AmountStep');
   const id = useId();
-  const countries = useSellCountries({ CryptoCurrency: cryptoCurrency });
+  const countries = useSellCountries({ query: { CryptoCurrency: cryptoCurrency } });
   const [country, setCountry] = useState<CountryCode | undefined>(initial?.Country);
   const [currency, setCurrency] = useState<string | undefined>(initial?.FiatCurrency);
   const [unit, setUnit] = useState<'fiat' | 'crypto'>(initial?.CryptoAmount ? 'crypto' : 'fiat');

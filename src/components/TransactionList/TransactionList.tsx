@@ -27,7 +27,7 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onSelec
   const { t, locale } = useRampkit('TransactionList');
   const pages = usePageTokens();
   const { pageToken } = pages;
-  const query = useTransactions({ PageSize: pageSize, SortDirection: sortDirection, ...(pageToken ? { PageToken: pageToken } : {}) });
+  const query = useTransactions({ query: { PageSize: pageSize, SortDirection: sortDirection, ...(pageToken ? { PageToken: pageToken } : {}) } });
   const items = query.data?.Items ?? [];
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const state = query.isPending ? 'loading' : query.error ? 'error' : items.length === 0 ? 'empty' : 'ready';

@@ -28,7 +28,8 @@ function LiveUpdates() {
 
 export function TransactionStatus({ transactionId, initialTransaction, live = true }: TransactionStatusProps) {
   const { t, locale } = useRampkit('TransactionStatus');
-  const query = useTransaction(transactionId, {
+  const query = useTransaction({
+    transactionId,
     initialData: initialTransaction,
     // Until it ends, poll slowly as a safety net under the event stream.
     refetchInterval: (q) => (q.state.data && q.state.data.Status !== 'Pending' ? false : 10_000),

@@ -25,19 +25,24 @@ export function freePort(): Promise<number> {
   });
 }
 
-function answersPing(port: number): Promise<boolean> {
+/** The process id of the redis-server answering on this port, or null while none answers. */
+function answeringPid(port: number): Promise<number | null> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
+    let text = '';
     socket.setTimeout(500);
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => {
+    socket.once('connect', () => socket.write('INFO server\r\n'));
+    socket.on('data', (data) => {
+      text += data.toString();
+      const pid = /process_id:(\d+)\r\n/.exec(text);
+      if (!pid && !text.startsWith('-')) return;
       socket.destroy();
-      resolve(data.toString().startsWith('+PONG'));
+      resolve(pid ? Number(pid[1]) : null);
     });
-    socket.once('error', () => resolve(false));
+    socket.once('error', () => resolve(null));
     socket.once('timeout', () => {
       socket.destroy();
-      resolve(false);
+      resolve(null);
     });
   });
 }
@@ -65,8 +70,16 @@ export async function startRedisServer(): Promise<RedisServer> {
       exited = true;
     });
     const deadline = Date.now() + 20_000;
-    while (!(await answersPing(port))) {
-      if (exited) throw new Error(`redis-server exited before answering on port ${port}`);
+    // Ours, not whichever redis-server answers there: between stop() and start() the port is free,
+    // and another test's server may have been given it (its clients would then be talking to
+    // a server that stops when that test stops it).
+    for (;;) {
+      const pid = await answeringPid(port);
+      if (pid === child.pid) break;
+      if (pid !== null || exited) {
+        child.kill('SIGKILL');
+        throw new Error(`redis-server could not listen on port ${port}: ${pid === null ? 'it exited' : `another redis-server (pid ${pid}) took the port`}`);
+      }
       if (Date.now() > deadline) throw new Error(`redis-server did not answer on port ${port} within 20 s`);
       await new Promise((r) => setTimeout(r, 50));
     }

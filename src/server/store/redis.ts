@@ -107,6 +107,10 @@ function connect(RedisClient: typeof Redis, options: RedisStoreOptions): ProxySt
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: options.commandTimeoutMs ?? 1000,
+    // A command the store already reported as failed (timed out, its connection gone) stays failed:
+    // ioredis would otherwise send it again after the reconnect, binding a form session or relaying
+    // a webhook that the proxy had answered 503 for.
+    autoResendUnfulfilledCommands: false,
     // Keep trying for as long as the proxy runs: Redis coming back is the normal end of an outage.
     retryStrategy: (attempt) => Math.min(50 * attempt, 1000),
     ...options.redisOptions,

@@ -231,10 +231,10 @@ export function createRampkitProxy(options: RampkitProxyOptions) {
           return unavailable(c, action, 'The proxy cannot record this form session right now. Try again shortly.');
         }
       }
-      const headers = new Headers();
+      const headers: Record<string, string> = {};
       for (const name of SAFE_RESPONSE_HEADERS) {
         const value = response.headers.get(name);
-        if (value) headers.set(name, value);
+        if (value) headers[name] = value;
       }
       return new Response(response.status === 204 ? null : text, { status: response.status, headers });
     } catch (error) {

@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'demo-server/web/dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['dist', 'storybook-static', 'demo-server/web/dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', 'examples/*/{dist,build,.next,node_modules,test-results,playwright-report}', 'examples/*/next-env.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -21,6 +21,13 @@ const steps = [
   { name: 'storybook build', cmd: 'npm', args: ['run', '-s', 'build-storybook', '--', '--quiet'] },
   { name: 'no key material in built assets', cmd: 'node', args: ['scripts/scan-secrets.mjs', 'dist', 'demo-server/web/dist', 'storybook-static'] },
   {
+    // The packed tarball installed into each app in examples/ (outside the repo), type checked,
+    // built and sold through in Chromium; needs the library build above.
+    name: 'examples (npm pack → Vite + Express, Next.js)',
+    cmd: 'node',
+    args: ['scripts/examples.mjs', '--prebuilt'],
+  },
+  {
     name: 'e2e (Playwright, Chromium)',
     cmd: 'npx',
     args: ['playwright', 'test'],

@@ -15,8 +15,12 @@ export interface RedisStoreOptions {
   prefix?: string;
   /** How long one command may take before the proxy treats Redis as unavailable. Default 1000 ms. */
   commandTimeoutMs?: number;
-  /** Passed to ioredis as they are (Sentinel, TLS, ...). */
-  redisOptions?: RedisOptions;
+  /**
+   * ioredis's `RedisOptions`, passed as they are (Sentinel, TLS, ...). Typed loosely on purpose: the
+   * published declarations must not import ioredis, an optional peer a memory-store host lacks
+   * (its type check with skipLibCheck false would fail).
+   */
+  redisOptions?: Readonly<Record<string, unknown>>;
 }
 
 // Marks the webhook seen and relays it in one step, so a crash between the two cannot lose an event

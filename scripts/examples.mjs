@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// `node scripts/examples.mjs [--prebuilt] [name...]`: the kit as a business installs it. Builds the
+// library (unless --prebuilt), packs the npm tarball, checks what the tarball holds, then for each
+// app in examples/: copies it OUTSIDE this repository (so nothing resolves from the repo's own
+// node_modules), installs it from its own package-lock.json with the tarball as `rampkit`, type
+// checks it with skipLibCheck false on TypeScript 5 and 7, builds it and sells through it in
+// Chromium (its own Playwright suite). Each app's node_modules stays in its work directory between
+// runs, keyed by its lockfile: a re-run only swaps in the new tarball.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkPackedTarball, checkBrowserBundle } from './examples-package-check.mjs';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const examplesDir = join(repo, 'examples');
+const args = process.argv.slice(2);
+const prebuilt = args.includes('--prebuilt');
+const wanted = args.filter((a) => !a.startsWith('--'));
+const apps = readdirSync(examplesDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(join(examplesDir, d.name, 'package-lock.json')))
+  .map((d) => d.name)
+  .filter((name) => !wanted.length || wanted.includes(name));
+
+// One work directory per checkout (several worktrees may run at once), outside the repository.
+const workRoot = process.env.RAMPKIT_EXAMPLES_DIR ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'rampkit-examples', `${basename(repo)}-${createHash('sha256').update(repo).digest('hex').slice(0, 8)}`);
+const env = {
+  ...process.env,
+  FORCE_COLOR: '0',
+  NEXT_TELEMETRY_DISABLED: '1',
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_update_notifier: 'false',
+};
+
+const failures = [];
+const timings = [];
+function run(label, cmd, cmdArgs, cwd) {
+  const started = Date.now();
+  console.log(`\n--- ${label}: ${cmd} ${cmdArgs.join(' ')}`);
+  const result = spawnSync(cmd, cmdArgs, { cwd, stdio: 'inherit', env });
+  const seconds = (Date.now() - started) / 1000;
+  timings.push({ label, seconds });
+  if (result.status !== 0) failures.push(`${label} (exit ${result.status ?? result.signal})`);
+  return result.status === 0;
+}
+
+mkdirSync(workRoot, { recursive: true });
+if (!prebuilt && !run('library build', 'npm', ['run', '-s', 'build'], repo)) finish();
+
+// The tarball, as `npm pack` makes it, at the path every example's package.json names.
+const packDir = join(workRoot, 'pack');
+rmSync(packDir, { recursive: true, force: true });
+mkdirSync(packDir);
+if (!run('npm pack', 'npm', ['pack', '--silent', '--pack-destination', packDir], repo)) finish();
+const tarball = join(workRoot, 'rampkit.tgz');
+renameSync(join(packDir, readdirSync(packDir).find((f) => f.endsWith('.tgz'))), tarball);
+const packageProblems = checkPackedTarball(tarball, join(workRoot, 'packed'));
+for (const p of packageProblems) failures.push(`package: ${p}`);
+console.log(packageProblems.length ? `package check: ${packageProblems.length} problem(s)\n  ${packageProblems.join('\n  ')}` : 'package check: ok');
+
+for (const app of apps) {
+  const source = join(examplesDir, app);
+  const work = join(workRoot, app);
+  syncSources(source, work);
+  if (!install(app, work)) continue;
+  const ok = run(`${app}: typecheck (TypeScript 5 and 7, skipLibCheck false)`, 'npm', ['run', '-s', 'typecheck'], work) &
+    run(`${app}: build`, 'npm', ['run', '-s', 'build'], work);
+  if (!ok) continue;
+  if (app === 'vite-express') {
+    const leaks = checkBrowserBundle(join(work, 'dist'));
+    for (const p of leaks) failures.push(`${app} browser bundle: ${p}`);
+    console.log(leaks.length ? `browser bundle check: ${leaks.join('; ')}` : 'browser bundle check: no server-only module in the browser bundle');
+  }
+  run(`${app}: sell in Chromium (Playwright)`, 'npx', ['playwright', 'test'], work);
+}
+finish();
+
+/** The example's files, without what installs and builds make, copied over the work directory. */
+function syncSources(source, work) {
+  mkdirSync(work, { recursive: true });
+  const keep = new Set(['node_modules']);
+  for (const entry of readdirSync(work)) if (!keep.has(entry)) rmSync(join(work, entry), { recursive: true, force: true });
+  const generated = new Set(['node_modules', 'dist', 'build', '.next', 'test-results', 'playwright-report', 'next-env.d.ts']);
+  cpSync(source, work, { recursive: true, filter: (path) => !generated.has(basename(path)) && !path.endsWith('.tsbuildinfo') });
+}
+
+/**
+ * `npm ci` when the lockfile (less the tarball's own integrity, which changes with every build)
+ * differs from the one node_modules was installed from; otherwise only the new tarball goes in,
+ * unpacked where npm puts it. Refuses a lockfile whose rampkit dependencies no longer match the
+ * tarball's package.json (the example's lockfile needs `npm install` again).
+ */
+function install(app, work) {
+  const lock = JSON.parse(readFileSync(join(work, 'package-lock.json'), 'utf8'));
+  const locked = lock.packages?.['node_modules/rampkit'];
+  const packed = JSON.parse(readFileSync(join(workRoot, 'packed', 'package', 'package.json'), 'utf8'));
+  const same = (a = {}, b = {}) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+  if (!locked || !same(locked.dependencies, packed.dependencies) || !same(locked.peerDependencies, packed.peerDependencies)) {
+    failures.push(`${app}: package-lock.json does not match the packed rampkit's dependencies: run \`npm install\` in a copy of examples/${app} beside a rampkit.tgz (see examples/README.md) and commit its lockfile`);
+    return false;
+  }
+  // npm would take a tarball with the locked integrity from its cache, i.e. an earlier build of
+  // the kit: the work copy's lockfile names the tarball by path only.
+  delete locked.integrity;
+  writeFileSync(join(work, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
+  const key = createHash('sha256').update(JSON.stringify(lock)).update(process.version).digest('hex');
+  const stamp = join(work, 'node_modules', '.rampkit-examples-key');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === key) {
+    console.log(`\n--- ${app}: node_modules cached for this lockfile; installing only the new rampkit.tgz`);
+    const target = join(work, 'node_modules', 'rampkit');
+    rmSync(target, { recursive: true, force: true });
+    cpSync(join(workRoot, 'packed', 'package'), target, { recursive: true });
+    return installedIsPacked(app, work);
+  }
+  rmSync(join(work, 'node_modules'), { recursive: true, force: true });
+  if (!run(`${app}: npm ci`, 'npm', ['ci', '--no-audit', '--no-fund'], work)) return false;
+  writeFileSync(stamp, key);
+  return installedIsPacked(app, work);
+}
+
+/** node_modules/rampkit is this run's tarball, byte for byte (not a copy npm kept from before). */
+function installedIsPacked(app, work) {
+  const digest = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
+  const differs = ['package.json', 'dist/index.js', 'dist/server.js', 'dist/types/index.d.ts'].filter((f) => digest(join(work, 'node_modules/rampkit', f)) !== digest(join(workRoot, 'packed/package', f)));
+  if (differs.length) failures.push(`${app}: node_modules/rampkit is not the tarball just packed (${differs.join(', ')} differ)`);
+  return !differs.length;
+}
+
+function finish() {
+  console.log('\n=== examples: timings');
+  for (const t of timings) console.log(`${t.seconds.toFixed(1).padStart(7)} s  ${t.label}`);
+  console.log(`work directory: ${workRoot}`);
+  if (failures.length) {
+    console.log(`\n${failures.length} failed:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('\nexamples: all passed');
+  process.exit(0);
+}

@@ -40,6 +40,23 @@ describe('event hub', () => {
     expect(await hub.open('alice', null, AbortSignal.timeout(60_000))).toEqual({ ok: false, reason: 'customer-full' });
   });
 
+  it('lets the next page\'s stream in when the page it left closes its own just after', async () => {
+    const hub = createEventHub({ store: memoryStore(), maxStreamsPerCustomer: 1 });
+    const page = new AbortController();
+    expect((await hub.open('alice', null, page.signal)).ok).toBe(true);
+    // The server reads the next page's request before it notices the old connection closed.
+    const next = hub.open('alice', null, AbortSignal.timeout(60_000));
+    setTimeout(() => page.abort(), 20);
+    expect((await next).ok).toBe(true);
+  });
+
+  it('still refuses a stream beyond the cap while the others stay open', async () => {
+    const hub = createEventHub({ store: memoryStore(), maxStreamsPerCustomer: 1 });
+    expect((await hub.open('alice', null, AbortSignal.timeout(60_000))).ok).toBe(true);
+    expect(await hub.open('alice', null, AbortSignal.timeout(60_000))).toEqual({ ok: false, reason: 'customer-full' });
+    expect(hub.subscriberCount).toBe(1);
+  });
+
   it('answers a probe without holding a slot, so the stream that follows it opens', async () => {
     const hub = createEventHub({ store: memoryStore(), maxStreamsPerCustomer: 2 });
     expect((await hub.open('alice', null, AbortSignal.timeout(60_000))).ok).toBe(true);

@@ -34,6 +34,9 @@ interface Stream {
 
 export type OpenResult = { ok: true; response: Response } | { ok: false; reason: 'customer-full' | 'instance-full' | 'unavailable' };
 
+/** How long a stream refused at the customer's cap waits for one of this instance's to close. */
+const RELEASE_GRACE_MS = 500;
+
 export const DEFAULT_EVENT_LOG: EventLogLimits = { maxEvents: 100, maxAgeMs: 15 * 60_000 };
 
 export function createEventHub(options: EventHubOptions) {
@@ -47,6 +50,8 @@ export function createEventHub(options: EventHubOptions) {
   const unsubscribe = new Map<string, Promise<() => void>>();
   /** Slot releases sent to the store and not yet answered, per customer. */
   const releasing = new Map<string, Set<Promise<void>>>();
+  /** Streams waiting for a slot of this customer to be given back. */
+  const slotFreed = new Map<string, Set<() => void>>();
   let open = 0;
 
   const frame = (event: StoredEvent) => {
@@ -117,6 +122,7 @@ export function createEventHub(options: EventHubOptions) {
     void released.then(() => {
       inFlight.delete(released);
       if (inFlight.size === 0 && releasing.get(stream.customerId) === inFlight) releasing.delete(stream.customerId);
+      for (const wake of slotFreed.get(stream.customerId) ?? []) wake();
     });
     if (streams.size === 0) {
       byCustomer.delete(stream.customerId);
@@ -127,16 +133,28 @@ export function createEventHub(options: EventHubOptions) {
   };
 
   /**
-   * Takes one of the customer's slots. When all are held while this instance is still giving back
-   * slots of that customer's closed streams (a store round trip, long under load), waits for those
-   * and tries once more: a page that navigated away frees its slot for the next page's stream
-   * instead of crowding it out.
+   * Takes one of the customer's slots. When all are held and this instance holds streams of that
+   * customer, or is still giving back slots of their closed ones (a store round trip, long under
+   * load), waits for one to be given back (at most RELEASE_GRACE_MS) and tries once more. A page
+   * that navigates away closes its stream as the next page opens one, and the server may read the
+   * new request before it notices the old connection closed: the next page's stream must not be
+   * refused because of the one it just left.
    */
   const takeSlot = async (customerId: string, slotId: string) => {
     if (await store.acquireSlot(customerId, slotId, perCustomer, slotTtlMs)) return true;
-    const inFlight = releasing.get(customerId);
-    if (!inFlight?.size) return false;
-    await Promise.all(inFlight);
+    if (!releasing.get(customerId)?.size && !byCustomer.get(customerId)?.size) return false;
+    await new Promise<void>((resolve) => {
+      const waiting = slotFreed.get(customerId) ?? new Set<() => void>();
+      slotFreed.set(customerId, waiting);
+      const wake = () => {
+        clearTimeout(timer);
+        waiting.delete(wake);
+        if (waiting.size === 0 && slotFreed.get(customerId) === waiting) slotFreed.delete(customerId);
+        resolve();
+      };
+      const timer = setTimeout(wake, RELEASE_GRACE_MS);
+      waiting.add(wake);
+    });
     return store.acquireSlot(customerId, slotId, perCustomer, slotTtlMs);
   };
 

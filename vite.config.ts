@@ -6,18 +6,20 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './tooling/chromium.mjs';
 import { rampkitLibrary } from './tooling/vite-library-plugin.ts';
+import { BUNDLED, rjsfStandIns } from './tooling/rjsf-stand-ins.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
 };
 // A library never bundles what its users install: dependencies and peers (hono and jose are
-// optional peers of rampkit/server and rampkit/sandbox) stay imports.
-const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+// optional peers of rampkit/server and rampkit/sandbox) stay imports. rjsf is the exception: it is
+// bundled into the form chunk with small stand-ins for two of its imports (tooling/rjsf-stand-ins.ts).
+const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})].filter((name) => !BUNDLED.includes(name));
 const isExternal = (id: string) => external.some((name) => id === name || id.startsWith(`${name}/`));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), ...(command === 'build' ? [rampkitLibrary()] : [])],
+  plugins: [react(), rjsfStandIns({ licences: command === 'build' }), ...(command === 'build' ? [rampkitLibrary()] : [])],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -53,6 +55,8 @@ export default defineConfig(({ command }) => ({
           // Room for findBy's 5 s (tooling/vitest-dom-setup.ts) after the steps before it, under load.
           testTimeout: 20_000,
           include: ['src/**/*.test.tsx', 'demo-server/**/*.test.tsx'],
+          // rjsf through Vite's pipeline, so the forms under test use the stand-ins the package ships.
+          server: { deps: { inline: [/@rjsf\//] } },
           setupFiles: ['tooling/vitest-dom-setup.ts'],
         },
       },

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { rjsfStandIns } from '../../tooling/rjsf-stand-ins.ts';
 
 // The demo business app. Built into ./dist and served by demo-server/main.ts. It imports the kit
 // only by its package entries (`rampkit`, `rampkit/api`), resolved here to their sources, so the
@@ -9,7 +10,8 @@ const src = (path: string) => fileURLToPath(new URL(`../../src/${path}`, import.
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  // rjsf with the stand-ins the package ships (tooling/rjsf-stand-ins.ts).
+  plugins: [react(), rjsfStandIns()],
   resolve: {
     alias: [
       { find: /^rampkit$/, replacement: src('index.ts') },

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { reportRow } from './rows.mjs';
+import { rjsfStandIns } from '../../tooling/rjsf-stand-ins.ts';
 
 const HOST_PROVIDED = ['react', 'react-dom', '@tanstack/react-query'];
 const isHostProvided = (id) => HOST_PROVIDED.some((name) => id === name || id.startsWith(`${name}/`));
@@ -38,6 +39,8 @@ async function bundleHost(entryFor) {
     configFile: false,
     logLevel: 'silent',
     root: hostDir,
+    // The published build already carries rjsf with its stand-ins; the source build gets the same.
+    plugins: [rjsfStandIns()],
     resolve: { alias: [{ find: /^rampkit$/, replacement: entryFor }] },
     build: { write: false, minify: true, modulePreload: false, rollupOptions: { input: join(hostDir, 'main.js'), external: isHostProvided } },
   });

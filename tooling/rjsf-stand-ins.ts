@@ -1,0 +1,53 @@
+// rjsf is bundled into the kit's form chunk (vite.config.ts), and two of its imports are answered
+// by small local modules instead of whole packages (docs/decisions.md, "Bytes"):
+// - `markdown-to-jsx/react` (35 KB gz) → src/components/DynamicForm/vendor/markdown.tsx: rjsf words
+//   a few English strings in inline markdown; the kit's forms use no markdown options.
+// - `fast-uri` (8 KB gz) → src/components/DynamicForm/vendor/uri.ts: rjsf's `$ref` lookup needs
+//   `resolve` and `equal`, and the kit's schema guard admits local `#…` references only.
+// Only imports made from inside @rjsf/* are redirected; the build also writes the licences of the
+// packages it bundled into dist/THIRD-PARTY-LICENSES.txt.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const vendor = (file: string) => fileURLToPath(new URL(`../src/components/DynamicForm/vendor/${file}`, import.meta.url));
+const STAND_INS: [RegExp, string][] = [
+  [/^markdown-to-jsx(\/react)?$/, vendor('markdown.tsx')],
+  [/^fast-uri$/, vendor('uri.ts')],
+];
+const FROM_RJSF = /[\\/]node_modules[\\/]@rjsf[\\/]/;
+const PACKAGE = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/;
+
+/** rjsf's packages the library build bundles instead of leaving to the host. */
+export const BUNDLED = ['@rjsf/core', '@rjsf/utils'];
+
+/** `licences`: the library build's own use, writing the notices of what it bundled. */
+export function rjsfStandIns({ licences = false } = {}): Plugin {
+  return {
+    name: 'rampkit-rjsf-stand-ins',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !FROM_RJSF.test(importer)) return null;
+      return STAND_INS.find(([pattern]) => pattern.test(source))?.[1] ?? null;
+    },
+    generateBundle(_options, bundle) {
+      if (!licences || this.meta.watchMode) return;
+      const roots = new Map<string, string>();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const id of output.moduleIds) {
+          const match = PACKAGE.exec(id);
+          if (match && existsSync(`${id.slice(0, match.index + match[0].length)}package.json`)) roots.set(match[1]!.replace(/\\/g, '/'), id.slice(0, match.index + match[0].length));
+        }
+      }
+      if (roots.size === 0) return;
+      const notices = [...roots].sort(([a], [b]) => a.localeCompare(b)).map(([name, dir]) => {
+        const pkg = JSON.parse(readFileSync(`${dir}package.json`, 'utf8')) as { version: string; license?: string };
+        const file = existsSync(dir) ? readdirSync(dir).find((f) => /^licen[cs]e/i.test(f)) : undefined;
+        const text = file ? readFileSync(`${dir}${file}`, 'utf8').trim() : `License: ${pkg.license ?? 'see the package'}`;
+        return `${name}@${pkg.version}\n\n${text}`;
+      });
+      this.emitFile({ type: 'asset', fileName: 'THIRD-PARTY-LICENSES.txt', source: `Packages bundled into rampkit's dist/:\n\n${notices.join(`\n\n${'-'.repeat(72)}\n\n`)}\n` });
+    },
+  };
+}

@@ -48,8 +48,12 @@ function setup() {
     </StrictMode>
   );
   // Inline options, as a host writes them: a new object (and callback) on every render.
-  const hook = renderHook(() => useSellFlow({ cryptoCurrency: 'BTC_TEST', defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' }, onComplete: () => undefined }), { wrapper });
-  return { ...fake, events, hook };
+  const renders = { count: 0 };
+  const hook = renderHook(() => {
+    renders.count += 1;
+    return useSellFlow({ cryptoCurrency: 'BTC_TEST', defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' }, onComplete: () => undefined });
+  }, { wrapper });
+  return { ...fake, events, hook, renders };
 }
 
 describe('useSellFlow', () => {
@@ -95,5 +99,27 @@ describe('useSellFlow', () => {
     expect(hook.result.current.state.changedQuote).toBeUndefined();
     expect(events.filter((e) => e.type === 'quote.changed')).toHaveLength(1);
     expect(events.filter((e) => e.type === 'quote.received')).toHaveLength(2);
+  });
+
+  it('keeps typed answers out of the state (no render) until a commit, and commits them before any action', async () => {
+    const { hook, renders } = setup();
+    act(() => hook.result.current.actions.selectChannel(channel));
+    act(() => hook.result.current.actions.selectPaymentMethod(null));
+    await waitFor(() => expect(hook.result.current.state.formSchema).toBeDefined());
+    const before = renders.count;
+    act(() => {
+      hook.result.current.actions.changeForm({ IBAN: 'DE8' });
+      hook.result.current.actions.changeForm({ IBAN: 'DE89' });
+    });
+    expect(renders.count).toBe(before);
+    expect(hook.result.current.state.formAnswers).toEqual({});
+    act(() => hook.result.current.actions.commitAnswers());
+    expect(hook.result.current.state.formAnswers).toEqual({ sepa: { IBAN: 'DE89' } });
+
+    // Typed, never committed, and the customer goes back: the answers go with them.
+    act(() => hook.result.current.actions.changeForm({ IBAN: 'DE8937' }));
+    act(() => hook.result.current.actions.back());
+    expect(hook.result.current.state.step).toBe('payment-method');
+    expect(hook.result.current.state.formAnswers).toEqual({ sepa: { IBAN: 'DE8937' } });
   });
 });

@@ -85,10 +85,16 @@ export interface SellFlowActions {
   selectChannel(channel: Channel): void;
   /** A saved payment method (goes straight to the quote) or null for a new one (the form). */
   selectPaymentMethod(paymentMethodId: string | null, paymentMethod?: PaymentMethod): void;
-  /** Keeps what the customer typed (per channel) without calling anything. */
+  /**
+   * Keeps what the customer typed (per channel) without calling anything and without a re-render:
+   * the answers reach `state.formAnswers` at `commitAnswers`, at a submit, and before any other action.
+   */
   changeForm(answers: FormInput): void;
   submitForm(answers: FormInput): void;
+  /** As changeForm, for the NextStep on screen (`state.stepAnswers`). */
   changeStep(answers: FormInput): void;
+  /** Puts the answers typed so far into the state (SellFlow calls it when a field is left). */
+  commitAnswers(): void;
   submitStep(answers: FormInput): void;
   requote(): void;
   confirmQuote(): void;
@@ -117,7 +123,9 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
   const checkCustomer = (options.checkCustomer ?? true) && !!customerId;
   // No retry: a 404 (no customer yet) is an answer, not a failure.
   const customer = useCustomer({ customerId: customerId ?? '', enabled: checkCustomer, retry: false });
-  const form = useChannelForm({ channelId: state.channel?.ID ?? '', enabled: !!state.channel && state.step === 'form' });
+  // The channel's form is read as soon as the channel is chosen, alongside its payment methods,
+  // so the form step does not start with a wait of its own.
+  const form = useChannelForm({ channelId: state.channel?.ID ?? '', enabled: !!state.channel && (state.step === 'payment-method' || state.step === 'form') });
 
   // The latest callbacks and options, read by the driver when an answer lands.
   const latest = useRef({ emit, onComplete: options.onComplete, businessFee, delayedSell });
@@ -204,45 +212,76 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
   const readError = checkCustomer && customer.error && refusal === undefined && customer.data === undefined ? customer.error : null;
   const gate: SellGate = verification ? 'needs-verification' : !checkCustomer ? 'ready' : readError ? 'error' : !known ? 'checking' : 'ready';
 
+  // What the customer is typing stays out of the state until it is committed, so a keystroke
+  // re-renders the form alone, not the flow around it. Each draft names the channel (or NextStep)
+  // it belongs to, and every action commits it first, so no later step can lose it.
+  const drafts = useRef<{ form?: { channelId: string; answers: FormInput }; step?: { stepId: string; answers: FormInput } }>({});
+  const onScreen = useRef<{ channelId?: string; stepId?: string }>({});
+  useEffect(() => {
+    onScreen.current = { channelId: state.channel?.ID, stepId: state.nextStep?.StepID };
+  });
+  const commitAnswers = useCallback(() => {
+    const { form: typed, step } = drafts.current;
+    drafts.current = {};
+    if (typed) dispatch({ type: 'form.changed', answers: typed.answers, channelId: typed.channelId });
+    if (step) dispatch({ type: 'step.changed', answers: step.answers, stepId: step.stepId });
+  }, []);
+  /** An action that first commits what was typed (React batches both into one render). */
+  const committing = useCallback(<A extends unknown[]>(run: (...args: A) => void) => (...args: A) => {
+    commitAnswers();
+    run(...args);
+  }, [commitAnswers]);
+
   const sell = useCallback(() => dispatch({ type: 'sell.started', nonce: createNonce() }), [createNonce]);
   const prepare = useCallback(() => dispatch({ type: 'prepare.started' }), []);
   const { refetch: refetchForm } = form;
   const actions = useMemo<SellFlowActions>(
     () => ({
-      setAmount: (amount) => dispatch({ type: 'amount.set', amount }),
-      selectChannel: (channel) => dispatch({ type: 'channel.selected', channel }),
-      selectPaymentMethod: (paymentMethodId, paymentMethod) => {
+      setAmount: committing((amount) => dispatch({ type: 'amount.set', amount })),
+      selectChannel: committing((channel) => dispatch({ type: 'channel.selected', channel })),
+      selectPaymentMethod: committing((paymentMethodId, paymentMethod) => {
         dispatch({ type: 'payment-method.selected', paymentMethodId, paymentMethod });
         // A saved method already holds the form's answers: go straight to the quote.
         if (paymentMethodId) prepare();
+      }),
+      changeForm: (answers) => {
+        const { channelId } = onScreen.current;
+        if (channelId) drafts.current.form = { channelId, answers };
       },
-      changeForm: (answers) => dispatch({ type: 'form.changed', answers }),
-      submitForm: (answers) => {
+      submitForm: committing((answers) => {
         dispatch({ type: 'form.changed', answers });
         prepare();
+      }),
+      changeStep: (answers) => {
+        const { stepId } = onScreen.current;
+        if (stepId) drafts.current.step = { stepId, answers };
       },
-      changeStep: (answers) => dispatch({ type: 'step.changed', answers }),
-      submitStep: (answers) => {
+      submitStep: committing((answers) => {
         dispatch({ type: 'step.changed', answers });
         prepare();
-      },
-      requote: prepare,
-      confirmQuote: () => dispatch({ type: 'quote.confirmed' }),
-      expireQuote: () => dispatch({ type: 'quote.expired' }),
-      sell,
-      retry: () => (lastCallRef.current === 'prepare' ? prepare() : sell()),
+      }),
+      commitAnswers,
+      requote: committing(prepare),
+      confirmQuote: committing(() => dispatch({ type: 'quote.confirmed' })),
+      expireQuote: committing(() => dispatch({ type: 'quote.expired' })),
+      sell: committing(sell),
+      retry: committing(() => (lastCallRef.current === 'prepare' ? prepare() : sell())),
       // The machine turns this into a resend of the same request (or a lookup) for an unresolved sell.
-      checkSell: sell,
-      retryRead: () => {
+      checkSell: committing(sell),
+      retryRead: committing(() => {
         void refetchCustomer();
         void refetchForm();
-      },
-      back: () => dispatch({ type: 'back' }),
-      goTo: (step) => dispatch({ type: 'step.goto', step }),
-      restart: () => dispatch({ type: 'restart' }),
+      }),
+      back: committing(() => dispatch({ type: 'back' })),
+      goTo: committing((step) => dispatch({ type: 'step.goto', step })),
+      restart: committing(() => dispatch({ type: 'restart' })),
     }),
-    [prepare, sell, refetchCustomer, refetchForm],
+    [committing, commitAnswers, prepare, sell, refetchCustomer, refetchForm],
   );
+  // The form leaves the screen while the customer must verify: what they typed waits in the state.
+  useEffect(() => {
+    if (gate !== 'ready') commitAnswers();
+  }, [gate, commitAnswers]);
 
   const view: SellFlowView = {
     ...state,

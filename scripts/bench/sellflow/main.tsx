@@ -43,6 +43,32 @@ async function channelToField(): Promise<{ toPaymentMethods: number; toField: nu
 }
 Object.assign(bench, { channelToField });
 
+// Since the amount was sent: what the flow waited on (API calls and scripts), overlapping waits
+// joined into one link of the chain.
+let amountSentAt = 0;
+document.addEventListener('submit', (event) => {
+  if ((event.target as HTMLElement).matches('[data-slot=amount-step]')) amountSentAt = performance.now();
+}, true);
+const waitName = (path: string) =>
+  path.endsWith('.js') ? `${path.split('/').pop()!.replace(/-[\w-]{8}\.js$/, '')} script`
+  : path.endsWith('/form') ? 'form schema'
+  : path.endsWith('/channels/sell') ? 'channels'
+  : path.split('/').filter(Boolean).pop()!;
+function chain(): string[][] {
+  const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.endsWith('.js')).map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd }));
+  const waits = [...bench.calls, ...scripts].filter((w) => w.end > amountSentAt).sort((a, b) => a.start - b.start);
+  const links: { end: number; names: string[] }[] = [];
+  for (const w of waits) {
+    const last = links.at(-1);
+    if (last && w.start < last.end) {
+      last.end = Math.max(last.end, w.end);
+      last.names.push(waitName(w.path));
+    } else links.push({ end: w.end, names: [waitName(w.path)] });
+  }
+  return links.map((l) => l.names);
+}
+Object.assign(bench, { chain });
+
 const backend = await createInMemoryBackend();
 await backend.createApprovedCustomer();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

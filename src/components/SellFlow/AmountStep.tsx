@@ -17,9 +17,11 @@ export interface AmountStepProps {
   /** Set when the service said the amount does not fit (limits, balance). */
   invalid?: boolean;
   onSubmit: (amount: SellAmount) => void;
+  /** The customer typed an amount: they are on their way to the steps after it. */
+  onAmountInput?: () => void;
 }
 
-export function AmountStep({ cryptoCurrency, initial, invalid, onSubmit }: AmountStepProps) {
+export function AmountStep({ cryptoCurrency, initial, invalid, onSubmit, onAmountInput }: AmountStepProps) {
   const { t } = useRampkit('AmountStep');
   const id = useId();
   const countries = useSellCountries({ query: { CryptoCurrency: cryptoCurrency } });
@@ -73,7 +75,10 @@ export function AmountStep({ cryptoCurrency, initial, invalid, onSubmit }: Amoun
           value={value}
           aria-invalid={problem || invalid ? true : undefined}
           aria-describedby={problem ? `${id}-amount-error` : undefined}
-          onChange={(e) => setValue(e.target.value)}
+          onChange={(e) => {
+            setValue(e.target.value);
+            onAmountInput?.();
+          }}
           onBlur={() => value && setProblem(check(value))}
         />
         {problem ? (

@@ -2,7 +2,7 @@
 // The whole sell: amount → channel → payment method → form steps → quote → sell → status. The
 // rules and calls live in useSellFlow (over the pure machine in core/sell-flow); this component
 // only lays out its state.
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { CryptoCurrencyCode } from '../../api/common';
 import type { PaymentMethod } from '../../api/payment-methods';
 import type { BusinessFeeInput } from '../../api/sell';
@@ -12,6 +12,7 @@ import { useSellFlow, type SellVerificationNeed } from '../../react/useSellFlow'
 import { useRampkit } from '../../react/useRampkit';
 import { ChannelPicker } from '../ChannelPicker/ChannelPicker';
 import { DynamicForm } from '../DynamicForm';
+import { preloadDynamicForm } from '../DynamicForm/DynamicForm';
 import { PaymentMethodPicker } from '../PaymentMethodPicker/PaymentMethodPicker';
 import { PriceQuote } from '../PriceQuote/PriceQuote';
 import { UnquotedEstimate } from './UnquotedEstimate';
@@ -40,6 +41,8 @@ export interface SellFlowProps {
   createNonce?: () => string;
 }
 
+const preloadForm = () => void preloadDynamicForm().catch(() => undefined);
+
 const STEPS = ['amount', 'channel', 'payment-method', 'form', 'quote', 'done'] as const;
 
 export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onVerificationRequired, onComplete, createNonce }: SellFlowProps) {
@@ -47,9 +50,17 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
   const { state, actions } = useSellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onComplete, createNonce });
   const stepIndex = STEPS.indexOf(state.step === 'next-step' ? 'form' : state.step === 'selling' ? 'quote' : state.step);
   const blocked = state.gate !== 'ready';
+  // The details form comes two steps after the amount: its code loads while the customer types the
+  // amount or chooses a channel, so choosing one shows the form without waiting for code. A failed
+  // load is tried again when the form renders.
+  const listing = state.step === 'channel';
+  useEffect(() => {
+    if (listing) preloadForm();
+  }, [listing]);
 
   return (
-    <section data-slot="sell-flow" data-state={blocked ? state.gate : state.step} data-busy={state.busy} className="rk-stack" aria-label={t('sell.title')}>
+    // Leaving a field commits what was typed into the flow's state (typing itself re-renders only the form).
+    <section data-slot="sell-flow" data-state={blocked ? state.gate : state.step} data-busy={state.busy} className="rk-stack" aria-label={t('sell.title')} onBlur={actions.commitAnswers}>
       <ol data-slot="progress" className="rk-steps" aria-label={t('sell.progress')}>
         {STEPS.map((step, i) => (
           <li key={step} data-state={i < stepIndex ? 'done' : i === stepIndex ? 'current' : 'upcoming'} aria-current={i === stepIndex ? 'step' : undefined}>
@@ -80,7 +91,7 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
           {/* An unresolved sell explains itself below; its raw error (a timeout) would invite a new try. */}
           <ErrorPanel error={state.unresolved ? null : state.error} onRetry={state.error?.retryable ? actions.retry : undefined} />
 
-          {state.step === 'amount' ? <AmountStep cryptoCurrency={cryptoCurrency} initial={state.amount} invalid={!!state.error} onSubmit={actions.setAmount} /> : null}
+          {state.step === 'amount' ? <AmountStep cryptoCurrency={cryptoCurrency} initial={state.amount} invalid={!!state.error} onSubmit={actions.setAmount} onAmountInput={preloadForm} /> : null}
 
           {state.step === 'channel' && state.amount ? (
             <>

@@ -74,8 +74,10 @@ export type SellEvent =
   | { type: 'amount.set'; amount: SellAmount }
   | { type: 'channel.selected'; channel: Channel }
   | { type: 'payment-method.selected'; paymentMethodId: string | null; paymentMethod?: PaymentMethod }
-  | { type: 'form.changed'; answers: FormInput }
-  | { type: 'step.changed'; answers: FormInput }
+  /** The answers typed into a channel's form (channelId: the form's channel, default the current one). */
+  | { type: 'form.changed'; answers: FormInput; channelId?: string }
+  /** The answers typed into a NextStep (stepId: its StepID, default the current step's). */
+  | { type: 'step.changed'; answers: FormInput; stepId?: string }
   | { type: 'prepare.started' }
   | { type: 'prepare.succeeded'; response: PrepareSellResponse; request?: PrepareSellRequest }
   | { type: 'prepare.failed'; error: ApiError }
@@ -162,10 +164,14 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
       return { ...withoutSession(state), channel: event.channel, paymentMethodId: undefined, paymentMethod: undefined, step: 'payment-method', error: undefined };
     case 'payment-method.selected':
       return { ...withoutSession(state), paymentMethodId: event.paymentMethodId, paymentMethod: event.paymentMethodId ? event.paymentMethod : undefined, step: 'form', error: undefined };
-    case 'form.changed':
-      return state.channel ? { ...state, formAnswers: { ...state.formAnswers, [state.channel.ID]: event.answers } } : state;
-    case 'step.changed':
-      return state.nextStep ? { ...state, stepAnswers: { ...state.stepAnswers, [state.nextStep.StepID]: event.answers } } : state;
+    case 'form.changed': {
+      const channelId = event.channelId ?? state.channel?.ID;
+      return channelId ? { ...state, formAnswers: { ...state.formAnswers, [channelId]: event.answers } } : state;
+    }
+    case 'step.changed': {
+      const stepId = event.stepId ?? state.nextStep?.StepID;
+      return stepId ? { ...state, stepAnswers: { ...state.stepAnswers, [stepId]: event.answers } } : state;
+    }
     case 'prepare.started':
       // No new quote while a sell's outcome is unknown: it would invite a second sale.
       return state.busy || state.attempt?.unresolved ? state : { ...state, busy: 'prepare', error: undefined, runs: state.runs + 1 };

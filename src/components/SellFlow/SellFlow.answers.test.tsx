@@ -1,0 +1,117 @@
+// What the customer types in the details form: typing re-renders the form alone (the flow around it
+// keeps still), and the answers survive every way of leaving the form and coming back (Back,
+// another channel, a new price), also when the flow is left without the field losing focus first
+// (fireEvent clicks move no focus, as a host's own button or a keyboard shortcut may not).
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RampkitClient } from '../../api/client';
+import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { renderKit } from '../../../tooling/render-kit';
+import type * as SellFlowHook from '../../react/useSellFlow';
+import { SellFlow } from './SellFlow';
+
+// Counts SellFlow's renders: it calls useSellFlow once per render.
+const flowRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../react/useSellFlow', async (importOriginal) => {
+  const actual = await importOriginal<typeof SellFlowHook>();
+  return {
+    ...actual,
+    useSellFlow: (...args: Parameters<typeof actual.useSellFlow>) => {
+      flowRenders.count += 1;
+      return actual.useSellFlow(...args);
+    },
+  };
+});
+
+const DE_100 = { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' } as const;
+const IBAN_DE = 'DE89370400440532013000';
+const IBAN_FR = 'FR1420041010050500013M02606';
+
+async function chooseChannel() {
+  const group = await screen.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
+  await userEvent.click(within(group).getAllByRole('radio').find((r) => !(r as HTMLInputElement).disabled)!);
+  await screen.findByRole('group', { name: 'Pay out to' }, { timeout: 5000 });
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  return screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 });
+}
+
+/** Back without a blur: the click moves no focus, so only the flow's own commit keeps the answer. */
+const backWithoutBlur = () => fireEvent.click(screen.getAllByRole('button', { name: 'Back' }).at(-1)!);
+
+async function toAmountIn(country: string) {
+  fireEvent.click(within(screen.getByRole('list', { name: 'Progress' })).getByRole('button', { name: 'Amount' }));
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), country);
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('SellFlow answers', { timeout: 30_000 }, () => {
+  it('re-renders only the form while the customer types, not the flow around it', async () => {
+    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={DE_100} />);
+    const iban = await chooseChannel();
+    await userEvent.click(iban);
+    const before = flowRenders.count;
+    await userEvent.keyboard('DE8937040044');
+    expect(iban).toHaveValue('DE8937040044');
+    expect(flowRenders.count).toBe(before);
+  });
+
+  it('keeps what was typed through Back and Continue, with no blur in between', async () => {
+    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={DE_100} />);
+    await userEvent.type(await chooseChannel(), IBAN_DE);
+    backWithoutBlur();
+    await screen.findByRole('group', { name: 'Pay out to' });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('textbox', { name: /IBAN/ })).toHaveValue(IBAN_DE);
+  });
+
+  it("keeps each channel's answers when the customer switches channel and back", async () => {
+    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={DE_100} />);
+    await userEvent.type(await chooseChannel(), IBAN_DE);
+    await toAmountIn('FR');
+    const fr = await chooseChannel();
+    expect(fr).toHaveValue('');
+    await userEvent.type(fr, IBAN_FR);
+    await toAmountIn('DE');
+    expect(await chooseChannel()).toHaveValue(IBAN_DE);
+    await toAmountIn('FR');
+    expect(await chooseChannel()).toHaveValue(IBAN_FR);
+  });
+
+  it('keeps the answers through a new price and Back from the quote', async () => {
+    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={DE_100} />);
+    await userEvent.type(await chooseChannel(), IBAN_DE);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
+    await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana');
+    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const quote = await screen.findByRole('region', { name: 'Your quote' }, { timeout: 5000 });
+    await userEvent.click(within(quote).getByRole('button', { name: 'Get a new price' }));
+    await waitFor(() => expect(quote).toHaveAttribute('data-state', 'active'), { timeout: 5000 });
+    backWithoutBlur();
+    expect(await screen.findByRole('textbox', { name: /IBAN/ })).toHaveValue(IBAN_DE);
+    expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Silva');
+  });
+
+  it('asks for the form schema as soon as the channel is chosen, before the payment-method step is done', async () => {
+    const backend = await createInMemoryBackend();
+    await backend.createApprovedCustomer();
+    const asked: string[] = [];
+    const client = new Proxy(backend.client, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver) as unknown;
+        if (key !== 'getChannelForm' || typeof value !== 'function') return value;
+        return (...args: Parameters<RampkitClient['getChannelForm']>) => {
+          asked.push(args[0].params.ChannelID);
+          return (value as RampkitClient['getChannelForm']).apply(target, args);
+        };
+      },
+    });
+    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={DE_100} />, { backend: { ...backend, client } });
+    const group = await screen.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
+    expect(asked).toEqual([]);
+    await userEvent.click(within(group).getAllByRole('radio').find((r) => !(r as HTMLInputElement).disabled)!);
+    await screen.findByRole('group', { name: 'Pay out to' }, { timeout: 5000 });
+    await waitFor(() => expect(asked).toHaveLength(1));
+  });
+});

@@ -8,7 +8,7 @@ import type { BreakdownItem } from '../../api/transactions';
 import type { PayoutDestination } from '../../core/sell-flow/payout';
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
-import { PayoutTo } from './PayoutTo';
+import { QuoteDetails } from './QuoteDetails';
 import { Countdown } from './Countdown';
 
 export interface PriceQuoteProps {
@@ -49,48 +49,16 @@ export function PriceQuote({ quote, cryptoCurrency, breakdown, changedQuote, onC
 
   return (
     <section data-slot="price-quote" data-state={state} className="rk-stack rk-card" aria-label={t('sell.quote.title')}>
-      <dl className="rk-details">
-        <dt>{t('sell.quote.rate')}</dt>
-        <dd data-slot="rate">
-          1 {cryptoCurrency} = <Amount value={shown.Rate} currency={shown.FiatCurrency} />
-        </dd>
-        <dt>{t('sell.quote.you-sell')}</dt>
-        <dd data-slot="crypto-amount">
-          <Amount value={shown.CryptoAmount} currency={cryptoCurrency} />
-        </dd>
-        <dt>{t('sell.quote.fees')}</dt>
-        <dd data-slot="total-fee">
-          <Amount value={shown.TotalFee} currency={shown.FiatCurrency} />
-        </dd>
-        {breakdown?.length ? (
-          <>
-            <dt>{t('sell.quote.breakdown')}</dt>
-            <dd>
-              <ul data-slot="breakdown">
-                {breakdown.map((item) => (
-                  <li key={item.Type} data-type={item.Type}>
-                    {t(`sell.breakdown.${item.Type}`)}: <Amount value={item.Amount} currency={shown.FiatCurrency} />
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </>
-        ) : null}
-        <dt>{t('sell.quote.you-receive')}</dt>
-        <dd data-slot="fiat-amount">
-          <strong>
-            <Amount value={shown.FiatAmount} currency={shown.FiatCurrency} />
-          </strong>
-        </dd>
-        {payout ? (
-          <>
-            <dt>{t('sell.quote.payout')}</dt>
-            <dd data-slot="payout">
-              <PayoutTo payout={payout} />
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      <QuoteDetails
+        cryptoCurrency={cryptoCurrency}
+        fiatCurrency={shown.FiatCurrency}
+        rate={shown.Rate}
+        cryptoAmount={shown.CryptoAmount}
+        totalFee={shown.TotalFee}
+        breakdown={breakdown}
+        fiatAmount={shown.FiatAmount}
+        payout={payout}
+      />
 
       {changedQuote ? (
         <div role="alert" data-slot="price-changed">

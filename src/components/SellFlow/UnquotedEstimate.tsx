@@ -5,8 +5,7 @@
 import type { PrepareSellResponse } from '../../api/sell';
 import type { PayoutDestination } from '../../core/sell-flow/payout';
 import { useRampkit } from '../../react/useRampkit';
-import { Amount } from '../shared/Amount';
-import { PayoutTo } from '../PriceQuote/PayoutTo';
+import { QuoteDetails } from '../PriceQuote/QuoteDetails';
 
 export interface UnquotedEstimateProps {
   prepared: PrepareSellResponse;
@@ -23,46 +22,16 @@ export function UnquotedEstimate({ prepared, cryptoCurrency, fiatCurrency, fiatA
   const { t } = useRampkit('UnquotedEstimate');
   return (
     <section data-slot="price-estimate" data-state={accepting ? 'accepting' : 'active'} className="rk-stack rk-card" aria-label={t('sell.estimate.title')}>
-      <dl className="rk-details">
-        {prepared.Rate ? (
-          <>
-            <dt>{t('sell.quote.rate')}</dt>
-            <dd data-slot="rate">
-              1 {cryptoCurrency} = <Amount value={prepared.Rate} currency={fiatCurrency} />
-            </dd>
-          </>
-        ) : null}
-        <dt>{t('sell.quote.you-sell')}</dt>
-        <dd data-slot="crypto-amount">
-          <Amount value={prepared.CryptoAmountEstimate} currency={cryptoCurrency} />
-        </dd>
-        <dt>{t('sell.estimate.authorized')}</dt>
-        <dd data-slot="authorized-amount">
-          <Amount value={prepared.CryptoAuthorizedAmount} currency={cryptoCurrency} />
-        </dd>
-        <dt>{t('sell.quote.fees')}</dt>
-        <dd data-slot="total-fee">
-          <Amount value={prepared.TotalFee} currency={fiatCurrency} />
-        </dd>
-        {fiatAmount ? (
-          <>
-            <dt>{t('sell.quote.you-receive')}</dt>
-            <dd data-slot="fiat-amount">
-              <strong>
-                <Amount value={fiatAmount} currency={fiatCurrency} />
-              </strong>
-            </dd>
-          </>
-        ) : null}
-        {payout ? (
-          <>
-            <dt>{t('sell.quote.payout')}</dt>
-            <dd data-slot="payout">
-              <PayoutTo payout={payout} />
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      <QuoteDetails
+        cryptoCurrency={cryptoCurrency}
+        fiatCurrency={fiatCurrency}
+        rate={prepared.Rate}
+        cryptoAmount={prepared.CryptoAmountEstimate}
+        authorizedAmount={prepared.CryptoAuthorizedAmount}
+        totalFee={prepared.TotalFee}
+        fiatAmount={fiatAmount}
+        payout={payout}
+      />
       <p data-slot="estimate-note">{t('sell.estimate.note')}</p>
       {onAccept ? (
         <button type="button" className="rk-button" data-slot="accept" disabled={accepting} aria-busy={accepting || undefined} onClick={onAccept}>

@@ -265,7 +265,11 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
       confirmQuote: committing(() => dispatch({ type: 'quote.confirmed' })),
       expireQuote: committing(() => dispatch({ type: 'quote.expired' })),
       sell: committing(sell),
-      retry: committing(() => (lastCallRef.current === 'prepare' ? prepare() : sell())),
+      retry: () => {
+        commitAnswers();
+        if (lastCallRef.current === 'prepare') prepare();
+        else sell();
+      },
       // The machine turns this into a resend of the same request (or a lookup) for an unresolved sell.
       checkSell: committing(sell),
       retryRead: committing(() => {

@@ -5,14 +5,15 @@
 import type { Hono } from 'hono';
 import { BodyTooLargeError, JsonTooDeepError, parseJsonWithin, readTextWithin } from '../server/body';
 import { z } from 'zod/mini';
-import { CryptoCurrencyCodeSchema, PositiveDecimalSchema, NetworkSchema, FiatCurrencyCodeSchema } from '../api/common';
+import { CustomerIDSchema, CryptoCurrencyCodeSchema, PositiveDecimalSchema, NetworkSchema, FiatCurrencyCodeSchema } from '../api/common';
 import { zodIssuesToFieldProblems } from '../api/errors';
 import { RFISchema } from '../api/transactions';
+import { CustomerInputSchema, type CustomerInput } from '../api/customers';
 import type { SandboxContext } from './context';
 import { emitTransaction, fail, settle } from './context';
 import { envelopeResponse, invalid, notFound, SandboxError } from './envelope';
 import type { Faults } from './faults';
-import { decideReview } from './handlers/customers';
+import { decideReview, putCustomer } from './handlers/customers';
 import { receiveFiatDeposit, receiveOnchainDeposit } from './handlers/workflows';
 import type { RequestLogEntry } from './app';
 import type { State } from './store';
@@ -20,6 +21,7 @@ import type { State } from './store';
 const schemas = {
   advance: z.object({ Seconds: z.number().check(z.positive(), z.lte(7 * 24 * 3600)) }),
   balance: z.object({ CryptoCurrency: CryptoCurrencyCodeSchema, Available: PositiveDecimalSchema, Total: z.optional(PositiveDecimalSchema) }),
+  customer: z.object({ Profile: z.optional(CustomerInputSchema) }),
   verification: z.object({ Outcome: z.enum(['Approved', 'DeclinedFinal', 'DeclinedRetry', 'ActionsRequired']), PublicComment: z.optional(z.string()) }),
   onchain: z.object({ Address: z.string().check(z.minLength(1)), Network: NetworkSchema, CryptoCurrency: CryptoCurrencyCodeSchema, Amount: PositiveDecimalSchema }),
   bank: z.object({ VirtualAccountID: z.optional(z.string()), PaymentMethodID: z.optional(z.string()), Amount: PositiveDecimalSchema, FiatCurrency: FiatCurrencyCodeSchema }),
@@ -27,6 +29,13 @@ const schemas = {
   faults: z.object({
     Rules: z.array(z.object({ Route: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^\//, 'must be a path under /v1 starting with / (a prefix; * for one segment), not a regular expression')), Rate500: z.optional(z.number().check(z.gte(0), z.lte(1))), Rate409: z.optional(z.number().check(z.gte(0), z.lte(1))), Rate429: z.optional(z.number().check(z.gte(0), z.lte(1))), LatencyMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(30_000))) })),
   }),
+};
+
+/** The profile a customer made by the control API gets when the call names none. */
+export const DEFAULT_CUSTOMER_PROFILE: CustomerInput = {
+  Type: 'Individual', FullName: { FirstName: 'Ana', LastName: 'Silva' }, DateOfBirth: '1990-05-17',
+  Identities: [{ IssuingCountry: 'DE', IDNumber: 'C01X00T47', IDType: 'Passport' }],
+  PrimaryResidence: { Street: 'Hauptstr. 5', City: 'Berlin', PostCode: '10115', State: 'Berlin', Country: 'DE' },
 };
 
 /** Control bodies are small; this is far above the largest (a faults list). */
@@ -99,6 +108,15 @@ export function mountControl(app: Hono, { ctx, faults, requestLog, webhookPublic
   route('/balances', schemas.balance, ({ CryptoCurrency, Available, Total }) => {
     ctx.state.balances.set(CryptoCurrency, { available: Available, total: Total ?? Available });
     return { CryptoCurrency, Available, Total: Total ?? Available };
+  });
+  // A verified customer in one call (reliance model, approved at once), as PUT /v1/customers does,
+  // for tests that start with someone who may sell and need no API key or signature for it.
+  route('/customers/:id', schemas.customer, async ({ Profile }, params) => {
+    const id = CustomerIDSchema.safeParse(params.id);
+    if (!id.success) throw invalid([{ Field: 'CustomerID', Reason: 'SchemaValidation', Description: id.error.issues[0]?.message ?? 'not a CustomerID' }]);
+    await putCustomer(ctx, { params: { CustomerID: params.id as string }, body: Profile ?? DEFAULT_CUSTOMER_PROFILE } as never);
+    const record = ctx.state.customers.get(params.id as string);
+    return { CustomerID: params.id, Status: record?.Verifications?.Status };
   });
   route('/customers/:id/verification', schemas.verification, ({ Outcome, PublicComment }, params) => {
     const record = ctx.state.customers.get(params.id as string);

@@ -27,7 +27,7 @@ export function LocationFields({ countries, country, fiatCurrency, onCountryChan
           {t('sell.channel.country')}
         </label>
         {countries ? (
-          <select id={`${id}-country`} value={country ?? ''} onChange={(e) => onCountryChange(e.target.value as CountryCode)}>
+          <select id={`${id}-country`} data-slot="country" value={country ?? ''} onChange={(e) => onCountryChange(e.target.value as CountryCode)}>
             <option value="" disabled>
               {t('sell.channel.choose-country')}
             </option>
@@ -45,7 +45,7 @@ export function LocationFields({ countries, country, fiatCurrency, onCountryChan
         <label htmlFor={`${id}-currency`} data-slot="label">
           {t('sell.channel.currency')}
         </label>
-        <select id={`${id}-currency`} value={fiatCurrency ?? ''} disabled={!currencies.length} onChange={(e) => onFiatCurrencyChange(e.target.value)}>
+        <select id={`${id}-currency`} data-slot="fiat-currency" value={fiatCurrency ?? ''} disabled={!currencies.length} onChange={(e) => onFiatCurrencyChange(e.target.value)}>
           {currencies.length ? null : <option value="">—</option>}
           {currencies.map((code) => (
             <option key={code} value={code}>

@@ -73,7 +73,7 @@ export default function CustomerPrefillForm({ customerId: own, variants = Object
     <section data-slot="customer-prefill" data-state={state} data-variant={variant} aria-label={t('prefill.title')} className="rk-stack">
       <div className="rk-field">
         <label htmlFor={`${id}-variant`}>{t('prefill.variant')}</label>
-        <select id={`${id}-variant`} value={variant} onChange={(e) => (setVariant(e.target.value as PrefillVariant), setProblems(undefined), setReported(undefined))}>
+        <select id={`${id}-variant`} data-slot="variant" value={variant} onChange={(e) => (setVariant(e.target.value as PrefillVariant), setProblems(undefined), setReported(undefined))}>
           {variants.map((v) => (
             <option key={v} value={v}>
               {t(`prefill.variant.${v}`)}

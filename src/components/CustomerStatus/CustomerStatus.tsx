@@ -58,7 +58,7 @@ export function CustomerStatus({ customerId: own, onboardingAction, live = true 
       {query.isPending ? <Skeleton height="4rem" /> : null}
       <ErrorPanel error={notFound ? null : query.error} onRetry={() => void query.refetch()} />
       {next ? (
-        <p role="status" aria-live="polite" data-slot="summary" data-tone={v ? toneOf(v.Status) : undefined}>
+        <p role="status" aria-live="polite" data-slot="summary" data-status={v?.Status ?? 'None'} data-tone={v ? toneOf(v.Status) : undefined}>
           <strong>{v ? (statusKey ? t(statusKey as never) : v.Status) : t('customer.status.none')}</strong>
         </p>
       ) : null}

@@ -90,7 +90,7 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
   const expiredPanel = (
     <div role="alert" data-slot="quote-expired" className="rk-stack">
       <p>{t('deposit.rule.expired')}</p>
-      <button type="button" className="rk-button" disabled={requoting} onClick={startOver}>
+      <button type="button" className="rk-button" data-slot="start-over" disabled={requoting} onClick={startOver}>
         {onRequote ? t('deposit.rule.new-price') : t('deposit.rule.other-trigger')}
       </button>
     </div>
@@ -105,7 +105,7 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
       <section data-slot="deposit-rule" data-state="expired" data-trigger={kind} aria-label={t('deposit.rule.title')} className="rk-stack rk-card">
         {expiredPanel}
         {rule.RuleID ? (
-          <p data-slot="rule-id">
+          <p data-slot="rule-id" data-rule-id={rule.RuleID}>
             <small>{t('deposit.rule.id', { id: rule.RuleID })}</small>
           </p>
         ) : null}
@@ -139,7 +139,7 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
           </div>
         ))}
         {rule.RuleID ? (
-          <p data-slot="rule-id">
+          <p data-slot="rule-id" data-rule-id={rule.RuleID}>
             <small>{t('deposit.rule.id', { id: rule.RuleID })}</small>
           </p>
         ) : null}
@@ -161,7 +161,7 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
         <legend>{t('deposit.rule.trigger')}</legend>
         {(['single', 'permanent', 'quoted'] as const).map((k) => (
           <div key={k} className="rk-option" data-state={kind === k ? 'checked' : 'unchecked'} data-disabled={offers(k) ? undefined : ''}>
-            <input type="radio" id={`${id}-${k}`} name={`${id}-trigger`} checked={kind === k} disabled={!offers(k)} onChange={() => setKind(k)} />
+            <input type="radio" id={`${id}-${k}`} name={`${id}-trigger`} value={k} data-slot="trigger" checked={kind === k} disabled={!offers(k)} onChange={() => setKind(k)} />
             <label htmlFor={`${id}-${k}`}>
               <strong>{t(`deposit.rule.kind.${k}`)}</strong> <small>{t(`deposit.rule.kind.${k}.help`)}</small>
             </label>
@@ -170,7 +170,7 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
       </fieldset>
       <div className="rk-field">
         <label htmlFor={`${id}-network`}>{t('deposit.rule.network')}</label>
-        <select id={`${id}-network`} value={network} onChange={(e) => setNetwork(e.target.value)}>
+        <select id={`${id}-network`} data-slot="network-select" value={network} onChange={(e) => setNetwork(e.target.value)}>
           {offered.map((n) => (
             <option key={n} value={n}>
               {networkName(n, t)}
@@ -193,7 +193,7 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
         <div className="rk-row">
           <div className="rk-field">
             <label htmlFor={`${id}-op`}>{t('deposit.rule.amount')}</label>
-            <select id={`${id}-op`} value={operator} onChange={(e) => setOperator(e.target.value as typeof operator)}>
+            <select id={`${id}-op`} data-slot="operator" value={operator} onChange={(e) => setOperator(e.target.value as typeof operator)}>
               <option value="any">{t('deposit.rule.any-amount')}</option>
               <option value="EQ">{t('deposit.rule.op.EQ')}</option>
               <option value="LTEQ">{t('deposit.rule.op.LTEQ')}</option>
@@ -203,7 +203,7 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
           {operator !== 'any' ? (
             <div className="rk-field">
               <label htmlFor={`${id}-value`}>{t('deposit.rule.value', { crypto: cryptoCurrency })}</label>
-              <input id={`${id}-value`} inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={valueError ? true : undefined} aria-describedby={valueError ? `${id}-value-error` : undefined} />
+              <input id={`${id}-value`} data-slot="value" inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={valueError ? true : undefined} aria-describedby={valueError ? `${id}-value-error` : undefined} />
               {valueError ? (
                 <p id={`${id}-value-error`} data-slot="field-error">
                   {valueError}
@@ -214,7 +214,7 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
         </div>
       )}
       <ErrorPanel error={create.error} onRetry={submit} />
-      <button type="button" className="rk-button" disabled={create.isPending || !network || (kind === 'quoted' && expired)} onClick={submit}>
+      <button type="button" className="rk-button" data-slot="create" disabled={create.isPending || !network || (kind === 'quoted' && expired)} onClick={submit}>
         {t('deposit.rule.create')}
       </button>
     </section>

@@ -20,7 +20,9 @@ export interface FormContext {
 
 const ctxOf = (registry: { formContext?: unknown }) => (registry.formContext ?? {}) as FormContext;
 
-function FieldTemplate({ id, label, children, rawErrors, rawDescription, hidden, required, displayLabel, schema, registry }: FieldTemplateProps<FormInput, RJSFSchema>) {
+function FieldTemplate({ id, label, children, rawErrors, rawDescription, hidden, required, displayLabel, schema, registry, fieldPathId }: FieldTemplateProps<FormInput, RJSFSchema>) {
+  // The answer's path (BankDetails.IBAN, Items.0.Name): how tests find a field in any language.
+  const path = fieldPathId.path.join('.');
   if (hidden) return <div hidden>{children}</div>;
   const isObject = schema.type === 'object';
   const errors = rawErrors ?? [];
@@ -28,7 +30,7 @@ function FieldTemplate({ id, label, children, rawErrors, rawDescription, hidden,
     // Rules on a whole group (x-total-max-length, a missing group) are said under the group, which
     // takes focus for the error links.
     return (
-      <div id={id} tabIndex={-1} data-slot="group" data-state={errors.length ? 'invalid' : 'valid'} aria-describedby={errors.length ? `${id}__error` : undefined}>
+      <div id={id} tabIndex={-1} data-slot="group" data-field={path} data-state={errors.length ? 'invalid' : 'valid'} aria-describedby={errors.length ? `${id}__error` : undefined}>
         {children}
         <div id={`${id}__error`} data-slot="field-error" className="rk-field-error">
           {errors.map((e, i) => (
@@ -40,7 +42,7 @@ function FieldTemplate({ id, label, children, rawErrors, rawDescription, hidden,
   }
   const isCheckbox = schema.type === 'boolean';
   return (
-    <div className="rk-field" data-slot="field" data-state={errors.length ? 'invalid' : 'valid'} data-scan-type={(schema as Record<string, unknown>)['x-scan-type'] as string | undefined}>
+    <div className="rk-field" data-slot="field" data-field={path} data-state={errors.length ? 'invalid' : 'valid'} data-scan-type={(schema as Record<string, unknown>)['x-scan-type'] as string | undefined}>
       {displayLabel && !isCheckbox ? (
         <label htmlFor={id} data-slot="label">
           {label}

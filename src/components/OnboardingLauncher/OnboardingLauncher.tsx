@@ -126,7 +126,7 @@ export function OnboardingLauncher({ customerId: own, returnUrl, fiatOptions, cu
       {approved ? (
         <p data-slot="approved">{t('onboarding.approved')}</p>
       ) : (
-        <button type="button" className="rk-button" disabled={start.isPending || !customerId} aria-busy={start.isPending || undefined} onClick={launch}>
+        <button type="button" className="rk-button" data-slot="start" disabled={start.isPending || !customerId} aria-busy={start.isPending || undefined} onClick={launch}>
           {popupOpen ? t('onboarding.reopen') : status || (exists && customer.data) ? t('onboarding.continue') : t('onboarding.start')}
         </button>
       )}

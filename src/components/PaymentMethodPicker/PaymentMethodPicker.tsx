@@ -64,7 +64,7 @@ export function PaymentMethodPicker({ customerId: ownCustomerId, country, catego
           {methods.length === 0 ? <p data-slot="empty">{t('sell.method.empty')}</p> : null}
           {methods.map((method) => (
             <div key={method.ID} className="rk-option" data-slot="method" data-state={selected === method.ID ? 'checked' : 'unchecked'}>
-              <input type="radio" id={`${id}-${method.ID}`} name={`${id}-method`} checked={selected === method.ID} onChange={() => choose(method)} />
+              <input type="radio" id={`${id}-${method.ID}`} name={`${id}-method`} value={method.ID} checked={selected === method.ID} onChange={() => choose(method)} />
               <label htmlFor={`${id}-${method.ID}`}>
                 <PaymentMethodLabel details={method.DisplayDetails} />
                 {method.AccountHolderDetails?.Name ? (
@@ -77,7 +77,7 @@ export function PaymentMethodPicker({ customerId: ownCustomerId, country, catego
             </div>
           ))}
           <div className="rk-option" data-slot="new-method" data-state={selected === null ? 'checked' : 'unchecked'}>
-            <input type="radio" id={`${id}-new`} name={`${id}-method`} checked={selected === null} onChange={() => choose(null)} />
+            <input type="radio" id={`${id}-new`} name={`${id}-method`} value="new" checked={selected === null} onChange={() => choose(null)} />
             <label htmlFor={`${id}-new`}>{t('sell.method.new')}</label>
           </div>
         </fieldset>

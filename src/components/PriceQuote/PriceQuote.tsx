@@ -68,7 +68,7 @@ export function PriceQuote({ quote, cryptoCurrency, breakdown, changedQuote, onC
               <Amount value={quote.FiatAmount} currency={quote.FiatCurrency} /> → <Amount value={changedQuote.FiatAmount} currency={changedQuote.FiatCurrency} />
             </span>
           </p>
-          <button type="button" className="rk-button" onClick={onConfirmChange}>
+          <button type="button" className="rk-button" data-slot="confirm-change" onClick={onConfirmChange}>
             {t('sell.quote.confirm-change')}
           </button>
         </div>
@@ -80,7 +80,7 @@ export function PriceQuote({ quote, cryptoCurrency, breakdown, changedQuote, onC
 
       <div className="rk-row">
         {onRequote ? (
-          <button type="button" className="rk-button" data-variant="secondary" disabled={requoting || accepting} onClick={onRequote}>
+          <button type="button" className="rk-button" data-variant="secondary" data-slot="requote" disabled={requoting || accepting} onClick={onRequote}>
             {t('sell.quote.refresh')}
           </button>
         ) : null}

@@ -59,10 +59,10 @@ export function AmountStep({ cryptoCurrency, initial, invalid, onSubmit, onAmoun
       <fieldset className="rk-row" data-slot="unit">
         <legend>{t('sell.amount.unit')}</legend>
         <label>
-          <input type="radio" name={`${id}-unit`} checked={unit === 'fiat'} onChange={() => setUnit('fiat')} /> {t('sell.amount.receive', { currency: fiatCurrency ?? '…' })}
+          <input type="radio" name={`${id}-unit`} value="fiat" checked={unit === 'fiat'} onChange={() => setUnit('fiat')} /> {t('sell.amount.receive', { currency: fiatCurrency ?? '…' })}
         </label>
         <label>
-          <input type="radio" name={`${id}-unit`} checked={unit === 'crypto'} onChange={() => setUnit('crypto')} /> {t('sell.amount.sell', { currency: cryptoCurrency })}
+          <input type="radio" name={`${id}-unit`} value="crypto" checked={unit === 'crypto'} onChange={() => setUnit('crypto')} /> {t('sell.amount.sell', { currency: cryptoCurrency })}
         </label>
       </fieldset>
       <div className="rk-field">
@@ -70,6 +70,7 @@ export function AmountStep({ cryptoCurrency, initial, invalid, onSubmit, onAmoun
         <input
           id={`${id}-amount`}
           name="amount"
+          data-slot="amount-input"
           inputMode="decimal"
           autoComplete="off"
           value={value}
@@ -87,7 +88,7 @@ export function AmountStep({ cryptoCurrency, initial, invalid, onSubmit, onAmoun
           </p>
         ) : null}
       </div>
-      <button type="submit" className="rk-button" disabled={!country}>
+      <button type="submit" className="rk-button" data-slot="continue" disabled={!country}>
         {t('common.continue')}
       </button>
     </form>

@@ -203,7 +203,7 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
           {state.step === 'done' && state.transaction ? (
             <>
               <TransactionStatus transactionId={state.transaction.ID} initialTransaction={state.transaction} />
-              <button type="button" className="rk-button" data-variant="secondary" onClick={actions.restart}>
+              <button type="button" className="rk-button" data-variant="secondary" data-slot="sell-again" onClick={actions.restart}>
                 {t('sell.again')}
               </button>
             </>
@@ -244,7 +244,7 @@ function PaymentMethodStep({ country, category, onChoose, onBack }: { country: s
       <PaymentMethodPicker country={country as never} category={category} defaultValue={null} onValueChange={(m) => (chosen.current = m)} />
       <div className="rk-row">
         <BackButton onClick={onBack} />
-        <button type="button" className="rk-button" onClick={() => onChoose(chosen.current?.ID ?? null, chosen.current ?? undefined)}>
+        <button type="button" className="rk-button" data-slot="continue" onClick={() => onChoose(chosen.current?.ID ?? null, chosen.current ?? undefined)}>
           {t('common.continue')}
         </button>
       </div>

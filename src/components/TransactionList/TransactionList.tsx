@@ -56,10 +56,10 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onSelec
           </thead>
           <tbody>
             {items.map((tx) => (
-              <tr key={tx.ID} data-state={tx.Status.toLowerCase()}>
+              <tr key={tx.ID} data-state={tx.Status.toLowerCase()} data-transaction-id={tx.ID}>
                 <td>
                   {onSelect ? (
-                    <button type="button" className="rk-link" onClick={() => onSelect(tx)} aria-label={t('tx.list.open', { date: dates.format(new Date(tx.Created)) })}>
+                    <button type="button" className="rk-link" data-slot="open" onClick={() => onSelect(tx)} aria-label={t('tx.list.open', { date: dates.format(new Date(tx.Created)) })}>
                       {dates.format(new Date(tx.Created))}
                     </button>
                   ) : (

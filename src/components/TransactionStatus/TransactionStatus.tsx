@@ -49,7 +49,7 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
   return (
     <section data-slot="transaction-status" data-state={tx.Status.toLowerCase()} data-sub-state={tx.SubStatus} className="rk-stack rk-card" aria-label={t('tx.title')}>
       {live && tx.Status === 'Pending' ? <LiveUpdates /> : null}
-      <p role="status" aria-live="polite" data-slot="summary" data-tone={toneOf(tx.Status)}>
+      <p role="status" aria-live="polite" data-slot="summary" data-status={tx.Status} data-transaction-id={tx.ID} data-tone={toneOf(tx.Status)}>
         <strong>{t(`tx.status.${tx.Status}`)}</strong>
         {tx.SubStatus && tx.Status === 'Pending' ? ` · ${t(`tx.sub.${tx.SubStatus as TransactionSubStatus}`)}` : ''}
       </p>

@@ -50,7 +50,7 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onClosed }: Vi
   return (
     <section data-slot="virtual-accounts" data-state={state} aria-label={t('account.va')} className="rk-stack">
       <ErrorPanel error={query.error ?? closeError} onRetry={() => void query.refetch()} />
-      <p role="status" aria-live="polite" data-slot="close-outcome">
+      <p role="status" aria-live="polite" data-slot="close-outcome" data-outcome={outcome ? (outcome.status === 200 ? 'closed' : 'closing') : undefined}>
         {outcome ? t(outcome.status === 200 ? 'account.va.closed-now' : 'account.va.closing') : ''}
       </p>
       {query.isLoading ? (
@@ -75,15 +75,15 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onClosed }: Vi
                 confirming === account.VirtualAccountID ? (
                   <div role="group" aria-label={t('account.va.confirm', { id: account.VirtualAccountID })} className="rk-row">
                     <p>{t('account.va.confirm-text')}</p>
-                    <button type="button" className="rk-button" disabled={close.isPending} onClick={() => doClose(account)}>
+                    <button type="button" className="rk-button" data-slot="confirm-close" disabled={close.isPending} onClick={() => doClose(account)}>
                       {t('account.va.close-confirm')}
                     </button>
-                    <button type="button" className="rk-button" data-variant="secondary" onClick={() => setConfirming(undefined)}>
+                    <button type="button" className="rk-button" data-variant="secondary" data-slot="keep-open" onClick={() => setConfirming(undefined)}>
                       {t('account.va.keep')}
                     </button>
                   </div>
                 ) : (
-                  <button type="button" className="rk-button" data-variant="secondary" onClick={() => setConfirming(account.VirtualAccountID)} aria-label={t('account.va.close-named', { id: account.VirtualAccountID })}>
+                  <button type="button" className="rk-button" data-variant="secondary" data-slot="close" onClick={() => setConfirming(account.VirtualAccountID)} aria-label={t('account.va.close-named', { id: account.VirtualAccountID })}>
                     {t('account.va.close')}
                   </button>
                 )

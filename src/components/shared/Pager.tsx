@@ -20,10 +20,10 @@ export function Pager({ pages, nextToken }: { pages: ReturnType<typeof usePageTo
   if (!pages.hasPrevious && !nextToken) return null;
   return (
     <nav aria-label={t('common.pages')} className="rk-row" data-slot="pager">
-      <button type="button" className="rk-button" data-variant="secondary" disabled={!pages.hasPrevious} onClick={pages.previous}>
+      <button type="button" className="rk-button" data-variant="secondary" data-slot="previous" disabled={!pages.hasPrevious} onClick={pages.previous}>
         {t('common.previous')}
       </button>
-      <button type="button" className="rk-button" data-variant="secondary" disabled={!nextToken} onClick={() => pages.next(nextToken)}>
+      <button type="button" className="rk-button" data-variant="secondary" data-slot="next" disabled={!nextToken} onClick={() => pages.next(nextToken)}>
         {t('common.next')}
       </button>
     </nav>

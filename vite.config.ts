@@ -32,6 +32,8 @@ export default defineConfig(({ command }) => ({
         'dynamic-form': 'src/dynamic-form.ts',
         server: 'src/server/index.ts',
         sandbox: 'src/sandbox/entry.ts',
+        testing: 'src/testing/index.ts',
+        'testing-react': 'src/testing/react.ts',
       },
     },
     rollupOptions: { external: isExternal },

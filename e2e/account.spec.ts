@@ -1,62 +1,65 @@
 import { test, expect, expectNoA11yViolations } from './fixtures';
-import { signInApproved } from './sell-steps';
 
-test('bank-deposit details are shown and a simulated transfer produces a transaction; the virtual account closes', async ({ page, demo }) => {
-  await signInApproved(page, demo, 'bank');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Deposits' }).click();
-  const details = page.getByRole('region', { name: 'Bank transfer details' });
-  await expect(details.getByRole('button', { name: 'Copy Account number', exact: true })).toBeVisible();
-  await expect(details).toContainText('Send USD to this account');
+test('bank-deposit details are shown and a simulated transfer produces a transaction; the virtual account closes', async ({ page, kit, signIn }) => {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await signIn();
+  await page.goto('/');
+  await nav.getByRole('button', { name: 'Deposits' }).click();
+  const details = kit.bankDepositDetails;
+  await expect(details.root).toHaveAttribute('data-state', 'ready');
+  await expect(details.copyFields.first().getByRole('button')).toBeVisible();
+  expect(await details.accountNumber()).toMatch(/\d{6,}/);
+  await expect(details.root).toContainText('Send USD to this account');
   await expectNoA11yViolations(page);
 
+  // The demo's own "simulate a transfer" form (the business's page, not the kit).
   await page.getByRole('form', { name: 'Simulate a bank transfer' }).getByRole('button', { name: 'Simulate the transfer' }).click();
   await expect(page.getByText('A transfer of 250 USD was sent (sandbox).')).toBeVisible();
   await expect(page.locator('.events')).toContainText(/Transaction v\d+/, { timeout: 15_000 });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Transactions' }).click();
-  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await nav.getByRole('button', { name: 'Transactions' }).click();
+  await expect(kit.transactionList.rows).toHaveCount(1);
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Deposits' }).click();
-  const accounts = page.getByRole('region', { name: 'Virtual accounts' });
-  await accounts.getByRole('button', { name: /^Close account / }).click();
-  await accounts.getByRole('button', { name: 'Yes, close it' }).click();
-  await expect(accounts.getByRole('status')).toHaveText(/The account is closed\.|The account will close once the transfers in progress have arrived\./);
+  await nav.getByRole('button', { name: 'Deposits' }).click();
+  await kit.virtualAccounts.close(0);
+  await expect(kit.virtualAccounts.closeOutcome).toHaveAttribute('data-outcome', /^(closed|closing)$/);
   await expectNoA11yViolations(page);
 });
 
-test('a deposit rule: its address takes a simulated deposit that is sold, carrying the RuleID', async ({ page, demo }) => {
+test('a deposit rule: its address takes a simulated deposit that is sold, carrying the RuleID', async ({ page, demo, kit, signIn, sandbox }) => {
   // The published 0.1.3 operation takes only the single-deposit trigger and answers no RuleID.
   const published = demo.apiVersion === '0.1.3';
-  await signInApproved(page, demo, 'rule');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sell on deposit' }).click();
-  const section = page.getByRole('region', { name: 'Sell crypto as it arrives' });
-  await section.getByRole('group', { name: 'How do you want to be paid?' }).locator('[data-slot=channel]', { hasText: /SEPA bank transfer/ }).first().getByRole('radio').click();
-  await page.getByRole('textbox', { name: /IBAN/ }).fill('DE89370400440532013000');
-  await page.getByRole('combobox', { name: /Account holder type/ }).selectOption({ label: 'Individual' });
-  await page.getByRole('textbox', { name: /First name/ }).fill('Ana');
-  await page.getByRole('textbox', { name: /Last name/ }).fill('Silva');
-  await page.getByRole('button', { name: 'Get a quote' }).click();
-  const rule = page.locator('[data-slot=deposit-rule]');
-  if (published) await expect(rule.getByRole('radio', { name: /Every time/ })).toBeDisabled();
-  await rule.getByRole('radio', { name: published ? /Once/ : /Every time/ }).check();
-  await rule.getByRole('button', { name: 'Get the deposit address' }).click();
-  await expect(rule.getByRole('img', { name: /QR code of the deposit address/ })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await signIn();
+  await page.goto('/');
+  await nav.getByRole('button', { name: 'Sell on deposit' }).click();
+  // The demo's page: a channel and its form first (kit components), then the rule.
+  await kit.channelPicker.choose({ methodType: 'BankSepa' });
+  const form = kit.dynamicForm;
+  await form.root.waitFor();
+  await form.fillFromSchema((await kit.schemas.lastFormSchema())!);
+  await form.submit();
+  const rule = kit.depositRule;
+  if (published) await expect(rule.trigger('permanent')).toBeDisabled();
+  await rule.chooseTrigger(published ? 'single' : 'permanent');
+  await rule.create();
+  await expect(rule.qrCode).toBeVisible();
   await expectNoA11yViolations(page);
-  const address = await rule.locator('[data-slot=copy-field] [data-slot=value]').first().textContent();
-  const ruleId = published ? undefined : (await rule.locator('[data-slot=rule-id]').textContent())!.replace('Rule ', '').trim();
+  const address = await rule.address();
+  const ruleId = await rule.ruleId();
+  expect(ruleId === null).toBe(published);
 
-  await demo.control('/deposits/onchain', { Address: address, Network: 'EthereumTestSepolia', CryptoCurrency: 'ETH_TEST_SEPOLIA', Amount: '0.05' });
+  const deposit = await sandbox.depositOnchain({ Address: address, Network: 'EthereumTestSepolia', CryptoCurrency: 'ETH_TEST_SEPOLIA', Amount: '0.05' });
+  expect(deposit.Matched).toBe(true);
   // The rule's sell follows the deposit on the sandbox's clock: look through the list until it is
   // there, opening each transaction and waiting for it to load before reading its rule.
   await expect(async () => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Transactions' }).click();
-    const opens = page.getByRole('button', { name: /Open the transaction of/ });
-    await expect(opens.first()).toBeVisible();
+    await nav.getByRole('button', { name: 'Transactions' }).click();
+    await expect(kit.transactionList.rows.first()).toBeVisible();
     let found = false;
-    for (let i = 0; i < (await opens.count()) && !found; i++) {
-      await opens.nth(i).click();
-      await expect(page.locator('[data-slot=transaction-status]')).not.toHaveAttribute('data-state', /loading|error/);
-      const rule = page.locator('[data-slot=transaction-status] [data-slot=rule]');
-      const shown = (await rule.count()) > 0 ? await rule.textContent() : null;
+    for (let i = 0; i < (await kit.transactionList.rows.count()) && !found; i++) {
+      await kit.transactionList.open(i);
+      await expect(kit.transactionStatus.summary).toHaveAttribute('data-status', /.+/);
+      const shown = (await kit.transactionStatus.rule.count()) > 0 ? await kit.transactionStatus.rule.textContent() : null;
       found = published ? !!shown : shown === ruleId;
     }
     expect(found, `a transaction carrying Orchestration.RuleID ${ruleId ?? '(any)'}`).toBe(true);

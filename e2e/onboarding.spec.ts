@@ -1,77 +1,73 @@
+import { HostedOnboardingPage } from '../src/testing';
 import { test, expect, expectNoA11yViolations } from './fixtures';
-import { chooseAmountAndChannel, fillSepa, quote } from './sell-steps';
-import { completeHostedOnboarding } from './onboarding-steps';
 
-test('a customer completes hosted onboarding and sees the approval arrive live', async ({ page, demo }) => {
-  await page.goto(demo.url);
+test('a customer completes hosted onboarding and sees the approval arrive live', async ({ page, demo, kit, sandbox }) => {
+  await page.goto('/');
   await expectNoA11yViolations(page);
+  // The demo's own sign-in form: the host's page, in English.
   const signIn = page.getByRole('region', { name: 'Sign in to Acme Wallet' });
   await signIn.getByLabel('Customer ID').fill(`e2e-${Date.now()}`);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Verification' }).click();
-  const status = page.getByRole('region', { name: 'Your verification' });
-  await expect(status.getByRole('status').first()).toHaveText('Not started');
+  const status = kit.customerStatus;
+  await expect(status.root).toHaveAttribute('data-state', 'start');
+  await expect(status.summary).toHaveAttribute('data-status', 'None');
   await expectNoA11yViolations(page);
 
-  await status.getByRole('button', { name: 'Verify your identity' }).click();
-  await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
+  await status.launcher.start();
+  const hosted = new HostedOnboardingPage(page);
+  await expect(hosted.form).toBeVisible();
   await expectNoA11yViolations(page);
 
   // A mistake first: the page lists it and keeps what was typed.
-  await page.getByLabel('First name').fill('Ana');
-  await page.getByLabel('Date of birth (YYYY-MM-DD)').fill('1990-02-30');
-  await page.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(page.getByRole('alert')).toContainText('LastName');
-  await expect(page.getByLabel('First name')).toHaveValue('Ana');
+  await hosted.fill({ FirstName: 'Ana', DateOfBirth: '1990-02-30' });
+  await hosted.submit();
+  await expect(hosted.problems).toContainText('LastName');
+  await expect(page.locator('#FirstName')).toHaveValue('Ana');
 
-  await completeHostedOnboarding(page);
+  await hosted.complete();
 
   // Back on ReturnURL, the status follows live.
   await expect(page).toHaveURL(/\/account\?CustomerID=.*OnboardingStatus=ReviewPending/);
-  const back = page.getByRole('region', { name: 'Your verification' });
-  await expect(back.locator('[data-slot=summary]')).toHaveText('In review');
+  await expect(status.root).toHaveAttribute('data-state', 'wait');
   // The review decides 3 s later on the sandbox clock; the Customer webhook reaches this page over SSE.
-  // The summary carries a tick before the word: the word is what this checks.
-  await expect(back.locator('[data-slot=summary]')).toHaveText(/Approved$/, { timeout: 15_000 });
-  await expect(back).toContainText('You are verified: there is nothing to do.');
+  await expect(status.summary).toHaveAttribute('data-status', 'Approved', { timeout: 15_000 });
+  await expect(status.root).toHaveAttribute('data-state', 'none');
   await expectNoA11yViolations(page);
   if (demo.apiVersion === '0.1.3') {
     // The published service also reports the hosted session as a CheckoutSession event, which the
     // kit does not relay: the proxy acknowledges it at once, so it is never delivered twice.
-    type Delivery = { EventType: string; attempt: number; status: number | string };
-    const log = await demo.control<Delivery[] | { Items: Delivery[] }>('/webhooks');
-    const checkout = (Array.isArray(log) ? log : log.Items).filter((d) => d.EventType === 'CheckoutSession');
+    const checkout = (await sandbox.webhooks()).filter((d) => d.EventType === 'CheckoutSession');
     expect(checkout.length).toBeGreaterThan(0);
     expect(checkout.every((d) => d.attempt === 1 && d.status === 200)).toBe(true);
   }
 });
 
-for (const [outcome, shown, action] of [
-  ['DeclinedFinal', 'cannot be retried', false],
-  ['DeclinedRetry', 'you can try again', true],
+for (const [outcome, next, action] of [
+  ['DeclinedFinal', 'final', false],
+  ['DeclinedRetry', 'retry', true],
 ] as const) {
-  test(`a ${outcome} rejection is shown for what it is`, async ({ page, demo }) => {
-    const id = `rej-${outcome}-${Date.now()}`;
-    await demo.signIn(page, id);
-    await page.goto(`${demo.url}/account`);
-    await page.getByRole('button', { name: 'Verify your identity' }).click();
-    await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
-    await completeHostedOnboarding(page);
+  test(`a ${outcome} rejection is shown for what it is`, async ({ page, kit, signIn, sandbox }) => {
+    const id = await signIn(`rej-${outcome}-${Date.now()}`, { approved: false });
+    await page.goto('/account');
+    await kit.onboardingLauncher.start();
+    await new HostedOnboardingPage(page).complete();
     await expect(page).toHaveURL(/\/account\?/);
-    await demo.control(`/customers/${id}/verification`, { Outcome: outcome });
-    const status = page.getByRole('region', { name: 'Your verification' });
-    await expect(status.locator('[data-slot=summary]')).toHaveText('Declined', { timeout: 15_000 });
-    await expect(status).toContainText(shown);
-    await expect(status.getByRole('button', { name: /verification/ })).toHaveCount(action ? 1 : 0);
+    await sandbox.decideVerification(id, outcome);
+    const status = kit.customerStatus;
+    await expect(status.summary).toHaveAttribute('data-status', 'Declined', { timeout: 15_000 });
+    await expect(status.root).toHaveAttribute('data-state', next);
+    await expect(status.rejections.first()).toHaveAttribute('data-reject', outcome === 'DeclinedFinal' ? 'Final' : 'Retry');
+    await expect(status.launcher.root.locator('[data-slot=start]')).toHaveCount(action ? 1 : 0);
     await expectNoA11yViolations(page);
   });
 }
 
-test('a reliance customer created from the business back office sells at once', async ({ page, demo }) => {
-  await page.goto(demo.url);
+test('a reliance customer created from the business back office sells at once', async ({ page, kit }) => {
+  await page.goto('/');
   const id = `rel-${Date.now()}`;
   // The business's route acts only for the signed-in customer: sign in, then the back office
-  // creates that customer's verified record.
+  // creates that customer's verified record (the demo's own pages, in English).
   const signIn = page.getByRole('region', { name: 'Sign in to Acme Wallet' });
   await signIn.getByLabel('Customer ID').fill(id);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
@@ -92,26 +88,26 @@ test('a reliance customer created from the business back office sells at once', 
   await expectNoA11yViolations(page);
 
   await nav.getByRole('button', { name: 'Sell', exact: true }).click();
-  await chooseAmountAndChannel(page, 'DE', '60', /SEPA bank transfer/);
-  await fillSepa(page);
-  await quote(page).getByRole('button', { name: 'Sell now' }).click();
-  await expect(page.getByRole('region', { name: 'Transaction' })).toBeVisible();
+  await kit.sellFlow.completeSale({ country: 'DE', amount: '60', channel: { methodType: 'BankSepa' } });
+  await expect(kit.sellFlow.transaction.root).toBeVisible();
 });
 
-test('a prefill with a problem shows it on its field and keeps the draft', async ({ page, demo }) => {
-  await demo.signIn(page, `pre-${Date.now()}`);
-  await page.goto(`${demo.url}/account`);
+test('a prefill with a problem shows it on its field and keeps the draft', async ({ page, kit, signIn }) => {
+  await signIn(undefined, { approved: false });
+  await page.goto('/account');
+  // The demo keeps the prefill in a disclosure of its own.
   await page.getByText('Pass on details you already have (prefill)').click();
-  const prefill = page.getByRole('region', { name: 'Customer details' });
-  await prefill.getByRole('textbox', { name: /Email/ }).fill('ana-at-example');
-  await prefill.getByRole('button', { name: 'Send details' }).click();
-  const email = prefill.getByRole('textbox', { name: /Email/ });
+  const prefill = kit.customerPrefill;
+  const email = prefill.form.control('Email');
+  await email.fill('ana-at-example');
+  await prefill.form.submit();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(prefill.locator('#rk-field-Form-Email__error')).not.toBeEmpty();
+  await expect(prefill.form.fieldError('Email')).not.toBeEmpty();
   await expect(email).toHaveValue('ana-at-example');
   await expectNoA11yViolations(page);
   await email.fill('ana@example.com');
-  await prefill.getByRole('combobox', { name: /Source of income/ }).selectOption({ label: 'Salary' });
-  await prefill.getByRole('button', { name: 'Send details' }).click();
-  await expect(prefill.getByText('Details received.')).toBeVisible();
+  await prefill.form.control('SourceOfIncome').selectOption({ index: 1 });
+  await prefill.form.submit();
+  await expect(prefill.submitted).toBeVisible();
+  await expect(prefill.root).toHaveAttribute('data-state', 'submitted');
 });

@@ -1,24 +1,19 @@
 import type { Page } from '@playwright/test';
+import { rampkit } from '../src/testing';
 import { test, expect } from './fixtures';
-import { chooseAmountAndChannel, fillSepa, quote, signInApproved } from './sell-steps';
 
 // A 360 px phone: no page of the demo may scroll sideways. Each page is visited by its address
 // (which is also the routing check: a reload keeps the page) and measured once its content is in.
 const PAGES = [
-  { path: '/sell', ready: (p: Page) => p.getByRole('region', { name: 'Sell crypto' }).getByRole('combobox', { name: 'Country' }) },
-  { path: '/transactions', ready: (p: Page) => p.getByRole('region', { name: 'Transactions' }).getByRole('table') },
+  { path: '/sell', ready: (p: Page) => rampkit(p).sellFlow.country },
+  { path: '/transactions', ready: (p: Page) => rampkit(p).transactionList.root.getByRole('table') },
   { path: '/verification', ready: (p: Page) => p.getByRole('heading', { level: 2 }).first() },
-  { path: '/deposits', ready: (p: Page) => p.getByRole('region', { name: 'Bank transfer details' }).getByRole('button', { name: 'Copy Account number', exact: true }) },
-  { path: '/sell-on-deposit', ready: (p: Page) => p.getByRole('group', { name: 'How do you want to be paid?' }).getByRole('radio').first() },
+  { path: '/deposits', ready: (p: Page) => rampkit(p).bankDepositDetails.copyFields.first().getByRole('button') },
+  { path: '/sell-on-deposit', ready: (p: Page) => rampkit(p).channelPicker.channels.getByRole('radio').first() },
   { path: '/business', ready: (p: Page) => p.getByRole('region', { name: 'Back office: add a verified customer' }) },
 ];
 
-async function sellOnce(page: Page, amount: string) {
-  await chooseAmountAndChannel(page, 'DE', amount, /SEPA bank transfer/);
-  await fillSepa(page);
-  await quote(page).getByRole('button', { name: 'Sell now' }).click();
-  await expect(page.getByRole('region', { name: 'Transaction' })).toBeVisible();
-}
+const SALE = { country: 'DE', channel: { methodType: 'BankSepa' } };
 
 async function sidewaysOverflow(page: Page) {
   return page.evaluate(() => {
@@ -52,12 +47,13 @@ test.describe('on a 360 px phone', () => {
     expect(overflow.scrollWidth, overflow.offenders.join(', ')).toBeLessThanOrEqual(overflow.width);
   });
 
-  test('every page of the demo fits without sideways scrolling, and keeps its address on reload', async ({ page, demo }) => {
-    await signInApproved(page, demo, 'phone');
+  test('every page of the demo fits without sideways scrolling, and keeps its address on reload', async ({ page, kit, signIn }) => {
+    await signIn();
+    await page.goto('/');
     // A sale first, so Transactions has rows and the receipt has content.
-    await sellOnce(page, '50');
+    await kit.sellFlow.completeSale({ ...SALE, amount: '50' });
     for (const { path, ready } of PAGES) {
-      await page.goto(`${demo.url}${path}`);
+      await page.goto(path);
       await expect(ready(page)).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current=page]')).toBeVisible();
       const overflow = await sidewaysOverflow(page);
@@ -69,15 +65,16 @@ test.describe('on a 360 px phone', () => {
   });
 });
 
-test('navigation writes the address, Back returns to the previous page, and an open transaction survives a reload', async ({ page, demo }) => {
-  await signInApproved(page, demo, 'routing');
-  await sellOnce(page, '40');
+test('navigation writes the address, Back returns to the previous page, and an open transaction survives a reload', async ({ page, kit, signIn }) => {
+  await signIn();
+  await page.goto('/');
+  const sold = await kit.sellFlow.completeSale({ ...SALE, amount: '40' });
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Transactions' }).click();
   await expect(page).toHaveURL(/\/transactions$/);
-  await page.getByRole('button', { name: /Open the transaction of/ }).first().click();
-  await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
-  const receipt = page.getByRole('region', { name: 'Transaction', exact: true });
+  await kit.transactionList.open(sold);
+  await expect(page).toHaveURL(new RegExp(`/transactions/${sold}$`));
+  const receipt = kit.transactionStatus.root;
   await page.reload();
   await expect(receipt).toBeVisible();
   await nav.getByRole('button', { name: 'Deposits' }).click();

@@ -9,7 +9,7 @@ import { startDemoServer, type DemoServer } from '../demo-server/main';
 import { createSandbox, type Sandbox } from '../src/sandbox/index';
 import { createServerClient } from '../src/server/server-client';
 import { generateApiKey, generatePemKeyPair } from '../src/server/signing/keys';
-import { chooseAmountAndChannel, fillSepa, quote } from './sell-steps';
+import { rampkit } from '../src/testing';
 
 const PROXY_TIMEOUT_MS = 1500;
 const SLOW_ANSWER_MS = 2500;
@@ -115,33 +115,29 @@ test('a sell whose answer comes after the proxy gave up is sold once, never twic
   });
   const session = await page.request.post(`${demo.url}/demo/session`, { data: { CustomerID: customerId }, headers: { origin: demo.url } });
   expect(session.ok(), await session.text()).toBe(true);
+  const flow = rampkit(page).sellFlow;
   await page.goto(demo.url);
-  const flow = page.getByRole('region', { name: 'Sell crypto' });
-  await expect(flow).toBeVisible();
-
-  await chooseAmountAndChannel(page, 'DE', '100', /sepa/i);
-  await fillSepa(page);
-  await expect(quote(page)).toHaveAttribute('data-state', 'active');
+  await flow.prepareSale({ country: 'DE', amount: '100', channel: { methodType: 'BankSepa' } });
+  await expect(flow.quote.root).toHaveAttribute('data-state', 'active');
   const prepares = () => upstream.sandbox.requestLog.filter((r) => r.method === 'POST' && r.path === '/v1/transactions/sell/prepare').length;
   const sells = () => upstream.sandbox.requestLog.filter((r) => r.method === 'POST' && r.path === '/v1/transactions/sell').length;
 
   upstream.slowSells = true;
-  await quote(page).getByRole('button', { name: 'Sell now' }).click();
+  await flow.sell();
   // The proxy answers 504 to every try while the upstream sells: the kit calls the sale unresolved.
-  const unresolved = flow.locator('[data-slot=unresolved-sell]');
-  await expect(unresolved).toHaveAttribute('data-state', 'open', { timeout: 30_000 });
+  await expect(flow.unresolvedSell).toHaveAttribute('data-state', 'open', { timeout: 30_000 });
   expect(sells()).toBeGreaterThanOrEqual(1);
   const preparesWhenUnresolved = prepares();
-  await expect(quote(page)).toHaveCount(0);
+  await expect(flow.offer).toHaveCount(0);
   // Past the quote's lifetime: nothing may renew it (a renewed quote is how the second sale began).
   // A fixed wait on purpose: what is checked is that nothing happens in this time.
   await page.waitForTimeout((QUOTE_TTL_S + 1) * 1000);
   expect(prepares()).toBe(preparesWhenUnresolved);
-  await expect(flow.getByRole('button', { name: 'Sell now' })).toHaveCount(0);
+  await expect(flow.root.locator('[data-slot=accept]')).toHaveCount(0);
 
   upstream.slowSells = false;
-  await unresolved.getByRole('button', { name: 'Check again' }).click();
-  await expect(page.getByRole('region', { name: 'Transaction' })).toBeVisible({ timeout: 15_000 });
+  await flow.checkSell();
+  await expect(flow.transaction.root).toBeVisible({ timeout: 15_000 });
   const list = await business.listTransactions({ query: { CustomerID: customerId } });
   expect(list.Items).toHaveLength(1);
   expect(list.Items[0]!.FiatPayment?.Amount).toBe('100');

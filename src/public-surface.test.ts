@@ -100,10 +100,37 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
   'rampkit/sandbox': {
     file: 'src/sandbox/entry.ts',
     values: [
-      'createSandbox',
+      'createSandbox', 'createSandboxBackend', 'createSandboxControl', 'SandboxControlError',
     ],
     types: [
-      'Sandbox', 'SandboxOptions',
+      'BankDeposit', 'FaultRule', 'OnchainDeposit', 'ReviewOutcome', 'Sandbox', 'SandboxBackend', 'SandboxBackendOptions',
+      'SandboxControl', 'SandboxControlOptions', 'SandboxOptions', 'WebhookDelivery',
+    ],
+  },
+  'rampkit/testing': {
+    file: 'src/testing/index.ts',
+    values: [
+      'answersFromSchema', 'BalancesPage', 'BankDepositDetailsPage', 'ChannelPickerPage', 'connectSandbox',
+      'createSandboxControl', 'CustomerPrefillPage', 'CustomerStatusPage', 'DepositRulePage', 'DynamicFormPage',
+      'ErrorPanelPart', 'expect', 'HOSTED_ONBOARDING_DEFAULTS', 'HostedOnboardingPage', 'KitPart', 'newCustomerId',
+      'OnboardingLauncherPage', 'PaymentMethodPickerPage', 'PriceQuotePage', 'rampkit', 'SandboxControlError',
+      'SellFlowPage', 'signInThroughHost', 'startSandboxServer', 'test', 'TransactionListPage',
+      'TransactionStatusPage', 'VirtualAccountsPage', 'watchFormSchemas',
+    ],
+    types: [
+      'BankDeposit', 'ChannelChoice', 'DepositTrigger', 'FaultRule', 'FormOverrides', 'FormSchemaWatch', 'Kit',
+      'OnchainDeposit', 'RampkitTestFixtures', 'RampkitTestOptions', 'RampkitWorkerFixtures', 'RampkitWorkerOptions',
+      'ReviewOutcome', 'SaleDetails', 'SandboxConnection', 'SandboxControl', 'SandboxControlOptions', 'SandboxHandle',
+      'SandboxServer', 'SchemaCarrier', 'Scope', 'SignInOptions', 'SignInRoute', 'WebhookDelivery',
+    ],
+  },
+  'rampkit/testing/react': {
+    file: 'src/testing/react.ts',
+    values: [
+      'renderWithSandbox',
+    ],
+    types: [
+      'RenderWithSandboxOptions', 'RenderWithSandboxResult',
     ],
   },
 };
@@ -121,6 +148,8 @@ const modules: Record<string, () => Promise<Record<string, unknown>>> = {
   'rampkit/dynamic-form': () => import('./dynamic-form'),
   'rampkit/server': () => import('./server/index'),
   'rampkit/sandbox': () => import('./sandbox/entry'),
+  'rampkit/testing': () => import('./testing/index'),
+  'rampkit/testing/react': () => import('./testing/react'),
 };
 
 describe.each(Object.entries(SURFACE))('%s', (entry, expected) => {

@@ -14,6 +14,9 @@ import { RAMPKIT_RULES_CSS } from '../src/theme/styles.ts';
 import { THEME_TOKENS_CSS } from '../src/theme/tokens.ts';
 
 const CLIENT_ENTRIES = new Set(['index', 'dynamic-form']);
+// rampkit/testing/react renders client components in a host's test runner (Node + a DOM): neither a
+// browser entry nor one a server route loads, so neither check applies to it.
+const TEST_RENDER_ENTRIES = new Set(['testing-react']);
 const SERVER_ONLY = /^(hono|jose|ioredis|@hono\/)/;
 const USE_CLIENT = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(['"])use client\1/;
 
@@ -61,7 +64,7 @@ export function rampkitLibrary(): Plugin {
         if (USE_CLIENT.test(chunk.code)) this.error(`${fileName} is a 'use client' chunk loaded by the server-usable entry ${from}`);
         for (const dep of chunk.imports) visitServer(dep, from);
       };
-      for (const chunk of chunks.values()) if (chunk.isEntry && !CLIENT_ENTRIES.has(chunk.name)) visitServer(chunk.fileName, chunk.fileName);
+      for (const chunk of chunks.values()) if (chunk.isEntry && !CLIENT_ENTRIES.has(chunk.name) && !TEST_RENDER_ENTRIES.has(chunk.name)) visitServer(chunk.fileName, chunk.fileName);
     },
   };
 }

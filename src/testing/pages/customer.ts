@@ -1,0 +1,141 @@
+// The customer's side: CustomerStatus, OnboardingLauncher, the sandbox's hosted onboarding page,
+// and CustomerPrefill. Statuses are read from attributes (the spec's words), not from the text.
+import type { Locator, Page } from '@playwright/test';
+import type { FormOverrides } from '../form-answers';
+import { DynamicFormPage } from './dynamic-form';
+import { KitPart, slot, type Scope } from './part';
+
+export class OnboardingLauncherPage extends KitPart {
+  constructor(scope: Scope) {
+    super(scope, 'onboarding-launcher');
+  }
+
+  /** Opens the hosted onboarding (a redirect, or a popup in popup mode). */
+  async start(): Promise<void> {
+    await this.slot('start').click();
+  }
+
+  /** The OnboardingStatus the launcher shows (data-status), if any. */
+  async onboardingStatus(): Promise<string | null> {
+    const status = this.slot('onboarding-status');
+    return (await status.count()) ? status.getAttribute('data-status') : null;
+  }
+}
+
+export class CustomerStatusPage extends KitPart {
+  readonly launcher: OnboardingLauncherPage;
+
+  constructor(scope: Scope) {
+    super(scope, 'customer-status');
+    this.launcher = new OnboardingLauncherPage(this.root);
+  }
+
+  /** The status line; data-status holds the verification Status (Approved, Pending, Declined, None). */
+  get summary(): Locator {
+    return this.slot('summary');
+  }
+
+  async verificationStatus(): Promise<string | null> {
+    return this.summary.getAttribute('data-status');
+  }
+
+  /** What the customer is asked to do next (data-next: start, actions, retry, agreements, wait, none). */
+  get nextStep(): Locator {
+    return this.slot('next-step');
+  }
+
+  /** The rejection's words of a declined check (data-reject on its item says Final or Retry). */
+  get rejections(): Locator {
+    return this.root.locator('[data-slot=entity-verifications] li[data-reject]');
+  }
+}
+
+/** The profile the hosted page is filled with by default (the sandbox's sample customer). */
+export const HOSTED_ONBOARDING_DEFAULTS: Record<string, string> = {
+  FirstName: 'Ana',
+  LastName: 'Silva',
+  DateOfBirth: '1990-05-17',
+  IDNumber: 'C01X00T47',
+  Street: 'Hauptstr. 5',
+  City: 'Berlin',
+  PostCode: '10115',
+  State: 'Berlin',
+};
+
+/**
+ * The sandbox's hosted onboarding page (HostedURL), filled by field ids: its labels speak the
+ * session's locale. `values` override any field (FirstName, DateOfBirth, …).
+ */
+export class HostedOnboardingPage {
+  constructor(readonly page: Page) {}
+
+  get form(): Locator {
+    return this.page.locator('form').filter({ has: this.page.locator('button[type=submit]') }).first();
+  }
+
+  /** The page's language (html lang): the session's Locale. */
+  async locale(): Promise<string | null> {
+    return this.page.locator('html').getAttribute('lang');
+  }
+
+  /** Fills what is given (other fields are left as they are). */
+  async fill(values: Record<string, string>): Promise<void> {
+    for (const [id, value] of Object.entries(values)) await this.page.locator(`#${id}`).fill(value);
+  }
+
+  /** Ticks the selfie and every agreement. */
+  async acceptAll(): Promise<void> {
+    for (const id of ['Selfie', 'PlatformPrivacyPolicy', 'PlatformTermsOfService', 'PlatformEsignAgreement']) await this.page.locator(`#${id}`).check();
+  }
+
+  /** Picks what the sandbox's review decides (Approve, DeclineRetry, DeclineFinal, ActionsRequired) when the page offers it. */
+  async chooseOutcome(outcome: string): Promise<void> {
+    await this.page.locator('select[name=Outcome], #Outcome').first().selectOption(outcome);
+  }
+
+  async submit(): Promise<void> {
+    await this.page.locator('button[type=submit]').click();
+  }
+
+  /** Fills every field (with the defaults unless overridden), accepts, and submits for review. */
+  async complete(values: Record<string, string> = {}): Promise<void> {
+    await this.fill({ ...HOSTED_ONBOARDING_DEFAULTS, ...values });
+    await this.acceptAll();
+    await this.submit();
+  }
+
+  /** The page's list of problems (role alert) after a refused submit. */
+  get problems(): Locator {
+    return this.page.getByRole('alert');
+  }
+}
+
+export class CustomerPrefillPage extends KitPart {
+  readonly form: DynamicFormPage;
+
+  constructor(scope: Scope) {
+    super(scope, 'customer-prefill');
+    this.form = new DynamicFormPage(this.root);
+  }
+
+  /** Which prefill (data-variant): Individual, IndividualHighRisk, Business. */
+  async chooseVariant(variant: string): Promise<void> {
+    await this.slot('variant').selectOption(variant);
+  }
+
+  /** The problems the service reported (role alert), if any. */
+  get problems(): Locator {
+    return this.root.locator(`${slot('problems')}, ${slot('error-panel')}[data-state=open]`);
+  }
+
+  /** Shown once the details were received without problems. */
+  get submitted(): Locator {
+    return this.slot('submitted');
+  }
+
+  /** Fills the variant's form from a schema (see DynamicFormPage.fillFromSchema) and sends it. */
+  async send(schema: Record<string, unknown>, overrides: FormOverrides = {}): Promise<void> {
+    await this.form.fillFromSchema(schema, overrides);
+    await this.form.submit();
+  }
+}

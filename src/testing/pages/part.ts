@@ -1,0 +1,69 @@
+// The base of every page object: a component found by its data-slot inside a scope (the page, or a
+// host's own container), so two kits on one page never collide, and nothing is looked up by its
+// English words: the same page object works in all six locales and inside any host layout.
+import type { Locator, Page } from '@playwright/test';
+
+/** Where a page object looks: the whole page, or a host's container holding one kit. */
+export type Scope = Page | Locator;
+
+export const pageOf = (scope: Scope): Page => ('goto' in scope ? scope : scope.page());
+
+/** Attribute selector with its value quoted for CSS. */
+export const slot = (name: string) => `[data-slot=${JSON.stringify(name)}]`;
+
+export class KitPart {
+  /** The component's root element. */
+  readonly root: Locator;
+
+  constructor(scope: Scope, rootSlot: string) {
+    this.root = scope.locator(slot(rootSlot));
+  }
+
+  /** The root's data-state (each component documents its states), or null while absent. */
+  state(): Promise<string | null> {
+    return this.root.getAttribute('data-state');
+  }
+
+  /** Inside this component, by data-slot. */
+  slot(name: string): Locator {
+    return this.root.locator(slot(name));
+  }
+
+  /** The component's error panel (role alert while open). */
+  get errors(): ErrorPanelPart {
+    return new ErrorPanelPart(this.root);
+  }
+}
+
+/** The kit's error panel: what failed (data-error-type), field problems linked to their fields, a retry. */
+export class ErrorPanelPart {
+  readonly root: Locator;
+
+  constructor(scope: Scope) {
+    this.root = scope.locator(`${slot('error-panel')}[data-state=open]`).first();
+  }
+
+  get alert(): Locator {
+    return this.root.getByRole('alert');
+  }
+
+  /** The spec's error Type (InvalidMessage, Unexpected, …), or null when no error is shown. */
+  async type(): Promise<string | null> {
+    return (await this.root.count()) ? this.alert.getAttribute('data-error-type') : null;
+  }
+
+  /** The links to the fields the service named, e.g. href #rk-field-Form-BankDetails-IBAN. */
+  get fieldLinks(): Locator {
+    return this.root.locator(`${slot('field-errors')} a`);
+  }
+
+  /** Follows the link to the field at `path` (Form.BankDetails.IBAN), which takes the focus. */
+  async followField(path: string): Promise<void> {
+    await this.fieldLinks.and(this.root.locator(`a[href="#rk-field-${path.replace(/[^A-Za-z0-9_-]/g, '-')}"]`)).click();
+  }
+
+  /** Presses "Try again" (or its translation). */
+  async retry(): Promise<void> {
+    await this.root.locator(slot('retry')).click();
+  }
+}

@@ -1,0 +1,279 @@
+// Page objects of the sell: SellFlow and the components it is made of (ChannelPicker,
+// PaymentMethodPicker, PriceQuote). Found by data-slot and role, chosen by codes and ids (country
+// DE, method type BankSepa), never by words on screen.
+import type { Locator } from '@playwright/test';
+import type { FormOverrides } from '../form-answers';
+import { DynamicFormPage } from './dynamic-form';
+import { watchFormSchemas, type FormSchemaWatch } from './form-schema-watch';
+import { KitPart, pageOf, slot, type Scope } from './part';
+import { TransactionStatusPage } from './transactions';
+
+type Json = Record<string, unknown>;
+
+/** Which channel: by the service's PaymentMethodType (BankSepa, Pix, …), by ChannelID, or by position. */
+export type ChannelChoice = { methodType: string } | { id: string } | { index: number };
+
+export class ChannelPickerPage extends KitPart {
+  constructor(scope: Scope) {
+    super(scope, 'channel-picker');
+  }
+
+  /** Every channel offered (data-state checked/unchecked, data-limit within/below/above). */
+  get channels(): Locator {
+    return this.slot('channel');
+  }
+
+  channel(choice: ChannelChoice = { index: 0 }): Locator {
+    if ('id' in choice) return this.channels.filter({ has: this.root.page().locator(`input[value=${JSON.stringify(choice.id)}]`) });
+    if ('methodType' in choice) return this.channels.filter({ has: this.root.page().locator(`[data-method-type=${JSON.stringify(choice.methodType)}]`) }).first();
+    return this.channels.nth(choice.index);
+  }
+
+  /** Picks a channel (a click, as a customer does: in SellFlow the choice moves the flow on). */
+  async choose(choice: ChannelChoice = { index: 0 }): Promise<void> {
+    await this.channel(choice).getByRole('radio').click();
+  }
+
+  async selectCountry(country: string): Promise<void> {
+    await this.slot('country').selectOption(country);
+  }
+}
+
+export class PaymentMethodPickerPage extends KitPart {
+  constructor(scope: Scope) {
+    super(scope, 'payment-method-picker');
+  }
+
+  /** The customer's saved methods. */
+  get methods(): Locator {
+    return this.slot('method');
+  }
+
+  /** Picks a saved method by its PaymentMethodID, or a new one (`'new'`). */
+  async choose(id: string | 'new' = 'new'): Promise<void> {
+    await this.root.locator(`input[type=radio][value=${JSON.stringify(id)}]`).check();
+  }
+}
+
+export class PriceQuotePage extends KitPart {
+  constructor(scope: Scope) {
+    super(scope, 'price-quote');
+  }
+
+  /** "Price held for 0:42" (localized); data-state of the quote says active / expired. */
+  get countdown(): Locator {
+    return this.slot('countdown');
+  }
+
+  get fiatAmount(): Locator {
+    return this.slot('fiat-amount');
+  }
+
+  get cryptoAmount(): Locator {
+    return this.slot('crypto-amount');
+  }
+
+  get acceptButton(): Locator {
+    return this.slot('accept');
+  }
+
+  async accept(): Promise<void> {
+    await this.acceptButton.click();
+  }
+
+  async requote(): Promise<void> {
+    await this.slot('requote').click();
+  }
+
+  /** Agrees to a changed price (shown in data-slot price-changed). */
+  async confirmChange(): Promise<void> {
+    await this.slot('confirm-change').click();
+  }
+}
+
+export interface SaleDetails {
+  country: string;
+  amount: string;
+  /** The amount is the fiat paid out (default) or the crypto sold. */
+  unit?: 'fiat' | 'crypto';
+  fiatCurrency?: string;
+  channel?: ChannelChoice;
+  /** A saved PaymentMethodID, or 'new' (default) when the step is offered. */
+  paymentMethod?: string;
+  /** Overrides for the channel form's answers (all else is derived from its schema). */
+  form?: FormOverrides;
+  /** Overrides for the answers to each NextStep, by StepType (DataEntry, Ack, …). */
+  steps?: Record<string, FormOverrides>;
+}
+
+export class SellFlowPage extends KitPart {
+  readonly channels: ChannelPickerPage;
+  readonly paymentMethods: PaymentMethodPickerPage;
+  readonly form: DynamicFormPage;
+  readonly quote: PriceQuotePage;
+  readonly transaction: TransactionStatusPage;
+  private readonly schemas: FormSchemaWatch;
+
+  /** Make it before the page loads the kit: it reads the form schemas from the kit's traffic. */
+  constructor(scope: Scope) {
+    super(scope, 'sell-flow');
+    this.channels = new ChannelPickerPage(this.root);
+    this.paymentMethods = new PaymentMethodPickerPage(this.root);
+    this.form = new DynamicFormPage(this.root);
+    this.quote = new PriceQuotePage(this.root);
+    this.transaction = new TransactionStatusPage(this.root);
+    this.schemas = watchFormSchemas(pageOf(scope));
+  }
+
+  /** amount, channel, payment-method, form, next-step, quote, selling, done — or a gate (checking, verify, error). */
+  step(): Promise<string | null> {
+    return this.state();
+  }
+
+  get country(): Locator {
+    return this.slot('country');
+  }
+
+  get fiatCurrency(): Locator {
+    return this.slot('fiat-currency');
+  }
+
+  get amount(): Locator {
+    return this.slot('amount-input');
+  }
+
+  /** The offer to confirm: a quote, or (an upstream that does not quote) the estimate. */
+  get offer(): Locator {
+    return this.root.locator(`${slot('price-quote')}, ${slot('price-estimate')}`);
+  }
+
+  get nextStep(): Locator {
+    return this.slot('next-step');
+  }
+
+  get unresolvedSell(): Locator {
+    return this.slot('unresolved-sell');
+  }
+
+  /** The "verify first" notice shown to a customer who may not sell yet. */
+  get verificationMessage(): Locator {
+    return this.slot('verification-message');
+  }
+
+  /** The FormSchema of the form on screen, as the kit received it. */
+  formSchema(): Promise<Json | undefined> {
+    return this.schemas.lastFormSchema();
+  }
+
+  /** The NextStep on screen (StepID, StepType, Schema), as the kit received it. */
+  nextStepDetails(): Promise<Json | undefined> {
+    return this.schemas.lastNextStep();
+  }
+
+  /** Country, currency and amount, then Continue. */
+  async enterAmount({ country, amount, unit, fiatCurrency }: Pick<SaleDetails, 'country' | 'amount' | 'unit' | 'fiatCurrency'>): Promise<void> {
+    await this.country.selectOption(country);
+    if (fiatCurrency) await this.fiatCurrency.selectOption(fiatCurrency);
+    if (unit) await this.slot('unit').locator(`input[value=${unit}]`).check();
+    await this.amount.fill(amount);
+    await this.slot('amount-step').locator(slot('continue')).click();
+  }
+
+  /** Picks the channel; the flow moves on to the payment method (or the form). */
+  async chooseChannel(choice: ChannelChoice = { index: 0 }): Promise<void> {
+    await this.channels.choose(choice);
+  }
+
+  /** Picks a saved method or a new one ('new', the default) and continues. */
+  async choosePaymentMethod(id: string = 'new'): Promise<void> {
+    await this.paymentMethods.choose(id);
+    await this.slot('payment-method-step').locator(slot('continue')).click();
+  }
+
+  /** Fills the channel's form with valid answers (from the schema the kit received) and continues. */
+  async fillForm(overrides: FormOverrides = {}): Promise<Json> {
+    await this.form.root.waitFor();
+    const schema = await this.schemas.lastFormSchema();
+    if (!schema) throw new Error('SellFlowPage.fillForm: no FormSchema seen yet; make the page object before the page loads the kit');
+    const answers = await this.form.fillFromSchema(schema, overrides);
+    await this.submitted(this.form);
+    return answers;
+  }
+
+  /** Answers the NextStep on screen from its schema and continues; returns its StepType. */
+  async completeNextStep(overrides: FormOverrides = {}): Promise<string> {
+    await this.nextStep.waitFor();
+    const type = (await this.nextStep.getAttribute('data-step-type')) ?? '';
+    const step = await this.schemas.lastNextStep();
+    if (!step) throw new Error('SellFlowPage.completeNextStep: no NextStep seen yet');
+    const form = new DynamicFormPage(this.nextStep);
+    await form.fillFromSchema(step, overrides);
+    await this.submitted(form);
+    return type;
+  }
+
+  /** Submits a form and waits until the flow moved past it; a refusal (error panel, invalid field) throws. */
+  private async submitted(form: DynamicFormPage): Promise<void> {
+    const handle = await form.root.elementHandle();
+    await form.submit();
+    const outcome = await Promise.race(
+      [
+        handle!.waitForElementState('hidden').then(() => 'moved on'),
+        this.errors.alert.waitFor().then(() => 'error'),
+        form.invalidFields.first().waitFor().then(() => 'invalid'),
+      ].map((p) => p.catch(() => 'closed')),
+    );
+    if (outcome === 'error') throw new Error(`SellFlowPage: the form was refused (${await this.errors.type()}): ${await this.errors.alert.innerText()}`);
+    if (outcome === 'invalid') throw new Error(`SellFlowPage: the form has invalid fields: ${(await form.invalidFields.evaluateAll((els) => els.map((e) => e.getAttribute('data-field')))).join(', ')}`);
+  }
+
+  /** Confirms the offer (Sell now). */
+  async sell(): Promise<void> {
+    await this.offer.locator(slot('accept')).click();
+  }
+
+  /** From the amount to the offer: amount, channel, payment method, form, every NextStep. */
+  async prepareSale(sale: SaleDetails): Promise<void> {
+    await this.enterAmount(sale);
+    await this.channels.channels.first().waitFor();
+    await this.chooseChannel(sale.channel);
+    for (let guard = 0; guard < 10; guard++) {
+      await this.offer.or(this.paymentMethods.root).or(this.form.root).or(this.errors.alert).first().waitFor();
+      if (await this.offer.count()) return;
+      if (await this.errors.alert.count()) throw new Error(`SellFlowPage.prepareSale: refused (${await this.errors.type()}): ${await this.errors.alert.innerText()}`);
+      if (await this.paymentMethods.root.count()) {
+        await this.choosePaymentMethod(sale.paymentMethod);
+        await this.paymentMethods.root.waitFor({ state: 'detached' });
+      } else if (await this.nextStep.count()) {
+        const type = (await this.nextStep.getAttribute('data-step-type')) ?? '';
+        await this.completeNextStep(sale.steps?.[type]);
+      } else await this.fillForm(sale.form);
+    }
+    throw new Error('SellFlowPage.prepareSale: more than ten steps before an offer');
+  }
+
+  /** A whole sale: prepareSale, Sell now, and the transaction on screen; returns its TransactionID. */
+  async completeSale(sale: SaleDetails): Promise<string> {
+    await this.prepareSale(sale);
+    await this.sell();
+    return this.transaction.id();
+  }
+
+  /** Presses "Check again" on a sale whose answer never came. */
+  async checkSell(): Promise<void> {
+    await this.unresolvedSell.locator(slot('check-sell')).click();
+  }
+
+  /** Starts verification from the flow's notice (the host's onVerificationRequired). */
+  async startVerification(): Promise<void> {
+    await this.slot('resume-onboarding').click();
+  }
+
+  async back(): Promise<void> {
+    await this.slot('back').first().click();
+  }
+
+  async sellAgain(): Promise<void> {
+    await this.slot('sell-again').click();
+  }
+}

@@ -28,16 +28,16 @@ export const test = kitTest.extend<object, DemoWorkerOptions & { demoOptions: De
   demoOptions: [{}, { scope: 'worker', option: true }],
   demoApiVersion: ['seed', { scope: 'worker', option: true }],
   demo: [
-    async ({ demoOptions, demoApiVersion }, use) => {
+    async ({ demoOptions, demoApiVersion }, provide) => {
       const server = await startDemoServer({ port: 0, quoteTtlSeconds: demoOptions.quoteTtlSeconds, apiVersion: demoApiVersion });
-      await use({ url: server.url, apiVersion: demoApiVersion, controlToken: server.controlToken! });
+      await provide({ url: server.url, apiVersion: demoApiVersion, controlToken: server.controlToken! });
       await server.close();
     },
     { scope: 'worker' },
   ],
   // The kit's fixtures, on the demo: its embedded sandbox, its address, its sign-in route.
-  sandboxConnection: [async ({ demo }, use) => use({ url: demo.url, controlToken: demo.controlToken }), { scope: 'worker' }],
-  baseURL: async ({ demo }, use) => use(demo.url),
+  sandboxConnection: [async ({ demo }, provide) => provide({ url: demo.url, controlToken: demo.controlToken }), { scope: 'worker' }],
+  baseURL: async ({ demo }, provide) => provide(demo.url),
   signInRoute: { path: '/demo/session' },
 });
 

@@ -78,23 +78,23 @@ export const test = base.extend<RampkitTestFixtures & RampkitTestOptions, Rampki
   sandboxConnection: [fromEnvironment(), { scope: 'worker', option: true }],
   sandboxOptions: [{}, { scope: 'worker', option: true }],
   sandbox: [
-    async ({ sandboxConnection, sandboxOptions }, use) => {
+    async ({ sandboxConnection, sandboxOptions }, provide) => {
       if (sandboxConnection) {
-        await use(connectSandbox(sandboxConnection));
+        await provide(connectSandbox(sandboxConnection));
         return;
       }
       const server = await startSandboxServer(sandboxOptions);
-      await use(connectSandbox(server));
+      await provide(connectSandbox(server));
       await server.close();
     },
     { scope: 'worker' },
   ],
   signInRoute: [undefined, { option: true }],
-  kit: async ({ page }, use) => {
-    await use(rampkit(page));
+  kit: async ({ page }, provide) => {
+    await provide(rampkit(page));
   },
-  signIn: async ({ page, sandbox, signInRoute, baseURL }, use) => {
-    await use(async (customerId = newCustomerId(), { approved = true, profile } = {}) => {
+  signIn: async ({ page, sandbox, signInRoute, baseURL }, provide) => {
+    await provide(async (customerId = newCustomerId(), { approved = true, profile } = {}) => {
       if (!signInRoute) throw new Error('signIn needs the host\'s sign-in route: test.use({ signInRoute: { path: "/session" } })');
       if (approved) await sandbox.createApprovedCustomer(customerId, profile);
       await signInThroughHost(page, signInRoute, customerId, baseURL);

@@ -1,5 +1,4 @@
 // Prepare → (NextStep …) → quote → sell.
-import Big from 'big.js';
 import { z } from 'zod/mini';
 import {
   ChannelIDSchema, CryptoCurrencyCodeSchema, CustomerIDSchema, DateTimeSchema, ExternalIDSchema, FiatCurrencyCodeSchema,
@@ -8,11 +7,22 @@ import {
 import { FormSchemaSchema } from './channels';
 import { TransactionSchema } from './transactions';
 
+/**
+ * No greater than 100, read from the digits. A value that is not a decimal at all passes here: the
+ * PositiveDecimal pattern has already said so, once (big.js threw on it instead).
+ */
+function atMostHundred(value: string): boolean {
+  if (!/^\+?\d+(\.\d+)?$/.test(value)) return true;
+  const [whole = '', fraction = ''] = value.replace(/^\+/, '').split('.');
+  const digits = whole.replace(/^0+(?=\d)/, '');
+  return digits.length < 3 || (digits === '100' && /^0*$/.test(fraction));
+}
+
 /** Business fee applied per transaction. FeeBase needs FiatCurrency; FeePct is 0-100 percent units. */
 export const BusinessFeeInputSchema = z
   .object({
     FeeBase: z.optional(PositiveDecimalSchema),
-    FeePct: z.optional(PositiveDecimalSchema.check(z.refine((v) => new Big(v.replace(/^\+/, '')).lte(100), 'must be from 0 to 100 (0.5 means 0.5%)'))),
+    FeePct: z.optional(PositiveDecimalSchema.check(z.refine(atMostHundred, 'must be from 0 to 100 (0.5 means 0.5%)'))),
     FiatCurrency: z.optional(FiatCurrencyCodeSchema),
   }).check(z.superRefine((fee, ctx) => {
     if (fee.FeeBase !== undefined && fee.FiatCurrency === undefined) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { add, compare, div, formatAmount, limitCheck, mul, percentOf, round, sub } from './decimal';
+import Big from 'big.js';
+import { add, compare, div, formatAmount, limitCheck, mul, normalize, percentOf, round, sub } from './decimal';
 
 const decimal = fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 20n }), fc.integer({ min: 0, max: 8 })).map(([n, dp]) => {
   const s = n.toString().padStart(dp + 1, '0');
@@ -65,5 +66,41 @@ describe('formatAmount by the contract currency lists', () => {
   });
   it('lets a caller cap the digits', () => {
     expect(formatAmount('0.0016129', { locale: 'en', currency: 'BTC', maximumFractionDigits: 4 })).toBe('0.0016 BTC');
+  });
+});
+
+describe('the same answers as big.js (the kit computed with it before)', () => {
+  // Signed decimals with up to 30 digits and 0-12 decimals, exponents aside (the API sends none).
+  const signed = fc.tuple(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), fc.integer({ min: 0, max: 12 })).map(([n, dp]) => {
+    const s = (n < 0n ? -n : n).toString().padStart(dp + 1, '0');
+    return `${n < 0n ? '-' : ''}${dp ? `${s.slice(0, -dp)}.${s.slice(-dp)}` : s}`;
+  });
+  const rounding = fc.constantFrom('down', 'half-up', 'up') as fc.Arbitrary<'down' | 'half-up' | 'up'>;
+  const MODE = { down: Big.roundDown, 'half-up': Big.roundHalfUp, up: Big.roundUp } as const;
+  // big.js keeps the sign of a zero ("-0"); the kit never shows one.
+  const big = (value: Big) => value.toFixed().replace(/^-0$/, '0');
+
+  it('adds, subtracts, multiplies and compares', () => {
+    fc.assert(fc.property(signed, signed, (a, b) => {
+      expect(add(a, b)).toBe(big(new Big(a).plus(b)));
+      expect(sub(a, b)).toBe(big(new Big(a).minus(b)));
+      expect(mul(a, b)).toBe(big(new Big(a).times(b)));
+      expect(compare(a, b)).toBe(new Big(a).cmp(b));
+    }), { numRuns: 500 });
+  });
+
+  it('divides (20 decimals half-up, then as asked) and rounds', () => {
+    fc.assert(fc.property(signed, signed, fc.integer({ min: 0, max: 24 }), rounding, (a, b, dp, mode) => {
+      fc.pre(new Big(b).cmp(0) !== 0);
+      expect(div(a, b, dp, mode)).toBe(big(new Big(a).div(b).round(dp, MODE[mode])));
+      expect(round(a, dp, mode)).toBe(big(new Big(a).round(dp, MODE[mode])));
+      expect(percentOf(a, b)).toBe(big(new Big(a).times(b).div(100)));
+    }), { numRuns: 500 });
+  });
+
+  it('reads the forms big.js read', () => {
+    for (const value of ['+1.50', '.5', '5.', '1e3', '1.5E-3', '007', '-0.000']) expect(normalize(value)).toBe(big(new Big(value.replace(/^\+/, ''))));
+    expect(() => add('abc', '1')).toThrow();
+    expect(() => div('1', '0', 2)).toThrow();
   });
 });

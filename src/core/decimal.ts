@@ -1,21 +1,91 @@
-// Money stays a decimal string until it is shown; arithmetic goes through big.js, never Number,
-// so 0.1 + 0.2 is 0.3 and a 38-digit amount keeps every digit.
-import Big from 'big.js';
+// Money stays a decimal string until it is shown; arithmetic is exact on BigInt (a value is an
+// integer and a count of decimals), never Number, so 0.1 + 0.2 is 0.3 and a 38-digit amount keeps
+// every digit. It answers as big.js did (the kit used it before; decimal.test.ts holds the two
+// equal on random amounts): quotients to 20 decimals rounded half-up, then to what the caller asks.
 import { currencyDecimals, currencyKind } from '../api/currencies';
 
 export type Decimal = string;
 export type Rounding = 'down' | 'half-up' | 'up';
 
-const ROUND: Record<Rounding, Big.RoundingMode> = { down: Big.roundDown, 'half-up': Big.roundHalfUp, up: Big.roundUp };
+/** value = int / 10^scale */
+type Exact = { int: bigint; scale: number };
 
-export const toBig = (value: Decimal | Big): Big => (value instanceof Big ? value : new Big(value.replace(/^\+/, '')));
-export const add = (...values: (Decimal | Big)[]): Decimal => values.reduce<Big>((sum, v) => sum.plus(toBig(v)), new Big(0)).toFixed();
-export const sub = (a: Decimal | Big, b: Decimal | Big): Decimal => toBig(a).minus(toBig(b)).toFixed();
-export const mul = (a: Decimal | Big, b: Decimal | Big): Decimal => toBig(a).times(toBig(b)).toFixed();
-export const div = (a: Decimal | Big, b: Decimal | Big, dp: number, rounding: Rounding = 'half-up'): Decimal => toBig(a).div(toBig(b)).round(dp, ROUND[rounding]).toFixed();
-export const round = (a: Decimal | Big, dp: number, rounding: Rounding = 'half-up'): Decimal => toBig(a).round(dp, ROUND[rounding]).toFixed();
-export const compare = (a: Decimal | Big, b: Decimal | Big): -1 | 0 | 1 => toBig(a).cmp(toBig(b)) as -1 | 0 | 1;
-export const percentOf = (amount: Decimal | Big, percent: Decimal | Big): Decimal => toBig(amount).times(toBig(percent)).div(100).toFixed();
+/** big.js's default precision of a quotient. */
+const QUOTIENT_DECIMALS = 20;
+const NUMBER = /^([-+])?(\d+\.?\d*|\.\d+)(?:e([-+]?\d+))?$/i;
+const TEN = 10n;
+
+function parse(value: Decimal): Exact {
+  const match = NUMBER.exec(value.trim());
+  if (!match) throw new TypeError(`Invalid decimal: ${value}`);
+  const [, sign, digits = '', exponent] = match;
+  const [whole = '', fraction = ''] = digits.split('.');
+  let int = BigInt(`${whole}${fraction}` || '0');
+  let scale = fraction.length - Number(exponent ?? 0);
+  if (scale < 0) {
+    int *= TEN ** BigInt(-scale);
+    scale = 0;
+  }
+  return { int: sign === '-' ? -int : int, scale };
+}
+
+const align = (a: Exact, b: Exact): [bigint, bigint, number] => {
+  const scale = Math.max(a.scale, b.scale);
+  return [a.int * TEN ** BigInt(scale - a.scale), b.int * TEN ** BigInt(scale - b.scale), scale];
+};
+
+/** The shortest plain form: no exponent, no trailing zeros after the point. */
+function plain({ int, scale }: Exact): Decimal {
+  const negative = int < 0n;
+  let digits = (negative ? -int : int).toString();
+  if (scale > 0) {
+    digits = digits.padStart(scale + 1, '0');
+    digits = `${digits.slice(0, -scale)}.${digits.slice(-scale)}`.replace(/\.?0+$/, '');
+  }
+  return negative && digits !== '0' ? `-${digits}` : digits;
+}
+
+/** To `dp` decimals: down = towards zero, up = away from zero, half-up = half away from zero. */
+function roundExact(value: Exact, dp: number, rounding: Rounding): Exact {
+  if (value.scale <= dp) return value;
+  const divisor = TEN ** BigInt(value.scale - dp);
+  const magnitude = value.int < 0n ? -value.int : value.int;
+  let kept = magnitude / divisor;
+  const rest = magnitude % divisor;
+  if (rest !== 0n && (rounding === 'up' || (rounding === 'half-up' && rest * 2n >= divisor))) kept += 1n;
+  return { int: value.int < 0n ? -kept : kept, scale: dp };
+}
+
+function quotient(a: Exact, b: Exact): Exact {
+  if (b.int === 0n) throw new RangeError('Division by zero');
+  // a/b = (a.int * 10^b.scale) / (b.int * 10^a.scale), truncated one decimal further than kept:
+  // that decimal alone decides half-up (5 or more rounds away from zero, whatever follows it).
+  const scale = QUOTIENT_DECIMALS + 1;
+  const truncated = (a.int * TEN ** BigInt(b.scale + scale)) / (b.int * TEN ** BigInt(a.scale));
+  return roundExact({ int: truncated, scale }, QUOTIENT_DECIMALS, 'half-up');
+}
+
+const exact = (value: Decimal): Exact => parse(value.replace(/^\+/, ''));
+
+/** The same amount in its shortest plain form ("+1.50" → "1.5"). */
+export const normalize = (value: Decimal): Decimal => plain(exact(value));
+export const add = (...values: Decimal[]): Decimal =>
+  plain(values.map(exact).reduce<Exact>((sum, v) => { const [x, y, scale] = align(sum, v); return { int: x + y, scale }; }, { int: 0n, scale: 0 }));
+export const sub = (a: Decimal, b: Decimal): Decimal => {
+  const [x, y, scale] = align(exact(a), exact(b));
+  return plain({ int: x - y, scale });
+};
+const times = (a: Exact, b: Exact): Exact => ({ int: a.int * b.int, scale: a.scale + b.scale });
+export const mul = (a: Decimal, b: Decimal): Decimal => plain(times(exact(a), exact(b)));
+export const div = (a: Decimal, b: Decimal, dp: number, rounding: Rounding = 'half-up'): Decimal =>
+  plain(roundExact(quotient(exact(a), exact(b)), dp, rounding));
+export const round = (a: Decimal, dp: number, rounding: Rounding = 'half-up'): Decimal => plain(roundExact(exact(a), dp, rounding));
+export const compare = (a: Decimal, b: Decimal): -1 | 0 | 1 => {
+  const [x, y] = align(exact(a), exact(b));
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+const HUNDRED: Exact = { int: 100n, scale: 0 };
+export const percentOf = (amount: Decimal, percent: Decimal): Decimal => plain(quotient(times(exact(amount), exact(percent)), HUNDRED));
 
 /** Where an amount stands against a channel's limits. */
 export function limitCheck(amount: Decimal, min: Decimal, max?: Decimal): 'below' | 'within' | 'above' {
@@ -25,7 +95,7 @@ export function limitCheck(amount: Decimal, min: Decimal, max?: Decimal): 'below
 }
 
 /** Digits after the point in a decimal string as written ("1.50" has 2). */
-const fractionDigits = (value: Decimal): number => toBig(value).toFixed().split('.')[1]?.length ?? 0;
+const fractionDigits = (value: Decimal): number => normalize(value).split('.')[1]?.length ?? 0;
 
 /**
  * Formats a decimal string for people. Intl.NumberFormat formats a numeric *string* exactly (no
@@ -58,12 +128,12 @@ export function formatAmount(value: Decimal, options: { locale?: string; currenc
     minimumFractionDigits: min,
     maximumFractionDigits: Math.min(max, 100),
   });
-  const text = format.format(toBig(value).toFixed() as unknown as number);
+  const text = format.format(normalize(value) as unknown as number);
   return kind === 'fiat' || currency === undefined ? text : `${text} ${currency}`;
 }
 
 /** A percent given in percent units ("0.5" is 0.5 %), formatted for the locale. */
 export function formatPercent(value: Decimal, locale = 'en'): string {
-  const fraction = toBig(value).div(100).toFixed();
+  const fraction = plain(quotient(exact(value), HUNDRED));
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(fraction as unknown as number);
 }

@@ -1,6 +1,6 @@
 // Rates and fees in decimal arithmetic. Selling: the customer receives FiatAmount; fees come on top,
 // so the crypto sold is (FiatAmount + TotalFee) / Rate — the spec's Sell rule for Amount.
-import { add, compare, div, mul, percentOf, round, sub, toBig } from '../core/decimal';
+import { add, compare, div, mul, normalize, percentOf, round, sub } from '../core/decimal';
 import type { BusinessFeeInput } from '../api/sell';
 import { CRYPTO_DECIMALS } from '../api/currencies';
 import { cryptoPricesUsd, fiatPerUsd, type SeedChannel } from './seed/channels';
@@ -66,6 +66,6 @@ export function priceSell(channel: SeedChannel, crypto: string, amount: { fiat?:
   const cFee = channelFee(channel, fiatAmount);
   const bFee = businessFee(fee, fiatAmount, channel.FiatCurrency);
   const totalFee = add(cFee, bFee);
-  const cryptoAmount = amount.crypto !== undefined ? toBig(amount.crypto).toFixed() : div(add(fiatAmount, totalFee), rate, dp, 'up');
+  const cryptoAmount = amount.crypto !== undefined ? normalize(amount.crypto) : div(add(fiatAmount, totalFee), rate, dp, 'up');
   return { fiatAmount, cryptoAmount, rate, channelFee: cFee, businessFee: bFee, totalFee };
 }

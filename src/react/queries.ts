@@ -3,7 +3,7 @@
 // them, and a host uses the same objects to prefetch (`queryClient.prefetchQuery`), to suspend
 // (`useSuspenseQuery`) or to fill a cache on the server with `createServerClient`: what it puts
 // in the cache is what the kit's components then read, without a second request.
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, type QueryKey, type QueryKeyWithDataTag, type UnusedSkipTokenOptions } from '@tanstack/react-query';
 import type { ApiError } from '../api/errors';
 import type { OperationInput, RampkitClient } from '../api/client';
 import type { OperationName } from '../api/operations';
@@ -18,7 +18,20 @@ export interface RampkitQueryMeta extends Record<string, unknown> {
   operation: OperationName;
 }
 
-function define<N extends OperationName>(operation: N, queryKey: QueryKey, staleTime: number, run: (signal: AbortSignal) => Promise<Data<N & keyof RampkitClient>>) {
+/**
+ * What every factory returns: options that `useQuery`, `useSuspenseQuery` and `prefetchQuery` all
+ * take, with a key that carries the data type. Named, with types `@tanstack/react-query` exports,
+ * so the published declarations never name TanStack's core package, which a host's package
+ * manager need not make resolvable from rampkit.
+ */
+export type RampkitQueryOptions<TData> = UnusedSkipTokenOptions<TData, ApiError, TData, QueryKey> & QueryKeyWithDataTag<QueryKey, TData, ApiError>;
+
+function define<N extends OperationName>(
+  operation: N,
+  queryKey: QueryKey,
+  staleTime: number,
+  run: (signal: AbortSignal) => Promise<Data<N & keyof RampkitClient>>,
+): RampkitQueryOptions<Data<N & keyof RampkitClient>> {
   const meta: RampkitQueryMeta = { operation };
   return queryOptions<Data<N & keyof RampkitClient>, ApiError>({ queryKey, staleTime, meta, queryFn: ({ signal }) => run(signal) });
 }

@@ -62,23 +62,27 @@ export default defineConfig(({ command }) => ({
           setupFiles: ['tooling/vitest-dom-setup.ts'],
         },
       },
-      {
-        // Every story rendered in Debian's Chromium, its play function run and axe checked.
-        extends: true,
+      // Every story rendered in Debian's Chromium on a 360 px wide phone (.storybook/vitest.setup.ts),
+      // its play function run and axe checked: once in English, once in German, so no play test
+      // leans on English words.
+      ...(['en', 'de'] as const).map((locale) => ({
+        extends: true as const,
         plugins: [storybookTest({ configDir: '.storybook' })],
         // Found up front, so Vite does not discover them mid-run and reload the page under a test.
         optimizeDeps: { include: ['qrcode', '@cfworker/json-schema', '@rjsf/core', '@rjsf/utils', 'big.js', 'jose', 'hono', 'zod/mini', 'zod/locales'] },
         test: {
-          name: 'storybook',
+          name: locale === 'en' ? 'storybook' : `storybook-${locale}`,
+          // Read by .storybook/vitest.setup.ts: the locale every story starts in.
+          provide: { storyLocale: locale },
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
-            instances: [{ browser: 'chromium' }],
+            instances: [{ browser: 'chromium' as const }],
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
-      },
+      })),
     ],
   },
 }));

@@ -34,3 +34,23 @@ export const freshBackend =
     await setup?.(backend);
     return { backend };
   };
+
+/**
+ * A story loader whose client never answers the named operations: the component stays in its
+ * loading state for as long as anyone looks (a slow network, not a fixed 800 ms that ends).
+ */
+export const stalled =
+  (...operations: (keyof InMemoryBackend['client'])[]) =>
+  async () => {
+    const backend = await getBackend();
+    const never = () => new Promise<never>(() => undefined);
+    return { backend: { ...backend, client: { ...backend.client, ...Object.fromEntries(operations.map((name) => [name, never])) } } satisfies InMemoryBackend };
+  };
+
+/** A story loader on its own customer with the client changed (failures, extra data the sandbox cannot make). */
+export const withClient =
+  (change: (client: InMemoryBackend['client'], backend: InMemoryBackend) => InMemoryBackend['client'] | Promise<InMemoryBackend['client']>, setup?: (backend: InMemoryBackend) => Promise<unknown>) =>
+  async () => {
+    const { backend } = await freshBackend(setup)();
+    return { backend: { ...backend, client: await change(backend.client, backend) } satisfies InMemoryBackend };
+  };

@@ -1,10 +1,14 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { noSidewaysScroll, hasDocsDescription } from './checks';
 import { RampkitProvider } from '../src/react/RampkitProvider';
-import type { Locale } from '../src/i18n';
+import { isLocale, loadMessages, type Locale } from '../src/i18n';
 import type { InMemoryBackend } from '../tooling/in-memory-backend';
 import { FAULTS, getBackend, type FaultPreset } from './backend';
 
 const withBackend: Loader = async ({ globals }) => {
+  // The story's catalogue before its first render: a play test never meets English on the way to German.
+  const locale = String(globals.locale ?? 'en');
+  await loadMessages(isLocale(locale) ? locale : 'en');
   const backend = await getBackend();
   await backend.control('/faults', { Rules: FAULTS[(globals.faults as FaultPreset) ?? 'none'] ?? [] });
   return { backend };
@@ -23,6 +27,9 @@ const preview: Preview = {
   tags: ['autodocs'],
   loaders: [withBackend],
   decorators: [withProvider],
+  // After every story's play: no sideways scroll (the test runs are a 360 px phone) and a docs page
+  // that says what the component is for.
+  afterEach: [noSidewaysScroll, hasDocsDescription],
   globalTypes: {
     locale: { description: 'Locale', toolbar: { title: 'Locale', icon: 'globe', items: ['en', 'es', 'fr', 'de', 'it', 'pt'], dynamicTitle: true } },
     theme: { description: 'Theme', toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true } },

@@ -11,9 +11,9 @@ const steps = [
   { name: 'lint', cmd: 'npm', args: ['run', '-s', 'lint'] },
   { name: 'unit and component tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit', '--project', 'dom'] },
   {
-    name: 'story play tests (Chromium)',
+    name: 'story play tests (Chromium, 360 px, English and German)',
     cmd: 'npx',
-    args: ['vitest', 'run', '--project', 'storybook'],
+    args: ['vitest', 'run', '--project', 'storybook', '--project', 'storybook-de'],
     when: () => hasFiles('stories', /\.stories\.tsx$/),
   },
   { name: 'library build', cmd: 'npm', args: ['run', '-s', 'build'] },

@@ -1,11 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Balances } from '../../src/components/Balances';
-import { VirtualAccounts } from '../../src/components/VirtualAccounts';
-import { freshBackend } from '../../.storybook/backend';
-import { openBankDeposit } from '../../tooling/account-fixture';
+import { freshBackend, stalled } from '../../.storybook/backend';
+import { storyLocale } from '../support/locale';
 
-const meta = { title: 'Account/Balances and virtual accounts', component: Balances } satisfies Meta<typeof Balances>;
+const meta = {
+  title: 'Account/Balances',
+  component: Balances,
+  parameters: {
+    docs: {
+      description: {
+        component: `The business's crypto balances: available and total per currency, each amount with the currency's own precision. Read-only; the service's error shows with Try again.
+
+\`\`\`tsx
+<Balances pageSize={20} />
+\`\`\``,
+      },
+    },
+  },
+} satisfies Meta<typeof Balances>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -17,30 +30,20 @@ export const BalancesList: Story = {
 
 export const BalancesError: Story = {
   loaders: [freshBackend(async (b) => b.control('/faults', { Rules: [{ Route: '/balances', Rate500: 1 }] }))],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The service had a problem.');
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const alert = await within(context.canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(t('error.type.Unexpected'));
+    await expect(within(alert).getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
   },
 };
 
-export const NoVirtualAccounts: Story = {
-  loaders: [freshBackend()],
-  render: () => <VirtualAccounts />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('You have no virtual accounts.', {}, { timeout: 5000 })).toBeInTheDocument();
-  },
-};
-
-export const ActiveVirtualAccount: Story = {
-  loaders: [freshBackend((b) => openBankDeposit(b))],
-  render: () => <VirtualAccounts />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: /^Close account / }, { timeout: 5000 })).toBeInTheDocument();
-  },
-};
-
+/** The balances never arrive: the skeleton stays, announced as busy. */
 export const BalancesLoading: Story = {
-  globals: { faults: 'latency 800 ms' },
+  loaders: [stalled('listBalances')],
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot=balances]')).toHaveAttribute('data-state', 'loading');
+    const section = canvasElement.querySelector('[data-slot=balances]');
+    await expect(section).toHaveAttribute('data-state', 'loading');
+    await expect(section).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CustomerStatus } from '../../src/components/CustomerStatus';
-import { freshBackend } from '../../.storybook/backend';
+import { freshBackend, stalled } from '../../.storybook/backend';
+import { storyLocale } from '../support/locale';
+import type { MessageKey } from '../../src/i18n';
 import { submitForReview } from '../../tooling/account-fixture';
 
 const decided = (outcome?: 'DeclinedFinal' | 'DeclinedRetry' | 'ActionsRequired') =>
@@ -14,29 +16,47 @@ const meta = {
   title: 'Account/CustomerStatus',
   component: CustomerStatus,
   args: { live: false, onboardingAction: <button type="button">Continue verification</button> },
+  parameters: {
+    docs: {
+      description: {
+        component: `Where the customer's verification stands and what they need to do next, in the customer's words: nothing (approved), start, wait (in review), the actions the service asks for, retry, or a final decline (with no button that cannot help). \`onboardingAction\` is the host's button to continue (e.g. an OnboardingLauncher); it is hidden when it cannot help.
+
+\`\`\`tsx
+<CustomerStatus onboardingAction={<OnboardingLauncher returnUrl={location.href} />} />
+\`\`\``,
+      },
+    },
+  },
 } satisfies Meta<typeof CustomerStatus>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const summary = async (canvasElement: HTMLElement, text: string) =>
-  expect(await within(canvasElement).findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
+/** The message the customer reads, in the story's locale. */
+const says = (key: MessageKey) => async (context: { canvasElement: HTMLElement; globals: Record<string, unknown> }) => {
+  const { t } = await storyLocale(context);
+  await expect(await within(context.canvasElement).findByText(t(key), {}, { timeout: 5000 })).toBeInTheDocument();
+};
 
-export const Approved: Story = { play: ({ canvasElement }) => summary(canvasElement, 'You are verified: there is nothing to do.') };
-export const NotStarted: Story = { loaders: [freshBackend(undefined, { approved: false })], play: ({ canvasElement }) => summary(canvasElement, 'Verify your identity to start selling.') };
-export const InReview: Story = { loaders: [decided()], play: ({ canvasElement }) => summary(canvasElement, 'We are reviewing your details. We will let you know.') };
-export const ActionsRequired: Story = { loaders: [decided('ActionsRequired')], play: ({ canvasElement }) => summary(canvasElement, 'Upload a proof of address.') };
-export const RejectedRetry: Story = { loaders: [decided('DeclinedRetry')], play: ({ canvasElement }) => summary(canvasElement, 'Your verification was not accepted, but you can try again.') };
+export const Approved: Story = { play: says('customer.next.none') };
+export const NotStarted: Story = { loaders: [freshBackend(undefined, { approved: false })], play: says('customer.next.start') };
+export const InReview: Story = { loaders: [decided()], play: says('customer.next.wait') };
+export const ActionsRequired: Story = { loaders: [decided('ActionsRequired')], play: says('customer.action.ProofOfAddress') };
+export const RejectedRetry: Story = { loaders: [decided('DeclinedRetry')], play: says('customer.next.retry') };
 export const RejectedFinal: Story = {
   loaders: [decided('DeclinedFinal')],
-  play: async ({ canvasElement }) => {
-    await summary(canvasElement, 'Your verification was declined and cannot be retried. Contact support for help.');
-    await expect(within(canvasElement).queryByRole('button', { name: 'Continue verification' })).toBeNull();
+  play: async (context) => {
+    await says('customer.next.final')(context);
+    // The host's button (its own words) is gone: nothing to press that cannot help.
+    await expect(within(context.canvasElement).queryByRole('button')).toBeNull();
   },
 };
 
+/** The customer read never answers: the card stays in its loading state, announced as busy. */
 export const Loading: Story = {
-  globals: { faults: 'latency 800 ms' },
+  loaders: [stalled('getCustomer')],
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot=customer-status]')).toHaveAttribute('data-state', 'loading');
+    const section = canvasElement.querySelector('[data-slot=customer-status]');
+    await expect(section).toHaveAttribute('data-state', 'loading');
+    await expect(section).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -2,50 +2,73 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BankDepositDetails } from '../../src/components/BankDepositDetails';
 import { DESTINATION } from '../../tooling/account-fixture';
-import { freshBackend } from '../../.storybook/backend';
+import { freshBackend, stalled } from '../../.storybook/backend';
+import { messagePattern, storyLocale } from '../support/locale';
 
 const meta = {
   title: 'Account/BankDepositDetails',
   component: BankDepositDetails,
   args: { fiatCurrency: 'USD', cryptoCurrency: 'USDC_TEST', network: 'EthereumTestSepolia', destinationAddress: DESTINATION },
+  parameters: {
+    docs: {
+      description: {
+        component: `Buy with a bank transfer: opens (or reuses) the customer's bank deposit workflow and shows the account to transfer to, each detail with Copy, the reference the transfer must carry, the fee, and where the crypto goes. A busy service is asked again; a currency the service does not offer says so.
+
+\`\`\`tsx
+<BankDepositDetails fiatCurrency="EUR" cryptoCurrency="USDC" network="Base" destinationAddress={wallet} />
+\`\`\``,
+      },
+    },
+  },
 } satisfies Meta<typeof BankDepositDetails>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Details: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Copy Account number' }, { timeout: 5000 })).toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: 'Bank transfer details' })).toHaveTextContent('Always include this reference');
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('button', { name: t('common.copy', { label: t('deposit.bank.account-number') }) }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: t('deposit.bank.title') })).toHaveTextContent(t('deposit.bank.reference-hint'));
   },
 };
 
 export const BusyThenShown: Story = {
   loaders: [freshBackend(async (b) => b.control('/faults', { Rules: [{ Route: '/workflows/bank-deposit', Rate409: 0.5, LatencyMs: 200 }] }))],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Copy Account number' }, { timeout: 8000 })).toBeInTheDocument();
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    await expect(await within(context.canvasElement).findByRole('button', { name: t('common.copy', { label: t('deposit.bank.account-number') }) }, { timeout: 8000 })).toBeInTheDocument();
   },
 };
 
 export const NotOffered: Story = {
   args: { fiatCurrency: 'JPY' as never },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('bank deposits in JPY are not offered');
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveAttribute('data-error-type', 'InvalidMessage');
+    // The service's own words for the field (its language, not the kit's).
+    await expect(alert).toHaveTextContent('bank deposits in JPY are not offered');
   },
 };
 
 // Whether the browser lets the page write to the clipboard or not, the customer is told.
 export const Copy: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Copy Reference' }, { timeout: 5000 }));
-    await expect(await canvas.findByText(/^Reference copied$|^Could not copy Reference/)).toBeInTheDocument();
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    const label = t('deposit.bank.reference');
+    await userEvent.click(await canvas.findByRole('button', { name: t('common.copy', { label }) }, { timeout: 5000 }));
+    const copied = new RegExp(`^(${messagePattern(t('common.copied', { label })).source}|${messagePattern(t('common.copy-failed', { label })).source})`);
+    await expect(await canvas.findByText(copied)).toBeInTheDocument();
   },
 };
 
+/** The workflow never answers: the details stay in their loading state, announced as busy. */
 export const Loading: Story = {
-  globals: { faults: 'latency 800 ms' },
+  loaders: [stalled('createBankDepositWorkflow')],
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot=bank-deposit-details]')).toHaveAttribute('data-state', 'loading');
+    const section = canvasElement.querySelector('[data-slot=bank-deposit-details]');
+    await expect(section).toHaveAttribute('data-state', 'loading');
+    await expect(section).toHaveAttribute('aria-busy', 'true');
   },
 };

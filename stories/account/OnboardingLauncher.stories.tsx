@@ -1,45 +1,102 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OnboardingLauncher } from '../../src/components/OnboardingLauncher';
 import { freshBackend } from '../../.storybook/backend';
+import { storyLocale } from '../support/locale';
 
 const meta = {
   title: 'Account/OnboardingLauncher',
   component: OnboardingLauncher,
   args: { returnUrl: 'https://shop.example/account', navigate: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: `Starts or resumes the customer's identity verification on the service's hosted page, in the kit's locale, and shows where it stands: the steps still missing, under review, approved. \`mode="redirect"\` (the default) leaves the page and comes back to \`returnUrl\`; \`mode="popup"\` opens the hosted page in a popup and refreshes the customer when it closes (a blocked popup falls back to the redirect).
+
+\`\`\`tsx
+<OnboardingLauncher returnUrl={location.href} mode="popup" fiatOptions={['EUR']} />
+\`\`\``,
+      },
+    },
+  },
 } satisfies Meta<typeof OnboardingLauncher>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Start: Story = {
   loaders: [freshBackend(undefined, { approved: false })],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Verify your identity' }, { timeout: 5000 }));
-    await expect(await canvas.findByText('Identity document', {}, { timeout: 5000 })).toBeInTheDocument();
-    await expect(args.navigate).toHaveBeenCalledWith(expect.stringContaining('/hosted/en/onboarding/'));
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('onboarding.start') }, { timeout: 5000 }));
+    await expect(await canvas.findByText(t('onboarding.step.IDENTITY'), {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(context.args.navigate).toHaveBeenCalledWith(expect.stringContaining(`/hosted/${context.globals.locale ?? 'en'}/onboarding/`));
+  },
+};
+
+/** A stand-in for the browser's popup: open until the story closes it. */
+const popupStub = { closed: false };
+const withPopup = (popup: typeof popupStub | null) => () => {
+  const open = window.open;
+  popupStub.closed = false;
+  window.open = (() => popup) as unknown as typeof window.open;
+  return () => {
+    window.open = open;
+  };
+};
+
+/** Popup mode: the hosted page opens beside the shop; the launcher says so and offers to bring it back. */
+export const Popup: Story = {
+  args: { mode: 'popup' },
+  loaders: [freshBackend(undefined, { approved: false })],
+  beforeEach: withPopup(popupStub),
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('onboarding.start') }, { timeout: 5000 }));
+    await expect(await canvas.findByText(t('onboarding.popup-open'), {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('onboarding.reopen') })).toBeEnabled();
+    await expect(context.args.navigate).not.toHaveBeenCalled();
+    // The customer closes the popup: the hint goes and the launcher reads the customer again.
+    popupStub.closed = true;
+    await waitFor(() => expect(canvas.queryByText(t('onboarding.popup-open'))).toBeNull(), { timeout: 5000 });
+  },
+};
+
+/** The browser blocked the popup: the launcher goes to the hosted page instead of doing nothing. */
+export const PopupBlocked: Story = {
+  args: { mode: 'popup' },
+  loaders: [freshBackend(undefined, { approved: false })],
+  beforeEach: withPopup(null),
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    await userEvent.click(await within(context.canvasElement).findByRole('button', { name: t('onboarding.start') }, { timeout: 5000 }));
+    await waitFor(() => expect(context.args.navigate).toHaveBeenCalledWith(expect.stringContaining('/onboarding/')), { timeout: 5000 });
   },
 };
 
 export const ReturnedInReview: Story = {
   args: { returnedStatus: 'ReviewPending' },
   loaders: [freshBackend(undefined, { approved: false })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Your details are being reviewed.', {}, { timeout: 5000 })).toBeInTheDocument();
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    await expect(await within(context.canvasElement).findByText(t('onboarding.status.ReviewPending'), {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 
 export const Approved: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Your identity is verified.', {}, { timeout: 5000 })).toBeInTheDocument();
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    await expect(await within(context.canvasElement).findByText(t('onboarding.approved'), {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 
 export const ServiceError: Story = {
   loaders: [freshBackend(async (b) => b.control('/faults', { Rules: [{ Route: '/onboarding', Rate500: 1 }] }), { approved: false })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Verify your identity' }, { timeout: 5000 }));
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The service had a problem.');
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('onboarding.start') }, { timeout: 5000 }));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(t('error.type.Unexpected'));
   },
 };

@@ -6,12 +6,25 @@ import bankAccount from '../../src/core/form-schema/fixtures/bank-account-holder
 import scanPayload from '../../src/core/form-schema/fixtures/scan-payload.json';
 import addressCountry from '../../src/core/form-schema/fixtures/address-country.json';
 import documents from '../../src/core/form-schema/fixtures/beneficiary-documents.json';
+import { storyLocale } from '../support/locale';
 
 // The project's own form schemas in the service's published format (src/core/form-schema/fixtures).
 const meta = {
   title: 'Sell/DynamicForm',
   component: DynamicForm,
   args: { schema: bankAccount as FormSchema, onSubmit: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: `A form from a JSON schema in the service's published format (a channel's form, a NextStep, the customer prefill): labelled fields, choices with their titles and symbols, branch fields that appear once their question is answered, the schema's own messages when a field is left or on submit (never while typing), and the service's field problems until the customer edits the field. Validation needs no \`unsafe-eval\` (\`strictCsp\`, the default). Answers are kept as JSON; answers of a branch the customer left are dropped. Field titles are the schema's; the kit's own words follow its locale.
+
+\`\`\`tsx
+const { data } = useChannelForm(channel.ID);
+<DynamicForm schema={data.FormSchema} onSubmit={(answers) => prepare(answers)} serverErrors={fieldErrors} />
+\`\`\``,
+      },
+    },
+  },
 } satisfies Meta<typeof DynamicForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,11 +43,33 @@ export const Empty: Story = {
 };
 
 export const ClientErrorsOnSubmit: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(canvas.getAllByText('This field is required.').length).toBeGreaterThan(0);
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('common.continue') }, { timeout: 5000 }));
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getAllByText(t('form.required')).length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * Before Account holder type is picked no branch's fields show; picking one brings its fields, and
+ * the "required" from a submit made before the choice does not hang over them.
+ */
+export const BranchFieldsWaitForTheChoice: Story = {
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    const type = await canvas.findByRole('combobox', { name: /Account holder type/ }, { timeout: 5000 });
+    await expect(canvas.queryByRole('textbox', { name: /Business name/ })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: /First name/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
+    await expect(type).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.selectOptions(type, 'Business');
+    const business = await canvas.findByRole('textbox', { name: /Business name/ });
+    await userEvent.tab();
+    await expect(business).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByRole('textbox', { name: /First name/ })).toBeNull();
   },
 };
 
@@ -73,8 +108,9 @@ export const LabelledChoicesWithSymbols: Story = {
 
 export const ScanField: Story = {
   args: { schema: scanPayload as FormSchema },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Paste the text of the QR code here.', {}, { timeout: 5000 })).toBeInTheDocument();
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    await expect(await within(context.canvasElement).findByText(t('form.scan-hint'), {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 
@@ -112,6 +148,7 @@ export const NextStepAck: Story = {
     const box = await canvas.findByRole('checkbox', { name: /I authorize this ACH credit/ }, { timeout: 5000 });
     await expect(box).not.toBeChecked();
     await userEvent.click(box);
+    // The host's own label (a prop), whatever the locale.
     await userEvent.click(canvas.getByRole('button', { name: 'I agree' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ Accepted: true });
   },
@@ -119,17 +156,19 @@ export const NextStepAck: Story = {
 
 export const Submitting: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Continue' }, { timeout: 5000 })).toBeDisabled();
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    await expect(await within(context.canvasElement).findByRole('button', { name: t('common.continue') }, { timeout: 5000 })).toBeDisabled();
   },
 };
 
 export const AjvValidator: Story = {
   name: 'Validator: ajv (needs unsafe-eval)',
   args: { strictCsp: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
-    await expect(canvas.getAllByText('This field is required.').length).toBeGreaterThan(0);
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('common.continue') }, { timeout: 5000 }));
+    await expect(canvas.getAllByText(t('form.required')).length).toBeGreaterThan(0);
   },
 };

@@ -1,48 +1,67 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChannelPicker } from '../../src/components/ChannelPicker';
+import { stalled } from '../../.storybook/backend';
+import { storyLocale } from '../support/locale';
 
 // Channels come from the real sandbox running in this tab.
 const meta = {
   title: 'Sell/ChannelPicker',
   component: ChannelPicker,
   args: { cryptoCurrency: 'BTC_TEST', fiatAmount: '250', onValueChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: `Where and how the customer is paid: country, currency, then the payout channels the service offers for that amount, each with its human name, processing time and fees. Channels the amount does not fit are shown disabled with the reason. Controlled (\`value\`/\`onValueChange\`) or uncontrolled.
+
+\`\`\`tsx
+<ChannelPicker cryptoCurrency="BTC" fiatAmount="250" defaultCountry="DE" onValueChange={(channel) => setChannel(channel)} />
+\`\`\``,
+      },
+    },
+  },
 } satisfies Meta<typeof ChannelPicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ChooseCountry: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Country' }, { timeout: 5000 }), 'BR');
-    await expect(canvas.getByRole('combobox', { name: 'Currency' })).toHaveValue('BRL');
-    await expect(await canvas.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 })).toHaveTextContent('Pix');
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: t('sell.channel.country') }, { timeout: 5000 }), 'BR');
+    await expect(canvas.getByRole('combobox', { name: t('sell.channel.currency') })).toHaveValue('BRL');
+    await expect(await canvas.findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 })).toHaveTextContent(t('name.method.IdentifierPix'));
   },
 };
 
 export const Germany: Story = {
   args: { defaultCountry: 'DE' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const group = await canvas.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    const group = await canvas.findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 });
     const [first] = within(group).getAllByRole('radio');
     await userEvent.click(first!);
-    await expect(args.onValueChange).toHaveBeenCalledOnce();
+    await expect(context.args.onValueChange).toHaveBeenCalledOnce();
   },
 };
 
 export const AmountOutsideLimits: Story = {
   args: { defaultCountry: 'DE', fiatAmount: '99999' },
-  play: async ({ canvasElement }) => {
-    const group = await within(canvasElement).findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
-    await expect(group).toHaveTextContent('Your amount is above the maximum of this method.');
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const group = await within(context.canvasElement).findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 });
+    await expect(group).toHaveTextContent(t('sell.channel.above-max'));
   },
 };
 
+/** The channel list never answers: the picker stays in its loading state, announced as busy. */
 export const Loading: Story = {
-  globals: { faults: 'latency 800 ms' },
   args: { defaultCountry: 'DE' },
+  loaders: [stalled('listSellChannels')],
   play: async ({ canvasElement }) => {
+    // The countries arrive, the channels never do.
+    await expect(await within(canvasElement).findByRole('status', {}, { timeout: 5000 })).toHaveAttribute('aria-busy', 'true');
     await expect(canvasElement.querySelector('[data-slot=channel-picker]')).toHaveAttribute('data-state', 'loading');
   },
 };
@@ -50,7 +69,10 @@ export const Loading: Story = {
 export const ServiceBusy: Story = {
   globals: { faults: '409 always' },
   args: { defaultCountry: 'DE' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('The service was busy');
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const alert = await within(context.canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent(t('error.type.Conflict'));
+    await expect(within(alert).getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PriceQuote } from '../../src/components/PriceQuote';
 import type { SellQuote } from '../../src/api/sell';
+import { messagePattern, spaced, storyLocale } from '../support/locale';
 
 // Expiry is absolute: each story computes it when it renders.
 const quote = (seconds: number, over: Partial<SellQuote> = {}): SellQuote => ({
@@ -14,17 +15,32 @@ const meta = {
   title: 'Sell/PriceQuote',
   component: PriceQuote,
   args: { quote: quote(90), cryptoCurrency: 'BTC', breakdown, onAccept: fn(), onRequote: fn(), onConfirmChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: `A quote for a sell: what the customer gets, the rate, the fees line by line, where the money goes, and a countdown while the price holds. When it expires, Accept is disabled and a new price is fetched (\`autoRequote\`) or offered; a changed price must be accepted explicitly. SellFlow uses it; a host with its own flow passes the quote from \`usePrepareSell\`.
+
+\`\`\`tsx
+<PriceQuote quote={prepared.SellQuote} cryptoCurrency="BTC" breakdown={prepared.Breakdown} onAccept={sell} onRequote={prepareAgain} requoting={isPreparing} />
+\`\`\``,
+      },
+    },
+  },
 } satisfies Meta<typeof PriceQuote>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Active: Story = {
   render: (args) => <PriceQuote {...args} quote={quote(90)} />,
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const { t, money } = await storyLocale(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Your quote' })).toHaveTextContent('€100.00');
-    await expect(canvasElement.querySelector('[data-slot=countdown]')).toHaveTextContent(/Price held for 1:(29|30)/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
+    await expect(canvas.getByRole('region', { name: t('sell.quote.title') })).toHaveTextContent(spaced(money('100', 'EUR')));
+    const countdown = canvasElement.querySelector('[data-slot=countdown]');
+    await expect(countdown).toHaveTextContent(messagePattern(t('sell.quote.expires-in')));
+    await expect(countdown).toHaveTextContent(/1:(29|30)/);
+    await userEvent.click(canvas.getByRole('button', { name: t('sell.quote.accept') }));
     await expect(args.onAccept).toHaveBeenCalledOnce();
   },
 };
@@ -32,37 +48,42 @@ export const Active: Story = {
 export const Expired: Story = {
   args: { autoRequote: false },
   render: (args) => <PriceQuote {...args} quote={quote(-1)} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'Your quote' })).toHaveAttribute('data-state', 'expired');
-    await expect(canvas.getByRole('button', { name: 'Accept' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Get a new price' })).toBeEnabled();
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('region', { name: t('sell.quote.title') })).toHaveAttribute('data-state', 'expired');
+    await expect(canvas.getByRole('button', { name: t('sell.quote.accept') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('sell.quote.refresh') })).toBeEnabled();
   },
 };
 
 export const Requoting: Story = {
   args: { requoting: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Getting a new price…')).toBeInTheDocument();
-    await expect(within(canvasElement).getByRole('button', { name: 'Accept' })).toBeDisabled();
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    await expect(within(context.canvasElement).getByText(t('sell.quote.requoting'))).toBeInTheDocument();
+    await expect(within(context.canvasElement).getByRole('button', { name: t('sell.quote.accept') })).toBeDisabled();
   },
 };
 
 export const PriceChanged: Story = {
   render: (args) => <PriceQuote {...args} quote={quote(90)} changedQuote={quote(90, { FiatAmount: '98.75', TotalFee: '1.31' })} />,
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const { t, money } = await storyLocale(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('€100.00 → €98.75');
-    await expect(canvas.getByRole('button', { name: 'Accept' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Accept the new price' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(spaced(`${money('100', 'EUR')} → ${money('98.75', 'EUR')}`));
+    await expect(canvas.getByRole('button', { name: t('sell.quote.accept') })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('sell.quote.confirm-change') }));
     await expect(args.onConfirmChange).toHaveBeenCalledOnce();
   },
 };
 
 export const Selling: Story = {
   args: { accepting: true, acceptLabel: 'Sell now' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Selling…' })).toBeDisabled();
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    await expect(within(context.canvasElement).getByRole('button', { name: t('sell.quote.accepting') })).toBeDisabled();
   },
 };
 

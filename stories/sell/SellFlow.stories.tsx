@@ -5,15 +5,8 @@ import { DynamicForm } from '../../src/components/DynamicForm';
 import { useSellChannels } from '../../src/react/hooks';
 import { useSellFlow } from '../../src/react/useSellFlow';
 import { ApiError } from '../../src/api/errors';
-import type { RampkitClient } from '../../src/api/client';
-import { freshBackend } from '../../.storybook/backend';
-import type { InMemoryBackend } from '../../tooling/in-memory-backend';
-
-/** A story loader: its own approved customer, with the client changed (failures, slowness). */
-const withClient = (change: (client: RampkitClient) => RampkitClient) => async () => {
-  const { backend } = await freshBackend()();
-  return { backend: { ...backend, client: change(backend.client) } satisfies InMemoryBackend };
-};
+import { freshBackend, stalled, withClient } from '../../.storybook/backend';
+import { spaced, storyLocale, type StoryLocale } from '../support/locale';
 
 const waitForSlot = (root: HTMLElement, selector: string) => waitFor(() => {
   const found = root.querySelector<HTMLElement>(selector);
@@ -21,33 +14,67 @@ const waitForSlot = (root: HTMLElement, selector: string) => waitFor(() => {
   return found;
 }, { timeout: 5000 });
 
-const meta = { title: 'Sell/SellFlow', component: SellFlow, args: { cryptoCurrency: 'BTC_TEST' } } satisfies Meta<typeof SellFlow>;
+const meta = {
+  title: 'Sell/SellFlow',
+  component: SellFlow,
+  args: { cryptoCurrency: 'BTC_TEST' },
+  parameters: {
+    docs: {
+      description: {
+        component: `The whole sell in one component: it reads the customer first (a customer who is not verified is offered verification before any step), then amount → payout channel → saved account or details form → the service's next steps → a quote held for its time → the sale and its live status. Back on every step after the first; the progress chips go back to any step already done. Every read shows its error with Try again.
+
+\`\`\`tsx
+<RampkitProvider proxyUrl="/api" customerId={customerId} locale="de">
+  <SellFlow cryptoCurrency="BTC" onVerificationRequired={({ step }) => openOnboarding(step)} onEvent={track} />
+</RampkitProvider>
+\`\`\`
+
+For a layout of your own, \`useSellFlow\` gives the same machine without the markup (see the Custom Layout story).`,
+      },
+    },
+  },
+} satisfies Meta<typeof SellFlow>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Start: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('combobox', { name: 'Country' }, { timeout: 5000 })).toBeInTheDocument();
-    await expect(canvas.getByRole('list', { name: 'Progress' }).querySelector('[aria-current=step]')).toHaveTextContent('Amount');
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('combobox', { name: t('sell.channel.country') }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('list', { name: t('sell.progress') }).querySelector('[aria-current=step]')).toHaveTextContent(t('sell.step.amount'));
   },
 };
 
 export const ChooseChannel: Story = {
   args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '150' } },
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    await expect(await within(context.canvasElement).findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+// The channel list never answers: the step stays in its loading state, announced as busy.
+export const ChannelsLoading: Story = {
+  args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '150' } },
+  loaders: [stalled('listSellChannels')],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 })).toBeInTheDocument();
+    const picker = await waitForSlot(canvasElement, '[data-slot=channel-picker]');
+    await expect(picker).toHaveAttribute('data-state', 'loading');
+    await expect(canvasElement.querySelector('[data-slot=channel]')).toBeNull();
   },
 };
 
 export const InvalidAmount: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Country' }, { timeout: 5000 }), 'DE');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Amount in/ }), '12,5');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(canvas.getByText(/Enter an amount greater than 0/)).toBeInTheDocument();
-    await expect(canvas.getByRole('textbox', { name: /Amount in/ })).toHaveValue('12,5');
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    const amount = () => canvas.getByRole('textbox', { name: t('sell.amount.label', { currency: 'EUR' }) });
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: t('sell.channel.country') }, { timeout: 5000 }), 'DE');
+    await userEvent.type(amount(), '12,5');
+    await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
+    await expect(canvas.getByText(t('sell.amount.invalid'))).toBeInTheDocument();
+    await expect(amount()).toHaveValue('12,5');
   },
 };
 
@@ -91,7 +118,7 @@ export const VerificationDeclined: Story = {
 
 // Reading the customer never answers: the flow stays in its loading state, announced as busy.
 export const CheckingCustomer: Story = {
-  loaders: [withClient((client) => ({ ...client, getCustomer: () => new Promise(() => undefined) }) as RampkitClient)],
+  loaders: [stalled('getCustomer')],
   play: async ({ canvasElement }) => {
     const flow = await waitForSlot(canvasElement, '[data-slot=sell-flow][data-state=checking]');
     await expect(within(flow).getByRole('status')).toHaveAttribute('aria-busy', 'true');
@@ -112,7 +139,7 @@ export const CountriesError: Story = {
 // The channel list fails (injected 500s): the error and Try again, not a skeleton.
 export const ChannelsError: Story = {
   args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '150' } },
-  loaders: [withClient((client) => ({ ...client, listSellChannels: async () => Promise.reject(ApiError.fromResponse(503, { Type: 'Unexpected', Action: 'ListSellChannels', Detail: 'The service is unavailable.', Instance: 'story' })) }) as RampkitClient)],
+  loaders: [withClient((client) => ({ ...client, listSellChannels: async () => Promise.reject(ApiError.fromResponse(503, { Type: 'Unexpected', Action: 'ListSellChannels', Detail: 'The service is unavailable.', Instance: 'story' })) }))],
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveAttribute('data-error-type', 'Unexpected');
@@ -120,25 +147,27 @@ export const ChannelsError: Story = {
   },
 };
 
-async function fillAch(canvasElement: HTMLElement) {
+// The form's field titles come from the service's schema (its language), the kit's words from the catalogue.
+async function fillAch(canvasElement: HTMLElement, { t }: StoryLocale) {
   const canvas = within(canvasElement);
-  const group = await canvas.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
+  const group = await canvas.findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 });
   await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.querySelector('[data-method-type=BankAch]'))!);
-  await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
+  await userEvent.click(await canvas.findByRole('button', { name: t('common.continue') }));
   await userEvent.type(await canvas.findByRole('textbox', { name: /Routing number/ }, { timeout: 5000 }), '011000015');
   await userEvent.type(canvas.getByRole('textbox', { name: /Account number/ }), '000123456789');
   await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Account type/ }), 'Checking');
   await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
   await userEvent.type(await canvas.findByRole('textbox', { name: /First name/ }), 'Ana');
   await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Silva');
-  await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+  await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
 }
 
 export const NextStepAck: Story = {
   args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'US', FiatCurrency: 'USD', FiatAmount: '120' } },
   loaders: [freshBackend()],
-  play: async ({ canvasElement }) => {
-    await fillAch(canvasElement);
+  play: async (context) => {
+    const { canvasElement } = context;
+    await fillAch(canvasElement, await storyLocale(context));
     const box = await within(canvasElement).findByRole('checkbox', {}, { timeout: 5000 });
     await expect(box.closest('[data-slot=next-step]')).toHaveAttribute('data-step-type', 'Ack');
   },
@@ -147,14 +176,17 @@ export const NextStepAck: Story = {
 export const Quote: Story = {
   args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'US', FiatCurrency: 'USD', FiatAmount: '120' } },
   loaders: [freshBackend()],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const locale = await storyLocale(context);
+    const { t, money } = locale;
     const canvas = within(canvasElement);
-    await fillAch(canvasElement);
+    await fillAch(canvasElement, locale);
     await userEvent.click(await canvas.findByRole('checkbox', {}, { timeout: 5000 }));
-    await userEvent.click(canvas.getByRole('button', { name: 'I agree' }));
-    const quote = await canvas.findByRole('region', { name: 'Your quote' }, { timeout: 5000 });
-    await expect(quote).toHaveTextContent('$120.00');
-    await expect(within(quote).getByRole('button', { name: 'Sell now' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('sell.ack') }));
+    const quote = await canvas.findByRole('region', { name: t('sell.quote.title') }, { timeout: 5000 });
+    await expect(quote).toHaveTextContent(spaced(money('120', 'USD')));
+    await expect(within(quote).getByRole('button', { name: t('sell.submit') })).toBeEnabled();
   },
 };
 
@@ -162,14 +194,16 @@ export const Quote: Story = {
 export const Status: Story = {
   args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'US', FiatCurrency: 'USD', FiatAmount: '120' } },
   loaders: [freshBackend()],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
-    await fillAch(canvasElement);
+    await fillAch(canvasElement, await storyLocale(context));
     await userEvent.click(await canvas.findByRole('checkbox', {}, { timeout: 5000 }));
     await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('[data-slot=next-step] button[type=submit]')!);
     await waitForSlot(canvasElement, '[data-slot=price-quote][data-state=active]');
     await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('[data-slot=accept]')!);
-    await waitForSlot(canvasElement, '[data-slot=sell-flow][data-state=done] [data-slot=transaction-status]');
+    const status = await waitForSlot(canvasElement, '[data-slot=sell-flow][data-state=done] [data-slot=transaction-status]');
+    await waitFor(() => expect(status.querySelector('[role=status]')).toBeInTheDocument(), { timeout: 5000 });
   },
 };
 
@@ -177,8 +211,9 @@ export const Status: Story = {
 export const SellError: Story = {
   args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'US', FiatCurrency: 'USD', FiatAmount: '120' } },
   loaders: [freshBackend(async (b) => b.control('/balances', { CryptoCurrency: 'BTC_TEST', Available: '0.00001' }))],
-  play: async ({ canvasElement }) => {
-    await fillAch(canvasElement);
+  play: async (context) => {
+    const { canvasElement } = context;
+    await fillAch(canvasElement, await storyLocale(context));
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveAttribute('data-error-type', 'InsufficientBalance');
     await waitForSlot(canvasElement, '[data-slot=sell-flow][data-state=amount]');

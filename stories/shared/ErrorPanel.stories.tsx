@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApiError, type ErrorEnvelope } from '../../src/api/errors';
 import { ErrorPanel } from '../../src/components/shared/ErrorPanel';
+import { storyLocale } from '../support/locale';
 
 const make = (status: number, envelope: Partial<ErrorEnvelope> & Pick<ErrorEnvelope, 'Type'>) =>
   ApiError.fromResponse(status, { Action: 'PrepareSell', Detail: 'detail', Instance: 'a1b2c3', ...envelope });
@@ -10,6 +11,18 @@ const meta = {
   title: 'Shared/ErrorPanel',
   component: ErrorPanel,
   args: { onRetry: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: `Any \`ApiError\` said for people, in an assertive live region: what happened (by the spec's error Type), each field problem linked to its field, deny reasons, the next thing to do (from the spec's rules), the request's reference for support, and Try again when retrying can help (\`retryAlways\` for reads). Every kit component uses it; hosts can too.
+
+\`\`\`tsx
+const sell = useSell();
+<ErrorPanel error={sell.error} onRetry={() => sell.mutate(lastInput)} />
+\`\`\``,
+      },
+    },
+  },
 } satisfies Meta<typeof ErrorPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,37 +46,42 @@ export const FieldErrors: Story = {
       },
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Some details are not valid.');
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('error.type.InvalidMessage'));
     await expect(canvas.getByRole('link', { name: 'Form.BankDetails.IBAN' })).toHaveAttribute('href', '#rk-field-Form-BankDetails-IBAN');
   },
 };
 
 export const NotSupported: Story = {
   args: { error: make(400, { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'Form.BankDetails.IBAN', Reason: 'NotSupported', Description: 'IBANs from BR are not reachable through SEPA' }] } }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Choose another payout method.');
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    await expect(within(context.canvasElement).getByRole('alert')).toHaveTextContent(t('next.choose-another-channel'));
   },
 };
 
 export const InsufficientBalance: Story = {
   args: { error: make(402, { Type: 'InsufficientBalance' }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Lower the amount, or add funds and try again.');
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    await expect(within(context.canvasElement).getByRole('alert')).toHaveTextContent(t('next.reduce-amount-or-fund'));
   },
 };
 
 export const VerificationRequired: Story = {
   args: { error: make(403, { Type: 'Forbidden', DenyExtension: [{ Reason: 'VerificationRequired', Principal: { Type: 'Customer', ID: 'c1' } }] }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Continue your identity verification to go on.');
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    await expect(within(context.canvasElement).getByRole('alert')).toHaveTextContent(t('next.resume-onboarding'));
   },
 };
 
 export const Compliance: Story = {
   args: { error: make(403, { Type: 'Forbidden', DenyExtension: [{ Reason: 'Compliance', Description: 'Travel rule information is missing.' }] }) },
   play: async ({ canvasElement }) => {
+    // The service's own description of the denial, shown as given.
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Travel rule information is missing.');
   },
 };
@@ -75,8 +93,10 @@ export const RateLimited: Story = { args: { error: make(429, { Type: 'RateLimite
 
 export const ConflictWithRetry: Story = {
   args: { error: make(409, { Type: 'Conflict' }) },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const { t } = await storyLocale(context);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

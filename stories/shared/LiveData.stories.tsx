@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { useSellCountries } from '../../src/react/hooks';
 import { ErrorPanel } from '../../src/components/shared/ErrorPanel';
 import { Skeleton } from '../../src/components/shared/Skeleton';
+import { storyLocale } from '../support/locale';
 
 // Data from the real sandbox running in this browser tab, through the real proxy.
 function CountriesList() {
@@ -24,7 +25,21 @@ function CountriesList() {
   );
 }
 
-const meta = { title: 'Shared/Live sandbox data', component: CountriesList } satisfies Meta<typeof CountriesList>;
+const meta = {
+  title: 'Shared/Live sandbox data',
+  component: CountriesList,
+  parameters: {
+    docs: {
+      description: {
+        component: `The hooks under the components, on their own: \`useSellCountries\` against the real sandbox running in this tab, through the real proxy, with ErrorPanel and Try again for a failed read. Every operation has its hook (see docs/public-api.md).
+
+\`\`\`tsx
+const { data, error, refetch } = useSellCountries();
+\`\`\``,
+      },
+    },
+  },
+} satisfies Meta<typeof CountriesList>;
 export default meta;
 
 export const SellCountries: StoryObj<typeof meta> = {
@@ -37,8 +52,9 @@ export const SellCountries: StoryObj<typeof meta> = {
 
 export const UnderInjectedConflicts: StoryObj<typeof meta> = {
   globals: { faults: '409 always' },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('The service was busy');
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const alert = await within(context.canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(t('error.type.Conflict'));
   },
 };

@@ -1,11 +1,30 @@
 // Play tests find controls by the text of the locale the story runs in (the toolbar's, or German in
-// the `storybook-de` test project), never by hard-coded English: `const t = await storyT(context)`.
-import { createTranslator, isLocale, loadMessages, type Translate } from '../../src/i18n';
+// the `storybook-de` test project), never by hard-coded English:
+//   const { t, money } = await storyLocale(context);
+import { createTranslator, en, isLocale, loadMessages, type Locale, type Translate } from '../../src/i18n';
+import { formatAmount } from '../../src/core/decimal';
+
+export interface StoryLocale {
+  locale: Locale;
+  t: Translate;
+  /** An amount as the kit shows it in this locale ("€100.00", "100,00 €", "0,0016129 BTC"). */
+  money: (value: string, currency: string) => string;
+}
+
+export async function storyLocale(context: { globals: Record<string, unknown> }): Promise<StoryLocale> {
+  const given = String(context.globals.locale ?? 'en');
+  const locale: Locale = isLocale(given) ? given : 'en';
+  // English whole (every area), not only the core the kit loads up front.
+  const messages = locale === 'en' ? en : await loadMessages(locale);
+  return { locale, t: createTranslator(messages), money: (value, currency) => formatAmount(value, { locale, currency }) };
+}
 
 export async function storyT(context: { globals: Record<string, unknown> }): Promise<Translate> {
-  const locale = String(context.globals.locale ?? 'en');
-  return createTranslator(await loadMessages(isLocale(locale) ? locale : 'en'));
+  return (await storyLocale(context)).t;
 }
 
 /** A pattern matching a message with its {placeholders} as wildcards, for names with values in them. */
 export const messagePattern = (text: string): RegExp => new RegExp(text.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+'));
+
+/** Text matching ignoring the narrow/no-break spaces Intl puts in amounts. */
+export const spaced = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s\u00a0\u202f]/g, '[\\s\\u00a0\\u202f]'));

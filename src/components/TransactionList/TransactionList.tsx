@@ -66,8 +66,10 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onSelec
                     dates.format(new Date(tx.Created))
                   )}
                 </td>
-                <td data-slot="kind" data-kind={transactionKind(tx)} data-direction={tx.Direction}>
+                <td data-slot="kind" data-kind={transactionKind(tx)} data-direction={tx.Direction} data-adjustment={tx.AdjustmentFor?.Reason}>
                   {t(`tx.kind.${transactionKind(tx)}`)}
+                  {/* A refund or correction says so: otherwise it reads as crypto received from nowhere. */}
+                  {tx.AdjustmentFor ? ` · ${t(`tx.adjustment.${tx.AdjustmentFor.Reason}`)}` : ''}
                 </td>
                 <td data-slot="crypto">
                   {/* Credit or debit of the customer's crypto, signed so direction reads at a glance. */}

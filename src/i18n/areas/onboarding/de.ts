@@ -12,7 +12,7 @@ export const onboardingDe: Record<keyof typeof onboardingEn, string> = {
   "account.va.status.PendingClosure": "Wird geschlossen",
   "account.va.status.Closed": "Geschlossen",
   "account.va.close": "Konto schließen",
-  "account.va.close-named": "Konto {id} schließen",
+  "account.va.close-named": "Konto schließen: {id}",
   "account.va.confirm": "Schließen von {id} bestätigen",
   "account.va.confirm-text": "Überweisungen auf ein geschlossenes Konto gehen zurück. Schließen?",
   "account.va.close-confirm": "Ja, schließen",

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CopyField } from '../../src/components/shared/CopyField';
+import { storyLocale } from '../support/locale';
+
+const meta = {
+  title: 'Shared/CopyField',
+  component: CopyField,
+  args: { label: 'IBAN', value: 'DE89370400440532013000', onCopy: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: `A value with a Copy button. "Copied" is announced in a polite live region; when the browser refuses the clipboard the value is selected and the customer is told to copy it with the keyboard. Used for bank details, references and deposit addresses.
+
+\`\`\`tsx
+<CopyField label="Reference" value={details.Reference} />
+\`\`\``,
+      },
+    },
+  },
+} satisfies Meta<typeof CopyField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A clipboard that takes the value (a test browser needs permission: the story stands in for it). */
+export const Copied: Story = {
+  beforeEach: () => {
+    const had = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => undefined }, configurable: true });
+    return () => (had ? Object.defineProperty(navigator, 'clipboard', had) : Reflect.deleteProperty(navigator, 'clipboard'));
+  },
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('common.copy', { label: 'IBAN' }) }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('common.copied', { label: 'IBAN' }));
+    await expect(context.args.onCopy).toHaveBeenCalledWith('DE89370400440532013000');
+  },
+};
+
+/** The browser refuses the clipboard: the value is selected and the customer told how to copy it. */
+export const Refused: Story = {
+  beforeEach: () => {
+    const had = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => Promise.reject(new DOMException('denied', 'NotAllowedError')) }, configurable: true });
+    return () => (had ? Object.defineProperty(navigator, 'clipboard', had) : Reflect.deleteProperty(navigator, 'clipboard'));
+  },
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('common.copy', { label: 'IBAN' }) }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(t('common.copy-failed', { label: 'IBAN' }));
+  },
+};

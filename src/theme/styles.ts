@@ -19,20 +19,21 @@ export const RAMPKIT_RULES_CSS = `
 [data-rampkit-root] .rk-stack{display:flex;flex-direction:column;gap:calc(var(--rk-spacing-unit)*3)}
 [data-rampkit-root] .rk-row{display:flex;flex-wrap:wrap;gap:calc(var(--rk-spacing-unit)*3);align-items:flex-end}
 [data-rampkit-root] .rk-card{border:1px solid var(--rk-color-border);border-radius:var(--rk-radius);padding:calc(var(--rk-spacing-unit)*4);background:var(--rk-color-surface)}
-[data-rampkit-root] .rk-field{display:flex;flex-direction:column;gap:var(--rk-spacing-unit);min-width:12rem}
-[data-rampkit-root] .rk-input,[data-rampkit-root] select,[data-rampkit-root] input:not([type=radio]):not([type=checkbox]){font:inherit;color:var(--rk-color-text);background:var(--rk-color-background);border:1px solid var(--rk-color-border);border-radius:var(--rk-radius);padding:calc(var(--rk-spacing-unit)*2) calc(var(--rk-spacing-unit)*3)}
+[data-rampkit-root] .rk-field{display:flex;flex-direction:column;gap:var(--rk-spacing-unit);min-width:min(12rem,100%)}
+[data-rampkit-root] .rk-input,[data-rampkit-root] select,[data-rampkit-root] input:not([type=radio]):not([type=checkbox]){font:inherit;color:var(--rk-color-text);background:var(--rk-color-background);border:1px solid var(--rk-color-border);border-radius:var(--rk-radius);padding:calc(var(--rk-spacing-unit)*2) calc(var(--rk-spacing-unit)*3);box-sizing:border-box;min-width:0;max-width:100%}
 [data-rampkit-root] [aria-invalid=true]{border-color:var(--rk-color-danger)}
 [data-rampkit-root] .rk-help{margin:0;color:var(--rk-color-text-muted);font-size:.875em}
 [data-rampkit-root] .rk-field-error p,[data-rampkit-root] [data-slot=field-error]{margin:0;color:var(--rk-color-danger);font-size:.875em}
-[data-rampkit-root] .rk-fieldset,[data-rampkit-root] .rk-radio-group{border:1px solid var(--rk-color-border);border-radius:var(--rk-radius);padding:calc(var(--rk-spacing-unit)*3);margin:0;display:flex;flex-direction:column;gap:calc(var(--rk-spacing-unit)*2)}
+[data-rampkit-root] .rk-fieldset,[data-rampkit-root] .rk-radio-group{border:1px solid var(--rk-color-border);border-radius:var(--rk-radius);padding:calc(var(--rk-spacing-unit)*3);margin:0;display:flex;flex-direction:column;gap:calc(var(--rk-spacing-unit)*2);min-inline-size:0}
 [data-rampkit-root] legend{font-weight:600;padding:0 var(--rk-spacing-unit)}
 [data-rampkit-root] .rk-option{display:grid;grid-template-columns:auto 1fr;gap:calc(var(--rk-spacing-unit)*1) calc(var(--rk-spacing-unit)*3);padding:calc(var(--rk-spacing-unit)*3);border:1px solid var(--rk-color-border);border-radius:var(--rk-radius)}
 [data-rampkit-root] .rk-option[data-state=checked]{border-color:var(--rk-color-primary);box-shadow:inset 0 0 0 1px var(--rk-color-primary)}
 [data-rampkit-root] .rk-option[data-disabled]{border-style:dashed}
 [data-rampkit-root] .rk-option>.rk-details,[data-rampkit-root] .rk-option>p{grid-column:2}
-[data-rampkit-root] .rk-details{display:grid;grid-template-columns:max-content 1fr;gap:var(--rk-spacing-unit) calc(var(--rk-spacing-unit)*4);margin:0}
+[data-rampkit-root] .rk-details{display:grid;grid-template-columns:fit-content(45%) minmax(0,1fr);gap:var(--rk-spacing-unit) calc(var(--rk-spacing-unit)*4);margin:0}
 [data-rampkit-root] .rk-details dt{color:var(--rk-color-text-muted)}
-[data-rampkit-root] .rk-details dd{margin:0}
+[data-rampkit-root] .rk-details dd{margin:0;min-width:0;overflow-wrap:anywhere}
+[data-rampkit-root] .rk-details dt{overflow-wrap:break-word;min-width:0}
 [data-rampkit-root] .rk-details ul{margin:0;padding-left:1.1em}
 [data-rampkit-root] [data-slot=limit-reason],[data-rampkit-root] [data-slot=excluded]{margin:0;color:var(--rk-color-warning)}
 [data-rampkit-root] .rk-steps,[data-rampkit-root] .rk-timeline{display:flex;flex-wrap:wrap;gap:calc(var(--rk-spacing-unit)*2);list-style:none;padding:0;margin:0}
@@ -48,6 +49,7 @@ export const RAMPKIT_RULES_CSS = `
 [data-rampkit-root] [data-slot=countdown][data-state=expired],[data-rampkit-root] [data-slot=price-changed]{color:var(--rk-color-danger)}
 [data-rampkit-root] .rk-table{border-collapse:collapse;width:100%}
 [data-rampkit-root] .rk-table th,[data-rampkit-root] .rk-table td{text-align:left;padding:calc(var(--rk-spacing-unit)*2);border-bottom:1px solid var(--rk-color-border)}
+@media (max-width:30rem){[data-rampkit-root] .rk-table thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}[data-rampkit-root] .rk-table tbody,[data-rampkit-root] .rk-table tr{display:block}[data-rampkit-root] .rk-table tr{border-bottom:1px solid var(--rk-color-border);padding:var(--rk-spacing-unit) 0}[data-rampkit-root] .rk-table td,[data-rampkit-root] .rk-table tbody th{display:block;position:relative;border:0;padding:var(--rk-spacing-unit) 0;padding-inline-start:42%;overflow-wrap:anywhere}[data-rampkit-root] .rk-table td::before,[data-rampkit-root] .rk-table tbody th::before{content:attr(data-label);position:absolute;inset-inline-start:0;width:40%;overflow-wrap:anywhere;color:var(--rk-color-text-muted);font-weight:400}}
 [data-rampkit-root] .rk-link{font:inherit;background:none;border:0;padding:0;color:var(--rk-color-link);text-decoration:underline;cursor:pointer}
 [data-rampkit-root] a{color:var(--rk-color-link)}
 [data-rampkit-root] .rk-checkbox{display:flex;gap:calc(var(--rk-spacing-unit)*2);align-items:flex-start}

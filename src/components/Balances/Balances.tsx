@@ -40,11 +40,11 @@ export function Balances({ pageSize = 20 }: BalancesProps = {}) {
           <tbody>
             {items.map((b) => (
               <tr key={b.CryptoCurrency} data-currency={b.CryptoCurrency}>
-                <th scope="row">{b.CryptoCurrency}</th>
-                <td>
+                <th scope="row" data-label={t('account.balances.currency')}>{b.CryptoCurrency}</th>
+                <td data-label={t('account.balances.available')}>
                   <Amount value={b.Available} currency={b.CryptoCurrency} />
                 </td>
-                <td>
+                <td data-label={t('account.balances.total')}>
                   <Amount value={b.Total} currency={b.CryptoCurrency} />
                 </td>
               </tr>

@@ -57,7 +57,7 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onSelec
           <tbody>
             {items.map((tx) => (
               <tr key={tx.ID} data-state={tx.Status.toLowerCase()} data-transaction-id={tx.ID}>
-                <td>
+                <td data-label={t('tx.created')}>
                   {onSelect ? (
                     <button type="button" className="rk-link" data-slot="open" onClick={() => onSelect(tx)} aria-label={t('tx.list.open', { date: dates.format(new Date(tx.Created)) })}>
                       {dates.format(new Date(tx.Created))}
@@ -66,12 +66,12 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onSelec
                     dates.format(new Date(tx.Created))
                   )}
                 </td>
-                <td data-slot="kind" data-kind={transactionKind(tx)} data-direction={tx.Direction} data-adjustment={tx.AdjustmentFor?.Reason}>
+                <td data-label={t('tx.list.type')} data-slot="kind" data-kind={transactionKind(tx)} data-direction={tx.Direction} data-adjustment={tx.AdjustmentFor?.Reason}>
                   {t(`tx.kind.${transactionKind(tx)}`)}
                   {/* A refund or correction says so: otherwise it reads as crypto received from nowhere. */}
                   {tx.AdjustmentFor ? ` · ${t(`tx.adjustment.${tx.AdjustmentFor.Reason}`)}` : ''}
                 </td>
-                <td data-slot="crypto">
+                <td data-label={t('tx.list.amount')} data-slot="crypto">
                   {/* Credit or debit of the customer's crypto, signed so direction reads at a glance. */}
                   {tx.Amount ? (
                     <>
@@ -82,8 +82,8 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onSelec
                     tx.CryptoCurrency
                   )}
                 </td>
-                <td data-slot="fiat">{tx.FiatPayment ? <Amount value={tx.FiatPayment.Amount} currency={tx.FiatPayment.FiatCurrency} /> : '—'}</td>
-                <td data-slot="status" data-tone={toneOf(tx.Status)}>
+                <td data-label={t('tx.list.fiat')} data-slot="fiat">{tx.FiatPayment ? <Amount value={tx.FiatPayment.Amount} currency={tx.FiatPayment.FiatCurrency} /> : '—'}</td>
+                <td data-label={t('tx.list.status')} data-slot="status" data-tone={toneOf(tx.Status)}>
                   {t(`tx.status.${tx.Status}`)}
                   {tx.RFI?.Status === 'AwaitingCustomer' ? ` · ${t('tx.rfi.status.AwaitingCustomer')}` : ''}
                 </td>

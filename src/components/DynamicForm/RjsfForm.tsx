@@ -4,16 +4,15 @@
 // each keystroke. Server problems sit on their fields until the customer edits them. Answers are
 // kept as JSON (a cleared field is absent) and answers that no longer fit the branch that applies
 // are dropped as the customer changes their mind (core/form-schema/stale.ts).
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
+import { deepEquals, type RJSFSchema } from '@rjsf/utils';
 import type { FieldProblem } from '../../api/errors';
 import type { FormInput } from '../../api/sell';
 import { assertSafeSchema } from '../../core/form-schema/guard';
 import { isValidEvalFree, validateFormDataEvalFree } from '../../core/form-schema/eval-free';
 import { toFormAnswers } from '../../core/form-schema/json-data';
 import { dropStaleAnswers } from '../../core/form-schema/stale';
-import { useControllableState } from '../../react/useControllableState';
 import { useRampkit } from '../../react/useRampkit';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { ApiError } from '../../api/errors';
@@ -71,17 +70,24 @@ export default function RjsfForm({ schema, formData, defaultFormData, onChange, 
   const layoutSchema = useMemo(() => awaitChoices(schema), [schema]);
   const questions = useMemo(() => branchQuestions(schema), [schema]);
 
-  const [rawData, setData] = useControllableState<FormInput>({ value: formData, defaultValue: defaultFormData ?? {}, onChange });
+  // Controlled, the host's answers are handed to rjsf on every render. Uncontrolled, rjsf keeps the
+  // answers itself, so a keystroke is one commit of the field that changed: it is told the first
+  // answers once (`seed`), and again only when answers must be taken away (`latest` mirrors them
+  // for validation on blur).
+  const controlled = formData !== undefined;
+  const [seed, setSeed] = useState<FormInput | undefined>(defaultFormData ?? {});
+  const latest = useRef<FormInput | undefined>(undefined);
+  const given = controlled ? formData : seed;
   // What the form shows: never an answer in the shape of a branch that no longer applies.
   const data = useMemo(() => {
-    if (!rules) return rawData;
+    if (!rules || given === undefined) return given;
     try {
-      return dropStaleAnswers(schema as Record<string, unknown>, rawData, rules.isValid);
+      return dropStaleAnswers(schema as Record<string, unknown>, given, rules.isValid);
     } catch (error) {
       reportFault(error);
-      return rawData;
+      return given;
     }
-  }, [schema, rawData, rules, reportFault]);
+  }, [schema, given, rules, reportFault]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   // Fields of a branch the customer just switched to: no message until they leave one or submit again.
@@ -156,14 +162,22 @@ export default function RjsfForm({ schema, formData, defaultFormData, onChange, 
           } catch (error) {
             reportFault(error);
           }
-          setData(next);
+          if (!controlled) {
+            latest.current = next;
+            // Stale answers dropped: rjsf is told to show the answers without them. Otherwise it
+            // holds them already, and after the first change it is told nothing more.
+            if (!deepEquals(next, answers)) setSeed(next);
+            else if (seed !== undefined) setSeed(undefined);
+          }
+          onChange?.(next);
           if (id) {
-            // Editing a field clears its own errors until it is left again.
-            setEdited((prev) => ({ source: serverErrors, ids: new Set([...(prev.source === serverErrors ? prev.ids : []), id]) }));
+            // Editing a field clears its own errors until it is left again (no render when there are none).
+            setEdited((prev) => (prev.source === serverErrors && prev.ids.has(id) ? prev : { source: serverErrors, ids: new Set([...(prev.source === serverErrors ? prev.ids : []), id]) }));
             // A changed answer to a branch question takes the old branch's messages with it: fields
             // that just appeared are not "required" before the customer has seen them.
             const branchFields = questions.filter((q) => fieldIdOf(idPrefix, q.question) === id).flatMap((q) => q.branchFields);
-            setClientProblems((prev) => prev.filter((p) => fieldIdOf(idPrefix, p.Field) !== id && !isInBranch(p.Field, branchFields)));
+            const stays = (p: FieldProblem) => fieldIdOf(idPrefix, p.Field) !== id && !isInBranch(p.Field, branchFields);
+            setClientProblems((prev) => (prev.every(stays) ? prev : prev.filter(stays)));
             if (branchFields.length) {
               setAwaiting(branchFields);
               setTouched((prev) => new Set([...prev].filter((touchedId) => !branchFields.some((b) => touchedId === fieldIdOf(idPrefix, b) || touchedId.startsWith(`${fieldIdOf(idPrefix, b)}-`)))));
@@ -172,7 +186,7 @@ export default function RjsfForm({ schema, formData, defaultFormData, onChange, 
         }}
         onBlur={(id) => {
           setTouched((prev) => (prev.has(id) ? prev : new Set([...prev, id])));
-          const problems = validate(data);
+          const problems = validate((controlled ? data : latest.current ?? data) ?? {});
           if (problems) setClientProblems(problems);
         }}
         onSubmit={(event) => {

@@ -4,6 +4,7 @@
 // before anyone renders DynamicForm (which the main entry only reaches through a dynamic import).
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
+import { rjsfStandIns } from '../../tooling/rjsf-stand-ins.ts';
 import { gzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,8 @@ export async function measureSizes() {
     const result = await build({
       configFile: false,
       logLevel: 'silent',
-      plugins: [react()],
+      // rjsf with the stand-ins the package ships (tooling/rjsf-stand-ins.ts).
+      plugins: [react(), rjsfStandIns()],
       build: {
         outDir,
         write: false,

@@ -50,7 +50,7 @@ export function checkPackedTarball(tarball, into) {
       }
     }
   }
-  return problems;
+  return [...new Set(problems)];
 }
 
 /**

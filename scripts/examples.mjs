@@ -13,6 +13,7 @@ import { homedir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPackedTarball, checkBrowserBundle } from './examples-package-check.mjs';
+import { readmeSnippets, writeSnippetsFor } from './examples-readme.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const examplesDir = join(repo, 'examples');
@@ -63,6 +64,8 @@ const packageProblems = checkPackedTarball(tarball, join(workRoot, 'packed'));
 for (const p of packageProblems) failures.push(`package: ${p}`);
 console.log(packageProblems.length ? `package check: ${packageProblems.length} problem(s)\n  ${packageProblems.join('\n  ')}` : 'package check: ok');
 
+const snippets = readmeSnippets(readFileSync(join(repo, 'README.md'), 'utf8'));
+const checkedSnippets = new Set();
 for (const app of apps) {
   const source = join(examplesDir, app);
   const work = join(workRoot, app);
@@ -71,12 +74,21 @@ for (const app of apps) {
   const ok = run(`${app}: typecheck (TypeScript 5 and 7, skipLibCheck false)`, 'npm', ['run', '-s', 'typecheck'], work) &
     run(`${app}: build`, 'npm', ['run', '-s', 'build'], work);
   if (!ok) continue;
+  // The README's embedding and proxy code, against this installed and built app (TypeScript 7).
+  const fits = writeSnippetsFor(work, snippets);
+  if (fits.length && run(`${app}: README snippets type check (${fits.length} of ${snippets.length})`, 'node', ['node_modules/typescript-7/bin/tsc', '-p', 'readme-snippets/tsconfig.json'], work)) {
+    for (const f of fits) checkedSnippets.add(f.file);
+  }
   if (app === 'vite-express') {
     const leaks = checkBrowserBundle(join(work, 'dist'));
     for (const p of leaks) failures.push(`${app} browser bundle: ${p}`);
     console.log(leaks.length ? `browser bundle check: ${leaks.join('; ')}` : 'browser bundle check: no server-only module in the browser bundle');
   }
   run(`${app}: sell in Chromium (Playwright)`, 'npx', ['playwright', 'test'], work);
+}
+if (!wanted.length) {
+  const unchecked = snippets.filter((x) => !checkedSnippets.has(x.file)).map((x) => x.file);
+  if (unchecked.length) failures.push(`README snippets no example could type check: ${unchecked.join(', ')}`);
 }
 finish();
 
@@ -85,7 +97,7 @@ function syncSources(source, work) {
   mkdirSync(work, { recursive: true });
   const keep = new Set(['node_modules']);
   for (const entry of readdirSync(work)) if (!keep.has(entry)) rmSync(join(work, entry), { recursive: true, force: true });
-  const generated = new Set(['node_modules', 'dist', 'build', '.next', 'test-results', 'playwright-report', 'next-env.d.ts']);
+  const generated = new Set(['node_modules', 'dist', 'build', '.next', 'test-results', 'playwright-report', 'next-env.d.ts', 'readme-snippets']);
   cpSync(source, work, { recursive: true, filter: (path) => !generated.has(basename(path)) && !path.endsWith('.tsbuildinfo') });
 }
 

@@ -69,7 +69,8 @@ type Scripts = {
 };
 
 export function redisStore(options: RedisStoreOptions): ProxyStore {
-  const loaded = import('ioredis').then(
+  // Bundlers leave it alone (a Next.js host on the memory store builds without ioredis installed).
+  const loaded = import(/* webpackIgnore: true */ /* @vite-ignore */ 'ioredis').then(
     ({ Redis: RedisClient }) => connect(RedisClient, options),
     (error: Error) => {
       throw new StoreUnavailableError(new Error(`redisStore needs the ioredis package (npm install ioredis): ${error.message}`));

@@ -12,6 +12,8 @@ export { useRampkitEvents, type LiveMode, type RampkitEventsOptions } from './re
 export { rampkitKeys } from './react/query-keys';
 export { rampkitQueries, type RampkitQueryInput } from './react/queries';
 export type { RampkitQueryOptions, RampkitQueryHookOptions } from './react/hooks';
+export { useDepositRule, type UseDepositRuleOptions, type DepositRuleView, type DepositRuleActions, type DepositAmountOperator } from './react/useDepositRule';
+export { useOnboardingLauncher, type UseOnboardingLauncherOptions, type OnboardingLauncherView, type OnboardingLauncherActions } from './react/useOnboardingLauncher';
 export { useSellFlow, type UseSellFlowOptions, type UseSellFlowResult, type SellFlowView, type SellFlowActions, type SellGate, type SellVerificationNeed } from './react/useSellFlow';
 
 // One hook per operation.
@@ -49,11 +51,12 @@ export { CustomerStatus, type CustomerStatusProps, type CustomerNextStep } from 
 export { CustomerPrefill, type CustomerPrefillProps, type PrefillDrafts, type PrefillVariant } from './components/CustomerPrefill';
 export { DepositRule, type DepositRuleProps, type DepositTriggerKind } from './components/DepositRule';
 export { BankDepositDetails, type BankDepositDetailsProps } from './components/BankDepositDetails';
-export { Balances } from './components/Balances';
+export { Balances, type BalancesProps } from './components/Balances';
 export { VirtualAccounts, type VirtualAccountsProps } from './components/VirtualAccounts';
 export { ErrorPanel, type ErrorPanelProps } from './components/shared/ErrorPanel';
 export { Amount, type AmountProps } from './components/shared/Amount';
 export { CopyField, type CopyFieldProps } from './components/shared/CopyField';
+export type { RootProps } from './components/shared/root';
 
 // Types and values a host names around the kit.
 export { ApiError, isApiError, type NextAction, type FieldError } from './api/errors';

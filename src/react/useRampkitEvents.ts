@@ -24,6 +24,8 @@ export interface RampkitEventsOptions {
   maxFailures?: number;
   /** While polling, when to try the stream again (doubling, at most 5 minutes). Default 30 s. */
   retryLiveMs?: number;
+  /** Follow the stream (default true); false leaves it, or never opens it, without unmounting. */
+  enabled?: boolean;
   /** Every new event (older or repeated versions are left out), before the kit refreshes. */
   onLiveEvent?: (event: LiveEvent) => void;
 }
@@ -112,14 +114,14 @@ export function useRampkitEvents(options: RampkitEventsOptions = {}): { mode: Li
   const { proxyUrl, client, emit } = useRampkitConnection('useRampkitEvents');
   const queryClient = useQueryClient();
   const supported = typeof EventSource !== 'undefined';
-  const { pollIntervalMs = 5_000, maxFailures = 3, retryLiveMs = 30_000, onLiveEvent } = options;
+  const { pollIntervalMs = 5_000, maxFailures = 3, retryLiveMs = 30_000, onLiveEvent, enabled = true } = options;
   const url = `${proxyUrl.replace(/\/$/, '')}/events`;
 
   // Opening (or joining) the stream is the subscription: it lives as long as some component uses
   // it, and depends on nothing a host re-render changes (an inline onLiveEvent included).
   const subscribe = useCallback(
     (notify: () => void) => {
-      if (!supported) return () => undefined;
+      if (!supported || !enabled) return () => undefined;
       const connection = connect(queryClient, url, client, emit, { maxFailures, retryLiveMs });
       connection.users += 1;
       connection.modeListeners.add(notify);
@@ -130,7 +132,7 @@ export function useRampkitEvents(options: RampkitEventsOptions = {}): { mode: Li
     },
     // client and emit are handed to the connection below when they change; they do not reopen it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [supported, queryClient, url, maxFailures, retryLiveMs],
+    [supported, enabled, queryClient, url, maxFailures, retryLiveMs],
   );
   const mode = useSyncExternalStore(
     subscribe,
@@ -157,10 +159,10 @@ export function useRampkitEvents(options: RampkitEventsOptions = {}): { mode: Li
   }, [queryClient, url, listens, subscribe]);
 
   useEffect(() => {
-    if (mode !== 'polling') return;
+    if (mode !== 'polling' || !enabled) return;
     const timer = setInterval(() => catchUp(queryClient), pollIntervalMs);
     return () => clearInterval(timer);
-  }, [mode, pollIntervalMs, queryClient]);
+  }, [mode, enabled, pollIntervalMs, queryClient]);
 
   const reconnect = useCallback(() => lookup(queryClient, url)?.stream.reconnect(), [queryClient, url]);
   return { mode, reconnect };

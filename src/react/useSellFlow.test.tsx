@@ -51,7 +51,7 @@ function setup() {
   const renders = { count: 0 };
   const hook = renderHook(() => {
     renders.count += 1;
-    return useSellFlow({ cryptoCurrency: 'BTC_TEST', defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' }, onComplete: () => undefined });
+    return useSellFlow({ cryptoCurrency: 'BTC_TEST', defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' }, onSellCompleted: () => undefined });
   }, { wrapper });
   return { ...fake, events, hook, renders };
 }

@@ -42,6 +42,9 @@ export interface UseSellFlowOptions {
    * customer.
    */
   checkCustomer?: boolean;
+  /** The sale went through: the transaction the sell created. */
+  onSellCompleted?: (transaction: Transaction) => void;
+  /** @deprecated Use `onSellCompleted`. */
   onComplete?: (transaction: Transaction) => void;
   /** How an attempt's Nonce is made (tests, hosts with their own ids). */
   createNonce?: () => string;
@@ -128,9 +131,10 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
   const form = useChannelForm({ channelId: state.channel?.ID ?? '', enabled: !!state.channel && (state.step === 'payment-method' || state.step === 'form') });
 
   // The latest callbacks and options, read by the driver when an answer lands.
-  const latest = useRef({ emit, onComplete: options.onComplete, businessFee, delayedSell });
+  const onComplete = options.onSellCompleted ?? options.onComplete;
+  const latest = useRef({ emit, onComplete, businessFee, delayedSell });
   useEffect(() => {
-    latest.current = { emit, onComplete: options.onComplete, businessFee, delayedSell };
+    latest.current = { emit, onComplete, businessFee, delayedSell };
   });
 
   // Runs the call the machine started, once per start (StrictMode and re-renders run effects again).

@@ -30,7 +30,7 @@ export function Deposits() {
     <section aria-labelledby="deposits-title">
       <h2 id="deposits-title">Buy with a bank transfer</h2>
       <p>Your USDC goes to your wallet {WALLET}.</p>
-      <BankDepositDetails fiatCurrency="USD" cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={WALLET} onReady={(d) => setAccount(d.PaymentMethodID)} />
+      <BankDepositDetails fiatCurrency="USD" cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={WALLET} onDetailsLoaded={(d) => setAccount(d.PaymentMethodID)} />
       {account ? (
         <form
           aria-label="Simulate a bank transfer"
@@ -92,7 +92,7 @@ export function SellOnDeposit() {
         <>
           <label htmlFor="deposit-amount">ETH you will deposit</label>
           <input id="deposit-amount" value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" />
-          <ChannelPicker cryptoCurrency="ETH_TEST_SEPOLIA" defaultCountry="DE" onValueChange={setChannel} />
+          <ChannelPicker cryptoCurrency="ETH_TEST_SEPOLIA" defaultCountry="DE" onValueChange={(_id, chosen) => setChannel(chosen)} />
           <ErrorPanel error={error} />
           {channel ? (
             <ChannelForm

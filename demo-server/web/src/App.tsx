@@ -57,7 +57,7 @@ function Transactions({ selected, onSelect }: { selected?: string; onSelect: (id
   return (
     <section aria-labelledby="tx-title">
       <h2 id="tx-title">Transactions</h2>
-      <TransactionList pageSize={10} onSelect={(tx) => onSelect(tx.ID)} />
+      <TransactionList pageSize={10} onTransactionSelected={(tx) => onSelect(tx.ID)} />
       {selected ? <TransactionStatus transactionId={selected} /> : null}
     </section>
   );

@@ -8,12 +8,13 @@ import { ErrorPanel } from '../shared/ErrorPanel';
 import { Pager, usePageTokens } from '../shared/Pager';
 import { Skeleton } from '../shared/Skeleton';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
+import { joinClasses, type RootProps } from '../shared/root';
 
-export interface BalancesProps {
+export interface BalancesProps extends RootProps<HTMLElement> {
   pageSize?: number;
 }
 
-export function Balances({ pageSize = 20 }: BalancesProps = {}) {
+export function Balances({ pageSize = 20, className, ...root }: BalancesProps = {}) {
   const { t } = useRampkit('Balances', onboardingEn);
   const pages = usePageTokens();
   const { pageToken } = pages;
@@ -21,7 +22,7 @@ export function Balances({ pageSize = 20 }: BalancesProps = {}) {
   const items = query.data?.Items ?? [];
   const state = query.isPending ? 'loading' : query.error ? 'error' : items.length ? 'ready' : 'empty';
   return (
-    <section data-slot="balances" data-state={state} aria-label={t('account.balances')} aria-busy={query.isPending} className="rk-stack">
+    <section {...root} data-slot="balances" data-state={state} aria-label={t('account.balances')} aria-busy={query.isPending} className={joinClasses('rk-stack', className)}>
       <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
       {query.isPending ? (
         <Skeleton height="4rem" />

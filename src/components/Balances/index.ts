@@ -1,1 +1,1 @@
-export { Balances } from './Balances';
+export { Balances, type BalancesProps } from './Balances';

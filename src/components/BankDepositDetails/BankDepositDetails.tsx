@@ -13,17 +13,22 @@ import { CopyField } from '../shared/CopyField';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { Skeleton } from '../shared/Skeleton';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
+import { joinClasses, type RootProps } from '../shared/root';
 
-export interface BankDepositDetailsProps {
+export interface BankDepositDetailsProps extends RootProps<HTMLElement> {
   customerId?: string;
   fiatCurrency: BankDepositRequest['FiatCurrency'];
   cryptoCurrency: BankDepositRequest['CryptoCurrency'];
   network: BankDepositRequest['Network'];
   destinationAddress: string;
+  /** The bank details arrived (each time they are asked for). */
+  onDetailsLoaded?: (details: BankDepositResponse) => void;
+  /** @deprecated Use `onDetailsLoaded`. */
   onReady?: (details: BankDepositResponse) => void;
 }
 
-export function BankDepositDetails({ customerId: own, fiatCurrency, cryptoCurrency, network, destinationAddress, onReady }: BankDepositDetailsProps) {
+export function BankDepositDetails({ customerId: own, fiatCurrency, cryptoCurrency, network, destinationAddress, onDetailsLoaded, onReady: deprecatedOnReady, className, ...root }: BankDepositDetailsProps) {
+  const onReady = onDetailsLoaded ?? deprecatedOnReady;
   const { t, locale, customerId: bound } = useRampkit('BankDepositDetails', onboardingEn);
   const customerId = own ?? bound ?? '';
   const workflow = useBankDepositWorkflow();
@@ -45,7 +50,7 @@ export function BankDepositDetails({ customerId: own, fiatCurrency, cryptoCurren
   const selfReference = Object.values(workflow.error?.fieldErrors ?? {}).some((problems) => problems.some((p) => p.reason === 'SelfReference'));
   const state = workflow.isPending ? 'loading' : workflow.error ? 'error' : d ? 'ready' : 'idle';
   return (
-    <section data-slot="bank-deposit-details" data-state={state} aria-label={t('deposit.bank.title')} aria-busy={workflow.isPending} className="rk-stack rk-card">
+    <section {...root} data-slot="bank-deposit-details" data-state={state} aria-label={t('deposit.bank.title')} aria-busy={workflow.isPending} className={joinClasses('rk-stack rk-card', className)}>
       {selfReference ? (
         <p role="alert" data-slot="self-reference">
           {t('deposit.bank.self-reference')}

@@ -13,8 +13,9 @@ import { ErrorPanel } from '../shared/ErrorPanel';
 import { Skeleton } from '../shared/Skeleton';
 import { ChannelOption } from './ChannelOption';
 import { effectiveCurrency, LocationFields } from './LocationFields';
+import { joinClasses, type RootProps } from '../shared/root';
 
-export interface ChannelPickerProps {
+export interface ChannelPickerProps extends RootProps<HTMLDivElement> {
   cryptoCurrency: CryptoCurrencyCode;
   /** The amount the customer wants paid out, in the chosen fiat currency. */
   fiatAmount?: string;
@@ -27,20 +28,23 @@ export interface ChannelPickerProps {
   /** The chosen channel ID (controlled). */
   value?: string;
   defaultValue?: string;
-  onValueChange?: (channel: Channel) => void;
+  /** The chosen channel's ID, as `value`, and the channel itself. */
+  onValueChange?: (channelId: string, channel: Channel) => void;
   /** Channels that cannot serve this customer (e.g. answered NotSupported): shown disabled. */
   excludedChannelIds?: readonly string[];
   /** Hide the country and currency selects (the host fixes them). */
   hideLocation?: boolean;
 }
 
-export function ChannelPicker(props: ChannelPickerProps) {
-  const { cryptoCurrency, fiatAmount, excludedChannelIds = [], hideLocation } = props;
+export function ChannelPicker({
+  cryptoCurrency, fiatAmount, country: givenCountry, defaultCountry, onCountryChange, fiatCurrency: givenCurrency, defaultFiatCurrency, onFiatCurrencyChange,
+  value, defaultValue, onValueChange, excludedChannelIds = [], hideLocation, className, ...root
+}: ChannelPickerProps) {
   const { t, emit, customerId } = useRampkit('ChannelPicker');
   const id = useId();
   const countries = useSellCountries({ query: { CryptoCurrency: cryptoCurrency } });
-  const [country, setCountry] = useControllableState<CountryCode | undefined>({ value: props.country, defaultValue: props.defaultCountry, onChange: (c) => c && props.onCountryChange?.(c) });
-  const [chosenCurrency, setFiatCurrency] = useControllableState<string | undefined>({ value: props.fiatCurrency, defaultValue: props.defaultFiatCurrency, onChange: (c) => c && props.onFiatCurrencyChange?.(c) });
+  const [country, setCountry] = useControllableState<CountryCode | undefined>({ value: givenCountry, defaultValue: defaultCountry, onChange: (c) => c && onCountryChange?.(c) });
+  const [chosenCurrency, setFiatCurrency] = useControllableState<string | undefined>({ value: givenCurrency, defaultValue: defaultFiatCurrency, onChange: (c) => c && onFiatCurrencyChange?.(c) });
   const fiatCurrency = effectiveCurrency(countries.data, country, chosenCurrency);
   // One country and currency has a handful of channels: ask for the largest page so a radio group
   // never needs paging.
@@ -48,17 +52,17 @@ export function ChannelPicker(props: ChannelPickerProps) {
     query: { CryptoCurrency: cryptoCurrency, PageSize: 100, Country: country, FiatCurrency: fiatCurrency as never, ...(fiatAmount ? { FiatAmount: fiatAmount } : {}), ...(customerId ? { CustomerID: customerId } : {}) },
     enabled: !!country && !!fiatCurrency,
   });
-  const [selected, setSelected] = useControllableState<string | undefined>({ value: props.value, defaultValue: props.defaultValue });
+  const [selected, setSelected] = useControllableState<string | undefined>({ value, defaultValue });
 
   const choose = (channel: Channel) => {
     setSelected(channel.ID);
-    props.onValueChange?.(channel);
+    onValueChange?.(channel.ID, channel);
     emit({ type: 'channel.selected', channel });
   };
 
   const state = countries.isPending || channels.isLoading ? 'loading' : countries.error || channels.error ? 'error' : channels.data?.Items.length === 0 ? 'empty' : 'ready';
   return (
-    <div data-slot="channel-picker" data-state={state} className="rk-stack">
+    <div {...root} data-slot="channel-picker" data-state={state} className={joinClasses('rk-stack', className)}>
       {hideLocation ? null : (
         <LocationFields countries={countries.data} country={country} fiatCurrency={fiatCurrency} onCountryChange={setCountry} onFiatCurrencyChange={setFiatCurrency} />
       )}

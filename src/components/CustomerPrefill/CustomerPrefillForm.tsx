@@ -16,6 +16,7 @@ import { defaultFieldId, ErrorPanel } from '../shared/ErrorPanel';
 import { humanize, PREFILL_VARIANTS, prefillFormSchema, withAssociateIds } from './prefill-schema';
 import type { CustomerPrefillProps, PrefillDrafts, PrefillVariant } from './types';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
+import { joinClasses } from '../shared/root';
 
 type Problems = Record<string, FieldError[]>;
 const toFieldErrors = (problems: readonly { Field?: string; Reason: string; Description: string }[]): Problems => {
@@ -24,7 +25,8 @@ const toFieldErrors = (problems: readonly { Field?: string; Reason: string; Desc
   return out;
 };
 
-export default function CustomerPrefillForm({ customerId: own, variants = Object.keys(PREFILL_VARIANTS) as PrefillVariant[], defaultVariant, value, defaultValue, onValueChange, onSubmitted }: CustomerPrefillProps) {
+export default function CustomerPrefillForm({ customerId: own, variants = Object.keys(PREFILL_VARIANTS) as PrefillVariant[], defaultVariant, value, defaultValue, onValueChange, onPrefillSubmitted, onSubmitted: deprecatedOnSubmitted, className, ...root }: CustomerPrefillProps) {
+  const onSubmitted = onPrefillSubmitted ?? deprecatedOnSubmitted;
   const { t, locale, emit, customerId: bound } = useRampkit('CustomerPrefill', onboardingEn);
   const customerId = own ?? bound ?? '';
   const id = useId();
@@ -70,7 +72,7 @@ export default function CustomerPrefillForm({ customerId: own, variants = Object
   const reportedProblems = reported?.RequestExtension?.Body ?? [];
   const state = prefill.isPending ? 'submitting' : problems ? 'invalid' : reported ? 'submitted' : 'editing';
   return (
-    <section data-slot="customer-prefill" data-state={state} data-variant={variant} aria-label={t('prefill.title')} className="rk-stack">
+    <section {...root} data-slot="customer-prefill" data-state={state} data-variant={variant} aria-label={t('prefill.title')} className={joinClasses('rk-stack', className)}>
       <div className="rk-field">
         <label htmlFor={`${id}-variant`}>{t('prefill.variant')}</label>
         <select id={`${id}-variant`} data-slot="variant" value={variant} onChange={(e) => (setVariant(e.target.value as PrefillVariant), setProblems(undefined), setReported(undefined))}>

@@ -1,12 +1,13 @@
 // The prefill form's public props, apart from its implementation (which loads lazily).
 import type { PrefillResponse } from '../../api/prefill';
 import type { FormInput } from '../../api/sell';
+import type { RootProps } from '../shared/root';
 
 export type PrefillVariant = 'IndividualCustomerPrefill' | 'IndividualCustomerHighRiskPrefill' | 'BusinessCustomerPrefill' | 'ProviderToken';
 
 export type PrefillDrafts = Partial<Record<PrefillVariant, FormInput>>;
 
-export interface CustomerPrefillProps {
+export interface CustomerPrefillProps extends RootProps<HTMLElement> {
   customerId?: string;
   variants?: readonly PrefillVariant[];
   defaultVariant?: PrefillVariant;
@@ -14,6 +15,9 @@ export interface CustomerPrefillProps {
   value?: PrefillDrafts;
   defaultValue?: PrefillDrafts;
   onValueChange?: (drafts: PrefillDrafts) => void;
+  /** The service took the prefill (its answer may still list problems). */
+  onPrefillSubmitted?: (response: PrefillResponse) => void;
+  /** @deprecated Use `onPrefillSubmitted`. */
   onSubmitted?: (response: PrefillResponse) => void;
 }
 

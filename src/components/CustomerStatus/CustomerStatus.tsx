@@ -11,6 +11,7 @@ import { ErrorPanel } from '../shared/ErrorPanel';
 import { Skeleton } from '../shared/Skeleton';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
 import { toneOf } from '../shared/tone';
+import { joinClasses, type RootProps } from '../shared/root';
 
 export type CustomerNextStep = 'none' | 'start' | 'wait' | 'actions' | 'retry' | 'final' | 'agreements';
 
@@ -27,7 +28,7 @@ export function customerNextStep(customer: Pick<Customer, 'Verifications' | 'Agr
   return 'wait';
 }
 
-export interface CustomerStatusProps {
+export interface CustomerStatusProps extends RootProps<HTMLElement> {
   customerId?: string;
   /** Rendered where the next step needs hosted onboarding (e.g. an OnboardingLauncher). */
   onboardingAction?: ReactNode;
@@ -39,7 +40,7 @@ function Live() {
   return null;
 }
 
-export function CustomerStatus({ customerId: own, onboardingAction, live = true }: CustomerStatusProps) {
+export function CustomerStatus({ customerId: own, onboardingAction, live = true, className, ...root }: CustomerStatusProps) {
   const { t, locale, customerId: bound } = useRampkit('CustomerStatus', onboardingEn);
   const customerId = own ?? bound ?? '';
   // Not retried on mount: a 404 (no customer yet) is an answer, and the launcher this renders reads
@@ -53,7 +54,7 @@ export function CustomerStatus({ customerId: own, onboardingAction, live = true 
   const statusKey = v ? (['Approved', 'Pending', 'Declined'].includes(v.Status) ? `customer.status.${v.Status as 'Approved' | 'Pending' | 'Declined'}` : null) : null;
 
   return (
-    <section data-slot="customer-status" data-state={next ?? 'loading'} aria-label={t('customer.title')} aria-busy={query.isPending} className="rk-stack rk-card">
+    <section {...root} data-slot="customer-status" data-state={next ?? 'loading'} aria-label={t('customer.title')} aria-busy={query.isPending} className={joinClasses('rk-stack rk-card', className)}>
       {live ? <Live /> : null}
       {query.isPending ? <Skeleton height="4rem" /> : null}
       <ErrorPanel error={notFound ? null : query.error} onRetry={() => void query.refetch()} />

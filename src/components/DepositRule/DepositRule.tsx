@@ -2,107 +2,55 @@
 // Sell on deposit: an on-chain deposit rule that sells what arrives at its address into the
 // customer's payment method (the form session). Three triggers: one deposit, every deposit, or a
 // deposit of exactly the quoted amount before the quote expires. Account-based networks only.
-import { useId, useRef, useState } from 'react';
-import { ACCOUNT_BASED_NETWORKS, PositiveDecimalSchema, type CryptoCurrencyCode } from '../../api/common';
-import type { AmountCondition, ConditionInput, DepositRuleResponse, DepositTrigger } from '../../api/rules';
-import type { SellQuote } from '../../api/sell';
-import { useCreateDepositRule } from '../../react/hooks';
+import { useId } from 'react';
+import type { DepositRuleResponse } from '../../api/rules';
+import { useDepositRule, type DepositTriggerKind, type UseDepositRuleOptions } from '../../react/useDepositRule';
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { networkName } from '../shared/names';
+import { joinClasses, type RootProps } from '../shared/root';
 import { Countdown } from '../PriceQuote/Countdown';
 import { DepositAddress } from './DepositAddress';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
 
-export type DepositTriggerKind = 'single' | 'permanent' | 'quoted';
+export type { DepositTriggerKind };
 
-export interface DepositRuleProps {
-  customerId?: string;
-  cryptoCurrency: CryptoCurrencyCode;
-  /** A completed sell form session (prepare sell) naming where the fiat goes. */
-  formSessionId: string;
-  /** The quote of that session (prepare with Quoted true): enables the quoted trigger. */
-  quote?: SellQuote;
-  /** Networks to offer (account-based only); defaults to all of them. */
-  networks?: readonly string[];
-  defaultTrigger?: DepositTriggerKind;
-  /** Asks the host for a new price once the quote has expired (prepare again with Quoted true and
-   * pass the new `quote`); the component then offers a rule for the new price. Without it, an
-   * expired quote leaves the customer the other triggers. */
-  onRequote?: () => void;
-  /** The host is fetching a new price. */
+export interface DepositRuleProps extends UseDepositRuleOptions, RootProps<HTMLElement> {
+  /** The host is fetching a new price (after `onRequoteRequested`). */
   requoting?: boolean;
+  /** @deprecated Use `onRequoteRequested`. */
+  onRequote?: () => void;
+  /** @deprecated Use `onRuleCreated`. */
   onCreated?: (rule: DepositRuleResponse) => void;
-  createNonce?: () => string;
 }
 
-export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, quote, networks = ACCOUNT_BASED_NETWORKS, defaultTrigger, onRequote, requoting, onCreated, createNonce = () => crypto.randomUUID() }: DepositRuleProps) {
-  const { t, emit, customerId: bound, client } = useRampkit('DepositRule', onboardingEn);
-  // The published 0.1.3 operation takes only the single-deposit trigger.
-  const offers = (k: DepositTriggerKind) => (k === 'quoted' ? !!quote : k === 'permanent' ? client.apiVersion !== '0.1.3' : true);
-  const customerId = own ?? bound ?? '';
+/** Renders `useDepositRule`: the trigger form, then the rule's address (or the expired quote). */
+export function DepositRule(props: DepositRuleProps) {
+  const { customerId, cryptoCurrency, formSessionId, quote, networks, defaultTrigger, onRequoteRequested, onRequote, requoting, onRuleCreated, onCreated, createNonce, className, ...root } = props;
+  const { t } = useRampkit('DepositRule', onboardingEn);
   const id = useId();
-  const offered = networks.filter((n) => (ACCOUNT_BASED_NETWORKS as readonly string[]).includes(n));
-  const [kind, setKind] = useState<DepositTriggerKind>(defaultTrigger ?? (quote ? 'quoted' : 'single'));
-  const [network, setNetwork] = useState(offered[0] ?? '');
-  const [operator, setOperator] = useState<AmountCondition['ComparisonOperator'] | 'any'>('any');
-  const [value, setValue] = useState('');
-  const [valueError, setValueError] = useState<string>();
-  // The SignedQuote whose Expiry has passed: a new quote from the host is live again by itself.
-  const [expiredQuote, setExpiredQuote] = useState<string>();
-  const expired = quote !== undefined && expiredQuote === quote.SignedQuote;
-  const markExpired = () => setExpiredQuote(quote?.SignedQuote);
-  const create = useCreateDepositRule();
-  const [ruleQuote, setRuleQuote] = useState<string>();
-  // One Nonce per attempt: a retry of the same request reuses it.
-  const attempt = useRef<{ key: string; nonce: string }>(undefined);
+  const { state, actions } = useDepositRule({
+    customerId, cryptoCurrency, formSessionId, quote, networks, defaultTrigger, createNonce,
+    onRequoteRequested: onRequoteRequested ?? onRequote,
+    onRuleCreated: onRuleCreated ?? onCreated,
+  });
+  const { trigger: kind, rule, quoteExpired: expired } = state;
+  const rootOf = (step: string) => ({ ...root, 'data-slot': 'deposit-rule', 'data-state': step, 'aria-label': t('deposit.rule.title'), className: joinClasses('rk-stack rk-card', className) });
 
-  const submit = () => {
-    if (operator !== 'any' && kind !== 'quoted' && !PositiveDecimalSchema.safeParse(value).success) return setValueError(t('sell.amount.invalid'));
-    setValueError(undefined);
-    const condition: ConditionInput = kind === 'quoted' || operator === 'any' ? { Network: network as never } : { Network: network as never, AmountConditions: [{ ComparisonOperator: operator, Value: value }] };
-    const key = JSON.stringify([kind, condition, quote?.SignedQuote]);
-    if (attempt.current?.key !== key) attempt.current = { key, nonce: createNonce() };
-    const base = { Conditions: [condition], Nonce: attempt.current.nonce };
-    const trigger: DepositTrigger =
-      kind === 'quoted' ? { Type: 'QuotedOnchainDepositSourceTriggerInput', ...base, SignedQuote: quote?.SignedQuote ?? '' } : kind === 'single' ? { Type: 'SingleOnchainDepositSourceTriggerInput', ...base } : { Type: 'PermanentOnchainDepositSourceTriggerInput', ...base };
-    create.mutate(
-      { body: { Trigger: trigger, CustomerID: customerId, CryptoCurrency: cryptoCurrency, FormSessionID: formSessionId } },
-      {
-        onSuccess: (rule) => {
-          setRuleQuote(trigger.Type === 'QuotedOnchainDepositSourceTriggerInput' ? trigger.SignedQuote : undefined);
-          emit({ type: 'deposit-rule.created', rule });
-          onCreated?.(rule);
-        },
-      },
-    );
-  };
-
-  /** Leaves the dead quoted rule behind and asks for a new price (or, without a host callback,
-   * returns to the form, where the other triggers remain). */
-  const startOver = () => {
-    create.reset();
-    attempt.current = undefined;
-    if (onRequote) onRequote();
-    else setKind('single');
-  };
   const expiredPanel = (
     <div role="alert" data-slot="quote-expired" className="rk-stack">
       <p>{t('deposit.rule.expired')}</p>
-      <button type="button" className="rk-button" data-slot="start-over" disabled={requoting} onClick={startOver}>
-        {onRequote ? t('deposit.rule.new-price') : t('deposit.rule.other-trigger')}
+      <button type="button" className="rk-button" data-slot="start-over" disabled={requoting} onClick={actions.startOver}>
+        {state.canRequote ? t('deposit.rule.new-price') : t('deposit.rule.other-trigger')}
       </button>
     </div>
   );
 
-  const rule = create.data;
-  // A rule made for an earlier quote is over once the host hands in a new one.
-  const ruleIsCurrent = kind !== 'quoted' || ruleQuote === quote?.SignedQuote;
-  if (rule && ruleIsCurrent && kind === 'quoted' && expired) {
+  if (rule && state.step === 'expired') {
     // The address of an expired quoted rule must not be used: no address, no QR, no Copy.
     return (
-      <section data-slot="deposit-rule" data-state="expired" data-trigger={kind} aria-label={t('deposit.rule.title')} className="rk-stack rk-card">
+      <section {...rootOf('expired')} data-trigger={kind}>
         {expiredPanel}
         {rule.RuleID ? (
           <p data-slot="rule-id" data-rule-id={rule.RuleID}>
@@ -112,9 +60,9 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
       </section>
     );
   }
-  if (rule && ruleIsCurrent) {
+  if (rule) {
     return (
-      <section data-slot="deposit-rule" data-state="created" data-trigger={kind} aria-label={t('deposit.rule.title')} className="rk-stack rk-card">
+      <section {...rootOf('created')} data-trigger={kind}>
         <p role="status">{t(`deposit.rule.created.${kind}`, { crypto: cryptoCurrency })}</p>
         {rule.Conditions.map((c) => (
           <div key={c.DestinationAddress.Address} className="rk-stack" data-slot="condition">
@@ -146,7 +94,7 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
         {kind === 'quoted' && quote ? (
           <div role="note" data-slot="quoted-warning" data-state={expired ? 'expired' : 'active'}>
             <p>
-              <Countdown key={quote.SignedQuote} expiry={quote.Expiry} onExpire={markExpired} />
+              <Countdown key={quote.SignedQuote} expiry={quote.Expiry} onExpire={actions.expireQuote} />
             </p>
             <p>{t('deposit.rule.quoted-warning')}</p>
           </div>
@@ -156,12 +104,12 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
   }
 
   return (
-    <section data-slot="deposit-rule" data-state="form" aria-label={t('deposit.rule.title')} className="rk-stack rk-card">
+    <section {...rootOf('form')}>
       <fieldset className="rk-radio-group">
         <legend>{t('deposit.rule.trigger')}</legend>
         {(['single', 'permanent', 'quoted'] as const).map((k) => (
-          <div key={k} className="rk-option" data-state={kind === k ? 'checked' : 'unchecked'} data-disabled={offers(k) ? undefined : ''}>
-            <input type="radio" id={`${id}-${k}`} name={`${id}-trigger`} value={k} data-slot="trigger" checked={kind === k} disabled={!offers(k)} onChange={() => setKind(k)} />
+          <div key={k} className="rk-option" data-state={kind === k ? 'checked' : 'unchecked'} data-disabled={state.offers[k] ? undefined : ''}>
+            <input type="radio" id={`${id}-${k}`} name={`${id}-trigger`} value={k} data-slot="trigger" checked={kind === k} disabled={!state.offers[k]} onChange={() => actions.setTrigger(k)} />
             <label htmlFor={`${id}-${k}`}>
               <strong>{t(`deposit.rule.kind.${k}`)}</strong> <small>{t(`deposit.rule.kind.${k}.help`)}</small>
             </label>
@@ -170,8 +118,8 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
       </fieldset>
       <div className="rk-field">
         <label htmlFor={`${id}-network`}>{t('deposit.rule.network')}</label>
-        <select id={`${id}-network`} data-slot="network-select" value={network} onChange={(e) => setNetwork(e.target.value)}>
-          {offered.map((n) => (
+        <select id={`${id}-network`} data-slot="network-select" value={state.network} onChange={(e) => actions.setNetwork(e.target.value)}>
+          {state.networks.map((n) => (
             <option key={n} value={n}>
               {networkName(n, t)}
             </option>
@@ -185,7 +133,7 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
             {t('deposit.rule.quoted-amount')} <Amount value={quote.CryptoAmount} currency={cryptoCurrency} /> → <Amount value={quote.FiatAmount} currency={quote.FiatCurrency} />
           </p>
           <p>
-            <Countdown key={quote.SignedQuote} expiry={quote.Expiry} onExpire={markExpired} />
+            <Countdown key={quote.SignedQuote} expiry={quote.Expiry} onExpire={actions.expireQuote} />
           </p>
           {expired ? expiredPanel : null}
         </div>
@@ -193,28 +141,28 @@ export function DepositRule({ customerId: own, cryptoCurrency, formSessionId, qu
         <div className="rk-row">
           <div className="rk-field">
             <label htmlFor={`${id}-op`}>{t('deposit.rule.amount')}</label>
-            <select id={`${id}-op`} data-slot="operator" value={operator} onChange={(e) => setOperator(e.target.value as typeof operator)}>
+            <select id={`${id}-op`} data-slot="operator" value={state.operator} onChange={(e) => actions.setOperator(e.target.value as typeof state.operator)}>
               <option value="any">{t('deposit.rule.any-amount')}</option>
               <option value="EQ">{t('deposit.rule.op.EQ')}</option>
               <option value="LTEQ">{t('deposit.rule.op.LTEQ')}</option>
               <option value="GTEQ">{t('deposit.rule.op.GTEQ')}</option>
             </select>
           </div>
-          {operator !== 'any' ? (
+          {state.operator !== 'any' ? (
             <div className="rk-field">
               <label htmlFor={`${id}-value`}>{t('deposit.rule.value', { crypto: cryptoCurrency })}</label>
-              <input id={`${id}-value`} data-slot="value" inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={valueError ? true : undefined} aria-describedby={valueError ? `${id}-value-error` : undefined} />
-              {valueError ? (
+              <input id={`${id}-value`} data-slot="value" inputMode="decimal" value={state.amount} onChange={(e) => actions.setAmount(e.target.value)} aria-invalid={state.amountInvalid || undefined} aria-describedby={state.amountInvalid ? `${id}-value-error` : undefined} />
+              {state.amountInvalid ? (
                 <p id={`${id}-value-error`} data-slot="field-error">
-                  {valueError}
+                  {t('sell.amount.invalid')}
                 </p>
               ) : null}
             </div>
           ) : null}
         </div>
       )}
-      <ErrorPanel error={create.error} onRetry={submit} />
-      <button type="button" className="rk-button" data-slot="create" disabled={create.isPending || !network || (kind === 'quoted' && expired)} onClick={submit}>
+      <ErrorPanel error={state.error} onRetryRequested={actions.create} />
+      <button type="button" className="rk-button" data-slot="create" disabled={!state.canCreate} onClick={actions.create}>
         {t('deposit.rule.create')}
       </button>
     </section>

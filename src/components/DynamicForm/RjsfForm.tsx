@@ -22,6 +22,7 @@ import type { DynamicFormProps } from './types';
 import { useAjvRules } from './useAjvRules';
 import { mergeAllOfForLayout } from './merge-all-of';
 import { awaitChoices, branchQuestions, isInBranch } from './branches';
+import { joinClasses } from '../shared/root';
 
 const EVAL_FREE: FormRules = { validate: validateFormDataEvalFree, isValid: isValidEvalFree };
 
@@ -37,7 +38,10 @@ function useFormIdPrefix(given: string | undefined): string {
   return given ?? `rk-field-${id}-Form`;
 }
 
-export default function RjsfForm({ schema, formData, defaultFormData, onChange, onSubmit, serverErrors, disabled, submitLabel, strictCsp = true, idPrefix: givenPrefix, uiSchema, templates: hostTemplates, widgets: hostWidgets, fields }: DynamicFormProps) {
+export default function RjsfForm(props: DynamicFormProps) {
+  const { schema, formData, defaultFormData, onFormDataChange, onChange: deprecatedOnChange, onFormSubmitted, onSubmit: deprecatedOnSubmit, serverErrors, disabled, submitLabel, strictCsp = true, idPrefix: givenPrefix, uiSchema, templates: hostTemplates, widgets: hostWidgets, fields, className, ...root } = props;
+  const onChange = onFormDataChange ?? deprecatedOnChange;
+  const onSubmit = onFormSubmitted ?? deprecatedOnSubmit;
   const { t } = useRampkit('DynamicForm');
   const idPrefix = useFormIdPrefix(givenPrefix);
   // The host's templates and widgets over the kit's: a design system replaces what it wants.
@@ -106,7 +110,7 @@ export default function RjsfForm({ schema, formData, defaultFormData, onChange, 
     [serverErrors, editedIds, idPrefix, t],
   );
 
-  if (unsafe) return <ErrorPanel error={schemaError(unsafe)} />;
+  if (unsafe) return <ErrorPanel {...root} className={className} error={schemaError(unsafe)} />;
   if (!validator || !rules) return null;
 
   // The validators speak English for generic rules; the one every form has is said in the locale.
@@ -132,7 +136,7 @@ export default function RjsfForm({ schema, formData, defaultFormData, onChange, 
     submitLabel: submitLabel ?? t('common.continue'), scanHint: t('form.scan-hint'), choose: t('form.choose') };
 
   return (
-    <div data-slot="dynamic-form" data-state={fault ? 'error' : submitted && visibleClient.length ? 'invalid' : 'idle'} className="rk-form">
+    <div {...root} data-slot="dynamic-form" data-state={fault ? 'error' : submitted && visibleClient.length ? 'invalid' : 'idle'} className={joinClasses('rk-form', className)}>
       {fault ? <ErrorPanel error={schemaError(fault)} /> : null}
       <Form<FormInput, RJSFSchema, FormContext>
         schema={layoutSchema as RJSFSchema}
@@ -202,7 +206,7 @@ export default function RjsfForm({ schema, formData, defaultFormData, onChange, 
             document.getElementById(fieldIdOf(idPrefix, first.Field))?.focus();
             return;
           }
-          onSubmit(answers);
+          onSubmit?.(answers);
         }}
       />
     </div>

@@ -4,17 +4,23 @@ import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema, TemplatesType
 import type { FieldError } from '../../api/errors';
 import type { FormSchema } from '../../api/channels';
 import type { FormInput } from '../../api/sell';
+import type { RootProps } from '../shared/root';
 
-export interface DynamicFormProps {
+export interface DynamicFormProps extends RootProps<HTMLDivElement> {
   /** A channel FormSchema or a NextStep's Schema (untrusted: size, depth and $ref are checked). */
   schema: FormSchema;
   /** The answers (controlled). */
   formData?: FormInput;
   /** The first answers (uncontrolled), e.g. a draft kept from an earlier step. */
   defaultFormData?: FormInput;
+  /** The answers changed (controlled or not). */
+  onFormDataChange?: (formData: FormInput) => void;
+  /** @deprecated Use `onFormDataChange`. */
   onChange?: (formData: FormInput) => void;
   /** Called with valid answers, extra properties omitted. */
-  onSubmit: (formData: FormInput) => void;
+  onFormSubmitted?: (formData: FormInput) => void;
+  /** @deprecated Use `onFormSubmitted`. */
+  onSubmit?: (formData: FormInput) => void;
   /** ApiError.fieldErrors: 'Form.<path>' problems land on their field until it is edited. */
   serverErrors?: Readonly<Record<string, readonly FieldError[]>>;
   disabled?: boolean;

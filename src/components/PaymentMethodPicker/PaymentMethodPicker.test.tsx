@@ -42,7 +42,8 @@ describe('PaymentMethodPicker', () => {
     const saved = await screen.findByRole('radio', { name: /•••• 3000/ });
     expect(document.body).not.toHaveTextContent('DE89370400440532013000');
     await userEvent.click(saved);
-    expect(onValueChange).toHaveBeenCalledWith(expect.objectContaining({ PaymentMethodCategory: 'Bank' }));
+    expect(onValueChange).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ PaymentMethodCategory: 'Bank' }));
+    expect(onValueChange.mock.calls[0]![0]).toBe(onValueChange.mock.calls[0]![1].ID);
     expect(events.some((e) => e.type === 'payment-method.selected')).toBe(true);
   });
 
@@ -67,6 +68,6 @@ describe('PaymentMethodPicker', () => {
     const saved = await screen.findAllByRole('radio', { name: /•••• 3000/ });
     expect(saved).toHaveLength(1);
     await userEvent.click(saved[0]!);
-    expect(onValueChange).toHaveBeenCalledWith(expect.objectContaining({ ID: expect.stringMatching(/-0$/) }));
+    expect(onValueChange).toHaveBeenCalledWith(expect.stringMatching(/-0$/), expect.objectContaining({ ID: expect.stringMatching(/-0$/) }));
   });
 });

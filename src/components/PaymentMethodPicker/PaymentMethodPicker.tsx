@@ -11,8 +11,9 @@ import { ErrorPanel } from '../shared/ErrorPanel';
 import { Pager, usePageTokens } from '../shared/Pager';
 import { PaymentMethodLabel, paymentMethodText, uniqueByDisplay } from '../shared/PaymentMethodLabel';
 import { Skeleton } from '../shared/Skeleton';
+import { joinClasses, type RootProps } from '../shared/root';
 
-export interface PaymentMethodPickerProps {
+export interface PaymentMethodPickerProps extends RootProps<HTMLDivElement> {
   customerId?: string;
   /** Only methods that fit the chosen channel. */
   country?: CountryCode;
@@ -20,11 +21,12 @@ export interface PaymentMethodPickerProps {
   /** The chosen method's ID, or null for a new one (controlled). */
   value?: string | null;
   defaultValue?: string | null;
-  onValueChange?: (method: PaymentMethod | null) => void;
+  /** The chosen method's ID (null: a new one), as `value`, and the method itself. */
+  onValueChange?: (paymentMethodId: string | null, method: PaymentMethod | null) => void;
   pageSize?: number;
 }
 
-export function PaymentMethodPicker({ customerId: ownCustomerId, country, category, pageSize = 20, ...props }: PaymentMethodPickerProps) {
+export function PaymentMethodPicker({ customerId: ownCustomerId, country, category, pageSize = 20, value, defaultValue, onValueChange, className, ...root }: PaymentMethodPickerProps) {
   const { t, emit, customerId: boundCustomer } = useRampkit('PaymentMethodPicker');
   const customerId = ownCustomerId ?? boundCustomer;
   const id = useId();
@@ -35,7 +37,7 @@ export function PaymentMethodPicker({ customerId: ownCustomerId, country, catego
     query: { CustomerID: customerId ?? '', Capability: 'PayoutTo', PageSize: pageSize, ...(pageToken ? { PageToken: pageToken } : {}) },
     enabled: !!customerId,
   });
-  const [selected, setSelected] = useControllableState<string | null | undefined>({ value: props.value, defaultValue: props.defaultValue });
+  const [selected, setSelected] = useControllableState<string | null | undefined>({ value, defaultValue });
   const methods = uniqueByDisplay(
     (query.data?.Items ?? []).filter((m) => (!country || m.Country === country) && (!category || m.PaymentMethodCategory === category)),
     // What the row shows: the account, its holder and its rail.
@@ -44,13 +46,13 @@ export function PaymentMethodPicker({ customerId: ownCustomerId, country, catego
 
   const choose = (method: PaymentMethod | null) => {
     setSelected(method?.ID ?? null);
-    props.onValueChange?.(method);
+    onValueChange?.(method?.ID ?? null, method);
     emit({ type: 'payment-method.selected', paymentMethod: method });
   };
 
   const state = query.isLoading ? 'loading' : query.error ? 'error' : methods.length === 0 ? 'empty' : 'ready';
   return (
-    <div data-slot="payment-method-picker" data-state={state} className="rk-stack">
+    <div {...root} data-slot="payment-method-picker" data-state={state} className={joinClasses('rk-stack', className)}>
       <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retryAlways />
       {query.isLoading ? (
         <div role="status" aria-busy="true">

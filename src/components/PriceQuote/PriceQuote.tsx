@@ -10,20 +10,31 @@ import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
 import { QuoteDetails } from './QuoteDetails';
 import { Countdown } from './Countdown';
+import { joinClasses, type RootProps } from '../shared/root';
 
-export interface PriceQuoteProps {
+export interface PriceQuoteProps extends RootProps<HTMLElement> {
   quote: SellQuote;
   cryptoCurrency: string;
   breakdown?: readonly Pick<BreakdownItem, 'Type' | 'Amount'>[];
   /** A newer quote with other amounts, waiting for the customer's confirmation. */
   changedQuote?: SellQuote;
+  /** The customer confirmed the changed quote. */
+  onQuoteChangeConfirmed?: () => void;
+  /** @deprecated Use `onQuoteChangeConfirmed`. */
   onConfirmChange?: () => void;
   /** Asks the host for a new quote (on expiry when autoRequote, or when the customer asks). */
+  onRequoteRequested?: () => void;
+  /** @deprecated Use `onRequoteRequested`. */
   onRequote?: () => void;
   autoRequote?: boolean;
   requoting?: boolean;
+  /** The quote ran out (by the server's Expiry). */
+  onQuoteExpired?: (quote: SellQuote) => void;
+  /** @deprecated Use `onQuoteExpired`. */
   onExpire?: (quote: SellQuote) => void;
   /** Accepts the quote (e.g. sells). Disabled while expired, changed or busy. */
+  onQuoteAccepted?: (quote: SellQuote) => void;
+  /** @deprecated Use `onQuoteAccepted`. */
   onAccept?: (quote: SellQuote) => void;
   accepting?: boolean;
   acceptLabel?: string;
@@ -32,7 +43,13 @@ export interface PriceQuoteProps {
   payout?: PayoutDestination;
 }
 
-export function PriceQuote({ quote, cryptoCurrency, breakdown, changedQuote, onConfirmChange, onRequote, autoRequote = true, requoting, onExpire, onAccept, accepting, acceptLabel, serverNow, payout }: PriceQuoteProps) {
+export function PriceQuote(props: PriceQuoteProps) {
+  const { quote, cryptoCurrency, breakdown, changedQuote, autoRequote = true, requoting, accepting, acceptLabel, serverNow, payout, className, ...rest } = props;
+  const { onQuoteChangeConfirmed, onConfirmChange: oldConfirm, onRequoteRequested, onRequote: oldRequote, onQuoteExpired, onExpire: oldExpire, onQuoteAccepted, onAccept: oldAccept, ...root } = rest;
+  const onConfirmChange = onQuoteChangeConfirmed ?? oldConfirm;
+  const onRequote = onRequoteRequested ?? oldRequote;
+  const onExpire = onQuoteExpired ?? oldExpire;
+  const onAccept = onQuoteAccepted ?? oldAccept;
   const { t, emit } = useRampkit('PriceQuote');
   const [expiredQuote, setExpiredQuote] = useState<string>();
   // Set by the countdown (the server's Expiry, skew-corrected), also when mounted already expired.
@@ -48,7 +65,7 @@ export function PriceQuote({ quote, cryptoCurrency, breakdown, changedQuote, onC
   };
 
   return (
-    <section data-slot="price-quote" data-state={state} className="rk-stack rk-card" aria-label={t('sell.quote.title')}>
+    <section {...root} data-slot="price-quote" data-state={state} className={joinClasses('rk-stack rk-card', className)} aria-label={t('sell.quote.title')}>
       <QuoteDetails
         cryptoCurrency={cryptoCurrency}
         fiatCurrency={shown.FiatCurrency}

@@ -21,8 +21,9 @@ import { Skeleton } from '../shared/Skeleton';
 import { TransactionStatus } from '../TransactionStatus/TransactionStatus';
 import { AmountStep } from './AmountStep';
 import { VerificationNotice } from './VerificationNotice';
+import { joinClasses, type RootProps } from '../shared/root';
 
-export interface SellFlowProps {
+export interface SellFlowProps extends RootProps<HTMLElement> {
   cryptoCurrency: CryptoCurrencyCode;
   /** Start past the amount step with these. */
   defaultAmount?: SellAmount;
@@ -36,6 +37,9 @@ export interface SellFlowProps {
    * unfinished, or the service refused with VerificationRequired (e.g. open OnboardingLauncher).
    */
   onVerificationRequired?: (need: SellVerificationNeed) => void;
+  /** The sale went through: the transaction the sell created. */
+  onSellCompleted?: (transaction: Transaction) => void;
+  /** @deprecated Use `onSellCompleted`. */
   onComplete?: (transaction: Transaction) => void;
   /** Overrides for tests and hosts: how an attempt's Nonce is made. */
   createNonce?: () => string;
@@ -45,9 +49,9 @@ const preloadForm = () => void preloadDynamicForm().catch(() => undefined);
 
 const STEPS = ['amount', 'channel', 'payment-method', 'form', 'quote', 'done'] as const;
 
-export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onVerificationRequired, onComplete, createNonce }: SellFlowProps) {
+export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onVerificationRequired, onSellCompleted, onComplete, createNonce, className, ...root }: SellFlowProps) {
   const { t } = useRampkit('SellFlow');
-  const { state, actions } = useSellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onComplete, createNonce });
+  const { state, actions } = useSellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onSellCompleted: onSellCompleted ?? onComplete, createNonce });
   const stepIndex = STEPS.indexOf(state.step === 'next-step' ? 'form' : state.step === 'selling' ? 'quote' : state.step);
   const blocked = state.gate !== 'ready';
   // The details form comes two steps after the amount: its code loads while the customer types the
@@ -60,7 +64,18 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
 
   return (
     // Leaving a field commits what was typed into the flow's state (typing itself re-renders only the form).
-    <section data-slot="sell-flow" data-state={blocked ? state.gate : state.step} data-busy={state.busy} className="rk-stack" aria-label={t('sell.title')} onBlur={actions.commitAnswers}>
+    <section
+      {...root}
+      data-slot="sell-flow"
+      data-state={blocked ? state.gate : state.step}
+      data-busy={state.busy}
+      className={joinClasses('rk-stack', className)}
+      aria-label={t('sell.title')}
+      onBlur={(event) => {
+        actions.commitAnswers();
+        root.onBlur?.(event);
+      }}
+    >
       <ol data-slot="progress" className="rk-steps" aria-label={t('sell.progress')}>
         {STEPS.map((step, i) => (
           <li key={step} data-state={i < stepIndex ? 'done' : i === stepIndex ? 'current' : 'upcoming'} aria-current={i === stepIndex ? 'step' : undefined}>
@@ -102,7 +117,7 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
                 fiatAmount={state.amount.FiatAmount}
                 hideLocation
                 excludedChannelIds={state.excludedChannels}
-                onValueChange={actions.selectChannel}
+                onValueChange={(_id, channel) => actions.selectChannel(channel)}
               />
               <BackButton onClick={actions.back} />
             </>
@@ -241,7 +256,7 @@ function PaymentMethodStep({ country, category, onChoose, onBack }: { country: s
   const chosen = useRef<PaymentMethod | null>(null);
   return (
     <div className="rk-stack" data-slot="payment-method-step">
-      <PaymentMethodPicker country={country as never} category={category} defaultValue={null} onValueChange={(m) => (chosen.current = m)} />
+      <PaymentMethodPicker country={country as never} category={category} defaultValue={null} onValueChange={(_id, m) => (chosen.current = m)} />
       <div className="rk-row">
         <BackButton onClick={onBack} />
         <button type="button" className="rk-button" data-slot="continue" onClick={() => onChoose(chosen.current?.ID ?? null, chosen.current ?? undefined)}>

@@ -9,10 +9,14 @@ import { Amount } from '../shared/Amount';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { Pager, usePageTokens } from '../shared/Pager';
 import { Skeleton } from '../shared/Skeleton';
+import { joinClasses, type RootProps } from '../shared/root';
 
-export interface TransactionListProps {
+export interface TransactionListProps extends RootProps<HTMLElement> {
   pageSize?: number;
   sortDirection?: 'ASC' | 'DESC';
+  /** The customer opened a transaction of the list. */
+  onTransactionSelected?: (transaction: Transaction) => void;
+  /** @deprecated Use `onTransactionSelected`. */
   onSelect?: (transaction: Transaction) => void;
 }
 
@@ -23,7 +27,8 @@ export function transactionKind(tx: Pick<Transaction, 'Direction' | 'FiatPayment
   return tx.Direction === 'In' ? 'in' : 'out';
 }
 
-export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onSelect }: TransactionListProps) {
+export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTransactionSelected, onSelect: deprecatedOnSelect, className, ...root }: TransactionListProps) {
+  const onSelect = onTransactionSelected ?? deprecatedOnSelect;
   const { t, locale } = useRampkit('TransactionList');
   const pages = usePageTokens();
   const { pageToken } = pages;
@@ -32,7 +37,7 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onSelec
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const state = query.isPending ? 'loading' : query.error ? 'error' : items.length === 0 ? 'empty' : 'ready';
   return (
-    <section data-slot="transaction-list" data-state={state} className="rk-stack" aria-label={t('tx.list')} aria-busy={query.isPending}>
+    <section {...root} data-slot="transaction-list" data-state={state} className={joinClasses('rk-stack', className)} aria-label={t('tx.list')} aria-busy={query.isPending}>
       <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
       {query.isPending ? (
         <>

@@ -12,8 +12,9 @@ import { toneOf } from '../shared/tone';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { Skeleton } from '../shared/Skeleton';
 import { TransactionTimeline } from './TransactionTimeline';
+import { joinClasses, type RootProps } from '../shared/root';
 
-export interface TransactionStatusProps {
+export interface TransactionStatusProps extends RootProps<HTMLElement> {
   transactionId: string;
   /** The transaction as already known (e.g. from the sell answer), shown until the read returns. */
   initialTransaction?: Transaction;
@@ -26,7 +27,7 @@ function LiveUpdates() {
   return null;
 }
 
-export function TransactionStatus({ transactionId, initialTransaction, live = true }: TransactionStatusProps) {
+export function TransactionStatus({ transactionId, initialTransaction, live = true, className, ...root }: TransactionStatusProps) {
   const { t, locale } = useRampkit('TransactionStatus');
   const query = useTransaction({
     transactionId,
@@ -37,7 +38,7 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
   const tx = query.data;
   if (!tx) {
     return (
-      <section data-slot="transaction-status" data-state={query.error ? 'error' : 'loading'} aria-label={t('tx.title')} aria-busy={!query.error}>
+      <section {...root} data-slot="transaction-status" data-state={query.error ? 'error' : 'loading'} aria-label={t('tx.title')} aria-busy={!query.error} className={className}>
         {live ? <LiveUpdates /> : null}
         <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
         {query.error ? null : <Skeleton height="6rem" />}
@@ -47,7 +48,7 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
   const link = explorerUrl(tx.Network, tx.PublicID);
   const currency = tx.FiatPayment?.FiatCurrency;
   return (
-    <section data-slot="transaction-status" data-state={tx.Status.toLowerCase()} data-sub-state={tx.SubStatus} className="rk-stack rk-card" aria-label={t('tx.title')}>
+    <section {...root} data-slot="transaction-status" data-state={tx.Status.toLowerCase()} data-sub-state={tx.SubStatus} className={joinClasses('rk-stack rk-card', className)} aria-label={t('tx.title')}>
       {live && tx.Status === 'Pending' ? <LiveUpdates /> : null}
       <p role="status" aria-live="polite" data-slot="summary" data-status={tx.Status} data-transaction-id={tx.ID} data-tone={toneOf(tx.Status)}>
         <strong>{t(`tx.status.${tx.Status}`)}</strong>

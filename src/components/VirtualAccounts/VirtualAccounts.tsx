@@ -11,14 +11,19 @@ import { Pager, usePageTokens } from '../shared/Pager';
 import { PaymentMethodLabel } from '../shared/PaymentMethodLabel';
 import { Skeleton } from '../shared/Skeleton';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
+import { joinClasses, type RootProps } from '../shared/root';
 
-export interface VirtualAccountsProps {
+export interface VirtualAccountsProps extends RootProps<HTMLElement> {
   customerId?: string;
   pageSize?: number;
+  /** An account was closed (200) or its closing accepted (202). */
+  onAccountClosed?: (result: CloseVirtualAccountResult, httpStatus: 200 | 202) => void;
+  /** @deprecated Use `onAccountClosed`. */
   onClosed?: (result: CloseVirtualAccountResult, httpStatus: 200 | 202) => void;
 }
 
-export function VirtualAccounts({ customerId: own, pageSize = 20, onClosed }: VirtualAccountsProps) {
+export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClosed, onClosed: deprecatedOnClosed, className, ...root }: VirtualAccountsProps) {
+  const onClosed = onAccountClosed ?? deprecatedOnClosed;
   const { t, customerId: bound } = useRampkit('VirtualAccounts', onboardingEn);
   const customerId = own ?? bound ?? '';
   const pages = usePageTokens();
@@ -48,7 +53,7 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onClosed }: Vi
   };
 
   return (
-    <section data-slot="virtual-accounts" data-state={state} aria-label={t('account.va')} className="rk-stack">
+    <section {...root} data-slot="virtual-accounts" data-state={state} aria-label={t('account.va')} className={joinClasses('rk-stack', className)}>
       <ErrorPanel error={query.error ?? closeError} onRetry={() => void query.refetch()} />
       <p role="status" aria-live="polite" data-slot="close-outcome" data-outcome={outcome ? (outcome.status === 200 ? 'closed' : 'closing') : undefined}>
         {outcome ? t(outcome.status === 200 ? 'account.va.closed-now' : 'account.va.closing') : ''}

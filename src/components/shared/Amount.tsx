@@ -2,19 +2,19 @@
 // A decimal-string amount shown through Intl in the kit's locale, never through a float.
 import { formatAmount } from '../../core/decimal';
 import { useRampkit } from '../../react/useRampkit';
+import type { RootProps } from './root';
 
-export interface AmountProps {
+export interface AmountProps extends RootProps<HTMLSpanElement> {
   value: string;
   /** ISO 4217 fiat code (formatted as money) or a crypto code (shown after the number). */
   currency?: string;
   maximumFractionDigits?: number;
-  className?: string;
 }
 
-export function Amount({ value, currency, maximumFractionDigits, className }: AmountProps) {
+export function Amount({ value, currency, maximumFractionDigits, ...root }: AmountProps) {
   const { locale } = useRampkit('Amount');
   return (
-    <span data-slot="amount" data-currency={currency} className={className}>
+    <span {...root} data-slot="amount" data-currency={currency}>
       {formatAmount(value, { locale, currency, maximumFractionDigits })}
     </span>
   );

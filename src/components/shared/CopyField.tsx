@@ -2,14 +2,19 @@
 // A value with a copy button; "copied" is announced through a polite live region.
 import { useEffect, useRef, useState } from 'react';
 import { useRampkit } from '../../react/useRampkit';
+import { joinClasses, type RootProps } from './root';
 
-export interface CopyFieldProps {
+export interface CopyFieldProps extends RootProps<HTMLDivElement> {
   label: string;
   value: string;
+  /** The value went to the clipboard. */
+  onValueCopied?: (value: string) => void;
+  /** @deprecated Use `onValueCopied`. */
   onCopy?: (value: string) => void;
 }
 
-export function CopyField({ label, value, onCopy }: CopyFieldProps) {
+export function CopyField({ label, value, onValueCopied, onCopy: deprecatedOnCopy, className, ...root }: CopyFieldProps) {
+  const onCopy = onValueCopied ?? deprecatedOnCopy;
   const { t } = useRampkit('CopyField');
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const valueRef = useRef<HTMLSpanElement>(null);
@@ -19,7 +24,7 @@ export function CopyField({ label, value, onCopy }: CopyFieldProps) {
     return () => clearTimeout(timer);
   }, [copied]);
   return (
-    <div data-slot="copy-field" data-state={copied} className="rk-copy-field">
+    <div {...root} data-slot="copy-field" data-state={copied} className={joinClasses('rk-copy-field', className)}>
       <span data-slot="label">{label}</span>
       <span data-slot="value" ref={valueRef}>
         {value}

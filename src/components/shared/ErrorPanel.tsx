@@ -5,9 +5,13 @@
 import type { ApiError } from '../../api/errors';
 import { denyReasonKey, errorReasonKey, errorTypeKey, nextActionKey } from '../../i18n';
 import { useRampkit } from '../../react/useRampkit';
+import type { RootProps } from './root';
 
-export interface ErrorPanelProps {
+export interface ErrorPanelProps extends RootProps<HTMLDivElement> {
   error: ApiError | null | undefined;
+  /** The customer asked to try again (shown for retryable errors, or any with `retryAlways`). */
+  onRetryRequested?: () => void;
+  /** @deprecated Use `onRetryRequested`. */
   onRetry?: () => void;
   /**
    * Offer the retry for any error, not only retryable ones: reading again is always safe, and a
@@ -18,16 +22,16 @@ export interface ErrorPanelProps {
   fieldId?: (field: string) => string | undefined;
   /** Labels for field paths, when the host knows better ones than the path. */
   fieldLabel?: (field: string) => string | undefined;
-  className?: string;
 }
 
 export const defaultFieldId = (field: string) => `rk-field-${field.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
-export function ErrorPanel({ error, onRetry, retryAlways, fieldId = defaultFieldId, fieldLabel, className }: ErrorPanelProps) {
+export function ErrorPanel({ error, onRetryRequested, onRetry: deprecatedOnRetry, retryAlways, fieldId = defaultFieldId, fieldLabel, ...root }: ErrorPanelProps) {
+  const onRetry = onRetryRequested ?? deprecatedOnRetry;
   const { t } = useRampkit('ErrorPanel');
   const fields = error ? Object.entries(error.fieldErrors) : [];
   return (
-    <div data-slot="error-panel" data-state={error ? 'open' : 'closed'} aria-live="assertive" className={className}>
+    <div {...root} data-slot="error-panel" data-state={error ? 'open' : 'closed'} aria-live="assertive">
       {error ? (
         <div role="alert" className="rk-error-panel" data-error-type={error.type}>
           <p data-slot="title">

@@ -1,0 +1,16 @@
+// What every component's root takes from the host: className, style, id, any other DOM attribute
+// (data-*, aria-*, handlers) and a ref (React 19 passes it as a prop). Components spread these on
+// their root first and set their own data-slot/data-state after, so the kit's hooks for CSS and
+// tests stay; classes are joined with the kit's, never replaced.
+import type { HTMLAttributes, Ref } from 'react';
+
+/**
+ * DOM names some components use for their own props (a value, a callback): those are the
+ * component's, not the root's.
+ */
+type TakenNames = 'children' | 'defaultValue' | 'onChange' | 'onSubmit' | 'onSelect' | 'onCopy' | 'dangerouslySetInnerHTML';
+
+export type RootProps<E extends HTMLElement = HTMLElement> = Omit<HTMLAttributes<E>, TakenNames> & { ref?: Ref<E> };
+
+/** The kit's classes and the host's, in that order. */
+export const joinClasses = (...classes: (string | false | null | undefined)[]) => classes.filter(Boolean).join(' ') || undefined;

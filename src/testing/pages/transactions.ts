@@ -51,7 +51,7 @@ export class TransactionListPage extends KitPart {
     return this.root.locator(`tr[data-transaction-id=${JSON.stringify(transactionId)}]`);
   }
 
-  /** Opens a transaction (the host's onSelect), by TransactionID or by position (0: newest first). */
+  /** Opens a transaction (the host's onTransactionSelected), by TransactionID or by position (0: newest first). */
   async open(which: string | number = 0): Promise<void> {
     const row = typeof which === 'string' ? this.row(which) : this.rows.nth(which);
     await row.locator(slot('open')).click();

@@ -32,6 +32,8 @@ for (const locale of ['en', 'de'] as const) {
     // Verification, on the hosted page in the customer's language, then back on ReturnURL.
     await kit.customerStatus.launcher.start();
     const hosted = new HostedOnboardingPage(page);
+    // Wait for the hosted page itself: read at once, html lang is still the demo page's (English).
+    await expect(page).toHaveURL(new RegExp(`/hosted/${locale}/onboarding/`));
     expect(await hosted.locale()).toBe(locale);
     await hosted.complete();
     await expect(page).toHaveURL(/\/account\?/);

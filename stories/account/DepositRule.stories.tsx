@@ -7,6 +7,7 @@ import { preparedSession } from '../../tooling/sell-fixture';
 import type { PrepareSellResponse } from '../../src/api/sell';
 import type { InMemoryBackend } from '../../tooling/in-memory-backend';
 import { messagePattern, storyT } from '../support/locale';
+import { networkName } from '../../src/components/shared/names';
 
 // A real, quoted form session from this story's sandbox, handed to the component.
 const session = freshBackend(async (b) => {
@@ -71,7 +72,7 @@ export const SingleCreated: Story = {
     const t = await storyT(context);
     const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('deposit.rule.create') }));
-    await expect(await canvas.findByRole('img', { name: t('deposit.rule.qr', { network: t('name.network.EthereumTestSepolia') }) }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('img', { name: t('deposit.rule.qr', { network: networkName('EthereumTestSepolia', t) }) }, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 
@@ -82,7 +83,7 @@ export const PermanentCreated: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('deposit.rule.create') }));
     await expect(await canvas.findByText(t('deposit.rule.created.permanent', { crypto: 'ETH_TEST_SEPOLIA' }), {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
-    await expect(await canvas.findByRole('img', { name: t('deposit.rule.qr', { network: t('name.network.EthereumTestSepolia') }) }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('img', { name: t('deposit.rule.qr', { network: networkName('EthereumTestSepolia', t) }) }, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 

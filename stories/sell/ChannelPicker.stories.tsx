@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChannelPicker } from '../../src/components/ChannelPicker';
 import { stalled } from '../../.storybook/backend';
 import { storyLocale } from '../support/locale';
+import { methodTypeName } from '../../src/components/shared/names';
 
 // Channels come from the real sandbox running in this tab.
 const meta = {
@@ -30,7 +31,7 @@ export const ChooseCountry: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: t('sell.channel.country') }, { timeout: 5000 }), 'BR');
     await expect(canvas.getByRole('combobox', { name: t('sell.channel.currency') })).toHaveValue('BRL');
-    await expect(await canvas.findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 })).toHaveTextContent(t('name.method.IdentifierPix'));
+    await expect(await canvas.findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 })).toHaveTextContent(methodTypeName('IdentifierPix', t));
   },
 };
 

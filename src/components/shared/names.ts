@@ -1,24 +1,30 @@
 // Human names for codes the contract lists (payment method types, networks), in the kit's locale.
-// A code the service adds later, with no message yet, still reads as words rather than as code.
+// Proper nouns come from one table (i18n/proper-names.ts), the words around them from the locale.
+// A code the service adds later, with no name yet, still reads as words rather than as code.
 import type { MessageKey, Translate } from '../../i18n';
 import { englishCore } from '../../i18n';
+import { METHOD_BRAND_NAMES, NETWORK_NAMES, TEST_NETWORKS } from '../../i18n/proper-names';
 
 const known = (key: string): key is MessageKey => key in englishCore;
 
 /** PascalCase read as words: "BankNewRail" → "Bank New Rail" (the fallback for unknown codes). */
 export const splitPascalCase = (code: string) => code.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 
-/** "BankSepa" → "SEPA bank transfer" (en) / "SEPA-Überweisung" (de). */
+/** "BankSepa" → "SEPA bank transfer" (en) / "SEPA-Überweisung" (de); "IdentifierPix" → "Pix". */
 export function methodTypeName(type: string, t: Translate): string {
+  const brand = METHOD_BRAND_NAMES[type];
+  if (brand) return brand;
   const key = `name.method.${type}`;
   return known(key) ? t(key) : splitPascalCase(type);
 }
 
 /** Whether a method type has its own name (then the category would only repeat it). */
-export const isKnownMethodType = (type: string): boolean => known(`name.method.${type}`);
+export const isKnownMethodType = (type: string): boolean => type in METHOD_BRAND_NAMES || known(`name.method.${type}`);
 
-/** "EthereumTestSepolia" → "Ethereum Sepolia (test network)". */
+/** "EthereumTestSepolia" → "Ethereum Sepolia (test network)" / "Ethereum Sepolia (Testnetz)". */
 export function networkName(network: string, t: Translate): string {
+  const name = NETWORK_NAMES[network];
+  if (name) return TEST_NETWORKS.has(network) ? t('name.network.test', { name }) : name;
   const key = `name.network.${network}`;
   return known(key) ? t(key) : splitPascalCase(network);
 }

@@ -1,28 +1,11 @@
-// Human names for the contract's payment method types and networks (the codes read like code:
-// "BankAch", "EthereumTestSepolia"). Brand names stay; words around them are translated.
+// Human names for the contract's payment method types and networks, the words that translate (the
+// codes read like code: "BankAch"). Proper nouns (network and brand names) live once in proper-names.ts.
 export const namesEn = {
   "name.method.BankSepa": "SEPA bank transfer",
   "name.method.BankLocal": "Local bank transfer",
   "name.method.BankFedwire": "Fedwire transfer",
   "name.method.BankAch": "ACH bank transfer",
   "name.method.TokenizedCard": "Debit or credit card",
-  "name.method.IdentifierPix": "Pix",
-  "name.network.Base": "Base",
-  "name.network.Bitcoin": "Bitcoin",
-  "name.network.Celo": "Celo",
-  "name.network.Ethereum": "Ethereum",
-  "name.network.FlowEvm": "Flow EVM",
-  "name.network.Gnosis": "Gnosis",
-  "name.network.PolygonPos": "Polygon PoS",
-  "name.network.Solana": "Solana",
-  "name.network.Lightning": "Lightning",
-  "name.network.BaseTestSepolia": "Base Sepolia (test network)",
-  "name.network.BitcoinTest": "Bitcoin Testnet (test network)",
-  "name.network.CeloTestSepolia": "Celo Sepolia (test network)",
-  "name.network.EthereumTestSepolia": "Ethereum Sepolia (test network)",
-  "name.network.FlowEvmTest": "Flow EVM Testnet (test network)",
-  "name.network.GnosisTestChiado": "Gnosis Chiado (test network)",
-  "name.network.PolygonTestAmoy": "Polygon Amoy (test network)",
-  "name.network.SolanaDevnet": "Solana Devnet (test network)",
+  "name.network.test": "{name} (test network)",
   "name.network.OffNetwork": "Off-chain (internal transfer)",
 } as const;

@@ -1,0 +1,30 @@
+// Proper nouns: a network's or a payment brand's name is the same in every language, so it is
+// written once, here. The catalogues hold only what translates: the words around a name ("(test
+// network)", "bank transfer") and names that are descriptions ("Off-chain (internal transfer)").
+
+/** The contract's network codes and the names people know them by. */
+export const NETWORK_NAMES: Readonly<Record<string, string>> = {
+  Base: 'Base',
+  Bitcoin: 'Bitcoin',
+  Celo: 'Celo',
+  Ethereum: 'Ethereum',
+  FlowEvm: 'Flow EVM',
+  Gnosis: 'Gnosis',
+  PolygonPos: 'Polygon PoS',
+  Solana: 'Solana',
+  Lightning: 'Lightning',
+  BaseTestSepolia: 'Base Sepolia',
+  BitcoinTest: 'Bitcoin Testnet',
+  CeloTestSepolia: 'Celo Sepolia',
+  EthereumTestSepolia: 'Ethereum Sepolia',
+  FlowEvmTest: 'Flow EVM Testnet',
+  GnosisTestChiado: 'Gnosis Chiado',
+  PolygonTestAmoy: 'Polygon Amoy',
+  SolanaDevnet: 'Solana Devnet',
+};
+
+/** Networks where nothing has value: named with the locale's "(test network)". */
+export const TEST_NETWORKS: ReadonlySet<string> = new Set(['BaseTestSepolia', 'BitcoinTest', 'CeloTestSepolia', 'EthereumTestSepolia', 'FlowEvmTest', 'GnosisTestChiado', 'PolygonTestAmoy', 'SolanaDevnet']);
+
+/** Payment method types that are a brand, not a description. */
+export const METHOD_BRAND_NAMES: Readonly<Record<string, string>> = { IdentifierPix: 'Pix' };

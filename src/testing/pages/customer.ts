@@ -73,8 +73,13 @@ export class HostedOnboardingPage {
     return this.page.locator('form').filter({ has: this.page.locator('button[type=submit]') }).first();
   }
 
-  /** The page's language (html lang): the session's Locale. */
+  /**
+   * The page's language (html lang): the session's Locale. Waits for the hosted page itself:
+   * right after the launcher's click the host's own page (and its lang) may still be showing.
+   */
   async locale(): Promise<string | null> {
+    await this.page.waitForURL(/\/hosted\/[^/]+\/onboarding\//);
+    await this.form.waitFor();
     return this.page.locator('html').getAttribute('lang');
   }
 

@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
 
-const SECTIONS = [['## Embedding', '## The client'], ['## The proxy in your backend', '## Scripts']];
+/** Each section runs to the next level-2 heading (its ### subsections included). */
+const SECTIONS = ['## Embedding', '## The proxy in your backend'];
 
 const PRELUDE = `// What the README's snippets leave to the host.
 import type { RampkitProxyOptions } from 'rampkit/server';
@@ -23,11 +24,13 @@ export {};
 /** [{ file, code, imports }] for every typed block of the sections. */
 export function readmeSnippets(readme) {
   const blocks = [];
-  for (const [from, to] of SECTIONS) {
-    const start = readme.indexOf(`\n${from}`);
-    const end = readme.indexOf(`\n${to}`, start + 1);
-    if (start < 0 || end < 0) throw new Error(`README: section "${from}" … "${to}" not found`);
-    for (const [, lang, code] of readme.slice(start, end).matchAll(/^\s*```(tsx?)\n([\s\S]*?)^\s*```/gm)) {
+  for (const heading of SECTIONS) {
+    const start = readme.indexOf(`\n${heading}\n`);
+    if (start < 0) throw new Error(`README: section "${heading}" not found`);
+    const bodyStart = start + heading.length + 2;
+    const next = readme.slice(bodyStart).search(/^## /m);
+    const end = next < 0 ? readme.length : bodyStart + next;
+    for (const [, lang, code] of readme.slice(bodyStart, end).matchAll(/^\s*```(tsx?)\n([\s\S]*?)^\s*```/gm)) {
       const indent = code.match(/^ */)[0].length;
       const text = code.split('\n').map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length))).join('\n');
       const named = text.match(/^\/\/ ([\w./[\]-]+\.tsx?)\s*(?:\(.*\))?\n/);

@@ -5,11 +5,14 @@
 //   './store' → './store/index.js'). The sources are written for bundler resolution, without
 //   extensions; a host type checking with NodeNext (a Node backend) could not resolve them, and
 //   every type from rampkit/server would silently become `any`.
-// - Types TypeScript inferred from @tanstack/query-core (a dependency of @tanstack/react-query, not
-//   of rampkit: absent under pnpm's strict layout) are named through @tanstack/react-query, which
-//   re-exports all of query-core.
+// - Types TypeScript inferred from @tanstack/query-core or playwright/test (dependencies of the peers
+//   @tanstack/react-query and @playwright/test, not of rampkit: absent under pnpm's strict layout)
+//   are named through the peer, which re-exports all of them.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+
+/** Packages whose types TypeScript may name in an inferred type → the peer that re-exports them all. */
+const REEXPORTED_BY = { '@tanstack/query-core': '@tanstack/react-query', 'playwright/test': '@playwright/test' };
 
 const root = resolve(process.argv[2] ?? 'dist/types');
 let changed = 0;
@@ -27,10 +30,10 @@ for (const file of readdirSync(root, { recursive: true }).map(String).filter((f)
   const fixed = code
     .replace(/^(\s*(?:(?:import|export)\b[^'";]*?\bfrom\s*|import\s*))(['"])(\.{1,2}(?:\/[^'"\n]*)?)\2/gm, withExtension)
     .replace(/(\bimport\(\s*)(['"])(\.{1,2}(?:\/[^'"\n]*)?)\2/g, withExtension)
-    .replace(/(['"])@tanstack\/query-core\1/g, '$1@tanstack/react-query$1');
+    .replace(/(['"])(@tanstack\/query-core|playwright\/test)\1/g, (_, quote, name) => `${quote}${REEXPORTED_BY[name]}${quote}`);
   if (fixed !== code) {
     writeFileSync(file, fixed);
     changed++;
   }
 }
-console.log(`declarations: ${changed} files finished for hosts (.js on relative imports, query-core types through react-query)`);
+console.log(`declarations: ${changed} files finished for hosts (.js on relative imports, inferred types through their peers)`);

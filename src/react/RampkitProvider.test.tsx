@@ -1,11 +1,15 @@
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createInMemoryBackend } from '../../tooling/in-memory-backend';
 import { RampkitProvider } from './RampkitProvider';
 import { useRampkit } from './useRampkit';
 import { usePrepareSell, useSellChannels, useSellCountries } from './hooks';
 import { Amount } from '../components/shared/Amount';
+import { ErrorPanel } from '../components/shared/ErrorPanel';
+import { ApiError } from '../api/errors';
+import { loadMessages } from '../i18n';
 import type { RampkitEvent } from '../core/events';
 
 describe('RampkitProvider', () => {
@@ -40,7 +44,25 @@ describe('RampkitProvider', () => {
         <Amount value="1234.5" currency="EUR" />
       </RampkitProvider>,
     );
-    expect(screen.getByText(/1\.234,50/)).toBeInTheDocument();
+    expect(await screen.findByText(/1\.234,50/)).toBeInTheDocument();
+  });
+
+  it('keeps its parts mounted, in the previous language, while a new locale loads: nothing typed is lost', async () => {
+    const user = userEvent.setup();
+    const error = ApiError.fromResponse(409, { Type: 'Conflict', Action: 'PrepareSell', Detail: 'busy', Instance: 'i-1' });
+    const ui = (locale: 'en' | 'it') => (
+      <RampkitProvider proxyUrl="/api" locale={locale}>
+        <input aria-label="note" />
+        <ErrorPanel error={error} />
+      </RampkitProvider>
+    );
+    const { rerender } = render(ui('en'));
+    await user.type(screen.getByRole('textbox', { name: 'note' }), 'typed');
+    rerender(ui('it'));
+    expect(screen.getByRole('textbox', { name: 'note' })).toHaveValue('typed');
+    const italian = (await loadMessages('it'))['error.type.Conflict'];
+    expect(await screen.findByText(italian)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'note' })).toHaveValue('typed');
   });
 });
 

@@ -1,12 +1,12 @@
 'use client';
 // The kit's root: the client (talking to the business's proxy), TanStack Query, the locale's
 // messages, the appearance as scoped CSS variables, and the onEvent channel.
-import { use, useCallback, useEffect, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useEffect, useInsertionEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRampkitClient, type RampkitClient } from '../api/client';
 import type { ApiVersion } from '../api/published';
 import type { RampkitEvent, RampkitEventHandler } from '../core/events';
-import { createTranslator, englishCore, loadedMessages, loadMessages, type Locale, type Messages } from '../i18n';
+import { createTranslator, loadedMessages, loadMessages, type Locale, type Messages } from '../i18n';
 import { appearanceStyle, type Appearance } from '../theme/tokens';
 import { RAMPKIT_CSS } from '../theme/stylesheet';
 import { RampkitConnectionContext, RampkitLocaleContext, type RampkitConnectionValue, type RampkitLocaleValue } from './context';
@@ -55,47 +55,27 @@ export function RampkitProvider({ children, locale = 'en', appearance, messages:
   // A hand-made client (a test double) may not have it.
   useEffect(() => client.onContractMismatch?.((mismatch) => onEventRef.current?.({ type: 'contract.mismatch', ...mismatch })), [client]);
   const [ownQueryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
-  // On the server the provider waits for the locale's catalogue (streaming SSR suspends here), so
-  // locale="de" renders German HTML. In the browser it renders with what has loaded (English until
-  // the locale's chunk arrives; a catalogue loaded before is used at once) and switches when ready.
-  const onServer = typeof window === 'undefined';
-  const serverMessages = onServer ? (loadedMessages(locale) ?? use(loadMessages(locale))) : undefined;
-  const [catalogue, setCatalogue] = useState<{ locale: Locale; messages: Messages }>(() => {
-    const ready = loadedMessages(locale);
-    return ready ? { locale, messages: ready } : { locale: 'en', messages: englishCore as Messages };
-  });
-  useEffect(() => {
-    let cancelled = false;
-    loadMessages(locale).then((messages) => {
-      if (!cancelled) setCatalogue({ locale, messages });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [locale]);
-  const messages = serverMessages ?? (catalogue.locale === locale ? catalogue.messages : (loadedMessages(locale) ?? (englishCore as Messages)));
+  // On the server, wait for the catalogue here, in the host's shell, so the HTML holds the kit in
+  // its locale inline (not streamed later behind a script) and InLocale below never suspends there.
+  if (typeof window === 'undefined' && !loadedMessages(locale)) use(loadMessages(locale));
 
   // Two contexts: the connection (client, customer, emit) does not change when only the locale or
   // the messages do, so the event stream and the query hooks do not even re-render then.
   const connection = useMemo<RampkitConnectionValue>(() => ({ client, proxyUrl, customerId, emit }), [client, proxyUrl, customerId, emit]);
   // An inline `messages={{…}}` is a new object on every host render: compare by content.
   const sameOverrides = useSameContent(overrides);
-  const words = useMemo<RampkitLocaleValue>(() => ({ locale, t: createTranslator(messages, sameOverrides) }), [locale, messages, sameOverrides]);
 
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
       <RampkitConnectionContext.Provider value={connection}>
-        <RampkitLocaleContext.Provider value={words}>
-          <div
-            data-rampkit-root=""
-            data-theme={appearance?.theme ?? 'light'}
-            lang={locale}
-            style={appearance?.unstyled ? undefined : appearanceStyle(appearance)}
-          >
-            {appearance?.unstyled || !injectStyles ? null : <style nonce={nonce}>{RAMPKIT_CSS}</style>}
-            {children}
-          </div>
-        </RampkitLocaleContext.Provider>
+        <div data-rampkit-root="" data-theme={appearance?.theme ?? 'light'} lang={locale} style={appearance?.unstyled ? undefined : appearanceStyle(appearance)}>
+          {appearance?.unstyled || !injectStyles ? null : <style nonce={nonce}>{RAMPKIT_CSS}</style>}
+          <Suspense fallback={LOCALE_LOADING}>
+            <InLocale locale={locale} overrides={sameOverrides}>
+              {children}
+            </InLocale>
+          </Suspense>
+        </div>
       </RampkitConnectionContext.Provider>
     </QueryClientProvider>
   );
@@ -110,3 +90,36 @@ function useSameContent<T>(value: T): T {
   setKept({ value, json });
   return value;
 }
+
+const subscribeNothing = () => () => undefined;
+
+/**
+ * The locale's catalogue, or undefined while it loads on a first mount: the kit's parts then wait,
+ * so locale="de" paints German first and never English (a chunk, for any locale but English). While
+ * hydrating it suspends instead (inside the provider's boundary), which keeps the server's German
+ * HTML until the chunk is in. A catalogue loaded before is used at once; on a change of locale the
+ * parts keep the previous language until the new one is in, so nothing the customer typed is lost.
+ * State and an effect rather than use() alone in the browser: a promise that suspends a client
+ * render inside a test's act() is never retried there, so hosts' own component tests would hang.
+ */
+function useCatalogue(locale: Locale): Messages | undefined {
+  const hydrating = useSyncExternalStore(subscribeNothing, () => false, () => true);
+  const [ready, setReady] = useState<Locale | undefined>(() => (loadedMessages(locale) ? locale : undefined));
+  useEffect(() => {
+    let live = true;
+    loadMessages(locale).then(() => live && setReady(locale));
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  return loadedMessages(locale) ?? (hydrating ? use(loadMessages(locale)) : ready && loadedMessages(ready));
+}
+
+/** The locale context, once the catalogue is in (see useCatalogue). */
+function InLocale({ locale, overrides, children }: { locale: Locale; overrides?: Partial<Messages>; children?: ReactNode }) {
+  const messages = useCatalogue(locale);
+  const words = useMemo<RampkitLocaleValue | undefined>(() => (messages ? { locale, t: createTranslator(messages, overrides) } : undefined), [locale, messages, overrides]);
+  return words ? <RampkitLocaleContext.Provider value={words}>{children}</RampkitLocaleContext.Provider> : LOCALE_LOADING;
+}
+
+const LOCALE_LOADING = <div data-slot="locale-loading" aria-busy="true" />;

@@ -72,7 +72,7 @@ function Section({ name, children }: { name: string; children: ReactNode }) {
   if (only && !only.includes(name)) return null;
   return (
     <section data-gallery={name} aria-label={`${name} sample`}>
-      <h2>{name}</h2>
+      <h2 data-host="">{name}</h2>
       {children}
     </section>
   );

@@ -1,8 +1,25 @@
 // The kit's rules, scoped to [data-rampkit-root] and the rk- class prefix so nothing leaks into the
 // host page. stylesheet.ts puts the theme tokens in front. No imports: the library build reads this
 // file directly to write dist/styles.css.
+//
+// Hostile host themes (docs/decisions.md, "The kit's CSS against the host's"): the root sets every
+// inherited text property itself, and a scoped reset gives each element inside the kit back the
+// browser's defaults (all: revert) for whatever the kit does not set, ignoring the host's element
+// and attribute rules (`input { width: 100% }`, `button { all: unset }`, `div { display: flex }`,
+// `input[type=radio] {...}`). Specificity is the whole mechanism:
+//   host element/attribute rules  (0,0,1)…(0,1,2)
+//   < the reset                    (0,2,0)  [data-rampkit-root][data-rampkit-root] :where(…)
+//   <= every kit rule              (0,2,0)+ written after the reset, so ties go to the kit
+//   <= a host rule that names the kit, e.g. [data-rampkit-root] [data-slot=title], loaded later.
+// SVG content is left out of the reset: revert would drop its presentation attributes (fill=…).
+// Long words and ids wrap anywhere (overflow-wrap on the root) rather than push the kit wider than
+// a phone's screen, and no part has a minimum width above its container's.
+// Every rule below the reset must therefore reach (0,2,0): a bare element under the root is only
+// (0,1,1) and would lose to the reset.
 export const RAMPKIT_RULES_CSS = `
-[data-rampkit-root]{font-family:var(--rk-font-family);font-size:var(--rk-font-size-base);color:var(--rk-color-text);background:var(--rk-color-background)}
+[data-rampkit-root][data-rampkit-root]{display:block;float:none;font-family:var(--rk-font-family);font-size:var(--rk-font-size-base);font-style:normal;font-weight:400;font-variant:normal;font-stretch:normal;line-height:normal;letter-spacing:normal;word-spacing:normal;text-transform:none;text-align:start;text-indent:0;text-shadow:none;white-space:normal;word-break:normal;overflow-wrap:anywhere;hyphens:manual;visibility:visible;cursor:auto;color:var(--rk-color-text);background:var(--rk-color-background)}
+[data-rampkit-root][data-rampkit-root] :where(:not(svg *)),[data-rampkit-root][data-rampkit-root] :where(:not(svg *))::before,[data-rampkit-root][data-rampkit-root] :where(:not(svg *))::after,[data-rampkit-root][data-rampkit-root] ::placeholder,[data-rampkit-root][data-rampkit-root] ::marker{all:revert}
+[data-rampkit-root][data-rampkit-root] [hidden]{display:none!important}
 [data-rampkit-root] .rk-button{font:inherit;cursor:pointer;border-radius:var(--rk-radius);padding:calc(var(--rk-spacing-unit)*2) calc(var(--rk-spacing-unit)*4);border:1px solid var(--rk-color-primary);background:var(--rk-color-primary);color:var(--rk-color-primary-text)}
 [data-rampkit-root] .rk-button[data-variant=secondary]{background:transparent;color:var(--rk-color-link)}
 [data-rampkit-root] .rk-button:disabled{opacity:.55;cursor:not-allowed}
@@ -20,12 +37,12 @@ export const RAMPKIT_RULES_CSS = `
 [data-rampkit-root] .rk-row{display:flex;flex-wrap:wrap;gap:calc(var(--rk-spacing-unit)*3);align-items:flex-end}
 [data-rampkit-root] .rk-card{border:1px solid var(--rk-color-border);border-radius:var(--rk-radius);padding:calc(var(--rk-spacing-unit)*4);background:var(--rk-color-surface)}
 [data-rampkit-root] .rk-field{display:flex;flex-direction:column;gap:var(--rk-spacing-unit);min-width:min(12rem,100%)}
-[data-rampkit-root] .rk-input,[data-rampkit-root] select,[data-rampkit-root] input:not([type=radio]):not([type=checkbox]){font:inherit;color:var(--rk-color-text);background:var(--rk-color-background);border:1px solid var(--rk-color-border);border-radius:var(--rk-radius);padding:calc(var(--rk-spacing-unit)*2) calc(var(--rk-spacing-unit)*3);box-sizing:border-box;min-width:0;max-width:100%}
+[data-rampkit-root] .rk-input,[data-rampkit-root] :is(select,input):not([type=radio]):not([type=checkbox]){font:inherit;color:var(--rk-color-text);background:var(--rk-color-background);border:1px solid var(--rk-color-border);border-radius:var(--rk-radius);padding:calc(var(--rk-spacing-unit)*2) calc(var(--rk-spacing-unit)*3);box-sizing:border-box;min-width:0;max-width:100%}
 [data-rampkit-root] [aria-invalid=true]{border-color:var(--rk-color-danger)}
 [data-rampkit-root] .rk-help{margin:0;color:var(--rk-color-text-muted);font-size:.875em}
 [data-rampkit-root] .rk-field-error p,[data-rampkit-root] [data-slot=field-error]{margin:0;color:var(--rk-color-danger);font-size:.875em}
 [data-rampkit-root] .rk-fieldset,[data-rampkit-root] .rk-radio-group{border:1px solid var(--rk-color-border);border-radius:var(--rk-radius);padding:calc(var(--rk-spacing-unit)*3);margin:0;display:flex;flex-direction:column;gap:calc(var(--rk-spacing-unit)*2);min-inline-size:0}
-[data-rampkit-root] legend{font-weight:600;padding:0 var(--rk-spacing-unit)}
+[data-rampkit-root] :is(.rk-fieldset,.rk-radio-group,fieldset)>legend{font-weight:600;padding:0 var(--rk-spacing-unit)}
 [data-rampkit-root] .rk-option{display:grid;grid-template-columns:auto 1fr;gap:calc(var(--rk-spacing-unit)*1) calc(var(--rk-spacing-unit)*3);padding:calc(var(--rk-spacing-unit)*3);border:1px solid var(--rk-color-border);border-radius:var(--rk-radius)}
 [data-rampkit-root] .rk-option[data-state=checked]{border-color:var(--rk-color-primary);box-shadow:inset 0 0 0 1px var(--rk-color-primary)}
 [data-rampkit-root] .rk-option[data-disabled]{border-style:dashed}
@@ -51,6 +68,6 @@ export const RAMPKIT_RULES_CSS = `
 [data-rampkit-root] .rk-table th,[data-rampkit-root] .rk-table td{text-align:left;padding:calc(var(--rk-spacing-unit)*2);border-bottom:1px solid var(--rk-color-border)}
 @media (max-width:30rem){[data-rampkit-root] .rk-table thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}[data-rampkit-root] .rk-table tbody,[data-rampkit-root] .rk-table tr{display:block}[data-rampkit-root] .rk-table tr{border-bottom:1px solid var(--rk-color-border);padding:var(--rk-spacing-unit) 0}[data-rampkit-root] .rk-table td,[data-rampkit-root] .rk-table tbody th{display:block;position:relative;border:0;padding:var(--rk-spacing-unit) 0;padding-inline-start:42%;overflow-wrap:anywhere}[data-rampkit-root] .rk-table td::before,[data-rampkit-root] .rk-table tbody th::before{content:attr(data-label);position:absolute;inset-inline-start:0;width:40%;overflow-wrap:anywhere;color:var(--rk-color-text-muted);font-weight:400}}
 [data-rampkit-root] .rk-link{font:inherit;background:none;border:0;padding:0;color:var(--rk-color-link);text-decoration:underline;cursor:pointer}
-[data-rampkit-root] a{color:var(--rk-color-link)}
+[data-rampkit-root] a[href]{color:var(--rk-color-link)}
 [data-rampkit-root] .rk-checkbox{display:flex;gap:calc(var(--rk-spacing-unit)*2);align-items:flex-start}
 `;

@@ -1,0 +1,101 @@
+// The cascade the hostile-host hardening rests on (src/theme/styles.ts): a scoped reset at (0,2,0)
+// beats a host theme's element and attribute rules, and every kit rule after it reaches (0,2,0) so
+// it is never undone by the reset. A bare element under the root, e.g. `[data-rampkit-root] a`, is
+// only (0,1,1): it would lose to the reset. e2e/hostile-host.spec.ts shows the result in Chromium.
+import { describe, expect, it } from 'vitest';
+import { RAMPKIT_RULES_CSS } from './styles';
+
+type Specificity = [number, number, number];
+
+/** Splits at top-level commas (not inside parentheses or brackets). */
+function splitTop(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(list.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(list.slice(start).trim());
+  return parts;
+}
+
+const add = (a: Specificity, b: Specificity): Specificity => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
+const max = (list: Specificity[]): Specificity => list.reduce((m, s) => (compare(s, m) > 0 ? s : m), [0, 0, 0]);
+const compare = (a: Specificity, b: Specificity) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+
+/** Selectors Level 4 specificity, for the selector forms the kit writes. */
+function specificity(selector: string): Specificity {
+  let total: Specificity = [0, 0, 0];
+  let rest = selector;
+  while (rest.length) {
+    let m: RegExpExecArray | null;
+    if ((m = /^:(where|is|not|has)\(/.exec(rest))) {
+      let depth = 1;
+      let i = m[0].length;
+      for (; depth; i++) depth += rest[i] === '(' ? 1 : rest[i] === ')' ? -1 : 0;
+      const inner = rest.slice(m[0].length, i - 1);
+      if (m[1] !== 'where') total = add(total, max(splitTop(inner).map(specificity)));
+      rest = rest.slice(i);
+    } else if ((m = /^#[\w-]+/.exec(rest))) {
+      total = add(total, [1, 0, 0]);
+      rest = rest.slice(m[0].length);
+    } else if ((m = /^(\.[\w-]+|\[[^\]]*\]|:(?!:)[\w-]+(\([^)]*\))?)/.exec(rest))) {
+      total = add(total, [0, 1, 0]);
+      rest = rest.slice(m[0].length);
+    } else if ((m = /^(::[\w-]+|[a-z][\w-]*)/i.exec(rest))) {
+      total = add(total, [0, 0, 1]);
+      rest = rest.slice(m[0].length);
+    } else rest = rest.slice(1); // combinators, whitespace, *
+  }
+  return total;
+}
+
+/** Every style rule's selector list, outside @keyframes, in order (@media blocks opened). */
+function selectorLists(css: string): string[] {
+  const lists: string[] = [];
+  const body = css.replace(/@keyframes[^{]*\{(?:[^{}]*\{[^}]*\})*\s*\}/g, '').replace(/@media[^{]*\{/g, '');
+  for (const m of body.matchAll(/([^{}]+)\{[^{}]*\}/g)) lists.push(m[1]!.trim());
+  return lists;
+}
+
+describe('specificity()', () => {
+  it.each([
+    ['[data-rampkit-root][data-rampkit-root] :where(:not(svg *))', [0, 2, 0]],
+    ['[data-rampkit-root] a', [0, 1, 1]],
+    ['[data-rampkit-root] :is(select,input):not([type=radio]):not([type=checkbox])', [0, 3, 1]],
+    ['[data-rampkit-root] [data-slot=summary][data-tone=success]::before', [0, 3, 1]],
+    ['input[type=radio]', [0, 1, 1]],
+    ['#main .entry input', [1, 1, 1]],
+  ] as [string, Specificity][])('%s is %j', (selector, expected) => {
+    expect(specificity(selector)).toEqual(expected);
+  });
+});
+
+describe("the kit's CSS against a host theme", () => {
+  const lists = selectorLists(RAMPKIT_RULES_CSS);
+  const resetAt = lists.findIndex((l) => l.includes(':where(:not(svg *))'));
+
+  it('opens with the root, then a reset at (0,2,0) that reverts every host rule below it', () => {
+    expect(resetAt).toBeGreaterThan(0);
+    for (const selector of splitTop(lists[resetAt]!)) expect(compare(specificity(selector), [0, 2, 0])).toBeGreaterThanOrEqual(0);
+    expect(RAMPKIT_RULES_CSS).toMatch(/:where\(:not\(svg \*\)\)::after,[^{]*\{all:revert\}/);
+    // Beats the rules a CMS theme writes: elements, and elements with an attribute or class.
+    for (const host of ['input', 'div', 'button', '*', 'tr:nth-child(odd) td', 'input[type=radio]', 'li + li::before', '.content p']) {
+      expect(compare(specificity(splitTop(lists[resetAt]!)[0]!), specificity(host)), host).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps every kit rule after the reset at (0,2,0) or more, so the reset never undoes it', () => {
+    const weak = lists
+      .slice(resetAt + 1)
+      .flatMap(splitTop)
+      .filter((selector) => compare(specificity(selector), [0, 2, 0]) < 0);
+    expect(weak).toEqual([]);
+  });
+});

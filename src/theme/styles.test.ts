@@ -81,8 +81,9 @@ describe("the kit's CSS against a host theme", () => {
   const lists = selectorLists(RAMPKIT_RULES_CSS);
   const resetAt = lists.findIndex((l) => l.includes(':where(:not(svg *))'));
 
-  it('opens with the root, then a reset at (0,2,0) that reverts every host rule below it', () => {
-    expect(resetAt).toBeGreaterThan(0);
+  it('opens with a reset at (0,2,0) that reverts every host rule below it, then the root', () => {
+    expect(resetAt).toBe(0);
+    expect(lists[1]).toBe('[data-rampkit-root][data-rampkit-root]');
     for (const selector of splitTop(lists[resetAt]!)) expect(compare(specificity(selector), [0, 2, 0])).toBeGreaterThanOrEqual(0);
     expect(RAMPKIT_RULES_CSS).toMatch(/:where\(:not\(svg \*\)\)::after,[^{]*\{all:revert\}/);
     // Beats the rules a CMS theme writes: elements, and elements with an attribute or class.

@@ -15,10 +15,11 @@
 // Long words and ids wrap anywhere (overflow-wrap on the root) rather than push the kit wider than
 // a phone's screen, and no part has a minimum width above its container's.
 // Every rule below the reset must therefore reach (0,2,0): a bare element under the root is only
-// (0,1,1) and would lose to the reset.
+// (0,1,1) and would lose to the reset. The root's own rule comes after it too: a kit root inside
+// another (a provider nested in a provider) is reset like any element, then themed again.
 export const RAMPKIT_RULES_CSS = `
-[data-rampkit-root][data-rampkit-root]{display:block;float:none;font-family:var(--rk-font-family);font-size:var(--rk-font-size-base);font-style:normal;font-weight:400;font-variant:normal;font-stretch:normal;line-height:normal;letter-spacing:normal;word-spacing:normal;text-transform:none;text-align:start;text-indent:0;text-shadow:none;white-space:normal;word-break:normal;overflow-wrap:anywhere;hyphens:manual;visibility:visible;cursor:auto;color:var(--rk-color-text);background:var(--rk-color-background)}
 [data-rampkit-root][data-rampkit-root] :where(:not(svg *)),[data-rampkit-root][data-rampkit-root] :where(:not(svg *))::before,[data-rampkit-root][data-rampkit-root] :where(:not(svg *))::after,[data-rampkit-root][data-rampkit-root] ::placeholder,[data-rampkit-root][data-rampkit-root] ::marker{all:revert}
+[data-rampkit-root][data-rampkit-root]{display:block;float:none;font-family:var(--rk-font-family);font-size:var(--rk-font-size-base);font-style:normal;font-weight:400;font-variant:normal;font-stretch:normal;line-height:normal;letter-spacing:normal;word-spacing:normal;text-transform:none;text-align:start;text-indent:0;text-shadow:none;white-space:normal;word-break:normal;overflow-wrap:anywhere;hyphens:manual;visibility:visible;cursor:auto;color:var(--rk-color-text);background:var(--rk-color-background)}
 [data-rampkit-root][data-rampkit-root] [hidden]{display:none!important}
 [data-rampkit-root] .rk-button{font:inherit;cursor:pointer;border-radius:var(--rk-radius);padding:calc(var(--rk-spacing-unit)*2) calc(var(--rk-spacing-unit)*4);border:1px solid var(--rk-color-primary);background:var(--rk-color-primary);color:var(--rk-color-primary-text)}
 [data-rampkit-root] .rk-button[data-variant=secondary]{background:transparent;color:var(--rk-color-link)}

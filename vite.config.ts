@@ -46,7 +46,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'src/**/*.ssr.test.ts', 'demo-server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.ssr.test.ts', 'demo-server/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/**/*.test.ts'],
         },
       },
       {

@@ -79,8 +79,9 @@ for (const app of apps) {
   if (fits.length && run(`${app}: README snippets type check (${fits.length} of ${snippets.length})`, 'node', ['node_modules/typescript-7/bin/tsc', '-p', 'readme-snippets/tsconfig.json'], work)) {
     for (const f of fits) checkedSnippets.add(f.file);
   }
-  if (app === 'vite-express') {
-    const leaks = checkBrowserBundle(join(work, 'dist'));
+  const browserBundle = { 'vite-express': 'dist', 'next-app': '.next/static' }[app];
+  if (browserBundle) {
+    const leaks = checkBrowserBundle(join(work, browserBundle));
     for (const p of leaks) failures.push(`${app} browser bundle: ${p}`);
     console.log(leaks.length ? `browser bundle check: ${leaks.join('; ')}` : 'browser bundle check: no server-only module in the browser bundle');
   }

@@ -14,7 +14,7 @@ const meta = {
         component: `Sends what the host already knows about a customer before verification (individual, business, high-risk individual, or a verification provider's token), so the hosted page asks for less. Field names are the kit's, in the customer's locale; answers are kept per variant when the customer switches.
 
 \`\`\`tsx
-<CustomerPrefill defaultVariant="IndividualCustomerPrefill" onSubmitted={() => setStep('verify')} />
+<CustomerPrefill defaultVariant="IndividualCustomerPrefill" onPrefillSubmitted={() => setStep('verify')} />
 \`\`\``,
       },
     },

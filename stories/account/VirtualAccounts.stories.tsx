@@ -11,14 +11,14 @@ type WithAccount = InMemoryBackend & { accountId?: string };
 const meta = {
   title: 'Account/VirtualAccounts',
   component: VirtualAccounts,
-  args: { onClosed: fn() },
+  args: { onAccountClosed: fn() },
   parameters: {
     docs: {
       description: {
-        component: `The customer's virtual accounts (where their bank transfers arrive) and closing them, after a confirmation. The service answers 200 when the account is closed at once and 202 when it closes once the transfers still arriving have settled (PendingClosure); \`onClosed(result, httpStatus)\` tells the host which.
+        component: `The customer's virtual accounts (where their bank transfers arrive) and closing them, after a confirmation. The service answers 200 when the account is closed at once and 202 when it closes once the transfers still arriving have settled (PendingClosure); \`onAccountClosed(result, httpStatus)\` tells the host which.
 
 \`\`\`tsx
-<VirtualAccounts onClosed={(account, status) => status === 202 && notify('Closing after pending transfers')} />
+<VirtualAccounts onAccountClosed={(account, status) => status === 202 && notify('Closing after pending transfers')} />
 \`\`\``,
       },
     },
@@ -63,7 +63,7 @@ export const Closed: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: t('account.va.close-named', { id }) }, { timeout: 5000 }));
     await userEvent.click(within(canvas.getByRole('group', { name: t('account.va.confirm', { id }) })).getByRole('button', { name: t('account.va.close-confirm') }));
     await expect(await canvas.findByText(t('account.va.closed-now'), {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
-    await expect(context.args.onClosed).toHaveBeenCalledWith(expect.anything(), 200);
+    await expect(context.args.onAccountClosed).toHaveBeenCalledWith(expect.anything(), 200);
   },
 };
 
@@ -77,7 +77,7 @@ export const Closing: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: t('account.va.close-named', { id }) }, { timeout: 5000 }));
     await userEvent.click(canvas.getByRole('button', { name: t('account.va.close-confirm') }));
     await expect(await canvas.findByText(t('account.va.closing'), {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
-    await expect(context.args.onClosed).toHaveBeenCalledWith(expect.objectContaining({ Status: 'PendingClosure' }), 202);
+    await expect(context.args.onAccountClosed).toHaveBeenCalledWith(expect.objectContaining({ Status: 'PendingClosure' }), 202);
   },
 };
 

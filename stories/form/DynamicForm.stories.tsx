@@ -12,7 +12,7 @@ import { storyLocale } from '../support/locale';
 const meta = {
   title: 'Sell/DynamicForm',
   component: DynamicForm,
-  args: { schema: bankAccount as FormSchema, onSubmit: fn() },
+  args: { schema: bankAccount as FormSchema, onFormSubmitted: fn() },
   parameters: {
     docs: {
       description: {
@@ -20,7 +20,7 @@ const meta = {
 
 \`\`\`tsx
 const { data } = useChannelForm(channel.ID);
-<DynamicForm schema={data.FormSchema} onSubmit={(answers) => prepare(answers)} serverErrors={fieldErrors} />
+<DynamicForm schema={data.FormSchema} onFormSubmitted={(answers) => prepare(answers)} serverErrors={fieldErrors} />
 \`\`\``,
       },
     },
@@ -47,7 +47,7 @@ export const ClientErrorsOnSubmit: Story = {
     const { t } = await storyLocale(context);
     const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('common.continue') }, { timeout: 5000 }));
-    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+    await expect(context.args.onFormSubmitted).not.toHaveBeenCalled();
     await expect(canvas.getAllByText(t('form.required')).length).toBeGreaterThan(0);
   },
 };
@@ -150,7 +150,7 @@ export const NextStepAck: Story = {
     await userEvent.click(box);
     // The host's own label (a prop), whatever the locale.
     await userEvent.click(canvas.getByRole('button', { name: 'I agree' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ Accepted: true });
+    await expect(args.onFormSubmitted).toHaveBeenCalledWith({ Accepted: true });
   },
 };
 

@@ -14,14 +14,14 @@ const breakdown = [{ Type: 'ChannelFee' as const, Amount: '1.30' }, { Type: 'Rem
 const meta = {
   title: 'Sell/PriceQuote',
   component: PriceQuote,
-  args: { quote: quote(90), cryptoCurrency: 'BTC', breakdown, onAccept: fn(), onRequote: fn(), onConfirmChange: fn() },
+  args: { quote: quote(90), cryptoCurrency: 'BTC', breakdown, onQuoteAccepted: fn(), onRequoteRequested: fn(), onQuoteChangeConfirmed: fn() },
   parameters: {
     docs: {
       description: {
         component: `A quote for a sell: what the customer gets, the rate, the fees line by line, where the money goes, and a countdown while the price holds. When it expires, Accept is disabled and a new price is fetched (\`autoRequote\`) or offered; a changed price must be accepted explicitly. SellFlow uses it; a host with its own flow passes the quote from \`usePrepareSell\`.
 
 \`\`\`tsx
-<PriceQuote quote={prepared.SellQuote} cryptoCurrency="BTC" breakdown={prepared.Breakdown} onAccept={sell} onRequote={prepareAgain} requoting={isPreparing} />
+<PriceQuote quote={prepared.SellQuote} cryptoCurrency="BTC" breakdown={prepared.Breakdown} onQuoteAccepted={sell} onRequoteRequested={prepareAgain} requoting={isPreparing} />
 \`\`\``,
       },
     },
@@ -41,7 +41,7 @@ export const Active: Story = {
     await expect(countdown).toHaveTextContent(messagePattern(t('sell.quote.expires-in')));
     await expect(countdown).toHaveTextContent(/1:(29|30)/);
     await userEvent.click(canvas.getByRole('button', { name: t('sell.quote.accept') }));
-    await expect(args.onAccept).toHaveBeenCalledOnce();
+    await expect(args.onQuoteAccepted).toHaveBeenCalledOnce();
   },
 };
 
@@ -75,7 +75,7 @@ export const PriceChanged: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(spaced(`${money('100', 'EUR')} → ${money('98.75', 'EUR')}`));
     await expect(canvas.getByRole('button', { name: t('sell.quote.accept') })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: t('sell.quote.confirm-change') }));
-    await expect(args.onConfirmChange).toHaveBeenCalledOnce();
+    await expect(args.onQuoteChangeConfirmed).toHaveBeenCalledOnce();
   },
 };
 

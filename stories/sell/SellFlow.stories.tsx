@@ -250,9 +250,9 @@ function CompactSell() {
         </div>
       ) : null}
       {state.step === 'form' && state.formSchema && state.channel ? (
-        <DynamicForm key={state.channel.ID} schema={state.formSchema} defaultFormData={state.formAnswers[state.channel.ID]} onSubmit={actions.submitForm} serverErrors={state.serverErrors} disabled={state.busy === 'prepare'} submitLabel="Get my price" />
+        <DynamicForm key={state.channel.ID} schema={state.formSchema} defaultFormData={state.formAnswers[state.channel.ID]} onFormSubmitted={actions.submitForm} serverErrors={state.serverErrors} disabled={state.busy === 'prepare'} submitLabel="Get my price" />
       ) : null}
-      {state.step === 'next-step' && state.nextStep ? <DynamicForm key={state.nextStep.StepID} schema={state.nextStep.Schema} onSubmit={actions.submitStep} submitLabel="OK" /> : null}
+      {state.step === 'next-step' && state.nextStep ? <DynamicForm key={state.nextStep.StepID} schema={state.nextStep.Schema} onFormSubmitted={actions.submitStep} submitLabel="OK" /> : null}
       {(state.step === 'quote' || state.step === 'selling') && state.quote ? (
         <p>
           You get <strong data-slot="you-get">{state.quote.FiatAmount} {state.quote.FiatCurrency}</strong> for {state.quote.CryptoAmount} BTC.{' '}

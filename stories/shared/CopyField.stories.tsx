@@ -6,7 +6,7 @@ import { storyLocale } from '../support/locale';
 const meta = {
   title: 'Shared/CopyField',
   component: CopyField,
-  args: { label: 'IBAN', value: 'DE89370400440532013000', onCopy: fn() },
+  args: { label: 'IBAN', value: 'DE89370400440532013000', onValueCopied: fn() },
   parameters: {
     docs: {
       description: {
@@ -34,7 +34,7 @@ export const Copied: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('common.copy', { label: 'IBAN' }) }));
     await expect(canvas.getByRole('status')).toHaveTextContent(t('common.copied', { label: 'IBAN' }));
-    await expect(context.args.onCopy).toHaveBeenCalledWith('DE89370400440532013000');
+    await expect(context.args.onValueCopied).toHaveBeenCalledWith('DE89370400440532013000');
   },
 };
 

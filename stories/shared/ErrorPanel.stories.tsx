@@ -10,7 +10,7 @@ const make = (status: number, envelope: Partial<ErrorEnvelope> & Pick<ErrorEnvel
 const meta = {
   title: 'Shared/ErrorPanel',
   component: ErrorPanel,
-  args: { onRetry: fn() },
+  args: { onRetryRequested: fn() },
   parameters: {
     docs: {
       description: {
@@ -18,7 +18,7 @@ const meta = {
 
 \`\`\`tsx
 const sell = useSell();
-<ErrorPanel error={sell.error} onRetry={() => sell.mutate(lastInput)} />
+<ErrorPanel error={sell.error} onRetryRequested={() => sell.mutate(lastInput)} />
 \`\`\``,
       },
     },
@@ -97,7 +97,7 @@ export const ConflictWithRetry: Story = {
     const { canvasElement, args } = context;
     const { t } = await storyLocale(context);
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('common.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(args.onRetryRequested).toHaveBeenCalledOnce();
   },
 };
 

@@ -11,7 +11,7 @@ function CountriesList() {
   if (isPending) return <Skeleton width="12rem" />;
   return (
     <>
-      <ErrorPanel error={error} onRetry={() => void refetch()} />
+      <ErrorPanel error={error} onRetryRequested={() => void refetch()} />
       {data ? (
         <ul aria-label="Sell countries">
           {Object.entries(data).map(([country, currencies]) => (

@@ -27,7 +27,7 @@ function Sample({ appearance, backend, locale }: { appearance: Appearance; backe
             Link
           </button>
         </div>
-        <ErrorPanel error={ApiError.fromResponse(400, { Type: 'InvalidMessage', Action: 'PrepareSell', Detail: 'x', Instance: 'theme-1', RequestExtension: { Body: [{ Field: 'Form.BankDetails.IBAN', Reason: 'SchemaValidation', Description: 'Enter the IBAN without spaces' }] } })} onRetry={() => undefined} />
+        <ErrorPanel error={ApiError.fromResponse(400, { Type: 'InvalidMessage', Action: 'PrepareSell', Detail: 'x', Instance: 'theme-1', RequestExtension: { Body: [{ Field: 'Form.BankDetails.IBAN', Reason: 'SchemaValidation', Description: 'Enter the IBAN without spaces' }] } })} onRetryRequested={() => undefined} />
         <ChannelPicker cryptoCurrency="BTC_TEST" defaultCountry="DE" fiatAmount="100" />
       </div>
     </RampkitProvider>

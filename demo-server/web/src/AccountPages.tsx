@@ -74,7 +74,7 @@ export function SellOnDeposit() {
           quote={prepared.quote}
           networks={['EthereumTestSepolia']}
           requoting={busy}
-          onRequote={async () => {
+          onRequoteRequested={async () => {
             // A new price for the same answers: prepare again on the same form session.
             setBusy(true);
             try {
@@ -123,7 +123,7 @@ export function SellOnDeposit() {
 
 function ChannelForm({ channel, busy, error, onSubmit }: { channel: Channel; busy: boolean; error: ApiError | null; onSubmit: (form: Record<string, unknown>) => void }) {
   const form = useChannelForm({ channelId: channel.ID });
-  if (!form.data) return <ErrorPanel error={form.error} onRetry={() => void form.refetch()} />;
+  if (!form.data) return <ErrorPanel error={form.error} onRetryRequested={() => void form.refetch()} />;
   return <DynamicForm key={channel.ID} schema={form.data.FormSchema} disabled={busy} serverErrors={error?.fieldErrors} onSubmit={onSubmit} submitLabel="Get a quote" />;
 }
 

@@ -23,7 +23,7 @@ export function Balances({ pageSize = 20, className, ...root }: BalancesProps = 
   const state = query.isPending ? 'loading' : query.error ? 'error' : items.length ? 'ready' : 'empty';
   return (
     <section {...root} data-slot="balances" data-state={state} aria-label={t('account.balances')} aria-busy={query.isPending} className={joinClasses('rk-stack', className)}>
-      <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+      <ErrorPanel error={query.error} onRetryRequested={() => void query.refetch()} />
       {query.isPending ? (
         <Skeleton height="4rem" />
       ) : state === 'empty' ? (

@@ -56,7 +56,7 @@ export function BankDepositDetails({ customerId: own, fiatCurrency, cryptoCurren
           {t('deposit.bank.self-reference')}
         </p>
       ) : null}
-      <ErrorPanel error={workflow.error} onRetry={run} />
+      <ErrorPanel error={workflow.error} onRetryRequested={run} />
       {workflow.isPending ? <Skeleton height="8rem" /> : null}
       {d ? (
         <>

@@ -66,7 +66,7 @@ export function ChannelPicker({
       {hideLocation ? null : (
         <LocationFields countries={countries.data} country={country} fiatCurrency={fiatCurrency} onCountryChange={setCountry} onFiatCurrencyChange={setFiatCurrency} />
       )}
-      <ErrorPanel error={countries.error ?? channels.error} onRetry={() => void (countries.error ? countries.refetch() : channels.refetch())} retryAlways />
+      <ErrorPanel error={countries.error ?? channels.error} onRetryRequested={() => void (countries.error ? countries.refetch() : channels.refetch())} retryAlways />
       {!country ? null : channels.isLoading ? (
         <div role="status" aria-busy="true">
           <span className="rk-visually-hidden">{t('common.loading')}</span>

@@ -83,7 +83,7 @@ export default function CustomerPrefillForm({ customerId: own, variants = Object
           ))}
         </select>
       </div>
-      <ErrorPanel error={prefill.error} fieldId={(field) => defaultFieldId(`Form.${field}`)} onRetry={() => submit(drafts[variant] ?? {})} />
+      <ErrorPanel error={prefill.error} fieldId={(field) => defaultFieldId(`Form.${field}`)} onRetryRequested={() => submit(drafts[variant] ?? {})} />
       {problems && !prefill.error ? (
         <div role="alert" data-slot="problems" className="rk-error-panel">
           <p>{t(reportedProblems.length ? 'prefill.reported' : 'error.fields')}</p>
@@ -107,8 +107,8 @@ export default function CustomerPrefillForm({ customerId: own, variants = Object
         idPrefix="rk-field-Form"
         schema={schema}
         formData={drafts[variant] ?? {}}
-        onChange={(answers) => setDrafts({ ...drafts, [variant]: answers })}
-        onSubmit={submit}
+        onFormDataChange={(answers) => setDrafts({ ...drafts, [variant]: answers })}
+        onFormSubmitted={submit}
         serverErrors={problems}
         disabled={prefill.isPending}
         submitLabel={t('prefill.submit')}

@@ -57,7 +57,7 @@ export function CustomerStatus({ customerId: own, onboardingAction, live = true,
     <section {...root} data-slot="customer-status" data-state={next ?? 'loading'} aria-label={t('customer.title')} aria-busy={query.isPending} className={joinClasses('rk-stack rk-card', className)}>
       {live ? <Live /> : null}
       {query.isPending ? <Skeleton height="4rem" /> : null}
-      <ErrorPanel error={notFound ? null : query.error} onRetry={() => void query.refetch()} />
+      <ErrorPanel error={notFound ? null : query.error} onRetryRequested={() => void query.refetch()} />
       {next ? (
         <p role="status" aria-live="polite" data-slot="summary" data-status={v?.Status ?? 'None'} data-tone={v ? toneOf(v.Status) : undefined}>
           <strong>{v ? (statusKey ? t(statusKey as never) : v.Status) : t('customer.status.none')}</strong>

@@ -53,7 +53,7 @@ export function PaymentMethodPicker({ customerId: ownCustomerId, country, catego
   const state = query.isLoading ? 'loading' : query.error ? 'error' : methods.length === 0 ? 'empty' : 'ready';
   return (
     <div {...root} data-slot="payment-method-picker" data-state={state} className={joinClasses('rk-stack', className)}>
-      <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retryAlways />
+      <ErrorPanel error={query.error} onRetryRequested={() => void query.refetch()} retryAlways />
       {query.isLoading ? (
         <div role="status" aria-busy="true">
           <span className="rk-visually-hidden">{t('common.loading')}</span>

@@ -38,7 +38,7 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTrans
   const state = query.isPending ? 'loading' : query.error ? 'error' : items.length === 0 ? 'empty' : 'ready';
   return (
     <section {...root} data-slot="transaction-list" data-state={state} className={joinClasses('rk-stack', className)} aria-label={t('tx.list')} aria-busy={query.isPending}>
-      <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+      <ErrorPanel error={query.error} onRetryRequested={() => void query.refetch()} />
       {query.isPending ? (
         <>
           <Skeleton height="2.5rem" />

@@ -40,7 +40,7 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
     return (
       <section {...root} data-slot="transaction-status" data-state={query.error ? 'error' : 'loading'} aria-label={t('tx.title')} aria-busy={!query.error} className={className}>
         {live ? <LiveUpdates /> : null}
-        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorPanel error={query.error} onRetryRequested={() => void query.refetch()} />
         {query.error ? null : <Skeleton height="6rem" />}
       </section>
     );

@@ -54,7 +54,7 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClose
 
   return (
     <section {...root} data-slot="virtual-accounts" data-state={state} aria-label={t('account.va')} className={joinClasses('rk-stack', className)}>
-      <ErrorPanel error={query.error ?? closeError} onRetry={() => void query.refetch()} />
+      <ErrorPanel error={query.error ?? closeError} onRetryRequested={() => void query.refetch()} />
       <p role="status" aria-live="polite" data-slot="close-outcome" data-outcome={outcome ? (outcome.status === 200 ? 'closed' : 'closing') : undefined}>
         {outcome ? t(outcome.status === 200 ? 'account.va.closed-now' : 'account.va.closing') : ''}
       </p>

@@ -35,10 +35,10 @@ describe('ErrorPanel', () => {
   });
   it('offers a retry only for retryable errors', async () => {
     const onRetry = vi.fn();
-    const { rerender } = wrap(<ErrorPanel error={error(409, { Type: 'Conflict' })} onRetry={onRetry} />);
+    const { rerender } = wrap(<ErrorPanel error={error(409, { Type: 'Conflict' })} onRetryRequested={onRetry} />);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
-    rerender(<RampkitProvider proxyUrl="/api"><ErrorPanel error={error(409, { Type: 'Duplicate' })} onRetry={onRetry} /></RampkitProvider>);
+    rerender(<RampkitProvider proxyUrl="/api"><ErrorPanel error={error(409, { Type: 'Duplicate' })} onRetryRequested={onRetry} /></RampkitProvider>);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
   it('speaks the locale, with host overrides', async () => {

@@ -20,10 +20,15 @@ const examplesDir = join(repo, 'examples');
 const args = process.argv.slice(2);
 const prebuilt = args.includes('--prebuilt');
 const wanted = args.filter((a) => !a.startsWith('--'));
+// examples/qa is a QA suite (rampkit/testing), not an app: it tests the vite-express shop as built in
+// the work directory, so it runs after it, and asking for it builds the shop too.
+const QA_HOSTS = { qa: ['vite-express'] };
+const asked = new Set(wanted.flatMap((name) => [name, ...(QA_HOSTS[name] ?? [])]));
 const apps = readdirSync(examplesDir, { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(join(examplesDir, d.name, 'package-lock.json')))
   .map((d) => d.name)
-  .filter((name) => !wanted.length || wanted.includes(name));
+  .filter((name) => !wanted.length || asked.has(name))
+  .sort((a, b) => Number(a in QA_HOSTS) - Number(b in QA_HOSTS));
 
 // One work directory per checkout (several worktrees may run at once), outside the repository.
 const workRoot = process.env.RAMPKIT_EXAMPLES_DIR ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'rampkit-examples', `${basename(repo)}-${createHash('sha256').update(repo).digest('hex').slice(0, 8)}`);

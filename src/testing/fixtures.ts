@@ -1,7 +1,10 @@
 // Playwright fixtures for a host's QA suite: a sandbox per worker (started here, or the one the
 // host already runs, e.g. embedded in its dev server), its control API, the kit's page objects, and
 // signing a customer in through the host's own route.
-import { test as base, type Page } from '@playwright/test';
+import {
+  test as base,
+  type Page, type PlaywrightTestArgs, type PlaywrightTestOptions, type PlaywrightWorkerArgs, type PlaywrightWorkerOptions, type TestType,
+} from '@playwright/test';
 import type { CustomerInput } from '../api/customers';
 import type { SandboxOptions } from '../sandbox/index';
 import { createSandboxControl, type SandboxControl } from '../sandbox/control-client';
@@ -74,7 +77,11 @@ export async function signInThroughHost(page: Page, route: SignInRoute, customer
   if (!response.ok()) throw new Error(`sign-in through ${target.href} failed: ${response.status()} ${await response.text()}`);
 }
 
-export const test = base.extend<RampkitTestFixtures & RampkitTestOptions, RampkitWorkerFixtures & RampkitWorkerOptions>({
+/** Playwright's test with the kit's fixtures (typed by name, so declarations name only @playwright/test). */
+export const test: TestType<
+  PlaywrightTestArgs & PlaywrightTestOptions & RampkitTestFixtures & RampkitTestOptions,
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions & RampkitWorkerFixtures & RampkitWorkerOptions
+> = base.extend<RampkitTestFixtures & RampkitTestOptions, RampkitWorkerFixtures & RampkitWorkerOptions>({
   sandboxConnection: [fromEnvironment(), { scope: 'worker', option: true }],
   sandboxOptions: [{}, { scope: 'worker', option: true }],
   sandbox: [

@@ -1,0 +1,50 @@
+// The form harness (e2e/pages/form-harness) built with Vite like a host's page, served on a free
+// 127.0.0.1 port from a temporary folder that is removed on close.
+import { createServer } from 'node:http';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+
+export async function startFormHarness(): Promise<{ url: string; close(): Promise<void> }> {
+  const out = await mkdtemp(join(tmpdir(), 'rampkit-form-harness-'));
+  await build({
+    root: fileURLToPath(new URL('./form-harness/', import.meta.url)),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: [{ find: /^rampkit$/, replacement: join(repo, 'src', 'index.ts') }] },
+    build: { outDir: out, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
+  });
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://harness').pathname;
+    const file = normalize(join(out, path === '/' ? 'index.html' : decodeURIComponent(path)));
+    readFile(file)
+      .then((body) => {
+        if (!file.startsWith(out)) throw new Error('outside');
+        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+        res.end(body);
+      })
+      .catch(() => {
+        res.writeHead(404, { 'content-type': 'text/plain' });
+        res.end('not found');
+      });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await rm(out, { recursive: true, force: true });
+    },
+  };
+}

@@ -6,6 +6,8 @@ import {
 } from './common';
 
 export const VERIFICATION_STATUSES = ['Pending', 'Approved', 'Declined'] as const;
+/** The spec's two onboarding models (Model is a string in the contract; these are the ones it describes). */
+export const VERIFICATION_MODELS = ['Standard', 'Reliance'] as const;
 export const ACTIONS_REQUIRED = [
   'HighRiskInfo', 'HighRiskInfoSenior', 'SourceOfWealth', 'DocumentPageMissing', 'DocumentReupload',
   'SelfieReupload', 'ProofOfAddress', 'ProofOfAddressReupload', 'IncorrectTaxID',

@@ -21,6 +21,22 @@ describe('CustomerStatus', () => {
     expect(screen.queryByRole('button', { name: 'Go' })).toBeNull();
   });
 
+  it("names each check's model and status in words, in German too", async () => {
+    const en = await renderKit(<CustomerStatus live={false} />);
+    const checks = await screen.findByRole('region', { name: 'Checks' });
+    expect(checks).toHaveTextContent('Identity check by your provider: Approved');
+    en.view.unmount();
+    const de = await renderKit(<CustomerStatus live={false} />, { locale: 'de' });
+    const approved = await screen.findByRole('region', { name: 'Prüfungen' });
+    expect(approved).toHaveTextContent('Identitätsprüfung durch Ihren Anbieter: Genehmigt');
+    expect(approved).not.toHaveTextContent(/Reliance|Approved/);
+    de.view.unmount();
+    await renderKit(<CustomerStatus live={false} />, { locale: 'de', backend: await decided() });
+    const inReview = await screen.findByRole('region', { name: 'Prüfungen' });
+    expect(inReview).toHaveTextContent('Identitätsprüfung: In Prüfung');
+    expect(inReview).not.toHaveTextContent(/Standard|Pending/);
+  });
+
   it('asks an unknown customer to start, with the host action', async () => {
     await renderKit(<CustomerStatus live={false} onboardingAction={<button type="button">Go</button>} />, { approved: false });
     expect(await screen.findByText('Verify your identity to start selling.')).toBeInTheDocument();

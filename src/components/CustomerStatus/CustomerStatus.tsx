@@ -3,7 +3,7 @@
 // entity's verification (with a final or retry-able rejection), the actions the service asks for,
 // and the agreements. Approved means nothing to do.
 import type { ReactNode } from 'react';
-import type { Customer, Verifications } from '../../api/customers';
+import { VERIFICATION_MODELS, VERIFICATION_STATUSES, type Customer, type Verifications } from '../../api/customers';
 import { useCustomer } from '../../react/hooks';
 import { useRampkitEvents } from '../../react/useRampkitEvents';
 import { useRampkit } from '../../react/useRampkit';
@@ -12,6 +12,8 @@ import { Skeleton } from '../shared/Skeleton';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
 import { toneOf } from '../shared/tone';
 import { joinClasses, type RootProps } from '../shared/root';
+
+const isKnown = <T extends string>(known: readonly T[], value: string): value is T => (known as readonly string[]).includes(value);
 
 export type CustomerNextStep = 'none' | 'start' | 'wait' | 'actions' | 'retry' | 'final' | 'agreements';
 
@@ -51,7 +53,10 @@ export function CustomerStatus({ customerId: own, onboardingAction, live = true,
   const next = query.isPending ? undefined : customerNextStep(customer);
   const v = customer?.Verifications;
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const statusKey = v ? (['Approved', 'Pending', 'Declined'].includes(v.Status) ? `customer.status.${v.Status as 'Approved' | 'Pending' | 'Declined'}` : null) : null;
+  // Model and Status are open strings in the spec: the known values read in the customer's
+  // language, a value added later shows as sent rather than as a message key.
+  const statusName = (status: string) => (isKnown(VERIFICATION_STATUSES, status) ? t(`customer.status.${status}`) : status);
+  const modelName = (model: string) => (isKnown(VERIFICATION_MODELS, model) ? t(`customer.model.${model}`) : model);
 
   return (
     <section {...root} data-slot="customer-status" data-state={next ?? 'loading'} aria-label={t('customer.title')} aria-busy={query.isPending} className={joinClasses('rk-stack rk-card', className)}>
@@ -60,7 +65,7 @@ export function CustomerStatus({ customerId: own, onboardingAction, live = true,
       <ErrorPanel error={notFound ? null : query.error} onRetryRequested={() => void query.refetch()} />
       {next ? (
         <p role="status" aria-live="polite" data-slot="summary" data-status={v?.Status ?? 'None'} data-tone={v ? toneOf(v.Status) : undefined}>
-          <strong>{v ? (statusKey ? t(statusKey as never) : v.Status) : t('customer.status.none')}</strong>
+          <strong>{v ? statusName(v.Status) : t('customer.status.none')}</strong>
         </p>
       ) : null}
       {next ? (
@@ -87,7 +92,7 @@ export function CustomerStatus({ customerId: own, onboardingAction, live = true,
           <ul data-slot="entity-verifications">
             {v.EntityVerifications.map((e, i) => (
               <li key={`${e.Entity}-${i}`} data-status={e.Status} data-reject={e.RejectionData?.RejectType}>
-                {e.Entity} · {e.Model}: {e.Status} · {dates.format(new Date(e.Modified))}
+                {e.Entity} · {modelName(e.Model)}: {statusName(e.Status)} · {dates.format(new Date(e.Modified))}
                 {e.RejectionData ? (
                   <p data-slot="rejection">
                     {t(e.RejectionData.RejectType === 'Final' ? 'customer.reject.Final' : 'customer.reject.Retry')}

@@ -42,6 +42,8 @@ export const onboardingDe: Record<keyof typeof onboardingEn, string> = {
   "customer.action.ProofOfAddressReupload": "Laden Sie den Adressnachweis erneut hoch.",
   "customer.action.IncorrectTaxID": "Prüfen und korrigieren Sie Ihre Steuer-ID.",
   "customer.checks": "Prüfungen",
+  "customer.model.Standard": "Identitätsprüfung",
+  "customer.model.Reliance": "Identitätsprüfung durch Ihren Anbieter",
   "customer.reject.Final": "Endgültig abgelehnt.",
   "customer.reject.Retry": "Nicht akzeptiert: Sie können es erneut versuchen.",
   "customer.agreements": "Vereinbarungen",

@@ -41,6 +41,8 @@ export const onboardingEn = {
   "customer.action.ProofOfAddressReupload": "Upload your proof of address again.",
   "customer.action.IncorrectTaxID": "Check and correct your tax ID.",
   "customer.checks": "Checks",
+  "customer.model.Standard": "Identity check",
+  "customer.model.Reliance": "Identity check by your provider",
   "customer.reject.Final": "Declined for good.",
   "customer.reject.Retry": "Not accepted: you can try again.",
   "customer.agreements": "Agreements",

@@ -42,6 +42,8 @@ export const onboardingEs: Record<keyof typeof onboardingEn, string> = {
   "customer.action.ProofOfAddressReupload": "Vuelve a subir el justificante de domicilio.",
   "customer.action.IncorrectTaxID": "Revisa y corrige tu número fiscal.",
   "customer.checks": "Comprobaciones",
+  "customer.model.Standard": "Verificación de identidad",
+  "customer.model.Reliance": "Verificación de identidad por tu proveedor",
   "customer.reject.Final": "Rechazado de forma definitiva.",
   "customer.reject.Retry": "No aceptado: puedes intentarlo de nuevo.",
   "customer.agreements": "Acuerdos",

@@ -42,6 +42,8 @@ export const onboardingFr: Record<keyof typeof onboardingEn, string> = {
   "customer.action.ProofOfAddressReupload": "Renvoyez votre justificatif de domicile.",
   "customer.action.IncorrectTaxID": "Vérifiez et corrigez votre numéro fiscal.",
   "customer.checks": "Contrôles",
+  "customer.model.Standard": "Vérification d’identité",
+  "customer.model.Reliance": "Vérification d’identité par votre fournisseur",
   "customer.reject.Final": "Refusé définitivement.",
   "customer.reject.Retry": "Non accepté : vous pouvez réessayer.",
   "customer.agreements": "Conditions",

@@ -42,6 +42,8 @@ export const onboardingIt: Record<keyof typeof onboardingEn, string> = {
   "customer.action.ProofOfAddressReupload": "Ricarica la prova di residenza.",
   "customer.action.IncorrectTaxID": "Controlla e correggi il tuo codice fiscale.",
   "customer.checks": "Controlli",
+  "customer.model.Standard": "Verifica dell’identità",
+  "customer.model.Reliance": "Verifica dell’identità da parte del tuo fornitore",
   "customer.reject.Final": "Rifiutato in modo definitivo.",
   "customer.reject.Retry": "Non accettato: puoi riprovare.",
   "customer.agreements": "Accordi",

@@ -42,6 +42,8 @@ export const onboardingPt: Record<keyof typeof onboardingEn, string> = {
   "customer.action.ProofOfAddressReupload": "Envie o comprovante de endereço novamente.",
   "customer.action.IncorrectTaxID": "Verifique e corrija seu número fiscal.",
   "customer.checks": "Verificações",
+  "customer.model.Standard": "Verificação de identidade",
+  "customer.model.Reliance": "Verificação de identidade pelo seu fornecedor",
   "customer.reject.Final": "Recusado em definitivo.",
   "customer.reject.Retry": "Não aceito: você pode tentar novamente.",
   "customer.agreements": "Acordos",

@@ -4,11 +4,23 @@
 // published description leaves out, an unknown enum value or code) is read with the relaxed
 // schema and reported once as a contract mismatch instead of failing the screen. It retries only
 // what is safe to repeat.
+//
+// The contract's checks (zod and the schemas) load as a separate chunk, started when a client is
+// created (contract.ts), so a host's first paint does not carry them. A write waits for the chunk
+// (if it has not arrived yet) and is checked before it leaves. A read (GET) made before the chunk
+// arrives goes out at once, without a wait in front of it: its params and query are checked while
+// it travels, and its answer is handed over only after that check and the answer's parse, so the
+// caller gets exactly the result or ApiError it got before (an invalid read fails with the same
+// InvalidMessage and its answer is discarded; it has reached the server, which a read may).
 import type { z } from 'zod/mini';
-import { ApiError, zodIssuesToFieldProblems } from './errors';
-import { operations, type OperationDef, type OperationName, type Operations, type SuccessStatus } from './operations';
-import { publishedRequests, type ApiVersion, type PublishedRequest } from './published';
-import { readerOf } from './reader';
+import { ApiError } from './errors';
+import type { OperationName, Operations, SuccessStatus } from './operations';
+import type { ApiVersion } from './published';
+import { routes, type RouteDef } from './routes';
+import type * as ContractModule from './contract';
+import type { RawInput } from './contract';
+
+type Contract = typeof ContractModule;
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -119,46 +131,82 @@ export function createRampkitClient(options: RampkitClientOptions): RampkitClien
     return () => void listeners.delete(listener);
   };
 
+  // Started now, so it is usually there before the first answer (or the customer's first typed
+  // value); a failed load is tried again by the next request.
+  let contract: Contract | undefined;
+  let loading: Promise<Contract> | undefined;
+  const loadContract = (action: string): Promise<Contract> => {
+    loading ??= import('./contract').then(
+      (loaded) => (contract = loaded),
+      (cause: unknown) => {
+        loading = undefined;
+        throw cause;
+      },
+    );
+    return loading.catch((cause: unknown) => {
+      throw ApiError.network(action, cause);
+    });
+  };
+  void loadContract('').catch(() => undefined);
+
   async function request<N extends OperationName>(name: N, input: OperationInput<N>): Promise<OperationResult<N>> {
-    const def: OperationDef = operations[name];
-    const published = apiVersion === '0.1.3' ? publishedRequests[name] : undefined;
-    const { url, body } = buildRequest(def, baseUrl, input as RawInput, published);
+    const route: RouteDef = routes[name];
+    const raw = input as RawInput;
+    const url = requestUrl(route, baseUrl, raw);
+    // A read (no body) goes out at once and is checked while it travels; anything with a body is
+    // checked before it leaves. With the chunk already here, every request is checked first.
+    const sendsBody = route.method !== 'GET';
+    const check = (loaded: Contract) => loaded.checkRequest(name, raw, apiVersion);
+    const checked = contract ? check(contract) : sendsBody ? check(await loadContract(route.action)) : undefined;
+    const pendingCheck = checked ? undefined : loadContract(route.action).then(check);
+    const body = checked?.body;
     const init: RequestInit = {
-      method: def.method,
+      method: route.method,
       headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
       body,
       signal: input.signal,
     };
+    const contractFor = async () => contract ?? (await loadContract(route.action));
+    let early: Promise<Response> | undefined;
+    if (pendingCheck) {
+      early = doFetch(url, init);
+      // The check decides first: an invalid read fails as it would have before leaving.
+      early.catch(() => undefined);
+      await pendingCheck;
+    }
     for (let attempt = 1; ; attempt += 1) {
       let error: ApiError;
       try {
-        const response = await doFetch(url, init);
+        const response = await (early ?? doFetch(url, init));
+        early = undefined;
         if (response.ok) {
-          const { empty, ...read } = await readSuccess(name, def, response, report);
-          if (empty && read.status === def.askAgainWhenEmpty) {
+          const { readSuccess } = await contractFor();
+          const { empty, ...read } = await readSuccess(name, response, report, readJson);
+          if (empty && read.status === route.askAgainWhenEmpty) {
             // Created without a body (published 0.1.3): the same request now resumes what was created.
             const again = await doFetch(url, init);
-            if (!again.ok) throw ApiError.fromResponse(again.status, await readJson(again), { action: def.action, retryAfter: again.headers.get('retry-after') });
-            const { empty: stillEmpty, ...resumed } = await readSuccess(name, def, again, report);
-            if (stillEmpty) throw ApiError.invalidResponse(def.action, again.status, [{ Field: '', Reason: 'SchemaValidation', Description: 'is required: the answer has no body, asked twice' }]);
+            if (!again.ok) throw ApiError.fromResponse(again.status, await readJson(again), { action: route.action, retryAfter: again.headers.get('retry-after') });
+            const { empty: stillEmpty, ...resumed } = await readSuccess(name, again, report, readJson);
+            if (stillEmpty) throw ApiError.invalidResponse(route.action, again.status, [{ Field: '', Reason: 'SchemaValidation', Description: 'is required: the answer has no body, asked twice' }]);
             return { ...resumed, status: read.status } as unknown as OperationResult<N>;
           }
           return read as unknown as OperationResult<N>;
         }
-        error = ApiError.fromResponse(response.status, await readJson(response), { action: def.action, retryAfter: response.headers.get('retry-after') });
+        error = ApiError.fromResponse(response.status, await readJson(response), { action: route.action, retryAfter: response.headers.get('retry-after') });
       } catch (cause) {
+        early = undefined;
         if (cause instanceof ApiError) throw cause;
         if (input.signal?.aborted) throw cause;
-        error = ApiError.network(def.action, cause);
+        error = ApiError.network(route.action, cause);
       }
-      if (attempt >= attempts || !mayRetry(def, error)) throw error;
+      if (attempt >= attempts || !mayRetry(route, error)) throw error;
       const backoff = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
       await sleep(Math.min(maxDelayMs, error.retryAfterMs ?? backoff), input.signal);
     }
   }
 
   const client = { request, baseUrl, apiVersion, onContractMismatch } as RampkitClient;
-  for (const name of Object.keys(operations) as OperationName[]) {
+  for (const name of Object.keys(routes) as OperationName[]) {
     const multi = name === 'putCustomer' || name === 'startOnboarding' || name === 'closeVirtualAccount';
     (client as Record<string, unknown>)[name] = async (input: OperationInput<typeof name> = {} as never) => {
       const result = (await request(name, input)) as { status: number; data: unknown };
@@ -172,39 +220,20 @@ export function createRampkitClient(options: RampkitClientOptions): RampkitClien
  * 409 Conflict and 429 mean "this attempt did not apply": safe to repeat for any operation.
  * A 5xx or a lost answer may have applied, so only idempotent operations repeat on those.
  */
-function mayRetry(def: OperationDef, error: ApiError): boolean {
+function mayRetry(def: RouteDef, error: ApiError): boolean {
   if (error.type === 'Conflict' || error.type === 'RateLimited') return true;
   return error.retryable && def.idempotent;
 }
 
-interface RawInput {
-  params?: Record<string, unknown>;
-  query?: Record<string, unknown>;
-  body?: unknown;
-}
-
-function validate(schema: z.ZodMiniType | undefined, value: unknown, action: string, prefix?: string): unknown {
-  if (!schema) return value;
-  const parsed = schema.safeParse(value ?? (prefix === undefined ? undefined : {}));
-  if (!parsed.success) throw ApiError.invalidRequest(action, zodIssuesToFieldProblems(parsed.error.issues, prefix, value));
-  return parsed.data;
-}
-
-export function buildRequest(def: OperationDef, baseUrl: string, input: RawInput, published?: PublishedRequest): { url: string; body?: string } {
-  // Params and query are checked but sent as given (the wire form); the body is sent as given too
-  // (in the published words when the upstream is 0.1.3), so a signature over it by a proxy
-  // matches what the upstream receives.
-  validate(def.params, input.params ?? {}, def.action);
-  if (def.query) validate(def.query, input.query ?? {}, def.action);
-  const sent = published?.adapt ? published.adapt(input.body) : input.body;
-  if (def.body) validate(published?.body ?? def.body, sent, def.action);
-  const path = def.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(input.params?.[key] ?? '')));
+/** The URL of a request: params and query as given (the contract checks them, the wire form is theirs). */
+function requestUrl(route: RouteDef, baseUrl: string, input: RawInput): string {
+  const path = route.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(input.params?.[key] ?? '')));
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(input.query ?? {})) {
     if (value !== undefined && value !== null) search.set(key, String(value));
   }
   const qs = search.toString();
-  return { url: `${baseUrl}${path}${qs ? `?${qs}` : ''}`, body: def.body ? JSON.stringify(sent) : undefined };
+  return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -215,37 +244,4 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return { Detail: text.slice(0, 500) };
   }
-}
-
-/**
- * The tolerant reader decides what the kit gets: if it cannot read the answer, a field the kit
- * needs is missing or unreadable and the call fails. The strict contract then only reports: each
- * path it refuses is a mismatch, reported once, and the screen goes on.
- */
-async function readSuccess(
-  name: OperationName,
-  def: OperationDef,
-  response: Response,
-  report: (mismatch: ContractMismatch) => void,
-): Promise<{ status: number; data: unknown; headers: Headers; empty: boolean }> {
-  const status = response.status as SuccessStatus;
-  const schema = def.responses[status];
-  if (schema === undefined) {
-    throw ApiError.invalidResponse(def.action, response.status, [{ Field: '', Reason: 'SchemaValidation', Description: `status ${response.status} is not one this operation answers with` }]);
-  }
-  if (schema === null) return { status, data: undefined, headers: response.headers, empty: true };
-  const body = await readJson(response);
-  const read = readerOf(def.reads?.[status] ?? schema).safeParse(body);
-  if (!read.success) {
-    // Only the empty answer a second ask resolves is not (yet) an error.
-    if (body === undefined && status === def.askAgainWhenEmpty) return { status, data: undefined, headers: response.headers, empty: true };
-    throw ApiError.invalidResponse(def.action, response.status, zodIssuesToFieldProblems(read.error.issues, undefined, body));
-  }
-  const strict = schema.safeParse(body);
-  if (!strict.success) {
-    for (const problem of zodIssuesToFieldProblems(strict.error.issues, undefined, body)) {
-      report({ operation: name, status, path: problem.Field, problem: problem.Description });
-    }
-  }
-  return { status, data: read.data, headers: response.headers, empty: body === undefined };
 }

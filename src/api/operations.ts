@@ -20,16 +20,12 @@ import { CustomerInputSchema, CustomerPathSchema, CustomerSchema, PutCustomerCre
 import { OnboardingAcceptedSchema, OnboardingRequestSchema, OnboardingSessionSchema } from './onboarding';
 import { PrefillRequestSchema, PrefillResponseSchema } from './prefill';
 import { SimulateFiatDepositRequestSchema, SimulateFiatDepositResponseSchema } from './sandbox';
+import { routes, type RouteDef } from './routes';
 
 export type SuccessStatus = 200 | 201 | 202 | 204;
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
-export interface OperationDef {
-  /** PascalCase name: the error envelope's Action. */
-  action: string;
-  method: HttpMethod;
-  /** Relative to {base_url} (which ends in /v1); parameters as {Name}. */
-  path: `/${string}`;
+export interface OperationDef extends RouteDef {
   params?: z.ZodMiniObject;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
@@ -40,36 +36,32 @@ export interface OperationDef {
    * published 0.1.3 description leaves out made optional (the client relaxes these further, see reader.ts).
    */
   reads?: Partial<Record<SuccessStatus, z.ZodMiniType>>;
-  /** A success answered without its body (published 0.1.3): asking once more gets it. */
-  askAgainWhenEmpty?: SuccessStatus;
-  /** Safe to repeat: reads, PUT, and POSTs that carry their own Nonce. */
-  idempotent: boolean;
 }
 
 const op = <const T extends OperationDef>(def: T) => def;
 
 export const operations = {
-  listSellChannels: op({ action: 'ListSellChannels', method: 'GET', path: '/channels/sell', query: ListSellChannelsQuerySchema, responses: { 200: ChannelListSchema }, reads: { 200: ChannelListReadSchema }, idempotent: true }),
-  listSellCountries: op({ action: 'ListSellCountries', method: 'GET', path: '/channels/sell/countries', query: SellCountriesQuerySchema, responses: { 200: ChannelCountriesSchema }, idempotent: true }),
-  getChannel: op({ action: 'GetChannel', method: 'GET', path: '/channels/{ChannelID}', params: ChannelPathSchema, query: GetChannelQuerySchema, responses: { 200: ChannelSchema }, reads: { 200: ChannelReadSchema }, idempotent: true }),
-  getChannelForm: op({ action: 'GetChannelForm', method: 'GET', path: '/channels/{ChannelID}/form', params: ChannelPathSchema, query: ChannelFormQuerySchema, responses: { 200: ChannelFormResponseSchema }, idempotent: true }),
-  getPrices: op({ action: 'GetPrices', method: 'GET', path: '/prices', query: PricesQuerySchema, responses: { 200: PriceResponseSchema }, idempotent: true }),
-  listBalances: op({ action: 'ListBalances', method: 'GET', path: '/balances', query: ListBalancesQuerySchema, responses: { 200: BalanceListSchema }, idempotent: true }),
-  prepareSell: op({ action: 'PrepareSell', method: 'POST', path: '/transactions/sell/prepare', body: PrepareSellRequestSchema, responses: { 200: PrepareSellResponseSchema }, idempotent: false }),
-  sell: op({ action: 'Sell', method: 'POST', path: '/transactions/sell', body: SellRequestSchema, responses: { 202: SellResponseSchema }, idempotent: true }),
-  getTransaction: op({ action: 'GetTransaction', method: 'GET', path: '/transactions/{TransactionID}', params: TransactionPathSchema, responses: { 200: TransactionSchema }, idempotent: true }),
-  listTransactions: op({ action: 'ListTransactions', method: 'GET', path: '/transactions', query: ListTransactionsQuerySchema, responses: { 200: TransactionListSchema }, idempotent: true }),
-  listPaymentMethods: op({ action: 'ListPaymentMethods', method: 'GET', path: '/payment-methods', query: ListPaymentMethodsQuerySchema, responses: { 200: PaymentMethodListSchema }, idempotent: true }),
-  listVirtualAccounts: op({ action: 'ListVirtualAccounts', method: 'GET', path: '/virtual-accounts', query: ListVirtualAccountsQuerySchema, responses: { 200: VirtualAccountListSchema }, idempotent: true }),
-  closeVirtualAccount: op({ action: 'CloseVirtualAccount', method: 'POST', path: '/virtual-accounts/{VirtualAccountID}/close', params: VirtualAccountPathSchema, responses: { 200: CloseVirtualAccountResultSchema, 202: CloseVirtualAccountResultSchema }, idempotent: true }),
-  createDepositRule: op({ action: 'CreateOnchainDepositRule', method: 'POST', path: '/workflows/onchain-deposit-to-payment-method', body: DepositRuleRequestSchema, responses: { 200: DepositRuleResponseSchema }, reads: { 200: DepositRuleResponseReadSchema }, idempotent: true }),
-  createBankDepositWorkflow: op({ action: 'CreateBankDepositWorkflow', method: 'POST', path: '/workflows/bank-deposit-to-onchain-address', body: BankDepositRequestSchema, responses: { 200: BankDepositResponseSchema }, reads: { 200: BankDepositResponseReadSchema }, idempotent: false }),
-  putCustomer: op({ action: 'PutCustomer', method: 'PUT', path: '/customers/{CustomerID}', params: CustomerPathSchema, body: CustomerInputSchema, responses: { 201: PutCustomerCreatedSchema, 204: null }, reads: { 201: z.optional(PutCustomerCreatedSchema) }, idempotent: true }),
-  getCustomer: op({ action: 'GetCustomer', method: 'GET', path: '/customers/{CustomerID}', params: CustomerPathSchema, responses: { 200: CustomerSchema }, idempotent: true }),
-  startOnboarding: op({ action: 'StartOnboarding', method: 'POST', path: '/onboarding/{CustomerID}', params: CustomerPathSchema, body: OnboardingRequestSchema, responses: { 200: OnboardingSessionSchema, 201: OnboardingSessionSchema, 202: OnboardingAcceptedSchema }, askAgainWhenEmpty: 201, idempotent: false }),
-  submitPrefill: op({ action: 'SubmitPrefill', method: 'POST', path: '/onboarding/{CustomerID}/prefill', params: CustomerPathSchema, body: PrefillRequestSchema, responses: { 200: PrefillResponseSchema }, reads: { 200: z.pipe(z.transform((body) => body ?? {}), PrefillResponseSchema) }, idempotent: false }),
-  simulateFiatDeposit: op({ action: 'SimulateFiatDeposit', method: 'POST', path: '/sandbox/fiat-deposit/simulate', body: SimulateFiatDepositRequestSchema, responses: { 200: SimulateFiatDepositResponseSchema }, idempotent: false }),
-} as const satisfies Record<string, OperationDef>;
+  listSellChannels: op({ ...routes.listSellChannels, query: ListSellChannelsQuerySchema, responses: { 200: ChannelListSchema }, reads: { 200: ChannelListReadSchema } }),
+  listSellCountries: op({ ...routes.listSellCountries, query: SellCountriesQuerySchema, responses: { 200: ChannelCountriesSchema } }),
+  getChannel: op({ ...routes.getChannel, params: ChannelPathSchema, query: GetChannelQuerySchema, responses: { 200: ChannelSchema }, reads: { 200: ChannelReadSchema } }),
+  getChannelForm: op({ ...routes.getChannelForm, params: ChannelPathSchema, query: ChannelFormQuerySchema, responses: { 200: ChannelFormResponseSchema } }),
+  getPrices: op({ ...routes.getPrices, query: PricesQuerySchema, responses: { 200: PriceResponseSchema } }),
+  listBalances: op({ ...routes.listBalances, query: ListBalancesQuerySchema, responses: { 200: BalanceListSchema } }),
+  prepareSell: op({ ...routes.prepareSell, body: PrepareSellRequestSchema, responses: { 200: PrepareSellResponseSchema } }),
+  sell: op({ ...routes.sell, body: SellRequestSchema, responses: { 202: SellResponseSchema } }),
+  getTransaction: op({ ...routes.getTransaction, params: TransactionPathSchema, responses: { 200: TransactionSchema } }),
+  listTransactions: op({ ...routes.listTransactions, query: ListTransactionsQuerySchema, responses: { 200: TransactionListSchema } }),
+  listPaymentMethods: op({ ...routes.listPaymentMethods, query: ListPaymentMethodsQuerySchema, responses: { 200: PaymentMethodListSchema } }),
+  listVirtualAccounts: op({ ...routes.listVirtualAccounts, query: ListVirtualAccountsQuerySchema, responses: { 200: VirtualAccountListSchema } }),
+  closeVirtualAccount: op({ ...routes.closeVirtualAccount, params: VirtualAccountPathSchema, responses: { 200: CloseVirtualAccountResultSchema, 202: CloseVirtualAccountResultSchema } }),
+  createDepositRule: op({ ...routes.createDepositRule, body: DepositRuleRequestSchema, responses: { 200: DepositRuleResponseSchema }, reads: { 200: DepositRuleResponseReadSchema } }),
+  createBankDepositWorkflow: op({ ...routes.createBankDepositWorkflow, body: BankDepositRequestSchema, responses: { 200: BankDepositResponseSchema }, reads: { 200: BankDepositResponseReadSchema } }),
+  putCustomer: op({ ...routes.putCustomer, params: CustomerPathSchema, body: CustomerInputSchema, responses: { 201: PutCustomerCreatedSchema, 204: null }, reads: { 201: z.optional(PutCustomerCreatedSchema) } }),
+  getCustomer: op({ ...routes.getCustomer, params: CustomerPathSchema, responses: { 200: CustomerSchema } }),
+  startOnboarding: op({ ...routes.startOnboarding, params: CustomerPathSchema, body: OnboardingRequestSchema, responses: { 200: OnboardingSessionSchema, 201: OnboardingSessionSchema, 202: OnboardingAcceptedSchema } }),
+  submitPrefill: op({ ...routes.submitPrefill, params: CustomerPathSchema, body: PrefillRequestSchema, responses: { 200: PrefillResponseSchema }, reads: { 200: z.pipe(z.transform((body) => body ?? {}), PrefillResponseSchema) } }),
+  simulateFiatDeposit: op({ ...routes.simulateFiatDeposit, body: SimulateFiatDepositRequestSchema, responses: { 200: SimulateFiatDepositResponseSchema } }),
+} as const satisfies Record<keyof typeof routes, OperationDef>;
 
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;

@@ -54,6 +54,20 @@ describe('requests', () => {
     expect((error as ApiError).type).toBe('InvalidMessage');
     expect(Object.keys((error as ApiError).fieldErrors)).toEqual(['CryptoAmount']);
   });
+  it('sends a read at once, before the contract chunk has arrived, and parses its answer once it has', async () => {
+    const { client, fetch } = setup(json(200, { Items: [channel] }));
+    // A new client has only started loading contract.ts: nothing waits for it before the fetch.
+    const pending = client.listSellChannels({ query: { CryptoCurrency: 'USDC_TEST', Country: 'DE' } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect((await pending).Items[0]?.FeeConfig?.Fixed).toBe('0.5');
+  });
+  it('fails a read that breaks the contract with the same error, even when sent before the chunk arrived', async () => {
+    const { client } = setup(json(200, { Items: [channel] }));
+    const error = await client.listSellChannels({ query: { CryptoCurrency: 'NOPE' as never } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).type).toBe('InvalidMessage');
+    expect(Object.keys((error as ApiError).fieldErrors)).toEqual(['CryptoCurrency']);
+  });
   it('passes the AbortSignal through and stops when aborted', async () => {
     const controller = new AbortController();
     const fetch = vi.fn((_: unknown, init?: RequestInit) => new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))));

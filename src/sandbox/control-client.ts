@@ -43,7 +43,7 @@ export interface SandboxControl {
   fail(transactionId: string): Promise<Transaction>;
   /** Puts a transaction under review with a request for information (default: manual, awaiting the customer). */
   requestInformation(transactionId: string, rfi?: RFI): Promise<Transaction>;
-  /** Creates a verified customer at once (reliance model), with a default individual profile unless one is given. */
+  /** Creates a verified customer at once (reliance model), with the sample individual profile unless one is given. A taken customerId is refused (409, SandboxControlError) and left as it is. */
   createApprovedCustomer(customerId: string, profile?: CustomerInput): Promise<void>;
   /** Decides a customer's pending verification now. */
   decideVerification(customerId: string, outcome: ReviewOutcome, publicComment?: string): Promise<void>;

@@ -8,12 +8,13 @@ import { z } from 'zod/mini';
 import { CustomerIDSchema, CryptoCurrencyCodeSchema, PositiveDecimalSchema, NetworkSchema, FiatCurrencyCodeSchema } from '../api/common';
 import { zodIssuesToFieldProblems } from '../api/errors';
 import { RFISchema } from '../api/transactions';
-import { CustomerInputSchema, type CustomerInput } from '../api/customers';
+import { CustomerInputSchema } from '../api/customers';
 import type { SandboxContext } from './context';
 import { emitTransaction, fail, settle } from './context';
 import { envelopeResponse, invalid, notFound, SandboxError } from './envelope';
 import type { Faults } from './faults';
-import { decideReview, putCustomer } from './handlers/customers';
+import { createCustomer, decideReview } from './handlers/customers';
+import { sampleCustomer } from './sample-customer';
 import { receiveFiatDeposit, receiveOnchainDeposit } from './handlers/workflows';
 import type { RequestLogEntry } from './app';
 import type { State } from './store';
@@ -29,13 +30,6 @@ const schemas = {
   faults: z.object({
     Rules: z.array(z.object({ Route: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^\//, 'must be a path under /v1 starting with / (a prefix; * for one segment), not a regular expression')), Rate500: z.optional(z.number().check(z.gte(0), z.lte(1))), Rate409: z.optional(z.number().check(z.gte(0), z.lte(1))), Rate429: z.optional(z.number().check(z.gte(0), z.lte(1))), LatencyMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(30_000))) })),
   }),
-};
-
-/** The profile a customer made by the control API gets when the call names none. */
-export const DEFAULT_CUSTOMER_PROFILE: CustomerInput = {
-  Type: 'Individual', FullName: { FirstName: 'Ana', LastName: 'Silva' }, DateOfBirth: '1990-05-17',
-  Identities: [{ IssuingCountry: 'DE', IDNumber: 'C01X00T47', IDType: 'Passport' }],
-  PrimaryResidence: { Street: 'Hauptstr. 5', City: 'Berlin', PostCode: '10115', State: 'Berlin', Country: 'DE' },
 };
 
 /** Control bodies are small; this is far above the largest (a faults list). */
@@ -109,14 +103,15 @@ export function mountControl(app: Hono, { ctx, faults, requestLog, webhookPublic
     ctx.state.balances.set(CryptoCurrency, { available: Available, total: Total ?? Available });
     return { CryptoCurrency, Available, Total: Total ?? Available };
   });
-  // A verified customer in one call (reliance model, approved at once), as PUT /v1/customers does,
-  // for tests that start with someone who may sell and need no API key or signature for it.
-  route('/customers/:id', schemas.customer, async ({ Profile }, params) => {
+  // A verified customer in one call (reliance model, approved at once), as PUT /v1/customers creates
+  // one, for tests that start with someone who may sell and need no API key or signature for it.
+  // It only creates: a taken CustomerID is refused with 409 and the stored customer left as it is
+  // (a hosted-onboarded or finally declined customer must not be re-profiled and re-approved).
+  route('/customers/:id', schemas.customer, ({ Profile }, params) => {
     const id = CustomerIDSchema.safeParse(params.id);
     if (!id.success) throw invalid([{ Field: 'CustomerID', Reason: 'SchemaValidation', Description: id.error.issues[0]?.message ?? 'not a CustomerID' }]);
-    await putCustomer(ctx, { params: { CustomerID: params.id as string }, body: Profile ?? DEFAULT_CUSTOMER_PROFILE } as never);
-    const record = ctx.state.customers.get(params.id as string);
-    return { CustomerID: params.id, Status: record?.Verifications?.Status };
+    const record = createCustomer(ctx, id.data, Profile ?? sampleCustomer());
+    return { CustomerID: record.CustomerID, Status: record.Verifications?.Status };
   });
   route('/customers/:id/verification', schemas.verification, ({ Outcome, PublicComment }, params) => {
     const record = ctx.state.customers.get(params.id as string);

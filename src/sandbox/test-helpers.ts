@@ -1,5 +1,6 @@
 // Helpers for the sandbox's own tests: a sandbox in-process and requests as a business sends them.
 import { createSandbox, type Sandbox, type SandboxOptions } from './index';
+import { sampleCustomer } from './sample-customer';
 
 export const BASE = 'http://sandbox.test';
 export const API_KEY = 'apikey_sandbox_test';
@@ -40,13 +41,7 @@ export async function startSandbox(options: SandboxOptions = {}) {
 
 export type Harness = Awaited<ReturnType<typeof startSandbox>>;
 
-export const individual = {
-  Type: 'Individual',
-  FullName: { FirstName: 'Ana', LastName: 'Silva' },
-  DateOfBirth: '1990-05-17',
-  Identities: [{ IssuingCountry: 'DE', IDNumber: 'C01X00T47', IDType: 'Passport' }],
-  PrimaryResidence: { Street: 'Hauptstr. 5', City: 'Berlin', PostCode: '10115', State: 'Berlin', Country: 'DE' },
-};
+export const individual = sampleCustomer();
 
 export const DE_SEPA = '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4a01';
 export const US_ACH = '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4a04';

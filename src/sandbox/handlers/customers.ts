@@ -25,27 +25,39 @@ export function approve(ctx: SandboxContext, record: CustomerRecord): void {
   record.MissingSteps = [];
 }
 
-export const putCustomer: Handler = (ctx, { params, body }) => {
-  const id = params.CustomerID as string;
-  const input = body as CustomerInput;
+/** The 409 for a CustomerID that is taken: the stored customer stays as it is. */
+function taken(existing: CustomerRecord, wanted: CustomerInput['Type']): SandboxError {
+  const id = existing.CustomerID;
+  const detail = existing.Type === wanted
+    ? `A customer with CustomerID ${id} already exists; it is left as it is.`
+    : `A ${existing.Type} customer with CustomerID ${id} already exists; it cannot be created again as ${wanted}.`;
+  return new SandboxError('Duplicate', detail, {
+    problems: [{ Field: 'CustomerID', Reason: 'IntegrityValidation', Description: `already taken by a ${existing.Type} customer: choose another CustomerID` }],
+  });
+}
+
+/** Creates a reliance customer, approved at once; a taken CustomerID gives 409 (the spec's create). */
+export function createCustomer(ctx: SandboxContext, id: string, input: CustomerInput): CustomerRecord {
   const existing = ctx.state.customers.get(id);
-  // A body of the other kind is not an update but a second customer under a taken CustomerID.
-  if (existing && existing.Type !== input.Type) {
-    throw new SandboxError('Duplicate', `A ${existing.Type} customer with CustomerID ${id} already exists; it cannot be created again as ${input.Type}.`, {
-      problems: [{ Field: 'CustomerID', Reason: 'IntegrityValidation', Description: `already taken by a ${existing.Type} customer: choose another CustomerID` }],
-    });
-  }
-  if (existing) {
-    existing.data = { ...existing.data, ...input };
-    if (existing.model === 'reliance') approve(ctx, existing);
-    emitCustomer(ctx, existing);
-    return { status: 204 };
-  }
+  if (existing) throw taken(existing, input.Type);
   const record: CustomerRecord = { CustomerID: id, Type: input.Type, model: 'reliance', Created: ctx.clock.iso(), data: { ...input }, MissingSteps: [], Agreements: [], version: 0 };
   approve(ctx, record);
   ctx.state.customers.set(id, record);
   emitCustomer(ctx, record);
-  return { status: 201, body: { CustomerID: id } };
+  return record;
+}
+
+export const putCustomer: Handler = (ctx, { params, body }) => {
+  const id = params.CustomerID as string;
+  const input = body as CustomerInput;
+  const existing = ctx.state.customers.get(id);
+  if (!existing) return { status: 201, body: { CustomerID: createCustomer(ctx, id, input).CustomerID } };
+  // A body of the other kind is not an update but a second customer under a taken CustomerID.
+  if (existing.Type !== input.Type) throw taken(existing, input.Type);
+  existing.data = { ...existing.data, ...input };
+  if (existing.model === 'reliance') approve(ctx, existing);
+  emitCustomer(ctx, existing);
+  return { status: 204 };
 };
 
 export const getCustomer: Handler = (ctx, { params }) => {

@@ -2,6 +2,7 @@
 // and CustomerPrefill. Statuses are read from attributes (the spec's words), not from the text.
 import type { Locator, Page } from '@playwright/test';
 import type { FormOverrides } from '../form-answers';
+import { SAMPLE_CUSTOMER_HOSTED_FIELDS } from '../../sandbox/sample-customer';
 import { DynamicFormPage } from './dynamic-form';
 import { KitPart, slot, type Scope } from './part';
 
@@ -50,17 +51,8 @@ export class CustomerStatusPage extends KitPart {
   }
 }
 
-/** The profile the hosted page is filled with by default (the sandbox's sample customer). */
-export const HOSTED_ONBOARDING_DEFAULTS: Record<string, string> = {
-  FirstName: 'Ana',
-  LastName: 'Silva',
-  DateOfBirth: '1990-05-17',
-  IDNumber: 'C01X00T47',
-  Street: 'Hauptstr. 5',
-  City: 'Berlin',
-  PostCode: '10115',
-  State: 'Berlin',
-};
+/** The profile the hosted page is filled with by default: the sandbox's sample customer. */
+export const HOSTED_ONBOARDING_DEFAULTS: Readonly<Record<string, string>> = SAMPLE_CUSTOMER_HOSTED_FIELDS;
 
 /**
  * The sandbox's hosted onboarding page (HostedURL), filled by field ids: its labels speak the

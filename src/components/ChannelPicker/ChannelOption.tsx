@@ -20,7 +20,10 @@ export interface ChannelOptionProps {
   onSelect: () => void;
 }
 
-/** PascalCase method types read as words (kept for hosts; the option shows `methodTypeName`). */
+/**
+ * PascalCase method types split into words ("Bank Sepa"), the same in every language.
+ * @deprecated Kept for hosts that imported it; the kit names method types from its catalogues.
+ */
 export const methodTypeLabel = splitPascalCase;
 
 export function ChannelOption({ name, channel, cryptoCurrency, checked, limit, excluded, onSelect }: ChannelOptionProps) {

@@ -1,13 +1,15 @@
 'use client';
 // "Paid out to": the method, the account (masked) and the holder, on one line.
 import type { PayoutDestination } from '../../core/sell-flow/payout';
-import { methodTypeLabel } from '../ChannelPicker/ChannelOption';
+import { useRampkit } from '../../react/useRampkit';
+import { methodTypeName } from '../shared/names';
 import { PaymentMethodLabel } from '../shared/PaymentMethodLabel';
 
 export function PayoutTo({ payout }: { payout: PayoutDestination }) {
+  const { t } = useRampkit('PayoutTo');
   return (
     <span data-slot="payout-to">
-      {payout.methodType ? <span data-slot="method">{methodTypeLabel(payout.methodType)}</span> : null}
+      {payout.methodType ? <span data-slot="method">{methodTypeName(payout.methodType, t)}</span> : null}
       {payout.details ? (
         <>
           {' '}

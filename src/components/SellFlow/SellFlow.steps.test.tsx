@@ -34,7 +34,7 @@ describe('SellFlow navigation', { timeout: 30_000 }, () => {
     await chooseSepa();
     await fillSepa();
     const quote = await screen.findByRole('region', { name: 'Your quote' }, { timeout: 5000 });
-    expect(quote.querySelector('[data-slot=payout]')).toHaveTextContent(/sepa.*•••• 3000 · Ana Silva/i);
+    expect(quote.querySelector('[data-slot=payout]')).toHaveTextContent('SEPA bank transfer •••• 3000 · Ana Silva');
     expect(quote.querySelector('[data-slot=payout]')).not.toHaveTextContent('DE89370400440532013000');
 
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));

@@ -89,6 +89,8 @@ export type RampkitClient = {
 } & {
   request<N extends OperationName>(name: N, input: OperationInput<N>): Promise<OperationResult<N>>;
   readonly baseUrl: string;
+  /** The fetch the client was given, if any: the kit's live stream goes through it too. */
+  readonly fetch?: Fetch;
   /** The description the upstream follows, as configured. */
   readonly apiVersion: ApiVersion;
   /** Listens for contract mismatches (each operation and path once per client); returns the unsubscribe. */
@@ -205,7 +207,7 @@ export function createRampkitClient(options: RampkitClientOptions): RampkitClien
     }
   }
 
-  const client = { request, baseUrl, apiVersion, onContractMismatch } as RampkitClient;
+  const client = { request, baseUrl, apiVersion, onContractMismatch, ...(options.fetch ? { fetch: options.fetch } : {}) } as RampkitClient;
   for (const name of Object.keys(routes) as OperationName[]) {
     const multi = name === 'putCustomer' || name === 'startOnboarding' || name === 'closeVirtualAccount';
     (client as Record<string, unknown>)[name] = async (input: OperationInput<typeof name> = {} as never) => {

@@ -43,7 +43,7 @@ export function createVersionGuard(maxObjects = 5_000) {
 
 export type LiveMode = 'connecting' | 'live' | 'polling' | 'expired';
 
-type EventSourceLike = Pick<EventSource, 'addEventListener' | 'close' | 'readyState'> & { onopen: ((e: Event) => void) | null; onerror: ((e: Event) => void) | null };
+export type EventSourceLike = Pick<EventSource, 'addEventListener' | 'close' | 'readyState'> & { onopen: ((e: Event) => void) | null; onerror: ((e: Event) => void) | null };
 
 export interface LiveStreamOptions {
   url: string;

@@ -11,6 +11,7 @@ import { ONBOARDING_STATUSES, type OnboardingStatus } from '../api/onboarding';
 import type { RampkitClient } from '../api/client';
 import type { RampkitEvent } from '../core/events';
 import { createVersionGuard, openLiveStream, type LiveMode } from '../core/live-stream';
+import { eventSourceOver } from '../core/fetch-event-source';
 import { rampkitKeys } from './query-keys';
 import { rampkitQueries } from './queries';
 import { useRampkitConnection } from './useRampkit';
@@ -81,8 +82,9 @@ function connect(queryClient: QueryClient, url: string, client: RampkitClient, e
   shared.stream = openLiveStream({
     url,
     ...options,
-    EventSource,
-    fetch: (input, init) => fetch(input, init),
+    // A client given its own fetch reaches the proxy only through it: so does its stream.
+    EventSource: client.fetch ? eventSourceOver(client.fetch) : EventSource,
+    fetch: client.fetch ?? ((input, init) => fetch(input, init)),
     onEvent(event) {
       if (!guard.accept(event)) return;
       for (const listener of shared.eventListeners) listener(event);
@@ -113,7 +115,7 @@ export function useRampkitEvents(options: RampkitEventsOptions = {}): { mode: Li
   // the provider's client and emit stay the same through host re-renders.
   const { proxyUrl, client, emit } = useRampkitConnection('useRampkitEvents');
   const queryClient = useQueryClient();
-  const supported = typeof EventSource !== 'undefined';
+  const supported = client.fetch !== undefined || typeof EventSource !== 'undefined';
   const { pollIntervalMs = 5_000, maxFailures = 3, retryLiveMs = 30_000, onLiveEvent, enabled = true } = options;
   const url = `${proxyUrl.replace(/\/$/, '')}/events`;
 

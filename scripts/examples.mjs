@@ -76,8 +76,9 @@ for (const app of apps) {
   const work = join(workRoot, app);
   syncSources(source, work);
   if (!install(app, work)) continue;
+  const scripts = JSON.parse(readFileSync(join(work, 'package.json'), 'utf8')).scripts ?? {};
   const ok = run(`${app}: typecheck (TypeScript 5 and 7, skipLibCheck false)`, 'npm', ['run', '-s', 'typecheck'], work) &
-    run(`${app}: build`, 'npm', ['run', '-s', 'build'], work);
+    (!scripts.build || run(`${app}: build`, 'npm', ['run', '-s', 'build'], work));
   if (!ok) continue;
   // The README's embedding and proxy code, against this installed and built app (TypeScript 7).
   // A QA suite is no host: the README's embedding code is checked against the apps.

@@ -142,6 +142,16 @@ function isPlaceholder(value: string): boolean {
   return v === '' || ADDRESS_PLACEHOLDERS.includes(v) || /^0+$/.test(v) || /^(.)\1{3,}$/.test(v);
 }
 
+/**
+ * A rule across an object's fields that runs even when one of its fields has already failed, so
+ * one answer lists every problem of a request (the envelope's RequestExtension.Body is a list);
+ * zod skips a check after any earlier issue unless told when to run. The rule then sees the
+ * failed fields' raw values, so it reads its fields as unknown.
+ */
+export function crossFieldRule<T extends object>(rule: (value: T, ctx: z.core.$RefinementCtx<T>) => void): z.core.$ZodCheck<T> {
+  return z.superRefine(rule, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
+}
+
 export const PostalAddressSchema = z
   .object({
     Street: printable(2, 200),

@@ -1,6 +1,7 @@
 // POST /onboarding/{CustomerID}/prefill: KYC/KYB data the business already collected.
 import { z } from 'zod/mini';
 import {
+  crossFieldRule,
   CountryCodeSchema, DateStringSchema, EmailSchema, EntityTypeSchema, FullNameSchema, IdentitySchema,
   PhoneNumberSchema, PostalAddressSchema, UuidSchema, lengthBetween,
 } from './common';
@@ -93,12 +94,12 @@ const BusinessCustomerPrefillFieldsSchema = z.object({
     Associates: z.optional(z.array(AssociateSchema)),
     BusinessAssociates: z.optional(z.array(BusinessAssociateSchema)),
   });
-function websiteOrClarification(p: { PrimaryWebsite?: string; NoWebsiteClarification?: string }, ctx: z.core.$RefinementCtx) {
+function websiteOrClarification(p: { PrimaryWebsite?: unknown; NoWebsiteClarification?: unknown }, ctx: z.core.$RefinementCtx) {
   if (p.PrimaryWebsite === undefined && p.NoWebsiteClarification === undefined) {
     ctx.addIssue({ code: 'custom', path: ['NoWebsiteClarification'], message: 'is required when PrimaryWebsite is not provided' });
   }
 }
-export const BusinessCustomerPrefillSchema = BusinessCustomerPrefillFieldsSchema.check(z.superRefine(websiteOrClarification));
+export const BusinessCustomerPrefillSchema = BusinessCustomerPrefillFieldsSchema.check(crossFieldRule(websiteOrClarification));
 export type BusinessCustomerPrefill = z.infer<typeof BusinessCustomerPrefillSchema>;
 
 export const IndividualCustomerPrefillSchema = z.object({
@@ -154,7 +155,7 @@ const PublishedAssociateSchema = z.extend(AssociateSchema, {
 });
 export const PublishedPrefillRequestSchema = z.discriminatedUnion('Type', [
   SumSubTokenPrefillSchema,
-  z.extend(BusinessCustomerPrefillFieldsSchema, { Associates: z.optional(z.array(PublishedAssociateSchema)) }).check(z.superRefine(websiteOrClarification)),
+  z.extend(BusinessCustomerPrefillFieldsSchema, { Associates: z.optional(z.array(PublishedAssociateSchema)) }).check(crossFieldRule(websiteOrClarification)),
   IndividualCustomerPrefillSchema,
   IndividualCustomerHighRiskPrefillSchema,
 ]);

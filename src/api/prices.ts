@@ -1,6 +1,6 @@
 // GET /prices: rates and, when an amount is given, what a trade costs and yields.
 import { z } from 'zod/mini';
-import { CountryCodeSchema, DateTimeSchema, PaymentMethodCategorySchema, PositiveDecimalSchema } from './common';
+import { CountryCodeSchema, crossFieldRule, DateTimeSchema, PaymentMethodCategorySchema, PositiveDecimalSchema } from './common';
 
 export const CryptoFeeBreakdownItemSchema = z.object({ Type: z.enum(['ChannelFee', 'BusinessFee']), Amount: PositiveDecimalSchema });
 
@@ -27,7 +27,7 @@ export const PricesQuerySchema = z
     PaymentMethodCategory: z.optional(PaymentMethodCategorySchema),
     SourceAmount: z.optional(PositiveDecimalSchema),
     DestinationAmount: z.optional(PositiveDecimalSchema),
-  }).check(z.superRefine((q, ctx) => {
+  }).check(crossFieldRule((q: { SourceAmount?: unknown; DestinationAmount?: unknown }, ctx) => {
     if (q.SourceAmount !== undefined && q.DestinationAmount !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['DestinationAmount'], message: 'give at most one of SourceAmount and DestinationAmount' });
     }

@@ -1,6 +1,7 @@
 // On-chain deposit rules: sell what arrives at a deposit address into a payment method.
 import { z } from 'zod/mini';
 import {
+  crossFieldRule,
   AccountBasedNetworkSchema, CryptoCurrencyCodeSchema, CustomerIDSchema, DateTimeSchema, DestinationAddressSchema,
   ExternalIDSchema, FormSessionIDSchema, NonceSchema, PositiveDecimalSchema, TransactionAmountSchema, UuidSchema,
 } from './common';
@@ -54,12 +55,14 @@ const depositRuleFields = {
   /** @deprecated set the business fee on prepare sell instead. */
   BusinessFee: z.optional(BusinessFeeInputSchema),
 };
-function fiatAmountOnlyWhenSingle(r: { FiatAmount?: string; Trigger: { Type: string } }, ctx: z.core.$RefinementCtx) {
-  if (r.FiatAmount !== undefined && r.Trigger.Type !== 'SingleOnchainDepositSourceTriggerInput') {
+function fiatAmountOnlyWhenSingle(r: { FiatAmount?: unknown; Trigger?: unknown }, ctx: z.core.$RefinementCtx) {
+  const type = r.Trigger && typeof r.Trigger === 'object' ? (r.Trigger as { Type?: unknown }).Type : undefined;
+  // Without a known trigger there is nothing to hold FiatAmount against: the Trigger's own problem says it.
+  if (r.FiatAmount !== undefined && type !== undefined && type !== 'SingleOnchainDepositSourceTriggerInput') {
     ctx.addIssue({ code: 'custom', path: ['FiatAmount'], message: 'must be omitted for the permanent and quoted triggers' });
   }
 }
-export const DepositRuleRequestSchema = z.object(depositRuleFields).check(z.superRefine(fiatAmountOnlyWhenSingle));
+export const DepositRuleRequestSchema = z.object(depositRuleFields).check(crossFieldRule(fiatAmountOnlyWhenSingle));
 export type DepositRuleRequest = z.infer<typeof DepositRuleRequestSchema>;
 
 /** The published 0.1.3 operation accepts only the single-deposit trigger. */
@@ -69,7 +72,7 @@ export const PublishedDepositRuleRequestSchema = z
     Trigger: z.extend(SingleTriggerSchema, {
       Type: z.literal('SingleOnchainDepositSourceTriggerInput', { error: 'must be SingleOnchainDepositSourceTriggerInput: the 0.1.3 service takes only the single-deposit trigger' }),
     }),
-  }).check(z.superRefine(fiatAmountOnlyWhenSingle));
+  }).check(crossFieldRule(fiatAmountOnlyWhenSingle));
 
 export const DepositRuleConditionSchema = z.object({
   AmountConditions: z.array(AmountConditionSchema),

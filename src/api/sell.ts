@@ -1,7 +1,7 @@
 // Prepare → (NextStep …) → quote → sell.
 import { z } from 'zod/mini';
 import {
-  ChannelIDSchema, CryptoCurrencyCodeSchema, CustomerIDSchema, DateTimeSchema, ExternalIDSchema, FiatCurrencyCodeSchema,
+  ChannelIDSchema, crossFieldRule, CryptoCurrencyCodeSchema, CustomerIDSchema, DateTimeSchema, ExternalIDSchema, FiatCurrencyCodeSchema,
   FormSessionIDSchema, NonceSchema, PaymentMethodIDSchema, PositiveDecimalSchema, TransactionAmountSchema,
 } from './common';
 import { FormSchemaSchema } from './channels';
@@ -24,7 +24,7 @@ export const BusinessFeeInputSchema = z
     FeeBase: z.optional(PositiveDecimalSchema),
     FeePct: z.optional(PositiveDecimalSchema.check(z.refine(atMostHundred, 'must be from 0 to 100 (0.5 means 0.5%)'))),
     FiatCurrency: z.optional(FiatCurrencyCodeSchema),
-  }).check(z.superRefine((fee, ctx) => {
+  }).check(crossFieldRule((fee: { FeeBase?: unknown; FiatCurrency?: unknown }, ctx) => {
     if (fee.FeeBase !== undefined && fee.FiatCurrency === undefined) {
       ctx.addIssue({ code: 'custom', path: ['FiatCurrency'], message: 'is required when FeeBase is set' });
     }
@@ -49,7 +49,7 @@ const PrepareSellFieldsSchema = z.object({
   Version: z.optional(z.string()),
   BusinessFee: z.optional(BusinessFeeInputSchema),
 });
-function exactlyOneAmount(r: { FiatAmount?: string; CryptoAmount?: string }, ctx: z.core.$RefinementCtx) {
+function exactlyOneAmount(r: { FiatAmount?: unknown; CryptoAmount?: unknown }, ctx: z.core.$RefinementCtx) {
   const given = [r.FiatAmount, r.CryptoAmount].filter((v) => v !== undefined).length;
   if (given !== 1) {
     ctx.addIssue({
@@ -59,14 +59,14 @@ function exactlyOneAmount(r: { FiatAmount?: string; CryptoAmount?: string }, ctx
     });
   }
 }
-export const PrepareSellRequestSchema = PrepareSellFieldsSchema.check(z.superRefine(exactlyOneAmount));
+export const PrepareSellRequestSchema = PrepareSellFieldsSchema.check(crossFieldRule(exactlyOneAmount));
 export type PrepareSellRequest = z.infer<typeof PrepareSellRequestSchema>;
 
 /**
  * The published 0.1.3 operation prices by FiatAmount (required) and offers no quote (no Quoted):
  * what the kit sends to a host that configured a 0.1.3 upstream.
  */
-export const PublishedPrepareSellRequestSchema = z.extend(z.omit(PrepareSellFieldsSchema, { Quoted: true }), { FiatAmount: TransactionAmountSchema }).check(z.superRefine(exactlyOneAmount));
+export const PublishedPrepareSellRequestSchema = z.extend(z.omit(PrepareSellFieldsSchema, { Quoted: true }), { FiatAmount: TransactionAmountSchema }).check(crossFieldRule(exactlyOneAmount));
 
 export const NextStepSchema = z.object({
   StepID: z.string().check(z.minLength(1)),

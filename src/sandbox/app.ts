@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import type { z } from 'zod/mini';
 import { operations, type OperationDef, type OperationName } from '../api/operations';
-import { zodIssuesToFieldProblems } from '../api/errors';
+import { zodIssuesToFieldProblems, type FieldProblem } from '../api/errors';
 import { PRODUCTION_CRYPTO_CURRENCIES, PRODUCTION_NETWORKS, NETWORK_PAIRS } from '../api/common';
 import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, readTextWithin } from '../server/body';
 import { authenticate, type AuthConfig } from './auth';
@@ -70,11 +70,11 @@ function productionNames(value: unknown, path: string[] = []): { Field: string; 
   return [];
 }
 
-function parse(schema: z.ZodMiniType | undefined, value: unknown, prefix?: string): unknown {
-  if (!schema) return value;
+/** The parsed value, or every problem of it (the caller reports params, query and body together). */
+function check(schema: z.ZodMiniType | undefined, value: unknown): { data: unknown; problems: FieldProblem[] } {
+  if (!schema) return { data: value, problems: [] };
   const result = schema.safeParse(value);
-  if (!result.success) throw invalid(zodIssuesToFieldProblems(result.error.issues, prefix, value));
-  return result.data;
+  return result.success ? { data: result.data, problems: [] } : { data: value, problems: zodIssuesToFieldProblems(result.error.issues, undefined, value) };
 }
 
 /** The body, cut off with a 413 as soon as it passes the limit, Content-Length or not. */
@@ -174,13 +174,14 @@ export function createApp({ ctx, auth, faults, requestLog, mount }: AppDeps): Ho
         // sandbox clock (to settle or expire things) must not make every call unauthorized.
         await authenticate(request, text, auth, Date.now());
         await faults.apply(url.pathname.slice(3), (ms) => sleep(ms, request.signal));
-        const params = parse(def.params, c.req.param()) as Record<string, string>;
-        const query = parse(def.query, Object.fromEntries(url.searchParams)) as Record<string, unknown>;
         // compat mode (0.1.3): the published request shapes, checked as strictly as the seed's.
         const compat = ctx.config.apiVersion === '0.1.3';
-        const body = parse(compat ? (compatRequestSchema(name) ?? def.body) : def.body, parseJson(text, def, request));
-        const wrongNames = productionNames({ ...query, ...(body && typeof body === 'object' ? body : {}) });
-        if (wrongNames.length) throw invalid(wrongNames.map((p) => ({ ...p, Reason: 'SchemaValidation' as const })), 'The sandbox uses the sandbox names of currencies and networks.');
+        // Every problem of the request in one answer: path, query and body are all checked first.
+        const checked = [check(def.params, c.req.param()), check(def.query, Object.fromEntries(url.searchParams)), check(compat ? (compatRequestSchema(name) ?? def.body) : def.body, parseJson(text, def, request))] as const;
+        const [params, query, body] = checked.map((r) => r.data) as [Record<string, string>, Record<string, unknown>, unknown];
+        const wrongNames = productionNames({ ...query, ...(body && typeof body === 'object' ? body : {}) }).map((p) => ({ ...p, Reason: 'SchemaValidation' as const }));
+        const problems = [...checked.flatMap((r) => r.problems), ...wrongNames.filter((w) => !checked.some((r) => r.problems.some((p) => p.Field === w.Field)))];
+        if (problems.length) throw invalid(problems, checked.every((r) => !r.problems.length) ? 'The sandbox uses the sandbox names of currencies and networks.' : undefined);
         customerId = (params.CustomerID ?? query.CustomerID ?? (body as { CustomerID?: string } | undefined)?.CustomerID) as string | undefined;
         const seedResult = await handlers[name](ctx, { params, query, body: compat ? toSeedRequest(name, body) : body, request, origin: url.origin });
         if (ctx.config.testMode) checkAnswer(def, seedResult.status, seedResult.body);

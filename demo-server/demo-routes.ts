@@ -1,13 +1,14 @@
 // The business's own server routes in the demo: sign-in, and the business-side operations no
 // browser may call through the proxy (reliance customers, prefill, sandbox transfers). Like a real
-// business backend, every one acts only for the signed-in customer: its own record, its own prefill,
-// transfers into its own virtual accounts. State changes need the configured origin (CSRF), bodies
+// business backend, the customer routes act only for the signed-in customer: its own record, its own
+// prefill, transfers into its own virtual accounts; the back-office route creates new customers only. State changes need the configured origin (CSRF), bodies
 // are bounded while they stream, and every refusal is the API's error envelope.
 import { Hono, type Context } from 'hono';
 import { CustomerIDSchema } from '../src/api/common';
+import { CustomerInputSchema } from '../src/api/customers';
 import { ApiError, type RampkitClient } from '../src/api';
 import type { ErrorType, FieldProblem } from '../src/api/errors';
-import { statusOfErrorType } from '../src/api/errors';
+import { statusOfErrorType, zodIssuesToFieldProblems } from '../src/api/errors';
 import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, readTextWithin } from '../src/server/body';
 import { StoreUnavailableError } from '../src/server/store/types';
 import type { DemoSessions } from './demo-session';
@@ -74,6 +75,17 @@ export function createDemoRoutes(sessions: DemoSessions, server: RampkitClient, 
     return customer;
   };
 
+  /** Whether the upstream knows this customer (404 means it does not). */
+  const customerExists = async (customerId: string) => {
+    try {
+      await server.getCustomer({ params: { CustomerID: customerId } });
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return false;
+      throw error;
+    }
+  };
+
   /** Runs a route: refusals and upstream errors become envelopes. */
   const route =
     (action: string, run: (c: Context) => Promise<Response | unknown>) =>
@@ -90,9 +102,11 @@ export function createDemoRoutes(sessions: DemoSessions, server: RampkitClient, 
       }
     };
 
+  // Who is signed in, if anyone: a visitor who is not is no error (a fresh visit asks this first),
+  // so 200 with CustomerID null. The customer-bound routes (and the proxy) still answer 401.
   app.get(
     '/demo/session',
-    route('DemoSession', async (c) => ({ CustomerID: await signedIn(c.req.raw) })),
+    route('DemoSession', async (c) => ({ CustomerID: await sessions.resolve(c.req.raw) })),
   );
   app.post(
     '/demo/session',
@@ -125,6 +139,39 @@ export function createDemoRoutes(sessions: DemoSessions, server: RampkitClient, 
       return call(customer, await jsonBody(c.req.raw));
     });
   app.put('/demo/customers/:id', forOwnCustomer('PutCustomer', (customer, body) => server.putCustomer({ params: { CustomerID: customer }, body: body as never })));
+  // The business's back office (its staff, not a customer, so no customer session): creates a
+  // verified reliance customer under a new id with the server client, signed, never through the
+  // customer-bound proxy. It only creates: a taken id is refused (409) and left as it is, so the
+  // back office cannot rename anyone; a second request for an id still being created (a
+  // double-submit) is refused with 409 Conflict instead of racing the first.
+  const creating = new Set<string>();
+  app.post(
+    '/demo/back-office/customers/:id',
+    route('PutCustomer', async (c) => {
+      sameOrigin(c.req.raw);
+      const id = CustomerIDSchema.safeParse(c.req.param('id'));
+      const input = CustomerInputSchema.safeParse(await jsonBody(c.req.raw));
+      const problems = [
+        ...(id.success ? [] : [{ Field: 'CustomerID', Reason: 'SchemaValidation' as const, Description: 'must be 1 to 42 characters' }]),
+        ...(input.success ? [] : zodIssuesToFieldProblems(input.error.issues)),
+      ];
+      if (!id.success || !input.success) throw new Refusal('InvalidMessage', 'The customer is not valid.', { problems });
+      const customerId = id.data;
+      if (creating.has(customerId)) throw new Refusal('Conflict', `Customer ${customerId} is being created by a request a moment ago.`, { problems: [{ Field: 'CustomerID', Reason: 'IntegrityValidation', Description: 'is being created already' }] });
+      creating.add(customerId);
+      try {
+        if (await customerExists(customerId)) {
+          throw new Refusal('Duplicate', `A customer with CustomerID ${customerId} already exists: the back office only creates customers.`, { problems: [{ Field: 'CustomerID', Reason: 'IntegrityValidation', Description: 'is taken: choose another CustomerID' }] });
+        }
+        const created = await server.putCustomer({ params: { CustomerID: customerId }, body: input.data });
+        // 204: another instance created it between the check and the PUT, and this PUT updated it.
+        if (created.status !== 201) throw new Refusal('Duplicate', `Customer ${customerId} was created by another request at the same moment; this request updated it.`, { problems: [{ Field: 'CustomerID', Reason: 'IntegrityValidation', Description: 'was taken at the same moment: check the customer' }] });
+        return Response.json({ CustomerID: customerId }, { status: 201 });
+      } finally {
+        creating.delete(customerId);
+      }
+    }),
+  );
   app.post('/demo/prefill/:id', forOwnCustomer('SubmitPrefill', (customer, body) => server.submitPrefill({ params: { CustomerID: customer }, body: body as never })));
   app.post(
     '/demo/simulate-transfer',

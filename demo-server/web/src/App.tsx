@@ -125,8 +125,9 @@ export function App() {
   const [apiVersion, setApiVersion] = useState<ApiVersion>();
 
   useEffect(() => {
+    // 200 with CustomerID null when nobody is signed in (a fresh visit is not an error).
     fetch('/demo/session')
-      .then(async (r) => setCustomerId(r.ok ? (await r.json()).CustomerID : null))
+      .then(async (r) => setCustomerId(r.ok ? (((await r.json()) as { CustomerID: string | null }).CustomerID ?? null) : null))
       .catch(() => setCustomerId(null));
     fetch('/demo/config')
       .then(async (r) => setApiVersion(r.ok ? ((await r.json()) as { ApiVersion: ApiVersion }).ApiVersion : 'seed'))

@@ -1,6 +1,7 @@
 // The business's own back-office form: creates a reliance customer through the business's server
-// (PUT /customers happens there, signed; the browser never calls it through the proxy).
-import { useState } from 'react';
+// (its back-office route calls PUT /customers there, signed; the browser never calls it through the
+// proxy). One request at a time: a double-click sends one.
+import { useRef, useState } from 'react';
 import { ApiError, IndividualCustomerInputSchema, zodIssuesToFieldProblems } from 'rampkit/api';
 import { ErrorNotice } from './ErrorNotice';
 
@@ -11,6 +12,9 @@ export function BusinessCustomerForm() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<unknown>();
   const [done, setDone] = useState<string>();
+  const [sending, setSending] = useState(false);
+  // The button disables on the next render; a second click before it must still find the form busy.
+  const inFlight = useRef(false);
   const set = (k: keyof typeof empty) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [k]: e.target.value }));
   const field = (k: keyof typeof empty, label: string, path = k as string) => (
     <div>
@@ -22,6 +26,7 @@ export function BusinessCustomerForm() {
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
+    if (inFlight.current) return;
     setDone(undefined);
     setError(undefined);
     const body = {
@@ -37,15 +42,24 @@ export function BusinessCustomerForm() {
     if (!values.CustomerID) problems.push({ Field: 'CustomerID', Reason: 'SchemaValidation', Description: 'is required' });
     setFieldErrors(Object.fromEntries(problems.map((p) => [p.Field, p.Description])));
     if (problems.length) return;
-    const response = await fetch(`/demo/customers/${encodeURIComponent(values.CustomerID)}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const answer = await response.json();
-    if (!response.ok) {
-      const apiError = ApiError.fromResponse(response.status, answer);
-      setFieldErrors(Object.fromEntries(Object.entries(apiError.fieldErrors).map(([f, errs]) => [f, errs[0]?.description ?? ''])));
-      setError(apiError);
-      return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const response = await fetch(`/demo/back-office/customers/${encodeURIComponent(values.CustomerID)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const answer: unknown = await response.json().catch(() => undefined);
+      if (!response.ok) {
+        const apiError = ApiError.fromResponse(response.status, answer, { action: 'PutCustomer' });
+        setFieldErrors(Object.fromEntries(Object.entries(apiError.fieldErrors).map(([f, errs]) => [f, errs[0]?.description ?? ''])));
+        setError(apiError);
+        return;
+      }
+      setDone(`Customer ${values.CustomerID} created and approved (reliance model).`);
+    } catch (failure) {
+      setError(ApiError.network('PutCustomer', failure));
+    } finally {
+      inFlight.current = false;
+      setSending(false);
     }
-    setDone(`Customer ${values.CustomerID} created and approved (reliance model).`);
   };
 
   return (
@@ -62,7 +76,9 @@ export function BusinessCustomerForm() {
         {field('PostCode', 'Post code', 'PrimaryResidence.PostCode')}
         {field('State', 'State or region', 'PrimaryResidence.State')}
         {field('Country', 'Country (ISO code)', 'PrimaryResidence.Country')}
-        <button type="submit">Create customer</button>
+        <button type="submit" disabled={sending} aria-busy={sending}>
+          Create customer
+        </button>
       </form>
       {done ? <p role="status">{done}</p> : null}
       <ErrorNotice error={error} />

@@ -1,5 +1,6 @@
-// The hosted onboarding page's words in the spec's six Locale values (the HostedURL path segment).
-// Field problems keep the contract's own (English) messages, as the API's Description does.
+// The hosted onboarding page's words in the spec's six Locale values (the HostedURL path segment),
+// its field problems included: a person reads them, so they speak the page's language (the API's
+// Description, for developers, stays the contract's English).
 import type { OnboardingRequest } from '../api/onboarding';
 
 export type HostedLocale = NonNullable<OnboardingRequest['Locale']>;
@@ -43,6 +44,21 @@ export interface HostedMessages {
   submit: string;
   expiredTitle: string;
   expiredBody: string;
+  /** Short field names for the problem list (the labels above can be long). */
+  selfieShort: string;
+  /** Field problems, by kind. */
+  problem: {
+    required: string;
+    tooShort: (min: number) => string;
+    tooLong: (max: number) => string;
+    printable: string;
+    dateFormat: string;
+    realDate: string;
+    placeholder: string;
+    stateCode: (example: string) => string;
+    chooseOne: string;
+    invalid: string;
+  };
 }
 
 const en: HostedMessages = {
@@ -61,6 +77,13 @@ const en: HostedMessages = {
   declineRetry: 'Decline, may retry', declineFinal: 'Decline, final', askProofOfAddress: 'Ask for proof of address',
   submit: 'Submit for review', expiredTitle: 'This link has expired',
   expiredBody: 'Go back to the business and start verification again: it will give you a new link.',
+  selfieShort: 'Selfie',
+  problem: {
+    required: 'Fill this in', tooShort: (n) => `Enter at least ${n} characters`, tooLong: (n) => `Enter at most ${n} characters`,
+    printable: 'Use Latin letters, digits and common punctuation only', dateFormat: 'Enter the date as YYYY-MM-DD, for example 1990-05-17',
+    realDate: 'This date does not exist', placeholder: 'Enter the real value, not a placeholder such as 00000 or N/A',
+    stateCode: (e) => `Enter the two-letter code, for example ${e}`, chooseOne: 'Choose one of the options', invalid: 'Check this value',
+  },
 };
 
 const es: HostedMessages = {
@@ -79,6 +102,13 @@ const es: HostedMessages = {
   declineRetry: 'Rechazar, puede reintentar', declineFinal: 'Rechazar, definitivo', askProofOfAddress: 'Pedir justificante de domicilio',
   submit: 'Enviar a revisión', expiredTitle: 'Este enlace ha caducado',
   expiredBody: 'Vuelve a la empresa y empieza de nuevo la verificación: te dará un enlace nuevo.',
+  selfieShort: 'Selfie',
+  problem: {
+    required: 'Rellena este campo', tooShort: (n) => `Escribe al menos ${n} caracteres`, tooLong: (n) => `Escribe como máximo ${n} caracteres`,
+    printable: 'Usa solo letras latinas, cifras y signos de puntuación habituales', dateFormat: 'Escribe la fecha como AAAA-MM-DD, por ejemplo 1990-05-17',
+    realDate: 'Esta fecha no existe', placeholder: 'Escribe el valor real, no un marcador como 00000 o N/A',
+    stateCode: (e) => `Escribe el código de dos letras, por ejemplo ${e}`, chooseOne: 'Elige una de las opciones', invalid: 'Revisa este valor',
+  },
 };
 
 const fr: HostedMessages = {
@@ -97,6 +127,13 @@ const fr: HostedMessages = {
   declineRetry: 'Refuser, nouvel essai possible', declineFinal: 'Refuser, définitif', askProofOfAddress: 'Demander un justificatif de domicile',
   submit: 'Envoyer pour vérification', expiredTitle: 'Ce lien a expiré',
   expiredBody: "Retournez chez l'entreprise et recommencez la vérification : elle vous donnera un nouveau lien.",
+  selfieShort: 'Selfie',
+  problem: {
+    required: 'Renseignez ce champ', tooShort: (n) => `Saisissez au moins ${n} caractères`, tooLong: (n) => `Saisissez au plus ${n} caractères`,
+    printable: 'Utilisez uniquement des lettres latines, des chiffres et la ponctuation courante', dateFormat: 'Saisissez la date au format AAAA-MM-JJ, par exemple 1990-05-17',
+    realDate: "Cette date n'existe pas", placeholder: 'Saisissez la vraie valeur, pas un substitut comme 00000 ou N/A',
+    stateCode: (e) => `Saisissez le code à deux lettres, par exemple ${e}`, chooseOne: 'Choisissez une des options', invalid: 'Vérifiez cette valeur',
+  },
 };
 
 const de: HostedMessages = {
@@ -115,6 +152,13 @@ const de: HostedMessages = {
   declineRetry: 'Ablehnen, erneuter Versuch möglich', declineFinal: 'Ablehnen, endgültig', askProofOfAddress: 'Adressnachweis anfordern',
   submit: 'Zur Prüfung senden', expiredTitle: 'Dieser Link ist abgelaufen',
   expiredBody: 'Kehren Sie zum Unternehmen zurück und starten Sie die Verifizierung neu: Sie erhalten einen neuen Link.',
+  selfieShort: 'Selfie',
+  problem: {
+    required: 'Bitte ausfüllen', tooShort: (n) => `Mindestens ${n} Zeichen eingeben`, tooLong: (n) => `Höchstens ${n} Zeichen eingeben`,
+    printable: 'Nur lateinische Buchstaben, Ziffern und übliche Satzzeichen verwenden', dateFormat: 'Datum als JJJJ-MM-TT eingeben, zum Beispiel 1990-05-17',
+    realDate: 'Dieses Datum gibt es nicht', placeholder: 'Den echten Wert eingeben, keinen Platzhalter wie 00000 oder N/A',
+    stateCode: (e) => `Den Zwei-Buchstaben-Code eingeben, zum Beispiel ${e}`, chooseOne: 'Eine der Möglichkeiten wählen', invalid: 'Bitte diesen Wert prüfen',
+  },
 };
 
 const it: HostedMessages = {
@@ -133,6 +177,13 @@ const it: HostedMessages = {
   declineRetry: 'Rifiuta, si può riprovare', declineFinal: 'Rifiuta, definitivo', askProofOfAddress: 'Chiedi una prova di residenza',
   submit: 'Invia per la verifica', expiredTitle: 'Questo link è scaduto',
   expiredBody: "Torna dall'azienda e ricomincia la verifica: ti darà un nuovo link.",
+  selfieShort: 'Selfie',
+  problem: {
+    required: 'Compila questo campo', tooShort: (n) => `Inserisci almeno ${n} caratteri`, tooLong: (n) => `Inserisci al massimo ${n} caratteri`,
+    printable: 'Usa solo lettere latine, cifre e la punteggiatura comune', dateFormat: 'Inserisci la data come AAAA-MM-GG, ad esempio 1990-05-17',
+    realDate: 'Questa data non esiste', placeholder: 'Inserisci il valore reale, non un segnaposto come 00000 o N/A',
+    stateCode: (e) => `Inserisci il codice di due lettere, ad esempio ${e}`, chooseOne: 'Scegli una delle opzioni', invalid: 'Controlla questo valore',
+  },
 };
 
 const pt: HostedMessages = {
@@ -151,6 +202,13 @@ const pt: HostedMessages = {
   declineRetry: 'Recusar, pode tentar de novo', declineFinal: 'Recusar, definitivo', askProofOfAddress: 'Pedir comprovativo de morada',
   submit: 'Enviar para análise', expiredTitle: 'Esta ligação expirou',
   expiredBody: 'Volte à empresa e recomece a verificação: ela dar-lhe-á uma nova ligação.',
+  selfieShort: 'Selfie',
+  problem: {
+    required: 'Preencha este campo', tooShort: (n) => `Escreva pelo menos ${n} caracteres`, tooLong: (n) => `Escreva no máximo ${n} caracteres`,
+    printable: 'Use apenas letras latinas, algarismos e pontuação comum', dateFormat: 'Escreva a data como AAAA-MM-DD, por exemplo 1990-05-17',
+    realDate: 'Esta data não existe', placeholder: 'Escreva o valor real, não um marcador como 00000 ou N/A',
+    stateCode: (e) => `Escreva o código de duas letras, por exemplo ${e}`, chooseOne: 'Escolha uma das opções', invalid: 'Verifique este valor',
+  },
 };
 
 export const HOSTED_MESSAGES: Record<HostedLocale, HostedMessages> = { en, es, fr, de, it, pt };

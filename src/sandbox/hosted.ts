@@ -5,7 +5,6 @@ import type { Hono } from 'hono';
 import { z } from 'zod/mini';
 import { DateStringSchema, FullNameSchema, IdentitySchema, PostalAddressSchema } from '../api/common';
 import { COUNTRIES } from '../api/iso';
-import { zodIssuesToFieldProblems } from '../api/errors';
 import { AGREEMENT_NAMES, BusinessCustomerInputSchema } from '../api/customers';
 import type { SandboxContext } from './context';
 import { emitCustomer } from './context';
@@ -69,7 +68,7 @@ function page(record: CustomerRecord, locale: HostedLocale, values: Values, erro
 .field{margin:.5rem 0}label{display:block;font-weight:600}input,select{font:inherit;padding:.4rem;width:100%;box-sizing:border-box}input[type=checkbox]{width:auto}
 .error{color:#a00000;margin:.2rem 0}[role=alert]{border:2px solid #a00000;padding:.5rem 1rem;border-radius:8px}button{font:inherit;padding:.6rem 1.2rem;background:#1d4ed8;color:#fff;border:0;border-radius:6px}</style></head>
 <body><main><h1>${esc(t.title)}</h1><p>${esc(t.intro(record.CustomerID))}</p>
-${problems.length ? `<div role="alert"><h2>${esc(t.fix(problems.length))}</h2><ul>${problems.map(([f, m]) => `<li><a href="#${f}">${esc(f)}: ${esc(m)}</a></li>`).join('')}</ul></div>` : ''}
+${problems.length ? `<div role="alert"><h2>${esc(t.fix(problems.length))}</h2><ul>${problems.map(([f, m]) => `<li><a href="#${f === 'Agreements' ? AGREEMENT_NAMES[0] : f}">${esc(fieldLabel(t, f, individual))}: ${esc(m)}</a></li>`).join('')}</ul></div>` : ''}
 <form method="post">
 ${individual
     ? `<fieldset><legend>${esc(t.aboutYou)}</legend>${input('FirstName', t.firstName, values, errors, 'autocomplete="given-name"')}${input('LastName', t.lastName, values, errors, 'autocomplete="family-name"')}${input('DateOfBirth', t.dateOfBirth, values, errors, 'placeholder="1990-05-17"')}</fieldset>
@@ -82,23 +81,67 @@ ${individual
 <button type="submit">${esc(t.submit)}</button></form></main></body></html>`;
 }
 
+/** The page's own label of each field, for the problem list (never the raw field id). */
+function fieldLabel(t: HostedMessages, field: string, individual: boolean): string {
+  const labels: Record<string, string> = {
+    FirstName: t.firstName, LastName: t.lastName, DateOfBirth: t.dateOfBirth, IDType: t.documentType, IDNumber: t.documentNumber,
+    IssuingCountry: t.issuingCountry, Selfie: t.selfieShort, RegisteredName: t.registeredName, RegistrationNumber: t.registrationNumber,
+    Street: t.street, City: t.city, PostCode: t.postCode, State: t.state, Country: t.country, Agreements: t.agreements,
+  };
+  return labels[field] ?? (individual ? t.aboutYou : t.yourBusiness);
+}
+
+/**
+ * A contract problem in the page's words. The contract's messages are English (they are the API's
+ * Description); the page reads what kind of problem it is from the zod issue instead.
+ */
+function problemText(t: HostedMessages, field: string, issue: z.core.$ZodIssue, country: string | undefined): string {
+  const p = t.problem;
+  const given = (issue as { input?: unknown }).input;
+  if (given === undefined || given === '') return p.required;
+  switch (issue.code) {
+    case 'too_small':
+      return p.tooShort(Number(issue.minimum));
+    case 'too_big':
+      return p.tooLong(Number(issue.maximum));
+    case 'invalid_format':
+      return field === 'DateOfBirth' ? p.dateFormat : p.printable;
+    case 'invalid_value':
+    case 'invalid_union':
+      return p.chooseOne;
+    case 'custom':
+      if (field === 'DateOfBirth') return p.realDate;
+      // The address rule (State against a US or Canadian Country) is checked on the whole address.
+      if (field === 'State' && typeof given === 'object') return p.stateCode(country === 'CA' ? 'ON' : 'NY');
+      return p.placeholder;
+    default:
+      return p.invalid;
+  }
+}
+
+/** Issues keep the value they refer to: an empty one is "required", whatever rule it broke first. */
+const withInput = { reportInput: true };
+
 function validate(record: CustomerRecord, t: HostedMessages, v: Values): { errors: Record<string, string>; data: Record<string, unknown> } {
   const errors: Record<string, string> = {};
-  const collect = (result: { success: boolean; error?: { issues: readonly never[] } }, map: (field: string) => string = (f) => f) => {
-    if (!result.success) for (const p of zodIssuesToFieldProblems(result.error?.issues ?? [])) errors[map(p.Field)] ??= p.Description;
+  const collect = (result: { success: boolean; error?: { issues: readonly z.core.$ZodIssue[] } }, map: (field: string) => string = (f) => f) => {
+    for (const issue of result.error?.issues ?? []) {
+      const field = map(issue.path.map(String).at(-1) ?? '');
+      errors[field] ??= problemText(t, field, issue, v.Country);
+    }
   };
   const address = { Street: v.Street, City: v.City, PostCode: v.PostCode, State: v.State, Country: v.Country };
-  collect(PostalAddressSchema.safeParse(address) as never);
+  collect(PostalAddressSchema.safeParse(address, withInput));
   const data: Record<string, unknown> = {};
   if (record.Type === 'Individual') {
-    collect(FullNameSchema.safeParse({ FirstName: v.FirstName, LastName: v.LastName }) as never);
-    collect(DateStringSchema.safeParse(v.DateOfBirth) as never, () => 'DateOfBirth');
+    collect(FullNameSchema.safeParse({ FirstName: v.FirstName, LastName: v.LastName }, withInput));
+    collect(DateStringSchema.safeParse(v.DateOfBirth, withInput), () => 'DateOfBirth');
     const identity = { IDType: v.IDType, IDNumber: v.IDNumber, IssuingCountry: v.IssuingCountry };
-    collect(IdentitySchema.safeParse(identity) as never);
+    collect(IdentitySchema.safeParse(identity, withInput));
     if (!v.Selfie) errors.Selfie = t.selfieMissing;
     Object.assign(data, { FullName: { FirstName: v.FirstName, LastName: v.LastName }, DateOfBirth: v.DateOfBirth, Identities: [identity], PrimaryResidence: address });
   } else {
-    collect(z.pick(BusinessCustomerInputSchema, { RegisteredName: true, RegistrationNumber: true }).safeParse({ RegisteredName: v.RegisteredName || undefined, RegistrationNumber: v.RegistrationNumber || undefined }) as never);
+    collect(z.pick(BusinessCustomerInputSchema, { RegisteredName: true, RegistrationNumber: true }).safeParse({ RegisteredName: v.RegisteredName || undefined, RegistrationNumber: v.RegistrationNumber || undefined }, withInput));
     Object.assign(data, { RegisteredName: v.RegisteredName, RegistrationNumber: v.RegistrationNumber, RegisteredAddress: address });
   }
   if (AGREEMENT_NAMES.slice(0, 3).some((a) => !v[a])) errors.Agreements = t.agreementsMissing;

@@ -19,7 +19,7 @@ export const sellEs: Record<keyof typeof sellEn, string> = {
   "sell.again": "Vender de nuevo",
   "sell.submit": "Vender ahora",
   "sell.verify": "Continuar la verificación",
-  "sell.verify.start": "Verificar tu identidad",
+  "sell.verify.start": "Verifica tu identidad",
   "sell.verify.check": "Comprobar de nuevo",
   "sell.checking": "Comprobando tu cuenta…",
   "sell.verification.start": "Antes de tu primera venta, necesitamos verificar tu identidad. Solo tarda unos minutos.",

@@ -19,7 +19,7 @@ export const sellFr: Record<keyof typeof sellEn, string> = {
   "sell.again": "Vendre à nouveau",
   "sell.submit": "Vendre maintenant",
   "sell.verify": "Poursuivre la vérification",
-  "sell.verify.start": "Vérifier votre identité",
+  "sell.verify.start": "Vérifiez votre identité",
   "sell.verify.check": "Vérifier à nouveau",
   "sell.checking": "Vérification de votre compte…",
   "sell.verification.start": "Avant votre première vente, nous devons vérifier votre identité. Cela ne prend que quelques minutes.",

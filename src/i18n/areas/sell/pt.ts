@@ -19,7 +19,7 @@ export const sellPt: Record<keyof typeof sellEn, string> = {
   "sell.again": "Vender novamente",
   "sell.submit": "Vender agora",
   "sell.verify": "Continuar a verificação",
-  "sell.verify.start": "Verificar a sua identidade",
+  "sell.verify.start": "Verifique sua identidade",
   "sell.verify.check": "Verificar novamente",
   "sell.checking": "A verificar a sua conta…",
   "sell.verification.start": "Antes da sua primeira venda, precisamos de verificar a sua identidade. Demora apenas alguns minutos.",

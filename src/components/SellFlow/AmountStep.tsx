@@ -52,7 +52,7 @@ export function AmountStep({ cryptoCurrency, initial, invalid, onSubmit, onAmoun
       }}
     >
       {/* Without the countries there is nothing to choose: say why and offer to read them again. */}
-      <ErrorPanel error={countries.data ? null : countries.error} onRetry={() => void countries.refetch()} retryAlways />
+      <ErrorPanel error={countries.data ? null : countries.error} onRetryRequested={() => void countries.refetch()} retryAlways />
       {countries.error && !countries.data ? null : (
         <LocationFields countries={countries.data} country={country} fiatCurrency={fiatCurrency} onCountryChange={setCountry} onFiatCurrencyChange={setCurrency} />
       )}

@@ -96,7 +96,7 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
           <Skeleton height="6rem" />
         </div>
       ) : null}
-      {state.gate === 'error' ? <ErrorPanel error={state.readError} onRetry={actions.retryRead} retryAlways /> : null}
+      {state.gate === 'error' ? <ErrorPanel error={state.readError} onRetryRequested={actions.retryRead} retryAlways /> : null}
       {state.verification ? (
         <VerificationNotice need={state.verification} onVerify={onVerificationRequired} onCheckAgain={state.verification.error ? actions.retry : actions.retryRead} />
       ) : null}
@@ -104,7 +104,7 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
       {blocked ? null : (
         <>
           {/* An unresolved sell explains itself below; its raw error (a timeout) would invite a new try. */}
-          <ErrorPanel error={state.unresolved ? null : state.error} onRetry={state.error?.retryable ? actions.retry : undefined} />
+          <ErrorPanel error={state.unresolved ? null : state.error} onRetryRequested={state.error?.retryable ? actions.retry : undefined} />
 
           {state.step === 'amount' ? <AmountStep cryptoCurrency={cryptoCurrency} initial={state.amount} invalid={!!state.error} onSubmit={actions.setAmount} onAmountInput={preloadForm} /> : null}
 
@@ -150,7 +150,7 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
               </>
             ) : state.formError ? (
               <>
-                <ErrorPanel error={state.formError} onRetry={actions.retryRead} retryAlways />
+                <ErrorPanel error={state.formError} onRetryRequested={actions.retryRead} retryAlways />
                 <BackButton onClick={actions.back} />
               </>
             ) : (

@@ -2,6 +2,7 @@
 // `onEvent` closure, a new `onLiveEvent`) must not reconnect the event stream, re-read anything or
 // re-render kit components that do not depend on what changed. The newest callbacks still answer.
 import { memo, useState } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RampkitProvider } from './RampkitProvider';
@@ -38,7 +39,7 @@ function Live({ renders }: { renders: number }) {
   return <p data-testid="mode">{mode}</p>;
 }
 
-function Host({ client }: { client: RampkitClient }) {
+function Host({ client, queryClient }: { client: RampkitClient; queryClient: QueryClient }) {
   const [renders, setRenders] = useState(0);
   return (
     <>
@@ -47,6 +48,7 @@ function Host({ client }: { client: RampkitClient }) {
       </button>
       <RampkitProvider
         client={client}
+        queryClient={queryClient}
         messages={{ 'tx.title': 'Your payout' }}
         appearance={{ theme: 'dark', variables: { colorPrimary: '#0a7' } }}
         onEvent={(event: RampkitEvent) => heard.push({ renders, what: event.type })}
@@ -72,20 +74,24 @@ describe('a stable provider', () => {
     let status = 'Pending';
     const getTransaction = vi.fn(async () => tx(status));
     const client = { baseUrl: '/api', apiVersion: 'seed', getTransaction } as unknown as RampkitClient;
-    render(<Host client={client} />);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(<Host client={client} queryClient={queryClient} />);
     expect(await screen.findByText('Pending')).toBeInTheDocument();
     act(() => FakeEventSource.last.open());
     await waitFor(() => expect(screen.getByTestId('mode')).toHaveTextContent('live'));
     // The catch-up after opening may read once; everything after this point is the re-renders' doing.
     await waitFor(() => expect(getTransaction.mock.calls.length).toBeGreaterThanOrEqual(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     const opened = FakeEventSource.all.length;
     const reads = getTransaction.mock.calls.length;
     const rendersBefore = unrelatedRenders;
     expect(screen.getByTestId('unrelated')).toHaveTextContent('Your payout');
 
     for (let i = 0; i < 5; i += 1) fireEvent.click(screen.getByRole('button', { name: 'again' }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // What a re-render would start, it starts in its effects (a new stream) or its invalidation (a
+    // fetch marked at once): both have run when the clicks' act and its microtasks are done.
+    await act(async () => {});
+    expect(queryClient.isFetching()).toBe(0);
 
     expect(FakeEventSource.all.length).toBe(opened);
     expect(FakeEventSource.all.filter((source) => source.closed)).toHaveLength(0);

@@ -121,7 +121,7 @@ function install(app, work) {
   const packed = JSON.parse(readFileSync(join(workRoot, 'packed', 'package', 'package.json'), 'utf8'));
   const same = (a = {}, b = {}) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
   if (!locked || !same(locked.dependencies, packed.dependencies) || !same(locked.peerDependencies, packed.peerDependencies)) {
-    failures.push(`${app}: package-lock.json does not match the packed rampkit's dependencies: run \`npm install\` in a copy of examples/${app} beside a rampkit.tgz (see examples/README.md) and commit its lockfile`);
+    failures.push(`${app}: package-lock.json does not match the packed rampkit's dependencies: run \`npm run build && node scripts/examples-relock.mjs ${app}\` and commit its lockfile`);
     return false;
   }
   // npm would take a tarball with the locked integrity from its cache, i.e. an earlier build of

@@ -4,7 +4,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { PrepareSellRequestSchema } from '../api/sell';
 import { zodIssuesToFieldProblems } from '../api/errors';
-import { individual, startSandbox, type Harness } from './test-helpers';
+import { DE_SEPA, individual, sepaForm, startSandbox, type Harness } from './test-helpers';
 
 let h: Harness | undefined;
 afterEach(() => {
@@ -51,4 +51,15 @@ it('the client refuses with the same complete list (one schema for both)', () =>
   const parsed = PrepareSellRequestSchema.safeParse({ CryptoCurrency: 'USDC_TEST' });
   expect(parsed.success).toBe(false);
   expect(zodIssuesToFieldProblems(parsed.error?.issues ?? [], undefined, {}).map((p) => p.Field).sort()).toEqual(['ChannelID', 'FiatAmount']);
+});
+
+it('prepare sell reports an amount outside the channel limits and the form problems together', async () => {
+  h = await startSandbox();
+  const form = { ...sepaForm, BankDetails: { IBAN: 'DE89 3704' } };
+  const r = await h.call('POST', '/v1/transactions/sell/prepare', { ChannelID: DE_SEPA, CryptoCurrency: 'USDC_TEST', FiatAmount: '5', Form: form });
+  expect(r.status).toBe(400);
+  expect(fields(r.body)).toEqual(['FiatAmount', 'Form.BankDetails.IBAN']);
+  // With the form right, the amount alone.
+  const amountOnly = await h.call('POST', '/v1/transactions/sell/prepare', { ChannelID: DE_SEPA, CryptoCurrency: 'USDC_TEST', FiatAmount: '5', Form: sepaForm });
+  expect(fields(amountOnly.body)).toEqual(['FiatAmount']);
 });

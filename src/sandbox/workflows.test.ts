@@ -40,6 +40,9 @@ describe('bank deposit to on-chain address', () => {
     const r = await workflow({ DestinationAddress: { Address: own } });
     expect(r.status).toBe(400);
     expect(r.body.RequestExtension.Body[0]).toMatchObject({ Field: 'DestinationAddress.Address', Reason: 'SelfReference' });
+    // With an unsupported currency too, both in one answer.
+    const both = await workflow({ DestinationAddress: { Address: own }, FiatCurrency: 'GBP' });
+    expect(both.body.RequestExtension.Body.map((p: { Field: string; Reason: string }) => [p.Field, p.Reason])).toEqual([['DestinationAddress.Address', 'SelfReference'], ['FiatCurrency', 'NotSupported']]);
   });
   it('turns a simulated transfer into a FiatDeposit and an In transaction by the buy rule', async () => {
     await approvedCustomer(h);

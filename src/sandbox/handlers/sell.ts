@@ -37,7 +37,8 @@ function loadSession(ctx: SandboxContext, id: string, field = 'FormSessionID'): 
 }
 
 /** Applies this call's Form to the step that is pending; returns problems, if any. */
-function applyForm(channel: SeedChannel, session: FormSessionRecord, form: Record<string, unknown> | undefined): FieldProblem[] {
+/** The form's problems; with `commit` (nothing else is wrong with the request) valid answers are kept. */
+function applyForm(channel: SeedChannel, session: FormSessionRecord, form: Record<string, unknown> | undefined, commit = true): FieldProblem[] {
   if (!session.formComplete) {
     const answers = { ...session.answers, ...(form ?? {}) };
     const schemaProblems = prefixed(validateFormData(channel.formSchema, answers));
@@ -47,6 +48,7 @@ function applyForm(channel: SeedChannel, session: FormSessionRecord, form: Recor
     if (problems.length) return problems;
     const unsupported = channel.notSupported?.(answers);
     if (unsupported) return [unsupported];
+    if (!commit) return [];
     session.answers = answers;
     session.formComplete = true;
     return [];
@@ -54,7 +56,7 @@ function applyForm(channel: SeedChannel, session: FormSessionRecord, form: Recor
   const step = channel.nextSteps[session.stepIndex];
   if (!step || form === undefined) return [];
   const problems = prefixed(validateFormData(step.Schema, form));
-  if (problems.length) return problems;
+  if (problems.length || !commit) return problems;
   session.stepAnswers[step.StepID] = form;
   session.stepIndex += 1;
   return [];
@@ -83,14 +85,17 @@ export const prepareSell: Handler = async (ctx, { body }) => {
 
   const pricing = priceSell(channel, request.CryptoCurrency, { fiat: request.FiatAmount, crypto: request.CryptoAmount }, request.BusinessFee);
   const limit = limitCheck(pricing.fiatAmount, channel.Limits.MinLimit, channel.Limits.MaxLimit);
-  if (limit !== 'within') {
-    const field = request.FiatAmount !== undefined ? 'FiatAmount' : 'CryptoAmount';
-    const bound = limit === 'below' ? `at least ${channel.Limits.MinLimit}` : `at most ${channel.Limits.MaxLimit}`;
-    throw fieldError(field, `this channel pays out ${bound} ${channel.FiatCurrency} (this amount is ${pricing.fiatAmount} ${channel.FiatCurrency})`);
+  const bound = limit === 'below' ? `at least ${channel.Limits.MinLimit}` : `at most ${channel.Limits.MaxLimit}`;
+  const amountProblems: FieldProblem[] = limit === 'within' ? [] : [{
+    Field: request.FiatAmount !== undefined ? 'FiatAmount' : 'CryptoAmount', Reason: 'SchemaValidation',
+    Description: `this channel pays out ${bound} ${channel.FiatCurrency} (this amount is ${pricing.fiatAmount} ${channel.FiatCurrency})`,
+  }];
+  // The amount and the form together, in one answer; a refused request keeps no answers.
+  const formProblems = applyForm(channel, session, request.Form, amountProblems.length === 0);
+  const problems = [...amountProblems, ...formProblems];
+  if (problems.length) {
+    throw invalid(problems, amountProblems.length ? `${amountProblems[0]?.Field}: ${amountProblems[0]?.Description}${formProblems.length ? `; and the form has ${formProblems.length} problem${formProblems.length > 1 ? 's' : ''}` : ''}.` : `The form has ${problems.length} problem${problems.length > 1 ? 's' : ''}.`);
   }
-
-  const problems = applyForm(channel, session, request.Form);
-  if (problems.length) throw invalid(problems, `The form has ${problems.length} problem${problems.length > 1 ? 's' : ''}.`);
 
   Object.assign(session, {
     customerId: request.CustomerID ?? session.customerId,

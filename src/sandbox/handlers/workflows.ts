@@ -7,7 +7,8 @@ import type { SimulateFiatDepositRequest } from '../../api/sandbox';
 import { add, compare, div, percentOf, round, sub } from '../../core/decimal';
 import type { Handler, SandboxContext } from '../context';
 import { publicPaymentMethod, startTransaction, storePaymentMethod } from '../context';
-import { fieldError, notFound, SandboxError } from '../envelope';
+import type { FieldProblem } from '../../api/errors';
+import { fieldError, invalid, notFound, SandboxError } from '../envelope';
 import { CRYPTO_DP, FIAT_DP, priceSell, rateOf } from '../money';
 import { requireApprovedCustomer } from './sell';
 import { findChannel } from './channels';
@@ -20,11 +21,13 @@ const BANK_BY_FIAT: Record<string, { type: string; bank: string; code: string; f
 export const createBankDepositWorkflow: Handler = (ctx, { body }) => {
   const request = body as BankDepositRequest;
   requireApprovedCustomer(ctx, request.CustomerID);
-  if (ctx.state.depositAddresses.has(request.DestinationAddress.Address)) {
-    throw fieldError('DestinationAddress.Address', 'this is one of your own deposit addresses: sending there would loop the funds back to you', 'SelfReference');
-  }
   const bank = BANK_BY_FIAT[request.FiatCurrency];
-  if (!bank) throw fieldError('FiatCurrency', `bank deposits in ${request.FiatCurrency} are not offered; use USD or EUR`, 'NotSupported');
+  // Both problems in one answer, not the first one found.
+  const problems: FieldProblem[] = [
+    ...(ctx.state.depositAddresses.has(request.DestinationAddress.Address) ? [{ Field: 'DestinationAddress.Address', Reason: 'SelfReference' as const, Description: 'this is one of your own deposit addresses: sending there would loop the funds back to you' }] : []),
+    ...(bank ? [] : [{ Field: 'FiatCurrency', Reason: 'NotSupported' as const, Description: `bank deposits in ${request.FiatCurrency} are not offered; use USD or EUR` }]),
+  ];
+  if (problems.length || !bank) throw invalid(problems, problems.map((p) => `${p.Field}: ${p.Description}`).join('; '));
   const key = [request.CustomerID, request.FiatCurrency, request.CryptoCurrency, request.Network].join('|');
   const now = ctx.clock.now();
   const existing = ctx.state.workflows.get(key);

@@ -49,7 +49,7 @@ export function ChannelPicker({
   // One country and currency has a handful of channels: ask for the largest page so a radio group
   // never needs paging.
   const channels = useSellChannels({
-    query: { CryptoCurrency: cryptoCurrency, PageSize: 100, Country: country, FiatCurrency: fiatCurrency as never, ...(fiatAmount ? { FiatAmount: fiatAmount } : {}), ...(customerId ? { CustomerID: customerId } : {}) },
+    query: { CryptoCurrency: cryptoCurrency, PageSize: 100, Country: country, FiatCurrency: fiatCurrency, ...(fiatAmount ? { FiatAmount: fiatAmount } : {}), ...(customerId ? { CustomerID: customerId } : {}) },
     enabled: !!country && !!fiatCurrency,
   });
   const [selected, setSelected] = useControllableState<string | undefined>({ value, defaultValue });

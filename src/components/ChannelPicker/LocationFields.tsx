@@ -2,7 +2,7 @@
 // Country and fiat currency from the sell countries map, with country names in the kit's locale.
 import { useId, useMemo } from 'react';
 import type { ChannelCountries } from '../../api/channels';
-import type { CountryCode } from '../../api/common';
+import type { CountryCode, FiatCurrencyCode } from '../../api/common';
 import { useRampkit } from '../../react/useRampkit';
 import { Skeleton } from '../shared/Skeleton';
 
@@ -59,7 +59,8 @@ export function LocationFields({ countries, country, fiatCurrency, onCountryChan
 }
 
 /** The currency to use: the chosen one when the country offers it, else the country's first. */
-export function effectiveCurrency(countries: ChannelCountries | undefined, country: CountryCode | undefined, chosen: string | undefined): string | undefined {
+export function effectiveCurrency(countries: ChannelCountries | undefined, country: CountryCode | undefined, chosen: string | undefined): FiatCurrencyCode | undefined {
   const list = (country && countries?.[country]) ?? [];
-  return chosen && (list as string[]).includes(chosen) ? chosen : list[0];
+  // The entry of the country's list, so the result is the schema's currency code, not any string.
+  return list.find((code) => code === chosen) ?? list[0];
 }

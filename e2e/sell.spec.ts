@@ -104,17 +104,22 @@ test.describe('selling from the demo app', () => {
   });
 
   test('under injected faults (20% 500, 20% 409, latency) the sell still completes', async ({ page, kit, signIn, sandbox }) => {
+    test.setTimeout(180_000);
     const flow = kit.sellFlow;
     await signIn();
     await sandbox.injectFaults([{ Route: '/', Rate500: 0.2, Rate409: 0.2, LatencyMs: 150 }]);
     try {
       // Where an answer fails for good, the customer presses "Try again", as the error panel offers.
+      // Bounded by time, not by a count of short polls: under load the kit's own retries (with
+      // backoff) can outlast 15 polls of 300 ms before a step shows either its result or an error.
       const retryWhileFailing = async (done: () => Promise<boolean>) => {
-        for (let i = 0; i < 15 && !(await done()); i++) {
+        const deadline = Date.now() + 60_000;
+        while (!(await done())) {
+          expect(Date.now(), 'the step neither finished nor offered a retry within 60 s').toBeLessThan(deadline);
           // A sell whose answer was lost is looked up, not sent anew: the customer checks again.
           if (await flow.errors.root.locator('[data-slot=retry]').isVisible()) await flow.errors.retry();
           else if (await flow.unresolvedSell.isVisible()) await flow.checkSell();
-          else await page.waitForTimeout(300);
+          else await page.waitForTimeout(250); // poll interval
         }
       };
       await page.goto('/');

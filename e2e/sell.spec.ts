@@ -123,7 +123,9 @@ test.describe('selling from the demo app', () => {
         }
       };
       await page.goto('/');
-      await retryWhileFailing(() => flow.country.isEnabled());
+      // isEnabled waits for the element to exist; while the countries failed there is none, only the
+      // error panel, so ask isVisible (which does not wait) first.
+      await retryWhileFailing(async () => (await flow.country.isVisible()) && (await flow.country.isEnabled()));
       await flow.enterAmount({ country: 'DE', amount: '120' });
       await retryWhileFailing(() => flow.channels.channel(SEPA).isVisible());
       await flow.chooseChannel(SEPA);

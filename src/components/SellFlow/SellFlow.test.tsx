@@ -49,7 +49,12 @@ describe('SellFlow', { timeout: 30_000 }, () => {
     const iban = await screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 });
     await waitFor(() => expect(iban).toHaveAttribute('aria-invalid', 'true'));
     expect(document.getElementById('rk-field-Form-BankDetails-IBAN__error')).toHaveTextContent('The IBAN check digits do not match');
-    expect(screen.getByRole('alert')).toHaveTextContent('Some details are not valid.');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Some details are not valid.');
+    // The panel names the field as the form labelled it, not by its path.
+    expect(within(alert).getByRole('link', { name: 'IBAN' })).toHaveAttribute('href', '#rk-field-Form-BankDetails-IBAN');
+    expect(alert).toHaveTextContent('IBAN: The IBAN check digits do not match');
+    expect(alert).not.toHaveTextContent('Form.BankDetails.IBAN');
     expect(iban).toHaveValue('DE00370400440532013000');
     expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Ana');
   });

@@ -17,6 +17,7 @@ import { PaymentMethodPicker } from '../PaymentMethodPicker/PaymentMethodPicker'
 import { PriceQuote } from '../PriceQuote/PriceQuote';
 import { UnquotedEstimate } from './UnquotedEstimate';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { fieldTitle } from '../../core/form-schema/field-title';
 import { Skeleton } from '../shared/Skeleton';
 import { TransactionStatus } from '../TransactionStatus/TransactionStatus';
 import { AmountStep } from './AmountStep';
@@ -104,7 +105,11 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
       {blocked ? null : (
         <>
           {/* An unresolved sell explains itself below; its raw error (a timeout) would invite a new try. */}
-          <ErrorPanel error={state.unresolved ? null : state.error} onRetryRequested={state.error?.retryable ? actions.retry : undefined} />
+          <ErrorPanel
+            error={state.unresolved ? null : state.error}
+            onRetryRequested={state.error?.retryable ? actions.retry : undefined}
+            fieldLabel={(field) => (field.startsWith('Form.') ? fieldTitle(state.formSchema, field.split('.').slice(1)) : undefined)}
+          />
 
           {state.step === 'amount' ? <AmountStep cryptoCurrency={cryptoCurrency} initial={state.amount} invalid={!!state.error} onSubmit={actions.setAmount} onAmountInput={preloadForm} /> : null}
 

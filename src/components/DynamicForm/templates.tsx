@@ -7,6 +7,7 @@ import {
   type RJSFSchema, type SubmitButtonProps, type IconButtonProps, type TemplatesType, type WidgetProps, type RegistryWidgetsType,
 } from '@rjsf/utils';
 import type { FormInput } from '../../api/sell';
+import { tidyToPattern } from '../../core/form-schema/tidy';
 
 export interface FormContext {
   /** Localized words for the array buttons (shown text, accessible name). */
@@ -55,7 +56,8 @@ function FieldTemplate({ id, label, children, rawErrors, rawDescription, hidden,
           {rawDescription}
         </p>
       ) : null}
-      {(schema as Record<string, unknown>)['x-scan-type'] ? (
+      {/* The hint speaks of a QR code's text: only where the field expects one. */}
+      {(schema as Record<string, unknown>)['x-scan-type'] === 'qr' ? (
         <p data-slot="scan-hint" className="rk-help">
           {ctxOf(registry).scanHint}
         </p>
@@ -111,7 +113,13 @@ function BaseInputTemplate(props: BaseInputTemplateProps<FormInput, RJSFSchema>)
       aria-invalid={invalid || undefined}
       aria-describedby={ariaDescribedByIds(id, !!schema.examples)}
       onChange={onChangeOverride ?? ((e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value === '' ? options.emptyValue : e.target.value))}
-      onBlur={(e: FocusEvent<HTMLInputElement>) => onBlur(id, e.target.value)}
+      onBlur={(e: FocusEvent<HTMLInputElement>) => {
+        // Case and spacing the pattern refuses are tidied when the customer leaves the field.
+        const typed = e.target.value;
+        const tidied = tidyToPattern(typed, s.pattern);
+        if (tidied !== typed) onChange(tidied);
+        onBlur(id, tidied);
+      }}
       onFocus={(e: FocusEvent<HTMLInputElement>) => onFocus(id, e.target.value)}
     />
   );

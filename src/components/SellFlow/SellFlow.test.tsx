@@ -59,6 +59,25 @@ describe('SellFlow', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Ana');
   });
 
+  it('tidies an IBAN typed with spaces and in lower case when the customer leaves it, and sells with it', async () => {
+    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" />);
+    await toForm();
+    const iban = await screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 });
+    await userEvent.type(iban, 'de89 3704 0044 0532 0130 00');
+    expect(iban).toHaveValue('de89 3704 0044 0532 0130 00'); // as typed while typing
+    await userEvent.tab();
+    await waitFor(() => expect(iban).toHaveValue('DE89370400440532013000'));
+    expect(iban).not.toHaveAttribute('aria-invalid', 'true');
+    // An IBAN is no QR code's text: no hint about pasting one.
+    expect(iban.closest('[data-slot=field]')!.querySelector('[data-slot=scan-hint]')).toBeNull();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
+    await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana');
+    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const quote = await screen.findByRole('region', { name: 'Your quote' }, { timeout: 5000 });
+    expect(quote).toHaveTextContent('3000');
+  });
+
   it('loops on a NextStep (US ACH authorization) and sells', async () => {
     await renderKit(<SellFlow cryptoCurrency="BTC_TEST" />);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'US');

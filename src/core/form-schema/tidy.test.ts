@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { tidyToPattern } from './tidy';
+
+const SEED_IBAN = '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$';
+const PUBLISHED_IBAN = '^[A-Z]{2}\\d{2}(?: ?[A-Z0-9]){11,30}$';
+
+describe('tidyToPattern', () => {
+  it('takes out spaces and lower case where only that keeps an IBAN from its pattern', () => {
+    expect(tidyToPattern('de89 3704 0044 0532 0130 00', SEED_IBAN)).toBe('DE89370400440532013000');
+    expect(tidyToPattern(' DE89370400440532013000 ', SEED_IBAN)).toBe('DE89370400440532013000');
+  });
+
+  it('keeps the spaces a pattern allows, changing only the case', () => {
+    expect(tidyToPattern('de89 3704 0044 0532 0130 00', PUBLISHED_IBAN)).toBe('DE89 3704 0044 0532 0130 00');
+  });
+
+  it('leaves what fits, what nothing makes fit, and fields without a pattern as typed', () => {
+    expect(tidyToPattern('DE89370400440532013000', SEED_IBAN)).toBe('DE89370400440532013000');
+    expect(tidyToPattern('not an iban', SEED_IBAN)).toBe('not an iban');
+    expect(tidyToPattern('ana silva', undefined)).toBe('ana silva');
+    expect(tidyToPattern('x', '([')).toBe('x');
+  });
+});

@@ -117,9 +117,10 @@ test.describe('selling from the demo app', () => {
         while (!(await done())) {
           expect(Date.now(), 'the step neither finished nor offered a retry within 60 s').toBeLessThan(deadline);
           // A sell whose answer was lost is looked up, not sent anew: the customer checks again.
-          if (await flow.errors.root.locator('[data-slot=retry]').isVisible()) await flow.errors.retry();
-          else if (await flow.unresolvedSell.isVisible()) await flow.checkSell();
-          else await page.waitForTimeout(250); // poll interval
+          // Either may go away before the click (the kit's own retry answered): then look again.
+          if (await flow.errors.retryIfOffered()) continue;
+          if (await flow.checkSellIfOffered()) continue;
+          await page.waitForTimeout(250); // poll interval
         }
       };
       await page.goto('/');

@@ -1,7 +1,7 @@
 // The base of every page object: a component found by its data-slot inside a scope (the page, or a
 // host's own container), so two kits on one page never collide, and nothing is looked up by its
 // English words: the same page object works in all six locales and inside any host layout.
-import type { Locator, Page } from '@playwright/test';
+import { errors, type Locator, type Page } from '@playwright/test';
 
 /** Where a page object looks: the whole page, or a host's container holding one kit. */
 export type Scope = Page | Locator;
@@ -10,6 +10,22 @@ export const pageOf = (scope: Scope): Page => ('goto' in scope ? scope : scope.p
 
 /** Attribute selector with its value quoted for CSS. */
 export const slot = (name: string) => `[data-slot=${JSON.stringify(name)}]`;
+
+/**
+ * Clicks what is offered now, if it still is a moment later: false when it is not there, or went
+ * away before the click (the kit's own retry answered meanwhile), so a loop can look again
+ * instead of waiting its whole test for a button that will not come back.
+ */
+export async function clickIfOffered(target: Locator): Promise<boolean> {
+  if (!(await target.isVisible())) return false;
+  try {
+    await target.click({ timeout: 5_000 });
+    return true;
+  } catch (error) {
+    if (error instanceof errors.TimeoutError) return false;
+    throw error;
+  }
+}
 
 export class KitPart {
   /** The component's root element. */
@@ -65,5 +81,10 @@ export class ErrorPanelPart {
   /** Presses "Try again" (or its translation). */
   async retry(): Promise<void> {
     await this.root.locator(slot('retry')).click();
+  }
+
+  /** Presses "Try again" if the panel offers it; false if it does not (or stopped offering it). */
+  retryIfOffered(): Promise<boolean> {
+    return clickIfOffered(this.root.locator(slot('retry')));
   }
 }

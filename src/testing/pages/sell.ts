@@ -5,7 +5,7 @@ import type { Locator } from '@playwright/test';
 import type { FormOverrides } from '../form-answers';
 import { DynamicFormPage } from './dynamic-form';
 import { watchFormSchemas, type FormSchemaWatch } from './form-schema-watch';
-import { KitPart, pageOf, slot, type Scope } from './part';
+import { KitPart, pageOf, slot, type Scope, clickIfOffered } from './part';
 import { TransactionStatusPage } from './transactions';
 
 type Json = Record<string, unknown>;
@@ -262,6 +262,11 @@ export class SellFlowPage extends KitPart {
   /** Presses "Check again" on a sale whose answer never came. */
   async checkSell(): Promise<void> {
     await this.unresolvedSell.locator(slot('check-sell')).click();
+  }
+
+  /** Asks again about an unresolved sell if the flow offers it; false if it does not (any more). */
+  checkSellIfOffered(): Promise<boolean> {
+    return clickIfOffered(this.unresolvedSell.locator(slot('check-sell')));
   }
 
   /** Starts verification from the flow's notice (the host's onVerificationRequired). */

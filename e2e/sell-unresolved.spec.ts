@@ -2,7 +2,7 @@
 // out but its answer arrives after the proxy's timeout, three times over. The kit must not let the
 // quote renew or a new Nonce sell again: it waits for "Check again", which resends the same request
 // and shows the one transaction.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test, expect } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../demo-server/main';
@@ -10,6 +10,7 @@ import { createSandbox, type Sandbox } from '../src/sandbox/index';
 import { createServerClient } from '../src/server/server-client';
 import { generateApiKey, generatePemKeyPair } from '../src/server/signing/keys';
 import { rampkit } from '../src/testing';
+import { readBody } from '../src/testing/read-body';
 
 const PROXY_TIMEOUT_MS = 1500;
 const SLOW_ANSWER_MS = 2500;
@@ -22,14 +23,6 @@ interface SlowUpstream {
   slowSells: boolean;
   close(): Promise<void>;
 }
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (c: Buffer) => chunks.push(c));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
 
 /** The sandbox behind a plain Node server on 127.0.0.1 whose sell answers can be held back. */
 async function startSlowUpstream(options: { apiKey: string; signingPublicKeyPem: string; webhooks: () => string | undefined }): Promise<SlowUpstream> {

@@ -1,8 +1,9 @@
 // The sandbox as a Node server on 127.0.0.1 (a free port unless one is given), for a Playwright
 // run or a host started against it: PAYMENTS_BASE_URL=<url>/v1. It stops with close().
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../sandbox/index';
+import { readBody } from './read-body';
 
 export interface SandboxServer {
   /** http://127.0.0.1:<port>: the API under /v1, the control API under /_sandbox. */
@@ -12,14 +13,6 @@ export interface SandboxServer {
   sandbox: Sandbox;
   close(): Promise<void>;
 }
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (c: Buffer) => chunks.push(c));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
 
 export async function startSandboxServer(options: SandboxOptions & { port?: number } = {}): Promise<SandboxServer> {
   const { port = 0, ...sandboxOptions } = options;

@@ -2,9 +2,8 @@
 // field, so a message about it can name it as the form did rather than by its path. A branch's
 // fields are declared under if/then/else and the *Of keywords in the published schemas, so those
 // are searched too; an array's items answer for a numeric segment.
-type Json = Record<string, unknown>;
+import { isJsonObject as isObject } from './merge';
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const BRANCH_KEYWORDS = ['then', 'else'] as const;
 const LIST_KEYWORDS = ['allOf', 'anyOf', 'oneOf'] as const;
 

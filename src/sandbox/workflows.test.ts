@@ -108,3 +108,43 @@ describe('on-chain deposit rules', () => {
     expect(bitcoin.body.RequestExtension.Body[0]).toMatchObject({ Field: 'Trigger.Conditions.0.Network' });
   });
 });
+
+describe('on-chain deposit rules: the Nonce and the form session they stand on', () => {
+  it('answers the same Nonce and body with the first rule, and the Nonce with another body 409 Duplicate', async () => {
+    await approvedCustomer(h);
+    const s = await session();
+    const Nonce = crypto.randomUUID();
+    const first = await rule({ Type: 'PermanentOnchainDepositSourceTriggerInput', Nonce }, { FormSessionID: s.FormSessionID });
+    expect(first.status).toBe(200);
+    const again = await rule({ Type: 'PermanentOnchainDepositSourceTriggerInput', Nonce }, { FormSessionID: s.FormSessionID });
+    expect(again).toMatchObject({ status: 200, body: first.body });
+    const other = await rule({ Type: 'PermanentOnchainDepositSourceTriggerInput', Nonce }, { FormSessionID: s.FormSessionID, ExternalID: 'order-2' });
+    expect(other).toMatchObject({ status: 409, body: { Type: 'Duplicate', RequestExtension: { Body: [{ Field: 'Trigger.Nonce', Reason: 'IntegrityValidation' }] } } });
+    // One rule only: a deposit to the first address matches, and no second address was made.
+    const address = first.body.Conditions[0].DestinationAddress.Address;
+    expect((await h.control('/deposits/onchain', { Address: address, Network: 'BaseTestSepolia', CryptoCurrency: 'USDC_TEST', Amount: '120' })).body.Matched).toBe(true);
+  });
+
+  it('refuses a form session prepared for another customer or another currency (IntegrityValidation)', async () => {
+    await approvedCustomer(h);
+    await approvedCustomer(h, 'cust-2');
+    const s = await session();
+    const other = await rule({ Type: 'PermanentOnchainDepositSourceTriggerInput' }, { FormSessionID: s.FormSessionID, CustomerID: 'cust-2' });
+    expect(other).toMatchObject({ status: 400, body: { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'FormSessionID', Reason: 'IntegrityValidation' }] } } });
+    const eth = await rule({ Type: 'PermanentOnchainDepositSourceTriggerInput' }, { FormSessionID: s.FormSessionID, CryptoCurrency: 'ETH_TEST_SEPOLIA' });
+    expect(eth).toMatchObject({ status: 400, body: { RequestExtension: { Body: [{ Field: 'CryptoCurrency', Reason: 'IntegrityValidation' }] } } });
+  });
+
+  it('knows its own deposit address in any letter case (SelfReference), and a deposit to it in any case matches', async () => {
+    await approvedCustomer(h);
+    const s = await session();
+    const created = await rule({ Type: 'SingleOnchainDepositSourceTriggerInput' }, { FormSessionID: s.FormSessionID });
+    const own: string = created.body.Conditions[0].DestinationAddress.Address;
+    const shouted = `0x${own.slice(2).toUpperCase()}`;
+    expect(shouted).not.toBe(own);
+    const r = await workflow({ DestinationAddress: { Address: shouted } });
+    expect(r).toMatchObject({ status: 400, body: { RequestExtension: { Body: [{ Field: 'DestinationAddress.Address', Reason: 'SelfReference' }] } } });
+    const deposit = await h.control('/deposits/onchain', { Address: shouted, Network: 'BaseTestSepolia', CryptoCurrency: 'USDC_TEST', Amount: '120' });
+    expect(deposit.body).toMatchObject({ Matched: true, RuleID: created.body.RuleID });
+  });
+});

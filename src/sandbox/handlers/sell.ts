@@ -4,17 +4,15 @@ import type { PrepareSellRequest, SellRequest } from '../../api/sell';
 import type { FieldProblem } from '../../api/errors';
 import { add, compare, limitCheck, percentOf, round, sub } from '../../core/decimal';
 import { validateFormData } from '../../core/form-schema';
-import { sha256Hex } from '../../server/signing/hash';
 import type { Handler, SandboxContext } from '../context';
 import { startTransaction, storePaymentMethod } from '../context';
 import { fieldError, invalid, notFound, SandboxError } from '../envelope';
 import { CRYPTO_DP, priceSell } from '../money';
+import { claimNonce } from '../nonces';
 import type { FormSessionRecord } from '../store';
 import { isApproved } from '../store';
 import { findChannel } from './channels';
 import type { SeedChannel } from '../seed/channels';
-
-const NONCE_MEMORY_MS = 24 * 3600 * 1000;
 
 export function requireApprovedCustomer(ctx: SandboxContext, customerId: string, field = 'CustomerID') {
   const record = ctx.state.customers.get(customerId);
@@ -158,14 +156,8 @@ function addPercent(amount: string, percent: string, crypto: string): string {
 export const sell: Handler = async (ctx, { body }) => {
   const request = body as SellRequest;
   const now = ctx.clock.now();
-  const hash = await sha256Hex(JSON.stringify(request));
-  const seen = ctx.state.nonces.get(request.Nonce);
-  if (seen && now - seen.at < NONCE_MEMORY_MS) {
-    if (seen.hash === hash) return { status: seen.status, body: seen.body };
-    throw new SandboxError('Duplicate', `Nonce ${request.Nonce} was already used with a different request body.`, {
-      problems: [{ Field: 'Nonce', Reason: 'IntegrityValidation', Description: 'this Nonce was used for another request: create a new Nonce for a new sell' }],
-    });
-  }
+  const nonce = await claimNonce(ctx, 'Sell', request.Nonce, request, 'Nonce');
+  if (nonce.replay) return nonce.replay;
 
   const session = loadSession(ctx, request.FormSessionID);
   const channel = findChannel(session.channelId);
@@ -219,7 +211,5 @@ export const sell: Handler = async (ctx, { body }) => {
       { Type: 'Remaining', Amount: pricing.fiatAmount },
     ],
   }, pricing.cryptoAmount);
-  const result = { status: 202, body: { Transaction: record.tx } };
-  ctx.state.nonces.set(request.Nonce, { hash, at: now, ...result });
-  return result;
+  return nonce.remember({ status: 202, body: { Transaction: record.tx } });
 };

@@ -11,6 +11,7 @@ import type { FieldProblem } from '../../api/errors';
 import { fieldError, invalid, notFound, SandboxError } from '../envelope';
 import { CRYPTO_DP, FIAT_DP, priceSell, rateOf } from '../money';
 import { requireApprovedCustomer } from './sell';
+import { claimNonce } from '../nonces';
 import { findChannel } from './channels';
 
 const BANK_BY_FIAT: Record<string, { type: string; bank: string; code: string; feePct: string; feeBase: string; feeMin: string }> = {
@@ -24,7 +25,7 @@ export const createBankDepositWorkflow: Handler = (ctx, { body }) => {
   const bank = BANK_BY_FIAT[request.FiatCurrency];
   // Both problems in one answer, not the first one found.
   const problems: FieldProblem[] = [
-    ...(ctx.state.depositAddresses.has(request.DestinationAddress.Address) ? [{ Field: 'DestinationAddress.Address', Reason: 'SelfReference' as const, Description: 'this is one of your own deposit addresses: sending there would loop the funds back to you' }] : []),
+    ...(ctx.state.depositAddresses.has(addressKey(request.DestinationAddress.Address)) ? [{ Field: 'DestinationAddress.Address', Reason: 'SelfReference' as const, Description: 'this is one of your own deposit addresses: sending there would loop the funds back to you' }] : []),
     ...(bank ? [] : [{ Field: 'FiatCurrency', Reason: 'NotSupported' as const, Description: `bank deposits in ${request.FiatCurrency} are not offered; use USD or EUR` }]),
   ];
   if (problems.length || !bank) throw invalid(problems, problems.map((p) => `${p.Field}: ${p.Description}`).join('; '));
@@ -117,15 +118,29 @@ export const simulateFiatDeposit: Handler = (ctx, { body }) => {
   return { status: 200, body: { FiatDepositID: receiveFiatDeposit(ctx, request).FiatDeposit.ID } };
 };
 
+/**
+ * An address as the chain sees it: an EVM address is hex, so its letter case (the EIP-55 checksum
+ * spelling or not) names the same account; other addresses (Solana's base58) are case-sensitive.
+ */
+function addressKey(address: string): string {
+  return /^0x[0-9a-f]{40}$/i.test(address) ? address.toLowerCase() : address;
+}
+
 function depositAddress(ctx: SandboxContext, network: string): string {
   return network.startsWith('Solana') ? ctx.ids.alnum(44) : `0x${ctx.ids.hex(20)}`;
 }
 
 export const createDepositRule: Handler = async (ctx, { body }) => {
   const request = body as DepositRuleRequest;
+  const nonce = await claimNonce(ctx, 'CreateOnchainDepositRule', request.Trigger.Nonce, request, 'Trigger.Nonce');
+  if (nonce.replay) return nonce.replay;
   requireApprovedCustomer(ctx, request.CustomerID);
   const session = ctx.state.sessions.get(request.FormSessionID);
   if (!session || session.expiresAt <= ctx.clock.now()) throw fieldError('FormSessionID', 'no live form session has this id: prepare the sell first', 'IntegrityValidation');
+  // The session's payout details and price are its customer's and its currency's: a rule may not
+  // borrow them for someone or something else (a sell checks its CryptoCurrency the same way).
+  if (session.customerId !== request.CustomerID) throw fieldError('FormSessionID', session.customerId ? 'this form session belongs to another customer' : 'this form session was prepared without a CustomerID: prepare it with this CustomerID', 'IntegrityValidation');
+  if (session.crypto !== request.CryptoCurrency) throw fieldError('CryptoCurrency', `the form session was prepared for ${session.crypto}`, 'IntegrityValidation');
   const channel = findChannel(session.channelId);
   if (!session.formComplete || session.stepIndex < channel.nextSteps.length) throw fieldError('FormSessionID', 'the form session still has steps to complete', 'IntegrityValidation');
   if (request.BusinessFee && session.businessFee) throw fieldError('BusinessFee', 'a business fee is already set on this form session; set it on prepare sell only', 'IntegrityValidation');
@@ -142,24 +157,24 @@ export const createDepositRule: Handler = async (ctx, { body }) => {
   const ruleId = ctx.ids.uuid();
   const conditions = request.Trigger.Conditions.map((c) => {
     const address = depositAddress(ctx, c.Network);
-    ctx.state.depositAddresses.set(address, ruleId);
+    ctx.state.depositAddresses.set(addressKey(address), ruleId);
     const amounts = 'AmountConditions' in c ? c.AmountConditions : quote ? [{ ComparisonOperator: 'EQ' as const, Value: quote.CryptoAmount }] : [];
     return { AmountConditions: amounts, CryptoCurrency: request.CryptoCurrency, Network: c.Network, DestinationAddress: { Address: address } };
   });
   const response = { Conditions: conditions, ...(request.Trigger.SourceAddress ? { SourceAddress: request.Trigger.SourceAddress } : {}), RuleID: ruleId };
   const expiry = 'Expiry' in request.Trigger && request.Trigger.Expiry ? Date.parse(request.Trigger.Expiry) : undefined;
   ctx.state.rules.set(ruleId, { request, response: response as never, quote, expiresAt: quote?.expiresAt ?? expiry, executions: 0, sessionId: session.id, session });
-  return { status: 200, body: response };
+  return nonce.remember({ status: 200, body: response });
 };
 
 const OPS = { EQ: (c: number) => c === 0, LTEQ: (c: number) => c <= 0, GTEQ: (c: number) => c >= 0 } as const;
 
 /** An on-chain deposit arrives at an address: a matching rule sells it into the customer's method. */
 export function receiveOnchainDeposit(ctx: SandboxContext, deposit: { Address: string; Network: string; CryptoCurrency: string; Amount: string }) {
-  const ruleId = ctx.state.depositAddresses.get(deposit.Address);
+  const ruleId = ctx.state.depositAddresses.get(addressKey(deposit.Address));
   const rule = ruleId ? ctx.state.rules.get(ruleId) : undefined;
   if (!rule) return { Matched: false, Reason: 'No deposit rule watches this address.' };
-  const condition = rule.response.Conditions.find((c) => c.DestinationAddress.Address === deposit.Address);
+  const condition = rule.response.Conditions.find((c) => addressKey(c.DestinationAddress.Address) === addressKey(deposit.Address));
   const reasons = [
     condition?.Network !== deposit.Network ? `the rule watches ${condition?.Network}, not ${deposit.Network}` : '',
     condition?.CryptoCurrency !== deposit.CryptoCurrency ? `the rule sells ${condition?.CryptoCurrency}, not ${deposit.CryptoCurrency}` : '',

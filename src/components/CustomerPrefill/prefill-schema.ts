@@ -1,22 +1,13 @@
-// The form of a prefill variant, derived from the contract's zod schema (one source of truth) and
-// dressed for people: localized labels where the kit has them, country names from Intl, enum
+// The form of a prefill variant, derived from the contract's zod schema (one source of truth: its
+// JSON schema is generated at build time, see variants.ts) and dressed for people: localized labels where the kit has them, country names from Intl, enum
 // values as labelled choices. String rules (patterns, lengths, dates) are left to the zod schema
 // itself at submit, so the customer reads the contract's own messages.
-import { z } from 'zod/mini';
 import type { FormSchema } from '../../api/channels';
-import {
-  BusinessCustomerPrefillSchema, IndividualCustomerHighRiskPrefillSchema, IndividualCustomerPrefillSchema, ProviderTokenPrefillSchema,
-} from '../../api/prefill';
+import PREFILL_JSON_SCHEMAS_TEXT from './prefill-json-schemas';
 import type { PrefillVariant } from './types';
 
-export const PREFILL_VARIANTS = {
-  IndividualCustomerPrefill: IndividualCustomerPrefillSchema,
-  IndividualCustomerHighRiskPrefill: IndividualCustomerHighRiskPrefillSchema,
-  BusinessCustomerPrefill: BusinessCustomerPrefillSchema,
-  ProviderToken: ProviderTokenPrefillSchema,
-} as const satisfies Record<PrefillVariant, unknown>;
-
 type Json = Record<string, unknown>;
+const PREFILL_JSON_SCHEMAS = JSON.parse(PREFILL_JSON_SCHEMAS_TEXT) as Record<PrefillVariant, Json>;
 const STRING_RULES = ['pattern', 'format', 'minLength', 'maxLength'];
 
 /** PascalCase and camel words as a label: "MainBusinessActivity" → "Main business activity". */
@@ -65,7 +56,7 @@ function dress(node: Json, labels: PrefillLabels, name?: string): Json {
 }
 
 export function prefillFormSchema(variant: PrefillVariant, labels: PrefillLabels): FormSchema {
-  const json = z.toJSONSchema(PREFILL_VARIANTS[variant], { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as Json;
+  const json = PREFILL_JSON_SCHEMAS[variant];
   const { Type: _type, ...properties } = json.properties as Json;
   const dressed = dress({ ...json, properties, required: ((json.required as string[]) ?? []).filter((r) => r !== 'Type') }, labels);
   return dressed as FormSchema;

@@ -194,6 +194,18 @@ describe('hosted onboarding', () => {
     await h.sandbox.clock.advance(5_000);
     expect((await h.call('GET', '/v1/customers/c-5')).body).toMatchObject({ DateOfBirth: '1990-05-17', Verifications: { Status: 'Approved' } });
   });
+  it('keeps the Metadata of accepted onboarding calls and answers it as the customer\'s Metadata', async () => {
+    h = await startSandbox();
+    const back = 'https://shop.example/back';
+    const { Type: _t, ...data } = individual;
+    expect((await h.call('POST', '/v1/onboarding/c-meta', { ReturnURL: back, Metadata: { ShopUser: '42', Plan: 'basic' } })).status).toBe(201);
+    const refused = await h.call('POST', '/v1/onboarding/c-meta', { ReturnURL: back, Metadata: { Plan: 'refused' }, Form: { DateOfBirth: 'yesterday' } });
+    expect(refused.status).toBe(400);
+    const r = await h.call('POST', '/v1/onboarding/c-meta', { ReturnURL: back, Metadata: { Plan: 'gold' }, Form: data });
+    expect(r.status).toBe(202);
+    await h.sandbox.clock.advance(5_000);
+    expect((await h.call('GET', '/v1/customers/c-meta')).body.Metadata).toEqual({ ShopUser: '42', Plan: 'gold' });
+  });
   it('reports an individual prefill against a stored business profile as IntegrityValidation', async () => {
     h = await startSandbox();
     expect((await h.call('POST', '/v1/onboarding/biz-1/prefill', { Type: 'BusinessCustomerPrefill', RegistrationCountry: 'DE', CompanyName: 'Acme GmbH', PrimaryWebsite: 'acme.example' })).status).toBe(200);

@@ -34,6 +34,8 @@ export interface CustomerRecord {
   Agreements: Agreement[];
   session?: { id: string; expiresAt: number; returnURL: string; locale: string };
   prefillType?: string;
+  /** The business's own pairs from onboarding calls (output only as Customer.Metadata). */
+  metadata?: Record<string, string>;
   version: number;
 }
 
@@ -277,6 +279,7 @@ export function customerOutput(record: CustomerRecord): (Customer & { Onboarding
     Created: record.Created,
     ...(record.Verifications ? { Verifications: record.Verifications } : {}),
     ...(record.Agreements.length ? { Agreements: record.Agreements } : {}),
+    ...(record.metadata && Object.keys(record.metadata).length ? { Metadata: record.metadata } : {}),
   };
   if (record.Type === 'Individual') {
     if (!d.FullName || !d.DateOfBirth || !d.PrimaryResidence) return undefined;

@@ -10,6 +10,7 @@ import { priceSell, rateOf, CRYPTO_DP } from '../money';
 import { paginate } from '../paging';
 import { seedChannels, type SeedChannel } from '../seed/channels';
 import { div } from '../../core/decimal';
+import { FiatCurrencyCodeSchema } from '../../api/common';
 
 export function findChannel(id: string): SeedChannel {
   const channel = seedChannels.find((c) => c.ID === id);
@@ -109,6 +110,8 @@ export const getPrices: Handler = (ctx, { query }) => {
   const crypto = sellSide ? q.SourceCurrency : q.DestinationCurrency;
   const fiat = sellSide ? q.DestinationCurrency : q.SourceCurrency;
   if (!CRYPTO.has(crypto as string)) throw fieldError(sellSide ? 'DestinationCurrency' : 'SourceCurrency', 'one side must be a sandbox crypto currency: BTC_TEST, ETH_TEST_SEPOLIA or USDC_TEST');
+  // A code that is no fiat currency at all is a malformed request, not an unsupported one.
+  if (!FiatCurrencyCodeSchema.safeParse(fiat).success) throw fieldError(sellSide ? 'DestinationCurrency' : 'SourceCurrency', 'must be an ISO 4217 currency code, such as EUR, on the other side of the crypto currency');
   const channels = seedChannels.filter((c) => c.FiatCurrency === fiat && (!q.Country || c.Country === q.Country) && (!q.PaymentMethodCategory || c.PaymentMethodCategory === q.PaymentMethodCategory));
   if (channels.length === 0) throw fieldError(sellSide ? 'DestinationCurrency' : 'SourceCurrency', `no channel pays out ${fiat}${q.Country ? ` in ${q.Country}` : ''}`, 'NotSupported');
   const byCategory = new Map<string, SeedChannel[]>();

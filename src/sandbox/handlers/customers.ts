@@ -97,6 +97,7 @@ export const startOnboarding: Handler = (ctx, { params, body, origin }) => {
     }
     const { problems, answers } = checkOnboardingForm(record.Type, request.Form);
     if (problems.length) throw new SandboxError('InvalidMessage', 'The onboarding Form is not valid.', { problems });
+    keepMetadata(record, request);
     record.data = { ...record.data, ...answers };
     if (missingFields(record.Type, record.data).length === 0) {
       record.MissingSteps = [];
@@ -106,6 +107,7 @@ export const startOnboarding: Handler = (ctx, { params, body, origin }) => {
     }
   }
 
+  keepMetadata(record, request);
   if (!record.session || record.session.expiresAt <= now || record.session.locale !== locale) {
     record.session = { id: ctx.ids.uuid(), expiresAt: now + ctx.config.hostedSessionSeconds * 1000, returnURL: request.ReturnURL, locale };
   } else {
@@ -122,6 +124,14 @@ export const startOnboarding: Handler = (ctx, { params, body, origin }) => {
     },
   };
 };
+
+/**
+ * Metadata is the business's own: kept as given (a later call adds or replaces pairs) and read back
+ * as the customer's Metadata. Only an accepted call keeps it.
+ */
+function keepMetadata(record: CustomerRecord, request: OnboardingRequest): void {
+  if (request.Metadata) record.metadata = { ...record.metadata, ...request.Metadata };
+}
 
 export type ReviewOutcome = 'Approved' | 'DeclinedFinal' | 'DeclinedRetry' | 'ActionsRequired';
 

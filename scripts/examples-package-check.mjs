@@ -3,7 +3,7 @@
 // it found (an empty list when all is well).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import { join } from 'node:path';
 
 /** Entries a Next.js server component imports as client components, and entries it runs as server code. */
@@ -47,6 +47,51 @@ export function checkPackedTarball(tarball, into) {
         if (!/\.js$/.test(specifier)) problems.push(`${where} imports "${specifier}" without an extension (NodeNext hosts cannot resolve it)`);
       } else if (!specifier.startsWith('node:') && !builtins.has(specifier) && !installed.has(packageOf(specifier))) {
         problems.push(`${where} imports "${specifier}", which is not a dependency or peer of rampkit`);
+      }
+    }
+  }
+  // React: one caret range for react and react-dom with the same floor, the floor being a version
+  // an example installs and sells through (checkReactFloor).
+  const [react, reactDom] = ['react', 'react-dom'].map((name) => pkg.peerDependencies?.[name]);
+  if (!caretFloor(react) || react !== reactDom) problems.push(`peer ranges react "${react}" and react-dom "${reactDom}": one caret range (^MAJOR.MINOR) for both, so their floor can be tested`);
+  return [...new Set(problems)];
+}
+
+/** The lowest version a `^MAJOR.MINOR[.PATCH]` range admits; null for any other form of range. */
+export function caretFloor(range) {
+  const m = /^\^(\d+)\.(\d+)(?:\.(\d+))?$/.exec(range ?? '');
+  return m ? `${m[1]}.${m[2]}.${m[3] ?? 0}` : null;
+}
+
+/**
+ * The kit against React at the floor of its peer range, as an app installed it: every name the
+ * packed JavaScript imports from react, react-dom or their subpaths must be there (a hook of a later
+ * minor, such as useEffectEvent before 19.2, would fail only at run time). Returns null when the app
+ * does not install the floor, else the problems found.
+ */
+export function checkReactFloor(packedRoot, appDir) {
+  const pkg = JSON.parse(readFileSync(join(packedRoot, 'package.json'), 'utf8'));
+  const floor = caretFloor(pkg.peerDependencies?.react);
+  const version = (name) => {
+    const file = join(appDir, 'node_modules', name, 'package.json');
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).version : undefined;
+  };
+  if (!floor || version('react') !== floor) return null;
+  const problems = [];
+  if (version('react-dom') !== floor) problems.push(`react-dom ${version('react-dom')} installed beside react ${floor}`);
+  const requireFromApp = createRequire(join(appDir, 'package.json'));
+  const exportsOf = new Map();
+  for (const file of filesUnder(join(packedRoot, 'dist')).filter((f) => f.endsWith('.js'))) {
+    const where = file.slice(packedRoot.length + 1);
+    for (const [, clause, , specifier] of readFileSync(file, 'utf8').matchAll(/\bimport\s*([^'";]*?)\s*from\s*(['"])((?:react|react-dom)(?:\/[^'"]+)?)\2/g)) {
+      const named = /^\{([^}]*)\}$/.exec(clause.trim());
+      if (!named) {
+        problems.push(`${where} imports "${clause}" from ${specifier}: only named imports can be checked against React ${floor}`);
+        continue;
+      }
+      if (!exportsOf.has(specifier)) exportsOf.set(specifier, requireFromApp(specifier));
+      for (const name of named[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0]).filter(Boolean)) {
+        if (!(name in exportsOf.get(specifier))) problems.push(`${where} imports ${name} from ${specifier}, which React ${floor} (the peer range's floor) does not have`);
       }
     }
   }

@@ -28,7 +28,9 @@ for (const app of apps) {
   for (const f of ['package.json', 'package-lock.json']) cpSync(join(repo, 'examples', app, f), join(work, f));
   const lockFile = join(work, 'package-lock.json');
   const lock = JSON.parse(readFileSync(lockFile, 'utf8'));
-  delete lock.packages['node_modules/rampkit'];
+  // The kit's entry and what npm nested under it: a nested entry left from the last lock survived
+  // npm install while its own dependencies were dropped (eventsource kept, eventsource-parser lost).
+  for (const key of Object.keys(lock.packages)) if (key === 'node_modules/rampkit' || key.startsWith('node_modules/rampkit/')) delete lock.packages[key];
   writeFileSync(lockFile, JSON.stringify(lock, null, 2));
   sh('npm', ['install', '--no-audit', '--no-fund'], work);
   const fresh = JSON.parse(readFileSync(lockFile, 'utf8'));

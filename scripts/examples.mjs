@@ -12,7 +12,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { homedir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkPackedTarball, checkBrowserBundle } from './examples-package-check.mjs';
+import { checkPackedTarball, checkBrowserBundle, checkReactFloor } from './examples-package-check.mjs';
 import { readmeSnippets, writeSnippetsFor } from './examples-readme.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,11 +71,19 @@ console.log(packageProblems.length ? `package check: ${packageProblems.length} p
 
 const snippets = readmeSnippets(readFileSync(join(repo, 'README.md'), 'utf8'));
 const checkedSnippets = new Set();
+let reactFloorApp;
 for (const app of apps) {
   const source = join(examplesDir, app);
   const work = join(workRoot, app);
   syncSources(source, work);
   if (!install(app, work)) continue;
+  // The floor of the React peer range is what one app installs (vite-express), so it is tested.
+  const floorProblems = checkReactFloor(join(workRoot, 'packed', 'package'), work);
+  if (floorProblems) {
+    reactFloorApp = app;
+    for (const p of floorProblems) failures.push(`${app} (React at the peer range's floor): ${p}`);
+    console.log(floorProblems.length ? `React floor check: ${floorProblems.join('; ')}` : `React floor check: ${app} installs the floor of the peer range, and it has every React name the kit imports`);
+  }
   const scripts = JSON.parse(readFileSync(join(work, 'package.json'), 'utf8')).scripts ?? {};
   const ok = run(`${app}: typecheck (TypeScript 5 and 7, skipLibCheck false)`, 'npm', ['run', '-s', 'typecheck'], work) &
     (!scripts.build || run(`${app}: build`, 'npm', ['run', '-s', 'build'], work));
@@ -95,6 +103,7 @@ for (const app of apps) {
   run(`${app}: sell in Chromium (Playwright)`, 'npx', ['playwright', 'test'], work);
 }
 if (!wanted.length) {
+  if (!reactFloorApp) failures.push('no example installs React at the floor of the peer range (package.json peerDependencies.react): pin one app to it');
   const unchecked = snippets.filter((x) => !checkedSnippets.has(x.file)).map((x) => x.file);
   if (unchecked.length) failures.push(`README snippets no example could type check: ${unchecked.join(', ')}`);
 }

@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './tooling/chromium.mjs';
@@ -16,7 +17,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 // optional peers of rampkit/server and rampkit/sandbox) stay imports. rjsf is the exception: it is
 // bundled into the form chunk with small stand-ins for two of its imports (tooling/rjsf-stand-ins.ts).
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})].filter((name) => !BUNDLED.includes(name));
-const isExternal = (id: string) => external.some((name) => id === name || id.startsWith(`${name}/`));
+// Node's own modules stay imports too (rampkit/testing's startSandboxServer listens with node:http):
+// left to Vite, a build for the browser swaps them for an empty stub, and createServer is undefined.
+const isNodeBuiltin = (id: string) => id.startsWith('node:') || builtinModules.includes(id);
+const isExternal = (id: string) => isNodeBuiltin(id) || external.some((name) => id === name || id.startsWith(`${name}/`));
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), rjsfStandIns({ licences: command === 'build' }), ...(command === 'build' ? [rampkitLibrary()] : [])],

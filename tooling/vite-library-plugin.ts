@@ -5,19 +5,21 @@
 //   server-usable: they never get it.
 // - `dist/styles.css`: the kit's scoped CSS as a file, for hosts whose CSP forbids inline styles.
 // - The server half never reaches a browser chunk: the build fails if anything a client entry loads
-//   imports hono, jose, ioredis or @hono/*.
+//   imports hono, jose, ioredis, @hono/* or a node: module.
+import { fileURLToPath } from 'node:url';
 import MagicString from 'magic-string';
-import type { Plugin } from 'vite';
-// The two leaves of src/theme/stylesheet.ts, imported directly (with extensions, no further imports)
-// so Vite's config loader needs nothing else from src/.
-import { RAMPKIT_RULES_CSS } from '../src/theme/styles.ts';
-import { THEME_TOKENS_CSS } from '../src/theme/tokens.ts';
+import { runnerImport, type Plugin } from 'vite';
+
+// The provider's own stylesheet module, loaded through Vite when the bundle is written, not imported
+// here: this file is part of the Vite config, and src/ imports without extensions, which the
+// config loader cannot follow (the theme tokens import the contrast helpers).
+const STYLESHEET = fileURLToPath(new URL('../src/theme/stylesheet.ts', import.meta.url));
 
 const CLIENT_ENTRIES = new Set(['index', 'dynamic-form']);
 // rampkit/testing/react renders client components in a host's test runner (Node + a DOM): neither a
 // browser entry nor one a server route loads, so neither check applies to it.
 const TEST_RENDER_ENTRIES = new Set(['testing-react']);
-const SERVER_ONLY = /^(hono|jose|ioredis|@hono\/)/;
+const SERVER_ONLY = /^(hono|jose|ioredis|@hono\/|node:)/;
 const USE_CLIENT = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(['"])use client\1/;
 
 type Chunk = { type: 'chunk'; fileName: string; name: string; isEntry: boolean; imports: string[]; dynamicImports: string[] };
@@ -39,8 +41,9 @@ export function rampkitLibrary(): Plugin {
       s.prepend("'use client';\n");
       return { code: s.toString(), map: s.generateMap({ hires: 'boundary' }) };
     },
-    generateBundle(_options, bundle) {
-      this.emitFile({ type: 'asset', fileName: 'styles.css', source: `${THEME_TOKENS_CSS}\n${RAMPKIT_RULES_CSS.trimStart()}` });
+    async generateBundle(_options, bundle) {
+      const { module } = await runnerImport<{ RAMPKIT_CSS: string }>(STYLESHEET, { configFile: false, logLevel: 'error' });
+      this.emitFile({ type: 'asset', fileName: 'styles.css', source: module.RAMPKIT_CSS });
       const chunks = new Map(Object.values(bundle).filter((o): o is typeof o & Chunk => o.type === 'chunk').map((c) => [c.fileName, c as Chunk]));
       const seen = new Set<string>();
       const visit = (fileName: string, from: string) => {

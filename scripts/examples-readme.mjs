@@ -1,13 +1,15 @@
-// The README's "Embedding" and "The proxy in your backend" sections as files: each ```ts/```tsx
-// block becomes a module (at the path its first-line comment names, e.g. `// app/webhooks/route.ts`,
-// so relative imports between blocks resolve), type checked against an installed example app.
+// The README's "Embedding", "The proxy in your backend", "For QA" and "For designers" sections as
+// files: each ```ts/```tsx block becomes a module (at the path its first-line comment names, e.g.
+// `// app/webhooks/route.ts`, so relative imports between blocks resolve), type checked against an
+// installed example app (vite-express installs Vitest, Testing Library and Storybook for the QA and
+// designers' blocks).
 // The names a block leaves to the reader (your own session, router, ...) are declared in a prelude.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /** Each section runs to the next level-2 heading (its ### subsections included). */
-const SECTIONS = ['## Embedding', '## The proxy in your backend'];
+const SECTIONS = ['## Embedding', '## The proxy in your backend', '## For QA', '## For designers'];
 
 const PRELUDE = `// What the README's snippets leave to the host.
 import type { RampkitProxyOptions } from 'rampkit/server';
@@ -65,8 +67,9 @@ export function writeSnippetsFor(appDir, snippets) {
     // The app's own check covers the libraries' declarations (skipLibCheck false); this one is
     // about the snippets.
     compilerOptions: { noEmit: true, skipLibCheck: true, module: 'ESNext', target: 'ES2022', lib: [...new Set([...(base.compilerOptions?.lib ?? []), 'ES2022', 'DOM'])], plugins: [] },
-    // The app's ambient declarations (Next's next-env.d.ts, written by its build).
-    include: ['**/*.ts', '**/*.tsx', ...(existsSync(join(appDir, 'next-env.d.ts')) ? ['../next-env.d.ts'] : [])],
+    // Each snippet by name: an include glob skips dot-folders, so `.storybook/preview.tsx` went
+    // unchecked. And the app's ambient declarations (Next's next-env.d.ts, written by its build).
+    files: [...fits.map((s) => s.file), 'prelude.d.ts', ...(existsSync(join(appDir, 'next-env.d.ts')) ? ['../next-env.d.ts'] : [])],
   }, null, 2));
   return fits;
 }

@@ -7,6 +7,7 @@ import {
   IdentitySchema, NetworkSchema, NonceSchema, PageQuerySchema, PaymentMethodIDSchema, PhoneNumberSchema, PositiveDecimalSchema,
   PostalAddressSchema, ReturnURLSchema, TransactionAmountSchema, VirtualAccountIDSchema,
 } from './common';
+import { isTransactionAmount } from './values';
 
 type Case = [label: string, value: unknown];
 
@@ -43,6 +44,17 @@ describe('PositiveDecimal', () => {
 
 describe('TransactionAmount (1-38 characters)', () => {
   table(TransactionAmountSchema, [['38 characters', '1'.repeat(38)], ['one digit', '7']], [['39 characters', '1'.repeat(39)], ['empty', '']]);
+  it('says what is wrong in the contract\'s words', () => {
+    expect(TransactionAmountSchema.safeParse('1'.repeat(39)).error?.issues.map((i) => i.message)).toEqual(['must be at most 38 characters']);
+    expect(TransactionAmountSchema.safeParse('1,5').error?.issues.map((i) => i.message)).toEqual(['must be a non-negative decimal number as a string, such as "10" or "0.25"']);
+  });
+  // AmountStep checks typed amounts with the zod-free form (values.ts), built from the same parts.
+  it('is what the zod-free isTransactionAmount accepts, for any text', () => {
+    const decimalLike = fc.stringMatching(/^[+-]?\d{0,40}(\.\d{0,5})?\s?$/);
+    fc.assert(fc.property(fc.oneof(fc.string(), decimalLike), (text) => {
+      expect(isTransactionAmount(text)).toBe(TransactionAmountSchema.safeParse(text).success);
+    }), { numRuns: 2000 });
+  });
 });
 
 describe('Date (YYYY-MM-DD, a real day)', () => {

@@ -3,6 +3,7 @@
 // components' types all come from these schemas.
 import { z } from 'zod/mini';
 import { CA_PROVINCES, COUNTRIES, FIAT_CURRENCIES, US_STATES } from './iso';
+import { CRYPTO_CURRENCIES, POSITIVE_DECIMAL_PATTERN, TRANSACTION_AMOUNT_MAX_LENGTH } from './values';
 import { en } from 'zod/locales';
 
 // zod/mini loads no locale: without this every message zod words itself reads "Invalid input".
@@ -14,11 +15,13 @@ z.config(en());
 
 /** Non-negative decimal carried as a string; may carry a leading +. Never parsed to a float. */
 export const PositiveDecimalSchema = z
-  .string().check(z.regex(/^\+?\d+(\.\d+)?$/, 'must be a non-negative decimal number as a string, such as "10" or "0.25"'));
+  .string().check(z.regex(POSITIVE_DECIMAL_PATTERN, 'must be a non-negative decimal number as a string, such as "10" or "0.25"'));
 export type PositiveDecimal = z.infer<typeof PositiveDecimalSchema>;
 
 /** Amounts in transaction records: a PositiveDecimal of 1 to 38 characters. */
-export const TransactionAmountSchema = PositiveDecimalSchema.check(z.maxLength(38, 'must be at most 38 characters'));
+export const TransactionAmountSchema = PositiveDecimalSchema.check(
+  z.maxLength(TRANSACTION_AMOUNT_MAX_LENGTH, `must be at most ${TRANSACTION_AMOUNT_MAX_LENGTH} characters`),
+);
 export type TransactionAmount = z.infer<typeof TransactionAmountSchema>;
 
 function isCalendarDate(value: string): boolean {
@@ -66,9 +69,8 @@ export const NonceSchema = lengthBetween(1, 36);
 
 // ---------- crypto and networks ----------
 
-export const PRODUCTION_CRYPTO_CURRENCIES = ['BTC', 'ETH', 'USDC'] as const;
-export const SANDBOX_CRYPTO_CURRENCIES = ['BTC_TEST', 'ETH_TEST_SEPOLIA', 'USDC_TEST'] as const;
-export const CRYPTO_CURRENCIES = [...PRODUCTION_CRYPTO_CURRENCIES, ...SANDBOX_CRYPTO_CURRENCIES] as const;
+// The lists are zod-free (values.ts) so the first paint reads them without the contract chunk.
+export { CRYPTO_CURRENCIES, PRODUCTION_CRYPTO_CURRENCIES, SANDBOX_CRYPTO_CURRENCIES } from './values';
 export const CryptoCurrencyCodeSchema = z.enum(CRYPTO_CURRENCIES, { error: `must be one of ${CRYPTO_CURRENCIES.join(', ')}` });
 export type CryptoCurrencyCode = z.infer<typeof CryptoCurrencyCodeSchema>;
 /** The bank-deposit workflow request lists BTC and USDC (and their sandbox names). */

@@ -1,8 +1,9 @@
 // How many decimals each currency of the contract carries, beside the contract's own currency
-// lists: whether a code is fiat or crypto comes from those lists (iso.ts, common.ts), never from
+// lists: whether a code is fiat or crypto comes from those lists (iso.ts, values.ts), never from
 // the code's length — BTC and ETH are three letters too.
-import { CRYPTO_CURRENCIES, type CryptoCurrencyCode, type FiatCurrencyCode } from './common';
+import type { CryptoCurrencyCode, FiatCurrencyCode } from './common';
 import { FIAT_CURRENCIES } from './iso';
+import { CRYPTO_CURRENCIES } from './values';
 
 /** Smallest unit of each crypto asset: satoshi (1e-8), wei (1e-18), USDC's 6 token decimals. The
  * sandbox names are test networks of the same assets, so they carry the same decimals. */

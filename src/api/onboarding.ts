@@ -3,12 +3,13 @@ import { z } from 'zod/mini';
 import { CustomerTypeSchema, FiatCurrencyCodeSchema, MetadataSchema, ReturnURLSchema } from './common';
 import { FormSchemaSchema } from './channels';
 import { VerificationsSchema } from './customers';
+import { ONBOARDING_STATUSES } from './values';
 
 export const ONBOARDING_LOCALES = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
 export const OnboardingLocaleSchema = z.enum(ONBOARDING_LOCALES);
 export type OnboardingLocale = z.infer<typeof OnboardingLocaleSchema>;
 
-export const ONBOARDING_STATUSES = ['ReviewNotStarted', 'ReviewPending', 'DocumentInvalid', 'AgreementsRequired', 'Rejected'] as const;
+export { ONBOARDING_STATUSES };
 export const OnboardingStatusSchema = z.enum(ONBOARDING_STATUSES);
 export type OnboardingStatus = z.infer<typeof OnboardingStatusSchema>;
 

@@ -7,7 +7,8 @@
 import { useCallback, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '../api/live-events';
-import { ONBOARDING_STATUSES, type OnboardingStatus } from '../api/onboarding';
+import type { OnboardingStatus } from '../api/onboarding';
+import { ONBOARDING_STATUSES } from '../api/values';
 import type { RampkitClient } from '../api/client';
 import type { RampkitEvent } from '../core/events';
 import { createVersionGuard, openLiveStream, type LiveMode } from '../core/live-stream';

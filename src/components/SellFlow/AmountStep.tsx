@@ -1,9 +1,11 @@
 'use client';
 // Where and how much: country, fiat currency, and the amount in fiat (paid out) or crypto (sold).
 // The amount is checked with the contract's own rule for amounts sent to prepare (a 1-38 character
-// PositiveDecimal), plus "more than zero", which nothing can be sold for; what was typed is kept.
+// PositiveDecimal, in its zod-free form from values.ts, so the first paint carries no zod), plus
+// "more than zero", which nothing can be sold for; what was typed is kept.
 import { useId, useState } from 'react';
-import { TransactionAmountSchema, type CountryCode, type CryptoCurrencyCode } from '../../api/common';
+import type { CountryCode, CryptoCurrencyCode } from '../../api/common';
+import { isTransactionAmount } from '../../api/values';
 import { compare } from '../../core/decimal';
 import type { SellAmount } from '../../core/sell-flow/machine';
 import { useSellCountries } from '../../react/hooks';
@@ -33,8 +35,8 @@ export function AmountStep({ cryptoCurrency, initial, invalid, onSubmit, onAmoun
   const fiatCurrency = effectiveCurrency(countries.data, country, currency);
 
   const check = (text: string) => {
-    const parsed = TransactionAmountSchema.safeParse(text.trim());
-    return parsed.success && compare(parsed.data, '0') > 0 ? undefined : t('sell.amount.invalid');
+    const amount = text.trim();
+    return isTransactionAmount(amount) && compare(amount, '0') > 0 ? undefined : t('sell.amount.invalid');
   };
 
   return (

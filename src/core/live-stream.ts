@@ -1,25 +1,25 @@
-// The browser's side of the proxy's live-event stream, free of React: parsing that never throws,
-// a guard that keeps a retried older event from moving the UI back, and the connection's states
+// The browser's side of the proxy's live-event stream, free of React: parsing that never throws
+// (live-event.ts, loaded when a stream opens), a guard that keeps a retried older event from moving the UI back, and the connection's states
 // (live, reconnecting, polling, session expired) with the probe that tells them apart. EventSource
 // hides the status of a refused stream, so after a refusal one plain request asks the proxy why.
-import { LiveEventSchema, type LiveEvent } from '../api/live-events';
+import type { LiveEvent } from '../api/live-events';
+import type { parseLiveEvent } from './live-event';
 
-/** How far ahead of this clock an event's Occurred may be before it is ignored as bogus. */
-export const MAX_FUTURE_SKEW_MS = 5 * 60_000;
+type ParseLiveEvent = typeof parseLiveEvent;
 
-/** One SSE `data` line as a live event, or null for anything else (bad JSON included). */
-export function parseLiveEvent(data: string, now = Date.now()): LiveEvent | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const parsed = LiveEventSchema.safeParse(json);
-  if (!parsed.success) return null;
-  const occurred = Date.parse(parsed.data.Occurred);
-  if (Number.isNaN(occurred) || occurred - now > MAX_FUTURE_SKEW_MS) return null;
-  return parsed.data;
+// The parse (the contract's LiveEventSchema, and zod) is a chunk of its own, loaded when a stream
+// opens; a failed load is tried again by the next event.
+let parser: ParseLiveEvent | undefined;
+let parserLoad: Promise<ParseLiveEvent> | undefined;
+function loadParser(): Promise<ParseLiveEvent> {
+  parserLoad ??= import('./live-event').then(
+    (loaded) => (parser = loaded.parseLiveEvent),
+    (cause: unknown) => {
+      parserLoad = undefined;
+      throw cause;
+    },
+  );
+  return parserLoad;
 }
 
 /**
@@ -71,6 +71,30 @@ export function openLiveStream(options: LiveStreamOptions): { close(): void; rec
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
   let probe: AbortController | undefined;
+  // Events that came before the parse was loaded, in order, each with the time it came.
+  let waiting: { data: string; at: number }[] = [];
+
+  const deliver = (event: LiveEvent | null) => {
+    if (event && !closed) options.onEvent(event);
+  };
+  /** Parses and hands on an event's data; before the parse is there, queued in arrival order. */
+  const receive = (data: string) => {
+    if (parser && waiting.length === 0) return deliver(parser(data));
+    waiting.push({ data, at: Date.now() });
+    if (waiting.length > 1) return;
+    loadParser().then(
+      (loaded) => {
+        const queued = waiting;
+        waiting = [];
+        for (const { data: queuedData, at } of queued) deliver(loaded(queuedData, at));
+      },
+      // Not loadable (offline): these are lost like unreadable events; the catch-up after the
+      // stream reconnects reads what they said.
+      () => {
+        waiting = [];
+      },
+    );
+  };
 
   const stop = () => {
     source?.close();
@@ -114,10 +138,7 @@ export function openLiveStream(options: LiveStreamOptions): { close(): void; rec
     options.onMode('connecting');
     const es = new options.EventSource(options.url);
     source = es;
-    const handle = (message: Event) => {
-      const event = parseLiveEvent(String((message as MessageEvent).data));
-      if (event) options.onEvent(event);
-    };
+    const handle = (message: Event) => receive(String((message as MessageEvent).data));
     for (const type of LIVE_EVENT_TYPES_ON_STREAM) es.addEventListener(type, handle);
     es.onopen = () => {
       failures = 0;
@@ -139,6 +160,8 @@ export function openLiveStream(options: LiveStreamOptions): { close(): void; rec
       else options.onMode('connecting');
     };
   };
+  // Loading while the stream connects, so the first event does not wait for it.
+  loadParser().catch(() => undefined);
   connect();
   return {
     close() {

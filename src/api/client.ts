@@ -11,9 +11,11 @@
 // arrives goes out at once, without a wait in front of it: its params and query are checked while
 // it travels, and its answer is handed over only after that check and the answer's parse, so the
 // caller gets exactly the result or ApiError it got before (an invalid read fails with the same
-// InvalidMessage and its answer is discarded; it has reached the server, which a read may).
+// InvalidMessage and its answer is discarded; it has reached the server, which a read may). An error
+// answer is read by the contract too (its envelope's schema), so ApiError comes from the zod-free
+// api-error.ts here: a network failure needs no chunk.
 import type { z } from 'zod/mini';
-import { ApiError } from './errors';
+import { ApiError } from './api-error';
 import type { OperationName, Operations, SuccessStatus } from './operations';
 import type { ApiVersion } from './published';
 import { routes, type RouteDef } from './routes';
@@ -182,19 +184,19 @@ export function createRampkitClient(options: RampkitClientOptions): RampkitClien
         const response = await (early ?? doFetch(url, init));
         early = undefined;
         if (response.ok) {
-          const { readSuccess } = await contractFor();
+          const { readSuccess, readError } = await contractFor();
           const { empty, ...read } = await readSuccess(name, response, report, readJson);
           if (empty && read.status === route.askAgainWhenEmpty) {
             // Created without a body (published 0.1.3): the same request now resumes what was created.
             const again = await doFetch(url, init);
-            if (!again.ok) throw ApiError.fromResponse(again.status, await readJson(again), { action: route.action, retryAfter: again.headers.get('retry-after') });
+            if (!again.ok) throw await readError(route.action, again, readJson);
             const { empty: stillEmpty, ...resumed } = await readSuccess(name, again, report, readJson);
             if (stillEmpty) throw ApiError.invalidResponse(route.action, again.status, [{ Field: '', Reason: 'SchemaValidation', Description: 'is required: the answer has no body, asked twice' }]);
             return { ...resumed, status: read.status } as unknown as OperationResult<N>;
           }
           return read as unknown as OperationResult<N>;
         }
-        error = ApiError.fromResponse(response.status, await readJson(response), { action: route.action, retryAfter: response.headers.get('retry-after') });
+        error = await (await contractFor()).readError(route.action, response, readJson);
       } catch (cause) {
         early = undefined;
         if (cause instanceof ApiError) throw cause;

@@ -1,5 +1,5 @@
 // The client's lazy half: every check against the contract (the operations table's schemas, the
-// published 0.1.3 shapes, the tolerant reader, zod itself). client.ts imports it dynamically when
+// published 0.1.3 shapes, the tolerant reader, the error envelope's schema, zod itself). client.ts imports it dynamically when
 // a client is created, so a host's first paint does not carry it; a read goes out while it loads.
 import type { z } from 'zod/mini';
 import type { ContractMismatch } from './client';
@@ -35,6 +35,11 @@ export function checkRequest(name: OperationName, input: RawInput, apiVersion: A
   const sent = published?.adapt ? published.adapt(input.body) : input.body;
   if (def.body) validate(published?.body ?? def.body, sent, def.action);
   return { body: def.body ? JSON.stringify(sent) : undefined };
+}
+
+/** An error answer as an ApiError: its body read by the envelope's schema (ApiError.fromResponse). */
+export async function readError(action: string, response: Response, readJson: (response: Response) => Promise<unknown>): Promise<ApiError> {
+  return ApiError.fromResponse(response.status, await readJson(response), { action, retryAfter: response.headers.get('retry-after') });
 }
 
 /**

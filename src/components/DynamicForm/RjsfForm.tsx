@@ -15,7 +15,7 @@ import { toFormAnswers } from '../../core/form-schema/json-data';
 import { dropStaleAnswers } from '../../core/form-schema/stale';
 import { useRampkit } from '../../react/useRampkit';
 import { ErrorPanel } from '../shared/ErrorPanel';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../api/api-error';
 import { templates, widgets, type FormContext } from './templates';
 import { createValidator, toErrorSchema, type FormRules } from './validator';
 import type { DynamicFormProps } from './types';

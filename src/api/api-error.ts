@@ -1,0 +1,189 @@
+// ApiError, the one error the client raises, without zod: the client throws it on a host's first
+// paint (a network failure, a contract chunk that did not load) before the contract's checks have
+// loaded. Reading an answer's body as the error envelope is the contract's job: errors.ts holds the
+// envelope's schema and hands fromResponse its check (withEnvelopeReader); the entries export
+// ApiError from there.
+import type { DenyItem, ErrorEnvelope, ErrorReason, FieldProblem } from './errors';
+
+export const ERROR_TYPES = [
+  'InvalidMessage', 'Unauthorized', 'InsufficientBalance', 'Forbidden', 'ResourceNotFound', 'Conflict', 'Duplicate', 'RateLimited', 'Unexpected',
+] as const;
+export type ErrorType = (typeof ERROR_TYPES)[number];
+
+const STATUS_OF_TYPE: Record<ErrorType, number> = {
+  InvalidMessage: 400,
+  Unauthorized: 401,
+  InsufficientBalance: 402,
+  Forbidden: 403,
+  ResourceNotFound: 404,
+  Conflict: 409,
+  Duplicate: 409,
+  RateLimited: 429,
+  Unexpected: 500,
+};
+export function statusOfErrorType(type: ErrorType): number {
+  return STATUS_OF_TYPE[type];
+}
+export function errorTypeOfStatus(status: number): ErrorType {
+  if (status === 413) return 'InvalidMessage';
+  const match = (Object.entries(STATUS_OF_TYPE) as [ErrorType, number][]).find(([, s]) => s === status);
+  return match?.[0] ?? (status >= 500 || status === 0 ? 'Unexpected' : 'InvalidMessage');
+}
+
+let readEnvelope: ((body: unknown) => ErrorEnvelope | undefined) | undefined;
+
+/** What the caller should do next: the spec's error rules 1-4 as a value an app can switch on. */
+export type NextAction =
+  | { kind: 'reduce-amount-or-fund'; canDelaySell: boolean }
+  | { kind: 'resume-onboarding' }
+  | { kind: 'business-verification' }
+  | { kind: 'wait-for-approval'; resumeOnboarding: boolean }
+  | { kind: 'enable-feature' }
+  | { kind: 'account-restricted' }
+  | { kind: 'choose-another-channel'; field: string }
+  | { kind: 'fix-fields'; fields: string[] }
+  | { kind: 'restart-form'; field: string }
+  | { kind: 'requote' }
+  | { kind: 'retry'; afterMs: number }
+  | { kind: 'change-request' }
+  | { kind: 'sign-in' }
+  | { kind: 'not-found' }
+  | { kind: 'contact-support' };
+
+export interface FieldError {
+  reason: ErrorReason;
+  description: string;
+}
+
+const DEFAULT_RETRY_MS = 1000;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly type: ErrorType;
+  readonly status: number;
+  readonly action: string;
+  readonly detail: string;
+  readonly instance: string;
+  readonly fieldErrors: Readonly<Record<string, FieldError[]>>;
+  readonly denials: readonly DenyItem[];
+  /** Whether repeating the same request later can succeed (409 Conflict, 429, 5xx, network). */
+  readonly retryable: boolean;
+  readonly retryAfterMs: number | undefined;
+  readonly envelope: ErrorEnvelope;
+
+  constructor(status: number, envelope: ErrorEnvelope, options: { retryAfterMs?: number; cause?: unknown } = {}) {
+    super(envelope.Detail, options.cause === undefined ? undefined : { cause: options.cause });
+    this.status = status;
+    this.envelope = envelope;
+    this.type = envelope.Type;
+    this.action = envelope.Action;
+    this.detail = envelope.Detail;
+    this.instance = envelope.Instance;
+    const fieldErrors: Record<string, FieldError[]> = {};
+    for (const p of envelope.RequestExtension?.Body ?? []) {
+      (fieldErrors[p.Field] ??= []).push({ reason: p.Reason, description: p.Description });
+    }
+    this.fieldErrors = fieldErrors;
+    this.denials = envelope.DenyExtension ?? [];
+    this.retryAfterMs = options.retryAfterMs;
+    this.retryable = this.type === 'Conflict' || this.type === 'RateLimited' || status >= 500 || status === 0;
+  }
+
+  /** Builds an ApiError from any HTTP error answer, envelope or not. */
+  static fromResponse(status: number, body: unknown, options: { action?: string; retryAfter?: string | null } = {}): ApiError {
+    if (!readEnvelope) throw new Error('ApiError.fromResponse reads the envelope with the contract: import ApiError from rampkit or rampkit/api');
+    const retryAfterMs = parseRetryAfter(options.retryAfter);
+    const envelope = readEnvelope(body);
+    if (envelope) return new ApiError(status, envelope, { retryAfterMs });
+    const type = errorTypeOfStatus(status);
+    const detail =
+      typeof body === 'object' && body !== null && 'Detail' in body && typeof body.Detail === 'string'
+        ? body.Detail
+        : `The server answered ${status} without an error description.`;
+    return new ApiError(status, { Type: type, Action: options.action ?? 'Unknown', Detail: detail, Instance: localInstance() }, { retryAfterMs });
+  }
+
+  /** The request never got an answer (offline, DNS, connection reset, aborted by a timeout). */
+  static network(action: string, cause: unknown): ApiError {
+    const detail = `The request could not reach the server: ${cause instanceof Error ? cause.message : String(cause)}`;
+    return new ApiError(0, { Type: 'Unexpected', Action: action, Detail: detail, Instance: localInstance() }, { cause });
+  }
+
+  /** A request the client refused to send because it breaks the contract: same envelope as a 400. */
+  static invalidRequest(action: string, problems: FieldProblem[]): ApiError {
+    const detail = `The request is not valid: ${problems.map((p) => `${p.Field} ${p.Description}`).join('; ')}`;
+    return new ApiError(400, { Type: 'InvalidMessage', Action: action, Detail: detail, Instance: localInstance(), RequestExtension: { Body: problems } });
+  }
+
+  /** The server answered 2xx with a body that breaks the contract. */
+  static invalidResponse(action: string, status: number, problems: FieldProblem[]): ApiError {
+    const detail = `The server's ${status} answer does not match the API contract: ${problems.map((p) => `${p.Field || '(body)'} ${p.Description}`).join('; ')}`;
+    return new ApiError(status, { Type: 'Unexpected', Action: action, Detail: detail, Instance: localInstance() });
+  }
+
+  get nextAction(): NextAction {
+    return nextActionOf(this);
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/**
+ * Gives ApiError.fromResponse its envelope check (errors.ts, with the contract's
+ * ErrorEnvelopeSchema) and returns the class itself. errors.ts exports ApiError as the value this
+ * returns, so wherever ApiError is imported from the entries, the check is set.
+ */
+export function withEnvelopeReader(reader: (body: unknown) => ErrorEnvelope | undefined): typeof ApiError {
+  readEnvelope = reader;
+  return ApiError;
+}
+
+function nextActionOf(error: ApiError): NextAction {
+  const fields = Object.entries(error.fieldErrors);
+  const notSupported = fields.find(([, errs]) => errs.some((e) => e.reason === 'NotSupported'));
+  switch (error.type) {
+    case 'InsufficientBalance':
+      return { kind: 'reduce-amount-or-fund', canDelaySell: error.action === 'PrepareSell' };
+    case 'Forbidden': {
+      const denial = error.denials[0];
+      if (denial?.Reason === 'VerificationRequired') {
+        return denial.Principal?.Type === 'User' ? { kind: 'business-verification' } : { kind: 'resume-onboarding' };
+      }
+      if (denial?.Reason === 'InsufficientPermissions') return { kind: 'enable-feature' };
+      if (denial?.Reason === 'AccountStatus') return { kind: 'account-restricted' };
+      return { kind: 'wait-for-approval', resumeOnboarding: false };
+    }
+    case 'InvalidMessage': {
+      if (notSupported) return { kind: 'choose-another-channel', field: notSupported[0] };
+      const integrity = fields.find(([, errs]) => errs.some((e) => e.reason === 'IntegrityValidation'));
+      if (integrity && /SignedQuote/.test(integrity[0])) return { kind: 'requote' };
+      if (integrity && /FormSessionID/.test(integrity[0])) return { kind: 'restart-form', field: integrity[0] };
+      return { kind: 'fix-fields', fields: fields.map(([f]) => f) };
+    }
+    case 'Conflict':
+    case 'RateLimited':
+      return { kind: 'retry', afterMs: error.retryAfterMs ?? DEFAULT_RETRY_MS };
+    case 'Duplicate':
+      return { kind: 'change-request' };
+    case 'Unauthorized':
+      return { kind: 'sign-in' };
+    case 'ResourceNotFound':
+      return { kind: 'not-found' };
+    default:
+      return error.retryable ? { kind: 'retry', afterMs: error.retryAfterMs ?? DEFAULT_RETRY_MS } : { kind: 'contact-support' };
+  }
+}
+
+function parseRetryAfter(value: string | null | undefined): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+function localInstance(): string {
+  return `local-${globalThis.crypto.randomUUID()}`;
+}

@@ -1,0 +1,88 @@
+// ApiError.fromResponse: the envelope check lives with the contract (errors.ts), the class without
+// zod (api-error.ts) so the client can raise it on a host's first paint. These hold what an error
+// answer becomes, whichever way it is read.
+import { describe, expect, it } from 'vitest';
+import { ApiError, isApiError, type ErrorEnvelope } from './errors';
+import { ApiError as ApiErrorClass } from './api-error';
+import { createRampkitClient } from './client';
+import * as api from './index';
+import * as root from '../index';
+
+const envelope: ErrorEnvelope = {
+  Type: 'InvalidMessage',
+  Action: 'PrepareSell',
+  Detail: 'The request is not valid.',
+  Instance: 'inst-7',
+  RequestExtension: { Body: [{ Field: 'Form.IBAN', Reason: 'SchemaValidation', Description: 'bad IBAN' }, { Field: 'Form.IBAN', Reason: 'NotSupported', Description: 'no SEPA' }] },
+  DenyExtension: [{ Reason: 'Compliance', Description: 'travel rule' }],
+};
+
+/** Every field a caller reads, as plain data. */
+const fields = (error: ApiError) => ({
+  name: error.name, message: error.message, type: error.type, status: error.status, action: error.action, detail: error.detail,
+  instance: error.instance, fieldErrors: error.fieldErrors, denials: error.denials, retryable: error.retryable,
+  retryAfterMs: error.retryAfterMs, envelope: error.envelope, nextAction: error.nextAction,
+});
+
+describe('ApiError.fromResponse', () => {
+  it('reads an envelope whole: fields, field errors by path, denials, Retry-After', () => {
+    const error = ApiError.fromResponse(400, envelope, { action: 'Ignored', retryAfter: '2' });
+    expect(fields(error)).toEqual({
+      name: 'ApiError', message: 'The request is not valid.', type: 'InvalidMessage', status: 400, action: 'PrepareSell',
+      detail: 'The request is not valid.', instance: 'inst-7',
+      fieldErrors: { 'Form.IBAN': [{ reason: 'SchemaValidation', description: 'bad IBAN' }, { reason: 'NotSupported', description: 'no SEPA' }] },
+      denials: [{ Reason: 'Compliance', Description: 'travel rule' }], retryable: false, retryAfterMs: 2000, envelope,
+      nextAction: { kind: 'choose-another-channel', field: 'Form.IBAN' },
+    });
+  });
+
+  it('keeps only the envelope\'s own fields, as the schema reads it', () => {
+    const error = ApiError.fromResponse(409, { Type: 'Conflict', Action: 'Sell', Detail: 'busy', Instance: 'i-1', Trace: 'secret', RequestExtension: { Body: [], Extra: 1 } });
+    expect(error.envelope).toEqual({ Type: 'Conflict', Action: 'Sell', Detail: 'busy', Instance: 'i-1', RequestExtension: { Body: [] } });
+    expect(error.nextAction).toEqual({ kind: 'retry', afterMs: 1000 });
+  });
+
+  it.each([
+    ['an unknown Type', 503, { Type: 'Bogus', Action: 'Sell', Detail: 'down for maintenance', Instance: 'i-2' }, 'Unexpected', 'down for maintenance'],
+    ['a field problem without a Reason', 400, { ...envelope, RequestExtension: { Body: [{ Field: 'X', Description: 'y' }] } }, 'InvalidMessage', 'The request is not valid.'],
+    ['a text answer, as the client reads it', 502, { Detail: '<html>bad gateway</html>' }, 'Unexpected', '<html>bad gateway</html>'],
+    ['a Detail that is not text', 429, { Detail: 42 }, 'RateLimited', 'The server answered 429 without an error description.'],
+    ['no body', 404, undefined, 'ResourceNotFound', 'The server answered 404 without an error description.'],
+    ['an array', 413, [1, 2], 'InvalidMessage', 'The server answered 413 without an error description.'],
+  ])('reads %s by its status', (_label, status, body, type, detail) => {
+    const error = ApiError.fromResponse(status, body, { action: 'GetCustomer', retryAfter: 'soon' });
+    expect(fields(error)).toMatchObject({ type, status, detail, message: detail, action: 'GetCustomer', fieldErrors: {}, denials: [], retryAfterMs: undefined });
+    expect(error.instance).toMatch(/^local-[0-9a-f-]{36}$/);
+    expect(error.envelope).toEqual({ Type: type, Action: 'GetCustomer', Detail: detail, Instance: error.instance });
+  });
+
+  it('names the action Unknown when the caller does not say it', () => {
+    expect(ApiError.fromResponse(500, 'oops').action).toBe('Unknown');
+  });
+});
+
+describe('one ApiError class', () => {
+  it('is the same class from the contract, the zod-free module and both entries', () => {
+    expect(ApiError).toBe(ApiErrorClass);
+    expect(api.ApiError).toBe(ApiErrorClass);
+    expect(root.ApiError).toBe(ApiErrorClass);
+  });
+
+  it('reads an error answer through the client exactly as fromResponse does', async () => {
+    const body = { Type: 'Bogus', Action: 'X', Detail: 'nope', Instance: 'i-3' };
+    const client = createRampkitClient({ baseUrl: '/api', retry: false, fetch: async () => new Response(JSON.stringify(body), { status: 503, headers: { 'retry-after': '3' } }) });
+    const error = (await client.listSellCountries().catch((e: unknown) => e)) as ApiError;
+    const direct = ApiError.fromResponse(503, body, { action: 'ListSellCountries', retryAfter: '3' });
+    expect(isApiError(error)).toBe(true);
+    expect(error).toBeInstanceOf(root.ApiError);
+    expect({ ...fields(error), instance: 'local', envelope: { ...error.envelope, Instance: 'local' } })
+      .toEqual({ ...fields(direct), instance: 'local', envelope: { ...direct.envelope, Instance: 'local' } });
+  });
+
+  it('raises a network failure the client meets before any contract check as the same class', async () => {
+    const client = createRampkitClient({ baseUrl: '/api', retry: false, fetch: async () => Promise.reject(new TypeError('fetch failed')) });
+    const error = (await client.listSellCountries().catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(api.ApiError);
+    expect(fields(error)).toMatchObject({ type: 'Unexpected', status: 0, action: 'ListSellCountries', retryable: true, detail: 'The request could not reach the server: fetch failed' });
+  });
+});

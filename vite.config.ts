@@ -8,6 +8,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './tooling/chromium.mjs';
 import { rampkitLibrary } from './tooling/vite-library-plugin.ts';
 import { BUNDLED, rjsfStandIns } from './tooling/rjsf-stand-ins.ts';
+import { isZodFree } from './tooling/zod-free.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies?: Record<string, string>;
@@ -40,7 +41,13 @@ export default defineConfig(({ command }) => ({
         'testing-react': 'src/testing/react.ts',
       },
     },
-    rollupOptions: { external: isExternal },
+    rollupOptions: {
+      external: isExternal,
+      // The contract's zod-free modules (routes, value lists, ApiError, the client) in a chunk of
+      // their own: left to the automatic split they shared a chunk with schemas, and a host's
+      // bundler that needed a route or a list kept that whole chunk's zod calls on the first paint.
+      output: { codeSplitting: { groups: [{ name: 'contract-free', test: (id) => /[\\/]src[\\/]api[\\/]/.test(id) && isZodFree(id) }] } },
+    },
   },
   test: {
     passWithNoTests: true,

@@ -5,7 +5,7 @@
 // static closure; "the form step" is what the lazy form chunk adds on top.
 import { build } from 'vite';
 import { gzipSync } from 'node:zlib';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { reportRow } from './rows.mjs';
 import { rjsfStandIns } from '../../tooling/rjsf-stand-ins.ts';
@@ -84,6 +84,11 @@ export async function measureHost() {
   try {
     // The package as published (its own build config), types aside.
     await build({ configFile: resolve('vite.config.ts'), logLevel: 'silent', build: { outDir: kitDir, emptyOutDir: true, sourcemap: false } });
+    // With the package's own declarations a host's bundler reads from its package.json: without
+    // `sideEffects` it would keep every chunk the entry imports, used or not, which no host of the
+    // installed package does.
+    const { name, type, sideEffects } = JSON.parse(readFileSync(resolve('package.json'), 'utf8'));
+    writeFileSync(join(kitDir, 'package.json'), JSON.stringify({ name, type, sideEffects }));
     const published = await bundleHost(join(kitDir, 'index.js'));
     // The same host built from the source, only to say which area of the kit the bytes come from.
     const fromSource = await bundleHost(resolve('src/index.ts'));

@@ -1,9 +1,15 @@
-// rjsf is bundled into the kit's form chunk (vite.config.ts), and two of its imports are answered
+// rjsf is bundled into the kit's form chunk (vite.config.ts), and some of its imports are answered
 // by small local modules instead of whole packages (docs/decisions.md, "Bytes"):
 // - `markdown-to-jsx/react` (35 KB gz) → src/components/DynamicForm/vendor/markdown.tsx: rjsf words
 //   a few English strings in inline markdown; the kit's forms use no markdown options.
 // - `fast-uri` (8 KB gz) → src/components/DynamicForm/vendor/uri.ts: rjsf's `$ref` lookup needs
 //   `resolve` and `equal`, and the kit's schema guard admits local `#…` references only.
+// - `fast-equals` (2.3 KB gz) → vendor/equals.ts: rjsf's `deepEquals` is its one comparator.
+// - @rjsf/utils' `shallowAllOfMerge.js` with `@x0k/json-schema-merge` (4.3 KB gz) →
+//   vendor/all-of-merge.ts: the same merge as rjsf configures it, without the library's general
+//   machinery (see the file for where rjsf still reaches it next to the kit's own layout merge).
+// - `jsonpointer` and `react-is` (CommonJS, wrapped by the bundler) → vendor/json-pointer.ts and
+//   vendor/react-is.ts: the one function and the two questions rjsf asks of them.
 // Only imports made from inside @rjsf/* are redirected; the build also writes the licences of the
 // packages it bundled into dist/THIRD-PARTY-LICENSES.txt.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -14,6 +20,10 @@ const vendor = (file: string) => fileURLToPath(new URL(`../src/components/Dynami
 const STAND_INS: [RegExp, string][] = [
   [/^markdown-to-jsx(\/react)?$/, vendor('markdown.tsx')],
   [/^fast-uri$/, vendor('uri.ts')],
+  [/^fast-equals$/, vendor('equals.ts')],
+  [/^\.\/shallowAllOfMerge(\.js)?$/, vendor('all-of-merge.ts')],
+  [/^jsonpointer$/, vendor('json-pointer.ts')],
+  [/^react-is$/, vendor('react-is.ts')],
 ];
 const FROM_RJSF = /[\\/]node_modules[\\/]@rjsf[\\/]/;
 const PACKAGE = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/;

@@ -129,6 +129,15 @@ describe('sell', () => {
     const methods = await h.call('GET', `/v1/payment-methods?CustomerID=${customer}&Capability=PayoutTo`);
     expect(methods.body.Items).toHaveLength(1);
   });
+  it('refuses a FiatAmount other than the quote locked (IntegrityValidation) and takes the same one written otherwise', async () => {
+    const customer = await approvedCustomer(h);
+    const p = await quoted(customer);
+    const other = await sell(p, 'nonce-other-fiat', { FiatAmount: '150' });
+    expect(other).toMatchObject({ status: 400, body: { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'FiatAmount', Reason: 'IntegrityValidation', Description: expect.stringContaining('100 EUR') }] } } });
+    const same = await sell(p, 'nonce-same-fiat', { FiatAmount: '100.00' });
+    expect(same.status).toBe(202);
+    expect(same.body.Transaction.FiatPayment.Amount).toBe('100');
+  });
   it('reuses the stored payment method when the same account is sold to again, and lists only recent ones per channel', async () => {
     const customer = await approvedCustomer(h);
     const first = (await sell(await quoted(customer), 'nonce-reuse-1')).body.Transaction;

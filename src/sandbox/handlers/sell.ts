@@ -167,6 +167,10 @@ export const sell: Handler = async (ctx, { body }) => {
   if (session.usedBy) throw fieldError('FormSessionID', 'this form session was already used for a sell: prepare a new one', 'IntegrityValidation');
   if (request.CryptoCurrency !== session.crypto) throw fieldError('CryptoCurrency', `the form session was prepared for ${session.crypto}`, 'IntegrityValidation');
   if (session.quote && session.quote.expiresAt <= now) throw fieldError('FormSessionID', 'the quote of this form session has expired: prepare again with Quoted true for a new quote', 'IntegrityValidation');
+  // The quote locks the recipient payout: a FiatAmount that says otherwise is a conflict, not a wish.
+  if (session.quote && request.FiatAmount !== undefined && compare(request.FiatAmount, session.quote.FiatAmount) !== 0) {
+    throw fieldError('FiatAmount', `the quote of this form session pays out ${session.quote.FiatAmount} ${session.quote.FiatCurrency}: send that FiatAmount or none`, 'IntegrityValidation');
+  }
 
   // Quoted: the quote fixes every amount. Unquoted: FiatAmount prices it, or without one the whole
   // authorized amount is sold at the current rate (full liquidation).

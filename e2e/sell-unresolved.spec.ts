@@ -131,6 +131,8 @@ test('a sell whose answer comes after the proxy gave up is sold once, never twic
   upstream.slowSells = false;
   await flow.checkSell();
   await expect(flow.transaction.root).toBeVisible({ timeout: 15_000 });
+  // Resolved: the "we couldn't confirm your sale" panel (and its Check again) is gone.
+  await expect(flow.unresolvedSell).toHaveCount(0);
   const list = await business.listTransactions({ query: { CustomerID: customerId } });
   expect(list.Items).toHaveLength(1);
   expect(list.Items[0]!.FiatPayment?.Amount).toBe('100');

@@ -69,6 +69,9 @@ describe('SellFlow when a sell gets no answer', { timeout: 30_000 }, () => {
     expect(lossy.prepares()).toBe(preparesBefore);
     await userEvent.click(within(panel).getByRole('button', { name: 'Check again' }));
     await screen.findByRole('region', { name: 'Transaction' }, { timeout: 5000 });
+    // Resolved: the "we couldn't confirm" panel and its Check again leave with the receipt on screen.
+    expect(panel).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
     expect(lossy.sells.map((s) => s.Nonce)).toEqual([lossy.sells[0]!.Nonce, lossy.sells[0]!.Nonce]);
     const list = await backend.client.listTransactions({ query: { CustomerID: backend.customerId } });
     expect(list.Items).toHaveLength(1);
@@ -83,6 +86,8 @@ describe('SellFlow when a sell gets no answer', { timeout: 30_000 }, () => {
     await toQuoteAndSell();
     await userEvent.click(await screen.findByRole('button', { name: 'Check again' }, { timeout: 5000 }));
     await screen.findByRole('region', { name: 'Transaction' }, { timeout: 5000 });
+    expect(document.querySelector('[data-slot=unresolved-sell]')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
     const list = await backend.client.listTransactions({ query: { CustomerID: backend.customerId } });
     expect(list.Items).toHaveLength(1);
     expect(completed).toEqual([list.Items[0]!.ID]);

@@ -164,7 +164,11 @@ describe('sell flow machine', () => {
     state = sellReducer(state, { type: 'sell.failed', error: ApiError.network('Sell', new Error('offline')) });
     expect(state.attempt?.unresolved).toBe(true);
     const tx = { ID: 't-1' } as never;
-    expect(sellReducer(sellReducer(state, { type: 'sell.started', nonce: 'n-3' }), { type: 'sell.succeeded', transaction: tx })).toMatchObject({ step: 'done', transaction: tx });
+    const done = sellReducer(sellReducer(state, { type: 'sell.started', nonce: 'n-3' }), { type: 'sell.succeeded', transaction: tx });
+    expect(done).toMatchObject({ step: 'done', transaction: tx, attempt: { request: { Nonce: 'n-1' } } });
+    // Resolved: nothing is left to check, and a late "check again" cannot take the receipt away.
+    expect(done.attempt?.unresolved).toBeUndefined();
+    expect(sellReducer(done, { type: 'sell.started', nonce: 'n-4' })).toBe(done);
   });
 
   it('reads "form session already used" as "it went through" and looks the transaction up', () => {
@@ -179,6 +183,10 @@ describe('sell flow machine', () => {
     expect(state).toMatchObject({ busy: undefined, attempt: { wentThrough: true } });
     expect(sellReducer(state, { type: 'sell.started', nonce: 'n-3' }).busy).toBe('lookup');
     expect(sellReducer(state, { type: 'prepare.started' })).toBe(state);
+    // Found on the next look: the sale is resolved.
+    const found = sellReducer(sellReducer(state, { type: 'sell.started', nonce: 'n-3' }), { type: 'sell.succeeded', transaction: { ID: 't-1' } as never });
+    expect(found).toMatchObject({ step: 'done', busy: undefined });
+    expect(found.attempt).toEqual({ request: expect.objectContaining({ Nonce: 'n-1' }) });
   });
 
   it('resolves an unresolved sell as not sold when the same request is refused for good', () => {

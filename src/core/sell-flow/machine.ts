@@ -208,7 +208,8 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
       return { ...state, busy: 'sell', step: 'selling', attempt, error: undefined, runs: state.runs + 1 };
     }
     case 'sell.succeeded':
-      return { ...state, busy: undefined, step: 'done', transaction: event.transaction, error: undefined };
+      // The sale is known now: an attempt that was unresolved is resolved (its request stays, for reference).
+      return { ...state, busy: undefined, step: 'done', transaction: event.transaction, error: undefined, attempt: state.attempt && { request: state.attempt.request } };
     case 'sell.failed': {
       const { attempt } = state;
       if (attempt && formSessionUsed(event.error)) {

@@ -4,8 +4,12 @@
 import * as fc from 'fast-check';
 import { createComparator, createMerger, createShallowAllOfMerge } from '@x0k/json-schema-merge';
 import { createDeduplicator, createIntersector } from '@x0k/json-schema-merge/lib/array';
-import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { omitExtraData, type RJSFSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixtureFormSchemas, reportSharedRun, sharedFormSchemas } from '../../../../tooling/form-samples';
+import { branchAnswers, goodAnswer } from '../../../testing/form-answers';
+import { awaitChoices } from '../branches';
 import shallowAllOfMerge from './all-of-merge';
 
 const { compareSchemaDefinitions, compareSchemaValues } = createComparator();
@@ -26,7 +30,6 @@ const outcome = (merge: (s: never) => unknown, schema: unknown): Outcome => {
 };
 const expectSame = (schema: unknown) => expect(outcome(shallowAllOfMerge as never, schema), JSON.stringify(schema)).toEqual(outcome(original as never, schema));
 
-const FIXTURES = new URL('../../../core/form-schema/fixtures/', import.meta.url);
 /** Every schema inside `node` that has an allOf (what omitExtraData and retrieveSchema merge). */
 function withAllOf(node: unknown, found: unknown[] = []): unknown[] {
   if (Array.isArray(node)) node.forEach((n) => withAllOf(n, found));
@@ -37,11 +40,40 @@ function withAllOf(node: unknown, found: unknown[] = []): unknown[] {
   return found;
 }
 
+type Json = Record<string, unknown>;
+/** The answer with a key no schema describes added to every object in it (omitExtraData's work). */
+const withExtras = (answer: unknown): unknown =>
+  Array.isArray(answer) ? answer.map(withExtras) : answer && typeof answer === 'object' ? { ...Object.fromEntries(Object.entries(answer).map(([k, v]) => [k, withExtras(v)])), NotInTheSchema: 'x' } : answer;
+
+/** rjsf's omitExtraData on submit, with the kit's form schema as rjsf gets it, merging allOf with `merge`. */
+const omitted = (schema: Json, answer: unknown, merge: (s: RJSFSchema) => RJSFSchema) => {
+  const layout = awaitChoices(schema) as RJSFSchema;
+  return omitExtraData(validator, layout, layout, answer, merge);
+};
+
+/** The same merges and the same answers kept on submit, for each schema and its sample answers. */
+function checkForms(forms: { name: string; schema: Json }[]) {
+  for (const { name, schema } of forms) {
+    withAllOf(schema).forEach(expectSame);
+    const good = goodAnswer(schema);
+    for (const answer of [good, ...branchAnswers(schema, good).map((b) => b.answer)].flatMap((a) => [a, withExtras(a)])) {
+      expect(omitted(schema, answer, shallowAllOfMerge as never), name).toEqual(omitted(schema, answer, original as never));
+    }
+  }
+}
+
+const shared = sharedFormSchemas();
+afterAll(() => reportSharedRun('allOf merge stand-in', shared.length));
+
 describe('the allOf merge stand-in', () => {
-  it("merges every allOf of the kit's fixtures as the library does", () => {
-    const nodes = readdirSync(FIXTURES).filter((f) => f.endsWith('.json')).flatMap((f) => withAllOf(JSON.parse(readFileSync(new URL(f, FIXTURES), 'utf8'))));
-    expect(nodes.length).toBeGreaterThanOrEqual(4);
-    nodes.forEach(expectSame);
+  it("merges every allOf of the kit's fixtures as the library does, and omitExtraData keeps the same answers", () => {
+    const fixtures = fixtureFormSchemas();
+    expect(fixtures.flatMap((f) => withAllOf(f.schema)).length).toBeGreaterThanOrEqual(4);
+    checkForms(fixtures);
+  });
+
+  it.runIf(shared.length)('does the same on the published form schemas (../shared)', () => {
+    checkForms(shared);
   });
 
   it('merges rjsf-style allOf cases as the library does, errors included', () => {

@@ -25,6 +25,14 @@ const STAND_INS: [RegExp, string][] = [
   [/^jsonpointer$/, vendor('json-pointer.ts')],
   [/^react-is$/, vendor('react-is.ts')],
 ];
+// Stand-ins that follow a package's own code (its algorithm, rewritten): its notice ships with them.
+const FOLLOWS: Record<string, string> = {
+  [vendor('all-of-merge.ts')]: '@x0k/json-schema-merge',
+  [vendor('equals.ts')]: 'fast-equals',
+  [vendor('json-pointer.ts')]: 'jsonpointer',
+  [vendor('react-is.ts')]: 'react-is',
+};
+const packageDir = (name: string) => fileURLToPath(new URL(`../node_modules/${name}/`, import.meta.url));
 const FROM_RJSF = /[\\/]node_modules[\\/]@rjsf[\\/]/;
 const PACKAGE = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/;
 
@@ -46,6 +54,8 @@ export function rjsfStandIns({ licences = false } = {}): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         for (const id of output.moduleIds) {
+          const followed = FOLLOWS[id];
+          if (followed) roots.set(followed, packageDir(followed));
           const match = PACKAGE.exec(id);
           if (match && existsSync(`${id.slice(0, match.index + match[0].length)}package.json`)) roots.set(match[1]!.replace(/\\/g, '/'), id.slice(0, match.index + match[0].length));
         }
@@ -57,7 +67,7 @@ export function rjsfStandIns({ licences = false } = {}): Plugin {
         const text = file ? readFileSync(`${dir}${file}`, 'utf8').trim() : `License: ${pkg.license ?? 'see the package'}`;
         return `${name}@${pkg.version}\n\n${text}`;
       });
-      this.emitFile({ type: 'asset', fileName: 'THIRD-PARTY-LICENSES.txt', source: `Packages bundled into rampkit's dist/:\n\n${notices.join(`\n\n${'-'.repeat(72)}\n\n`)}\n` });
+      this.emitFile({ type: 'asset', fileName: 'THIRD-PARTY-LICENSES.txt', source: `Packages bundled into rampkit's dist/, or whose code its stand-ins for rjsf's imports follow:\n\n${notices.join(`\n\n${'-'.repeat(72)}\n\n`)}\n` });
     },
   };
 }

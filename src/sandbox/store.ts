@@ -5,7 +5,7 @@ import type { Customer, Verifications, Agreement } from '../api/customers';
 import type { OnboardingStatus } from '../api/onboarding';
 import type { PaymentMethod } from '../api/payment-methods';
 import type { Transaction } from '../api/transactions';
-import type { BankDepositResponseSchema } from '../api/workflows';
+import type { BankDepositRequest, BankDepositResponseSchema } from '../api/workflows';
 import type { VirtualAccountStatus } from '../api/accounts';
 import type { BusinessFeeInput, SellQuote } from '../api/sell';
 import type { DepositRuleRequest, DepositRuleResponseSchema } from '../api/rules';
@@ -249,7 +249,7 @@ export interface State {
   nonces: Map<string, { hash: string; at: number; status: number; body: unknown }>;
   balances: Map<string, { available: string; total: string }>;
   virtualAccounts: Map<string, VirtualAccountRecord>;
-  workflows: Map<string, { response: z.infer<typeof BankDepositResponseSchema>; updatedAt: number; request: unknown }>;
+  workflows: Map<string, { response: z.infer<typeof BankDepositResponseSchema>; updatedAt: number; request: BankDepositRequest }>;
   rules: Map<string, RuleRecord>;
   depositAddresses: Map<string, string>;
   fiatDeposits: Map<string, FiatDeposit & { version: number }>;

@@ -148,3 +148,45 @@ describe('on-chain deposit rules: the Nonce and the form session they stand on',
     expect(deposit.body).toMatchObject({ Matched: true, RuleID: created.body.RuleID });
   });
 });
+
+describe('bank deposit to on-chain address: details, rails and fees', () => {
+  it('provisions new details once the virtual account was closed, instead of the closed ones', async () => {
+    await approvedCustomer(h);
+    const first = (await workflow()).body;
+    expect((await h.call('POST', `/v1/virtual-accounts/${first.VirtualAccountID}/close`)).body.Status).toBe('Closed');
+    await h.sandbox.clock.advance(1_100);
+    const next = await workflow();
+    expect(next.status).toBe(200);
+    expect(next.body.VirtualAccountID).not.toBe(first.VirtualAccountID);
+    expect(next.body.PaymentMethodID).not.toBe(first.PaymentMethodID);
+    const sim = await h.call('POST', '/v1/sandbox/fiat-deposit/simulate', { PaymentMethodID: next.body.PaymentMethodID, FiatAmount: '100', FiatCurrency: 'USD' });
+    expect(sim.status).toBe(200);
+  });
+
+  it('adds the business fee of each payment method type to that rail\'s Fee and books it as BusinessFee', async () => {
+    await approvedCustomer(h);
+    const r = await workflow({ BusinessFees: { BankAch: { FeePct: '1', FeeBase: '2', FiatCurrency: 'USD' }, BankFedwire: { FeePct: '0.25' } } });
+    expect(r.body.Fee).toEqual({ FiatCurrencyCode: 'USD', TotalFeePct: '1.5', TotalFeeBase: '2', TotalFeeMin: '1' });
+    expect(r.body.RelatedPaymentMethods[0]).toMatchObject({ PaymentMethodType: 'BankFedwire', Fee: { TotalFeePct: '0.75', TotalFeeBase: '10' } });
+    await h.call('POST', '/v1/sandbox/fiat-deposit/simulate', { PaymentMethodID: r.body.PaymentMethodID, FiatAmount: '500', FiatCurrency: 'USD' });
+    await h.sandbox.clock.advance(20_000);
+    const tx = (await h.call('GET', '/v1/transactions?CustomerID=cust-1')).body.Items[0];
+    // 2 + 1.5% of 500 = 9.5 in all: 2 + 5 the business's, 2.5 the service's; (500 - 9.5) / 1 USDC.
+    expect(tx).toMatchObject({ Amount: '490.5', FiatPayment: { FeeAmount: '9.5' } });
+    expect(tx.Breakdown).toEqual([{ Type: 'ChannelFee', Amount: '2.5' }, { Type: 'BusinessFee', Amount: '7' }, { Type: 'Remaining', Amount: '490.5' }]);
+  });
+
+  it('takes a transfer to a related payment method (wire) at that rail\'s fee, and refuses another currency', async () => {
+    await approvedCustomer(h);
+    const r = (await workflow()).body;
+    const wire = r.RelatedPaymentMethods[0];
+    const sim = await h.call('POST', '/v1/sandbox/fiat-deposit/simulate', { PaymentMethodID: wire.PaymentMethodID, FiatAmount: '5000', FiatCurrency: 'USD' });
+    expect(sim.status).toBe(200);
+    await h.sandbox.clock.advance(20_000);
+    const tx = (await h.call('GET', '/v1/transactions?CustomerID=cust-1')).body.Items[0];
+    // Fedwire: 10 + 0.5% of 5000 = 35.
+    expect(tx).toMatchObject({ FiatPayment: { FeeAmount: '35', FiatDepositID: sim.body.FiatDepositID }, PaymentMethod: { ID: wire.PaymentMethodID } });
+    const euros = await h.call('POST', '/v1/sandbox/fiat-deposit/simulate', { PaymentMethodID: r.PaymentMethodID, FiatAmount: '100', FiatCurrency: 'EUR' });
+    expect(euros).toMatchObject({ status: 400, body: { RequestExtension: { Body: [{ Field: 'FiatCurrency', Reason: 'NotSupported' }] } } });
+  });
+});

@@ -4,20 +4,34 @@ import type { z } from 'zod/mini';
 import type { BankDepositRequest, BankDepositResponseSchema } from '../../api/workflows';
 import type { DepositRuleRequest } from '../../api/rules';
 import type { SimulateFiatDepositRequest } from '../../api/sandbox';
-import { add, compare, div, percentOf, round, sub } from '../../core/decimal';
+import { add, compare, div, normalize, percentOf, round, sub } from '../../core/decimal';
 import type { Handler, SandboxContext } from '../context';
 import { publicPaymentMethod, startTransaction, storePaymentMethod } from '../context';
 import type { FieldProblem } from '../../api/errors';
 import { fieldError, invalid, notFound, SandboxError } from '../envelope';
-import { CRYPTO_DP, FIAT_DP, priceSell, rateOf } from '../money';
+import { businessFee, convertFiat, CRYPTO_DP, FIAT_DP, priceSell, rateOf } from '../money';
 import { requireApprovedCustomer } from './sell';
 import { claimNonce } from '../nonces';
 import { findChannel } from './channels';
 
-const BANK_BY_FIAT: Record<string, { type: string; bank: string; code: string; feePct: string; feeBase: string; feeMin: string }> = {
-  USD: { type: 'BankAch', bank: 'Lead Bank', code: '101019644', feePct: '0.5', feeBase: '0', feeMin: '1' },
-  EUR: { type: 'BankSepa', bank: 'Banking Circle', code: 'SXPYDEHH', feePct: '0.3', feeBase: '0', feeMin: '0.5' },
+/** A way to pay into the bank details, with the service's own fee for it. */
+interface BankRail { type: string; system: string; feePct: string; feeBase: string; feeMin: string }
+const BANK_BY_FIAT: Record<string, { bank: string; code: string; rails: [BankRail, ...BankRail[]] }> = {
+  USD: { bank: 'Lead Bank', code: '101019644', rails: [{ type: 'BankAch', system: 'ACH', feePct: '0.5', feeBase: '0', feeMin: '1' }, { type: 'BankFedwire', system: 'FEDWIRE', feePct: '0.5', feeBase: '10', feeMin: '1' }] },
+  EUR: { bank: 'Banking Circle', code: 'SXPYDEHH', rails: [{ type: 'BankSepa', system: 'SEPA', feePct: '0.3', feeBase: '0', feeMin: '0.5' }] },
 };
+
+/** The total fee of a rail: the service's own plus the business's for that payment method type. */
+function railFee(rail: BankRail, request: BankDepositRequest) {
+  const business = request.BusinessFees?.[rail.type];
+  const base = business?.FeeBase ? convertFiat(business.FeeBase, business.FiatCurrency ?? request.FiatCurrency, request.FiatCurrency) : '0';
+  return {
+    FiatCurrencyCode: request.FiatCurrency,
+    TotalFeePct: normalize(add(rail.feePct, business?.FeePct ?? '0')),
+    TotalFeeBase: normalize(add(rail.feeBase, base)),
+    TotalFeeMin: rail.feeMin,
+  } as z.infer<typeof BankDepositResponseSchema>['Fee'];
+}
 
 export const createBankDepositWorkflow: Handler = (ctx, { body }) => {
   const request = body as BankDepositRequest;
@@ -32,27 +46,35 @@ export const createBankDepositWorkflow: Handler = (ctx, { body }) => {
   const key = [request.CustomerID, request.FiatCurrency, request.CryptoCurrency, request.Network].join('|');
   const now = ctx.clock.now();
   const existing = ctx.state.workflows.get(key);
-  if (existing) {
+  // Details of a closed (or closing) virtual account take no more transfers: new ones are provisioned.
+  if (existing && ctx.state.virtualAccounts.get(existing.response.VirtualAccountID)?.Status === 'Active') {
     if (Math.floor(existing.updatedAt / 1000) === Math.floor(now / 1000)) {
       throw new SandboxError('Conflict', 'This workflow was updated a moment ago; retry the same request after a short delay.', { retryAfterSeconds: 1 });
     }
     existing.updatedAt = now;
     existing.request = request;
-    existing.response = { ...existing.response, DestinationAddress: request.DestinationAddress };
+    const [primary, ...related] = bank.rails;
+    existing.response = {
+      ...existing.response,
+      DestinationAddress: request.DestinationAddress,
+      Fee: railFee(primary, request),
+      ...(existing.response.RelatedPaymentMethods ? { RelatedPaymentMethods: existing.response.RelatedPaymentMethods.map((m, i) => ({ ...m, Fee: railFee(related[i] as BankRail, request) })) } : {}),
+    };
     return { status: 200, body: existing.response };
   }
   const vaId = `VA${ctx.ids.alnum(14)}`;
   const accountNumber = request.FiatCurrency === 'EUR' ? `DE${ctx.ids.random().toString().slice(2, 22).padEnd(20, '7')}` : ctx.ids.random().toString().slice(2, 14).padEnd(12, '3');
-  const method = storePaymentMethod(ctx, request.CustomerID, {
+  // One payment method per rail, all sharing the virtual account's number (the spec's virtual account).
+  const methods = bank.rails.map((rail) => storePaymentMethod(ctx, request.CustomerID, {
     Country: request.FiatCurrency === 'EUR' ? 'DE' : 'US',
     PaymentMethodCategory: 'Bank',
-    DisplayDetails: { Type: 'FiatPaymentMethodBankDisplay', AccountNumber: accountNumber, BankCode: bank.code, BankName: bank.bank, BankingSystems: [request.FiatCurrency === 'EUR' ? 'SEPA' : 'ACH'] },
+    DisplayDetails: { Type: 'FiatPaymentMethodBankDisplay', AccountNumber: accountNumber, BankCode: bank.code, BankName: bank.bank, BankingSystems: [rail.system] },
     Capabilities: { PayoutFrom: true, PayinTo: false, PayoutTo: false },
-  });
-  const fee = { FiatCurrencyCode: request.FiatCurrency, TotalFeePct: bank.feePct, TotalFeeBase: bank.feeBase, TotalFeeMin: bank.feeMin };
+  }));
+  const [primary, ...related] = bank.rails;
   const response: z.infer<typeof BankDepositResponseSchema> = {
-    PaymentMethodID: method.ID,
-    PaymentMethodType: bank.type,
+    PaymentMethodID: methods[0]!.ID,
+    PaymentMethodType: primary.type,
     Reference: `RK${ctx.ids.alnum(8)}`,
     AccountNumber: accountNumber,
     AccountHolderName: 'Rampkit Sandbox FBO customer',
@@ -60,12 +82,12 @@ export const createBankDepositWorkflow: Handler = (ctx, { body }) => {
     BankName: bank.bank,
     CryptoCurrency: request.CryptoCurrency as never,
     Network: request.Network,
-    Fee: fee as never,
-    ...(request.FiatCurrency === 'USD' ? { RelatedPaymentMethods: [{ PaymentMethodID: `${method.ID}_wire`, PaymentMethodType: 'BankFedwire', Fee: { ...fee, TotalFeeBase: '10' } as never, Details: { AccountNumber: accountNumber, BankCode: '101019644' } }] } : {}),
+    Fee: railFee(primary, request),
+    ...(related.length ? { RelatedPaymentMethods: related.map((rail, i) => ({ PaymentMethodID: methods[i + 1]!.ID, PaymentMethodType: rail.type, Fee: railFee(rail, request), Details: { AccountNumber: accountNumber, BankCode: bank.code } })) } : {}),
     VirtualAccountID: vaId,
     DestinationAddress: request.DestinationAddress,
   };
-  ctx.state.virtualAccounts.set(vaId, { VirtualAccountID: vaId, CustomerID: request.CustomerID, Status: 'Active', paymentMethodIds: [method.ID], workflowKey: key });
+  ctx.state.virtualAccounts.set(vaId, { VirtualAccountID: vaId, CustomerID: request.CustomerID, Status: 'Active', paymentMethodIds: methods.map((m) => m.ID), workflowKey: key });
   ctx.state.workflows.set(key, { response, updatedAt: now, request });
   return { status: 200, body: response };
 };
@@ -80,11 +102,16 @@ export function receiveFiatDeposit(ctx: SandboxContext, request: FiatTransfer) {
     : [...ctx.state.virtualAccounts.values()].find((v) => v.paymentMethodIds.includes(request.PaymentMethodID as string));
   if (!va) throw notFound(request.VirtualAccountID ? 'VirtualAccountID' : 'PaymentMethodID', 'The receiving virtual account');
   if (va.Status === 'Closed') throw fieldError(request.VirtualAccountID ? 'VirtualAccountID' : 'PaymentMethodID', 'the virtual account is closed: the transfer is returned', 'IntegrityValidation');
-  const workflow = [...ctx.state.workflows.entries()].find(([key]) => key === va.workflowKey)?.[1];
-  const methodId = va.paymentMethodIds[0] as string;
+  const workflow = ctx.state.workflows.get(va.workflowKey);
+  const methodId = request.PaymentMethodID ?? (va.paymentMethodIds[0] as string);
+  // The rail the transfer came by (the primary details or a related method) and its fee.
+  const rail = workflow && (workflow.response.PaymentMethodID === methodId ? workflow.response : workflow.response.RelatedPaymentMethods?.find((m) => m.PaymentMethodID === methodId));
+  if (rail && rail.Fee.FiatCurrencyCode !== request.FiatCurrency) {
+    throw fieldError('FiatCurrency', `these bank details take ${rail.Fee.FiatCurrencyCode} only: a ${request.FiatCurrency} transfer is returned`, 'NotSupported');
+  }
   const deposit = {
     ID: ctx.ids.uuid(), Created: ctx.clock.iso(), FiatAmount: request.FiatAmount, FiatCurrency: request.FiatCurrency, Status: 'Pending' as 'Pending' | 'Settled',
-    PaymentMethodID: methodId, PaymentMethodType: workflow?.response.PaymentMethodType ?? 'BankAch', CustomerID: va.CustomerID, version: 1,
+    PaymentMethodID: methodId, PaymentMethodType: rail?.PaymentMethodType ?? 'BankAch', CustomerID: va.CustomerID, version: 1,
   };
   ctx.state.fiatDeposits.set(deposit.ID, deposit);
   const { version: _v, ...data } = deposit;
@@ -94,10 +121,13 @@ export function receiveFiatDeposit(ctx: SandboxContext, request: FiatTransfer) {
     deposit.version += 1;
     const { version: _v2, ...settled } = deposit;
     ctx.webhooks.send({ EventType: 'FiatDeposit', EventVersion: deposit.version, Data: settled } as never);
-    if (!workflow) return;
+    if (!workflow || !rail) return;
     const crypto = workflow.response.CryptoCurrency;
-    const fee = round(add(workflow.response.Fee.TotalFeeBase, percentOf(request.FiatAmount, workflow.response.Fee.TotalFeePct)), FIAT_DP, 'up');
-    const feeAmount = compare(fee, workflow.response.Fee.TotalFeeMin) < 0 ? workflow.response.Fee.TotalFeeMin : fee;
+    const fee = round(add(rail.Fee.TotalFeeBase, percentOf(request.FiatAmount, rail.Fee.TotalFeePct)), FIAT_DP, 'up');
+    const feeAmount = compare(fee, rail.Fee.TotalFeeMin) < 0 ? rail.Fee.TotalFeeMin : fee;
+    // What of the fee is the business's (its BusinessFees for this payment method type).
+    const business = businessFee(workflow.request.BusinessFees?.[rail.PaymentMethodType], request.FiatAmount, request.FiatCurrency);
+    const ownFee = compare(business, feeAmount) < 0 ? business : '0';
     const rate = rateOf(crypto, request.FiatCurrency);
     const method = ctx.state.paymentMethods.get(methodId);
     startTransaction(ctx, {
@@ -107,7 +137,11 @@ export function receiveFiatDeposit(ctx: SandboxContext, request: FiatTransfer) {
       CryptoCurrency: crypto, DestinationAddress: workflow.response.DestinationAddress,
       FiatPayment: { Amount: request.FiatAmount, FeeAmount: feeAmount, Rate: rate, FiatCurrency: request.FiatCurrency, FiatDepositID: deposit.ID },
       ...(method ? { PaymentMethod: publicPaymentMethod(method) } : {}),
-      Breakdown: [{ Type: 'ChannelFee', Amount: feeAmount }, { Type: 'Remaining', Amount: sub(request.FiatAmount, feeAmount) }],
+      Breakdown: [
+        { Type: 'ChannelFee', Amount: sub(feeAmount, ownFee) },
+        ...(compare(ownFee, '0') > 0 ? [{ Type: 'BusinessFee' as const, Amount: ownFee }] : []),
+        { Type: 'Remaining', Amount: sub(request.FiatAmount, feeAmount) },
+      ],
     });
   });
   return { FiatDeposit: data };

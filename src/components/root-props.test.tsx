@@ -1,12 +1,32 @@
 // One contract for every component `rampkit` exports: its root takes the host's className (joined
 // with the kit's classes), style, id, data-* and aria-* attributes and a ref, while the kit's own
 // data-slot and data-state stay. A component added to the entry without a case here fails the test.
+// The lazy components carry them from their first frame: on the loading root while their code is
+// held back, then on the loaded root.
 import { createRef, useState, type ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import * as kit from '../index';
 import type { FormSchema } from '../api/channels';
 import { renderKit } from '../../tooling/render-kit';
+
+// The lazy components' code loads only when a test lets it: until then they show their loading root.
+const code = vi.hoisted(() => {
+  const gate = () => {
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    return { opened, open };
+  };
+  return { DynamicForm: gate(), CustomerPrefill: gate() };
+});
+vi.mock('./DynamicForm/RjsfForm', async (importOriginal) => {
+  await code.DynamicForm.opened;
+  return importOriginal();
+});
+vi.mock('./CustomerPrefill/CustomerPrefillForm', async (importOriginal) => {
+  await code.CustomerPrefill.opened;
+  return importOriginal();
+});
 
 interface Case {
   props: Record<string, unknown>;
@@ -44,6 +64,57 @@ const CASES: Record<string, Case> = {
 // Every function the entry exports whose name is a component's (a class and the provider aside).
 const components = Object.entries(kit).filter(([name, value]) => typeof value === 'function' && /^[A-Z]/.test(name) && !['ApiError', 'RampkitProvider'].includes(name));
 
+const HOST_PROPS = {
+  id: 'host-root',
+  className: 'host-class',
+  style: { outlineColor: 'rgb(1, 2, 3)' },
+  'data-testid': 'host',
+  'data-slot': 'host-slot',
+  'data-state': 'host-state',
+  'aria-describedby': 'host-note',
+};
+
+function expectHostProps(name: string, root: HTMLElement, ref: { current: HTMLElement | null }) {
+  const c = CASES[name]!;
+  expect(ref.current).toBe(root);
+  expect(root.classList.contains('host-class')).toBe(true);
+  for (const own of c.kitClasses ?? []) expect(root.classList.contains(own), `${name} keeps ${own}`).toBe(true);
+  expect(root.style.outlineColor).toBe('rgb(1, 2, 3)');
+  expect(root.dataset.testid).toBe('host');
+  expect(root.getAttribute('aria-describedby')).toBe('host-note');
+  expect(root.dataset.slot).toBe(c.slot);
+  if (c.state) expect(root.dataset.state).not.toBe('host-state');
+}
+
+// First in the file: the lazy code is still held back here, for the last time in this file.
+describe('root props and ref while lazy code loads', () => {
+  // A failure above must not hold the code back from the tests below.
+  afterAll(() => Object.values(code).forEach((gate) => gate.open()));
+
+  it.each(['DynamicForm', 'CustomerPrefill'] as const)('%s puts them on its loading root, then on the loaded one', async (name) => {
+    const ref = createRef<HTMLElement>();
+    const Any = kit[name] as ComponentType<Record<string, unknown>>;
+    const { backend } = await renderKit(<Any {...CASES[name]!.props} ref={ref} {...HOST_PROPS} />);
+    const loading = document.getElementById('host-root')!;
+    expect(loading.dataset.state).toBe('loading');
+    expect(loading.getAttribute('aria-busy')).toBe('true');
+    expect(loading.querySelector('[data-slot="skeleton"]')).not.toBeNull();
+    expectHostProps(name, loading, ref);
+
+    code[name].open();
+    const loaded = await waitFor(
+      () => {
+        const found = document.getElementById('host-root');
+        if (!found || found.dataset.state === 'loading') throw new Error(`${name} is still loading`);
+        return found;
+      },
+      { timeout: 10_000 },
+    );
+    expectHostProps(name, loaded, ref);
+    backend.sandbox.close();
+  });
+});
+
 describe('root props and ref', () => {
   it('has a case for every exported component', () => {
     expect(components.map(([name]) => name).sort()).toEqual(Object.keys(CASES).sort());
@@ -53,32 +124,13 @@ describe('root props and ref', () => {
     const c = CASES[name]!;
     const ref = createRef<HTMLElement>();
     const Any = Component as ComponentType<Record<string, unknown>>;
-    const { backend } = await renderKit(
-      <Any
-        {...c.props}
-        ref={ref}
-        id="host-root"
-        className="host-class"
-        style={{ outlineColor: 'rgb(1, 2, 3)' }}
-        data-testid="host"
-        data-slot="host-slot"
-        data-state="host-state"
-        aria-describedby="host-note"
-      />,
-    );
+    const { backend } = await renderKit(<Any {...c.props} ref={ref} {...HOST_PROPS} />);
     const root = await waitFor(() => {
       const found = document.getElementById('host-root');
       if (!found) throw new Error(`${name} has not rendered its root yet`);
       return found;
     });
-    expect(ref.current).toBe(root);
-    expect(root.classList.contains('host-class')).toBe(true);
-    for (const own of c.kitClasses ?? []) expect(root.classList.contains(own), `${name} keeps ${own}`).toBe(true);
-    expect(root.style.outlineColor).toBe('rgb(1, 2, 3)');
-    expect(root.dataset.testid).toBe('host');
-    expect(root.getAttribute('aria-describedby')).toBe('host-note');
-    expect(root.dataset.slot).toBe(c.slot);
-    if (c.state) expect(root.dataset.state).not.toBe('host-state');
+    expectHostProps(name, root, ref);
     backend.sandbox.close();
   });
 });

@@ -1,7 +1,7 @@
 // The prefill form's public props, apart from its implementation (which loads lazily).
 import type { PrefillResponse } from '../../api/prefill';
 import type { FormInput } from '../../api/sell';
-import type { RootProps } from '../shared/root';
+import type { OwnPropNames, RootProps } from '../shared/root';
 
 export type PrefillVariant = 'IndividualCustomerPrefill' | 'IndividualCustomerHighRiskPrefill' | 'BusinessCustomerPrefill' | 'ProviderToken';
 
@@ -21,3 +21,16 @@ export interface CustomerPrefillProps extends RootProps<HTMLElement> {
   onSubmitted?: (response: PrefillResponse) => void;
 }
 
+
+/** The names CustomerPrefill keeps for itself (the rest are the root's), for its loading root. */
+export const CUSTOMER_PREFILL_OWN_PROPS = [
+  'customerId',
+  'variants',
+  'defaultVariant',
+  'value',
+  'defaultValue',
+  'onValueChange',
+  'onPrefillSubmitted',
+  'onSubmitted',
+] as const satisfies readonly OwnPropNames<CustomerPrefillProps>[];
+true satisfies [OwnPropNames<CustomerPrefillProps>] extends [(typeof CUSTOMER_PREFILL_OWN_PROPS)[number]] ? true : false;

@@ -2,7 +2,7 @@
 // The lazy face of the form: rjsf and the validators load the first time a form is shown, or
 // earlier when a flow knows a form is coming (preloadDynamicForm).
 import { useEffect, useState } from 'react';
-import { Skeleton } from '../shared/Skeleton';
+import { DynamicFormLoading } from './DynamicFormLoading';
 import type { DynamicFormProps } from './types';
 import type RjsfForm from './RjsfForm';
 
@@ -46,5 +46,5 @@ export function DynamicForm(props: DynamicFormProps) {
   }, [Form]);
   // A form whose code cannot load is the host's error boundary's to show, as a failed lazy load was.
   if (failure) throw failure.error;
-  return Form ? <Form {...props} /> : <Skeleton height="8rem" />;
+  return Form ? <Form {...props} /> : <DynamicFormLoading {...props} />;
 }

@@ -23,6 +23,7 @@ import { useAjvRules } from './useAjvRules';
 import { mergeAllOfForLayout } from './merge-all-of';
 import { awaitChoices, branchQuestions, isInBranch } from './branches';
 import { joinClasses } from '../shared/root';
+import { DynamicFormLoading } from './DynamicFormLoading';
 
 const EVAL_FREE: FormRules = { validate: validateFormDataEvalFree, isValid: isValidEvalFree };
 
@@ -111,7 +112,7 @@ export default function RjsfForm(props: DynamicFormProps) {
   );
 
   if (unsafe) return <ErrorPanel {...root} className={className} error={schemaError(unsafe)} />;
-  if (!validator || !rules) return null;
+  if (!validator || !rules) return <DynamicFormLoading {...props} />;
 
   // The validators speak English for generic rules; the one every form has is said in the locale.
   const validate = (answers: FormInput): FieldProblem[] | undefined => {

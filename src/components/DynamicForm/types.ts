@@ -4,7 +4,7 @@ import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema, TemplatesType
 import type { FieldError } from '../../api/errors';
 import type { FormSchema } from '../../api/channels';
 import type { FormInput } from '../../api/sell';
-import type { RootProps } from '../shared/root';
+import type { OwnPropNames, RootProps } from '../shared/root';
 
 export interface DynamicFormProps extends RootProps<HTMLDivElement> {
   /** A channel FormSchema or a NextStep's Schema (untrusted: size, depth and $ref are checked). */
@@ -45,3 +45,27 @@ export interface DynamicFormProps extends RootProps<HTMLDivElement> {
   /** rjsf fields merged over rjsf's own (e.g. a custom field for ui:field). */
   fields?: RegistryFieldsType<FormInput, RJSFSchema>;
 }
+
+/**
+ * The names DynamicForm keeps for itself (the rest are the root's): its loading root needs them
+ * before the form's code is there. The type check below fails when a prop is added without a name here.
+ */
+export const DYNAMIC_FORM_OWN_PROPS = [
+  'schema',
+  'formData',
+  'defaultFormData',
+  'onFormDataChange',
+  'onChange',
+  'onFormSubmitted',
+  'onSubmit',
+  'serverErrors',
+  'disabled',
+  'submitLabel',
+  'strictCsp',
+  'idPrefix',
+  'uiSchema',
+  'templates',
+  'widgets',
+  'fields',
+] as const satisfies readonly OwnPropNames<DynamicFormProps>[];
+true satisfies [OwnPropNames<DynamicFormProps>] extends [(typeof DYNAMIC_FORM_OWN_PROPS)[number]] ? true : false;

@@ -14,3 +14,16 @@ export type RootProps<E extends HTMLElement = HTMLElement> = Omit<HTMLAttributes
 
 /** The kit's classes and the host's, in that order. */
 export const joinClasses = (...classes: (string | false | null | undefined)[]) => classes.filter(Boolean).join(' ') || undefined;
+
+/** The names a component's props add to the root's: what must not reach the DOM. */
+export type OwnPropNames<P> = Exclude<keyof P, keyof RootProps>;
+
+/**
+ * The host's root props out of a component's props, given the names the component keeps for
+ * itself (a lazy component's loading root has to tell them apart before its code is there).
+ */
+export function rootPropsOf<P extends object, K extends keyof P>(props: P, own: readonly K[]): Omit<P, K> {
+  const root = { ...props };
+  for (const name of own) delete root[name];
+  return root;
+}

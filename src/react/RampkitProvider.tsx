@@ -9,7 +9,9 @@ import type { RampkitEvent, RampkitEventHandler } from '../core/events';
 import { createTranslator, loadedMessages, loadMessages, type Locale, type Messages } from '../i18n';
 import { appearanceStyle, type Appearance } from '../theme/tokens';
 import { RAMPKIT_CSS } from '../theme/stylesheet';
-import { RampkitConnectionContext, RampkitLocaleContext, type RampkitConnectionValue, type RampkitLocaleValue } from './context';
+import { createKeptRegistry } from '../core/sell-flow/kept-registry';
+import type { SellProgress } from '../core/sell-flow/progress';
+import { RampkitConnectionContext, RampkitLocaleContext, SellProgressContext, type RampkitConnectionValue, type RampkitLocaleValue } from './context';
 
 export type RampkitProviderProps = {
   children?: ReactNode;
@@ -59,6 +61,11 @@ export function RampkitProvider({ children, locale = 'en', appearance, messages:
   // its locale inline (not streamed later behind a script) and InLocale below never suspends there.
   if (typeof window === 'undefined' && !loadedMessages(locale)) use(loadMessages(locale));
 
+  // Sales in progress, kept while a SellFlow is off the screen (browser Back, another tab of the
+  // host). Keyed by customer, so another customer never sees them; forgotten when the customer changes.
+  const [sellProgress] = useState(createKeptRegistry<SellProgress>);
+  useEffect(() => sellProgress.keepOnly(customerId), [sellProgress, customerId]);
+
   // Two contexts: the connection (client, customer, emit) does not change when only the locale or
   // the messages do, so the event stream and the query hooks do not even re-render then.
   const connection = useMemo<RampkitConnectionValue>(() => ({ client, proxyUrl, customerId, emit }), [client, proxyUrl, customerId, emit]);
@@ -68,14 +75,16 @@ export function RampkitProvider({ children, locale = 'en', appearance, messages:
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
       <RampkitConnectionContext.Provider value={connection}>
-        <div data-rampkit-root="" data-theme={appearance?.theme ?? 'light'} lang={locale} style={appearance?.unstyled ? undefined : appearanceStyle(appearance)}>
-          {appearance?.unstyled || !injectStyles ? null : <style nonce={nonce}>{RAMPKIT_CSS}</style>}
-          <Suspense fallback={LOCALE_LOADING}>
-            <InLocale locale={locale} overrides={sameOverrides}>
-              {children}
-            </InLocale>
-          </Suspense>
-        </div>
+        <SellProgressContext.Provider value={sellProgress}>
+          <div data-rampkit-root="" data-theme={appearance?.theme ?? 'light'} lang={locale} style={appearance?.unstyled ? undefined : appearanceStyle(appearance)}>
+            {appearance?.unstyled || !injectStyles ? null : <style nonce={nonce}>{RAMPKIT_CSS}</style>}
+            <Suspense fallback={LOCALE_LOADING}>
+              <InLocale locale={locale} overrides={sameOverrides}>
+                {children}
+              </InLocale>
+            </Suspense>
+          </div>
+        </SellProgressContext.Provider>
       </RampkitConnectionContext.Provider>
     </QueryClientProvider>
   );

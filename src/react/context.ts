@@ -1,6 +1,8 @@
 import { createContext } from 'react';
 import type { RampkitClient } from '../api/client';
 import type { RampkitEvent } from '../core/events';
+import type { KeptRegistry } from '../core/sell-flow/kept-registry';
+import type { SellProgress } from '../core/sell-flow/progress';
 import type { Locale, Translate } from '../i18n';
 
 /**
@@ -29,3 +31,10 @@ export const RampkitConnectionContext = createContext<RampkitConnectionValue | n
 RampkitConnectionContext.displayName = 'RampkitConnectionContext';
 export const RampkitLocaleContext = createContext<RampkitLocaleValue | null>(null);
 RampkitLocaleContext.displayName = 'RampkitLocaleContext';
+
+/**
+ * The sales in progress the provider keeps for its customer (in memory), so a SellFlow or
+ * useSellFlow mounted again finds its sale where the customer left it. Internal: not exported.
+ */
+export const SellProgressContext = createContext<KeptRegistry<SellProgress> | null>(null);
+SellProgressContext.displayName = 'RampkitSellProgressContext';

@@ -1,15 +1,15 @@
 // The headless sell: each call the machine starts runs once (StrictMode, host re-renders), and the
 // quote events follow the machine's own rule for "changed".
 import { StrictMode, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { Channel } from '../api/channels';
 import type { RampkitClient } from '../api/client';
 import type { PrepareSellResponse, SellQuote } from '../api/sell';
 import type { RampkitEvent } from '../core/events';
 import { RampkitProvider } from './RampkitProvider';
-import { useSellFlow } from './useSellFlow';
+import { useSellFlow, type UseSellFlowOptions, type UseSellFlowResult } from './useSellFlow';
 
 const channel = { ID: 'sepa', PaymentMethodCategory: 'Bank', PaymentMethodType: 'BankSepa', FiatCurrency: 'EUR', Country: 'DE', FeeConfig: { Fixed: '1', Percentage: '1', FiatCurrency: 'EUR' }, Limits: { MinLimit: '10', MaxLimit: '5000' }, Rate: '50000', ProcessingSeconds: 60 } as unknown as Channel;
 const quote = (over: Partial<SellQuote> = {}): SellQuote => ({ SignedQuote: `s-${Math.random()}`, Expiry: new Date(Date.now() + 60_000).toISOString(), CryptoAmount: '0.002', FiatAmount: '100', FiatCurrency: 'EUR', Rate: '50000', TotalFee: '2', ...over });
@@ -121,5 +121,104 @@ describe('useSellFlow', () => {
     act(() => hook.result.current.actions.back());
     expect(hook.result.current.state.step).toBe('payment-method');
     expect(hook.result.current.state.formAnswers).toEqual({ sepa: { IBAN: 'DE8937' } });
+  });
+});
+
+/** The hook in a flow the host can take off the screen and bring back, inside one provider. */
+function keptSetup(options: Partial<UseSellFlowOptions> = {}) {
+  const fake = fakeClient();
+  const onSellCompleted = vi.fn();
+  const seen: { current?: UseSellFlowResult } = {};
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  function Flow() {
+    seen.current = useSellFlow({ cryptoCurrency: 'BTC_TEST', defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' }, onSellCompleted, ...options });
+    return null;
+  }
+  const page = (shown: boolean) => (
+    <StrictMode>
+      <RampkitProvider client={fake.client} queryClient={queryClient}>
+        {shown ? <Flow /> : null}
+      </RampkitProvider>
+    </StrictMode>
+  );
+  const view = render(page(true));
+  const flow = () => seen.current!;
+  const leave = () => {
+    view.rerender(page(false));
+    seen.current = undefined;
+  };
+  const comeBack = () => view.rerender(page(true));
+  return { ...fake, flow, leave, comeBack, onSellCompleted };
+}
+
+describe('useSellFlow keeps the sale while the flow is off the screen', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('comes back to a quote that ran out as expired and being priced again, from the first render', async () => {
+    const { flow, leave, comeBack, release, calls } = keptSetup();
+    act(() => flow().actions.selectChannel(channel));
+    act(() => flow().actions.selectPaymentMethod('pm-1'));
+    await release(answer(quote()));
+    await waitFor(() => expect(flow().state.canSell).toBe(true));
+    leave();
+
+    const realNow = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 61_000);
+    // No PriceQuote here to count down: the hook itself must not offer the old quote.
+    const firstRender: { quoteExpired: boolean; canSell: boolean; busy?: string }[] = [];
+    comeBack();
+    firstRender.push({ quoteExpired: flow().state.quoteExpired, canSell: flow().state.canSell, busy: flow().state.busy });
+    expect(firstRender[0]).toEqual({ quoteExpired: true, canSell: false, busy: 'prepare' });
+    await waitFor(() => expect(calls.prepareSell).toBe(2));
+    await release(answer(quote()));
+    await waitFor(() => expect(flow().state.canSell).toBe(true));
+  });
+
+  it('sends a call in flight when the flow left only once, and its answer is there when it comes back', async () => {
+    const { flow, leave, comeBack, release, calls, pendingCount } = keptSetup();
+    act(() => flow().actions.selectChannel(channel));
+    act(() => flow().actions.selectPaymentMethod('pm-1'));
+    await waitFor(() => expect(pendingCount()).toBe(1));
+    leave();
+    await release(answer(quote()));
+    comeBack();
+    expect(flow().state.step).toBe('quote');
+    expect(calls.prepareSell).toBe(1);
+  });
+
+  it("tells the host of a sale that went through while away once it comes back, then forgets it", async () => {
+    const { flow, leave, comeBack, release, calls, onSellCompleted } = keptSetup();
+    act(() => flow().actions.selectChannel(channel));
+    act(() => flow().actions.selectPaymentMethod('pm-1'));
+    await release(answer(quote()));
+    await waitFor(() => expect(flow().state.canSell).toBe(true));
+    act(() => flow().actions.sell());
+    await waitFor(() => expect(calls.sell).toBe(1));
+    leave();
+    await release({ Transaction: { ID: 'tx-1' } });
+    expect(onSellCompleted).not.toHaveBeenCalled();
+
+    comeBack();
+    expect(flow().state.step).toBe('done');
+    expect(flow().state.formAnswers).toEqual({});
+    expect(onSellCompleted).toHaveBeenCalledTimes(1);
+    expect(onSellCompleted).toHaveBeenCalledWith({ ID: 'tx-1' });
+    // Shown once: the next time the flow mounts, it is a new sale.
+    leave();
+    comeBack();
+    expect(flow().state.step).toBe('channel');
+    expect(onSellCompleted).toHaveBeenCalledTimes(1);
+    expect(calls.sell).toBe(1);
+  });
+
+  it('keeps nothing with keepProgress false', async () => {
+    const { flow, leave, comeBack } = keptSetup({ keepProgress: false });
+    act(() => flow().actions.selectChannel(channel));
+    act(() => flow().actions.selectPaymentMethod(null));
+    act(() => flow().actions.changeForm({ IBAN: 'DE89' }));
+    leave();
+    comeBack();
+    expect(flow().state.step).toBe('channel');
+    expect(flow().state.formAnswers).toEqual({});
   });
 });

@@ -2,7 +2,7 @@
 // The whole sell without a layout: the pure machine (core/sell-flow), the reads it depends on (the
 // customer up front, the channel's form), and the driver that runs each call the machine starts
 // exactly once. SellFlow renders this; a host can render it its own way.
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Channel, FormSchema } from '../api/channels';
 import type { CryptoCurrencyCode } from '../api/common';
 import type { Customer } from '../api/customers';
@@ -17,7 +17,6 @@ import {
   payoutDestination,
   prepareRequest,
   quoteChanged,
-  sellReducer,
   verificationStepOf,
   type SellAmount,
   type SellState,
@@ -25,9 +24,11 @@ import {
   type VerificationStep,
 } from '../core/sell-flow/machine';
 import { customerVerificationStep } from '../core/sell-flow/customer-gate';
+import { createSellProgress, takeSellProgress, type SellProgress } from '../core/sell-flow/progress';
 import type { PayoutDestination } from '../core/sell-flow/payout';
 import { useChannelForm, useCustomer } from './hooks';
 import { useRampkit } from './useRampkit';
+import { SellProgressContext } from './context';
 
 export interface UseSellFlowOptions {
   cryptoCurrency: CryptoCurrencyCode;
@@ -48,6 +49,17 @@ export interface UseSellFlowOptions {
   onComplete?: (transaction: Transaction) => void;
   /** How an attempt's Nonce is made (tests, hosts with their own ids). */
   createNonce?: () => string;
+  /**
+   * Names this sale among those the provider keeps while their flow is unmounted (default
+   * `sell:<cryptoCurrency>`). Two flows on one page need a key each.
+   */
+  flowKey?: string;
+  /**
+   * Keep the sale's progress (step, amount, channel, payment method, answers, drafts) in the
+   * provider's memory when the flow unmounts, so mounting it again continues where the customer
+   * left (default true). False: every mount starts a new sale.
+   */
+  keepProgress?: boolean;
 }
 
 /** Why this customer cannot sell now, and what they can do about it. */
@@ -120,9 +132,11 @@ export interface UseSellFlowResult {
 }
 
 export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
-  const { cryptoCurrency, defaultAmount, businessFee, delayedSell, createNonce = defaultNonce } = options;
+  const { businessFee, delayedSell, createNonce = defaultNonce } = options;
   const { client, emit, customerId } = useRampkit('useSellFlow');
-  const [state, dispatch] = useReducer(sellReducer, defaultAmount ? { ...defaultAmount, CryptoCurrency: cryptoCurrency } : undefined, initialSellState);
+  const progress = useKeptProgress(options, customerId);
+  const state = useSyncExternalStore(progress.subscribe, progress.getState, progress.getState);
+  const { dispatch } = progress;
   const checkCustomer = (options.checkCustomer ?? true) && !!customerId;
   // No retry: a 404 (no customer yet) is an answer, not a failure.
   const customer = useCustomer({ customerId: customerId ?? '', enabled: checkCustomer, retry: false });
@@ -137,13 +151,16 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
     latest.current = { emit, onComplete, businessFee, delayedSell };
   });
 
-  // Runs the call the machine started, once per start (StrictMode and re-renders run effects again).
-  const startedRef = useRef(0);
-  const lastCallRef = useRef<'prepare' | 'sell' | 'lookup'>('prepare');
+  // The mounted flow tells its host of a sale that went through, also one that went through while
+  // the flow was off the screen (the provider's onEvent heard it then already).
+  // (Detaching, when the flow leaves the screen, puts what was being typed into the kept state.)
+  useEffect(() => progress.attach((transaction) => latest.current.onComplete?.(transaction)), [progress]);
+
+  // Runs the call the machine started, once per start: the count lives with the kept sale, so
+  // StrictMode, re-renders and a flow mounted again while the call runs do not send it twice. Its
+  // answer lands in the kept sale even when the flow is off the screen by then.
   useEffect(() => {
-    if (!state.busy || startedRef.current === state.runs) return;
-    startedRef.current = state.runs;
-    lastCallRef.current = state.busy;
+    if (!state.busy || !progress.begin()) return;
     const { emit: report, businessFee: fee, delayedSell: delayed } = latest.current;
     if (state.busy === 'prepare') {
       const request = prepareRequest(state, client.apiVersion);
@@ -169,7 +186,7 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
       const completed = (transaction: Transaction) => {
         latest.current.emit({ type: 'sell.completed', transaction });
         dispatch({ type: 'sell.succeeded', transaction });
-        latest.current.onComplete?.(transaction);
+        progress.completed(transaction);
       };
       if (state.busy === 'lookup') {
         // The sell went through but its answer was lost: find it by the attempt's reference.
@@ -218,26 +235,17 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
 
   // What the customer is typing stays out of the state until it is committed, so a keystroke
   // re-renders the form alone, not the flow around it. Each draft names the channel (or NextStep)
-  // it belongs to, and every action commits it first, so no later step can lose it.
-  const drafts = useRef<{ form?: { channelId: string; answers: FormInput }; step?: { stepId: string; answers: FormInput } }>({});
-  const onScreen = useRef<{ channelId?: string; stepId?: string }>({});
-  useEffect(() => {
-    onScreen.current = { channelId: state.channel?.ID, stepId: state.nextStep?.StepID };
-  });
-  const commitAnswers = useCallback(() => {
-    const { form: typed, step } = drafts.current;
-    drafts.current = {};
-    if (typed) dispatch({ type: 'form.changed', answers: typed.answers, channelId: typed.channelId });
-    if (step) dispatch({ type: 'step.changed', answers: step.answers, stepId: step.stepId });
-  }, []);
+  // it belongs to, and every action commits it first, so no later step can lose it. The drafts
+  // live with the kept sale: leaving the screen mid-field loses nothing either.
+  const commitAnswers = progress.commitDrafts;
   /** An action that first commits what was typed (React batches both into one render). */
   const committing = useCallback(<A extends unknown[]>(run: (...args: A) => void) => (...args: A) => {
     commitAnswers();
     run(...args);
   }, [commitAnswers]);
 
-  const sell = useCallback(() => dispatch({ type: 'sell.started', nonce: createNonce() }), [createNonce]);
-  const prepare = useCallback(() => dispatch({ type: 'prepare.started' }), []);
+  const sell = useCallback(() => dispatch({ type: 'sell.started', nonce: createNonce() }), [dispatch, createNonce]);
+  const prepare = useCallback(() => dispatch({ type: 'prepare.started' }), [dispatch]);
   const { refetch: refetchForm } = form;
   const actions = useMemo<SellFlowActions>(
     () => ({
@@ -248,18 +256,12 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
         // A saved method already holds the form's answers: go straight to the quote.
         if (paymentMethodId) prepare();
       }),
-      changeForm: (answers) => {
-        const { channelId } = onScreen.current;
-        if (channelId) drafts.current.form = { channelId, answers };
-      },
+      changeForm: progress.draftForm,
       submitForm: committing((answers) => {
         dispatch({ type: 'form.changed', answers });
         prepare();
       }),
-      changeStep: (answers) => {
-        const { stepId } = onScreen.current;
-        if (stepId) drafts.current.step = { stepId, answers };
-      },
+      changeStep: progress.draftStep,
       submitStep: committing((answers) => {
         dispatch({ type: 'step.changed', answers });
         prepare();
@@ -271,7 +273,7 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
       sell: committing(sell),
       retry: () => {
         commitAnswers();
-        if (lastCallRef.current === 'prepare') prepare();
+        if (progress.lastCall() === 'prepare') prepare();
         else sell();
       },
       // The machine turns this into a resend of the same request (or a lookup) for an unresolved sell.
@@ -284,7 +286,7 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
       goTo: committing((step) => dispatch({ type: 'step.goto', step })),
       restart: committing(() => dispatch({ type: 'restart' })),
     }),
-    [committing, commitAnswers, prepare, sell, refetchCustomer, refetchForm],
+    [progress, dispatch, committing, commitAnswers, prepare, sell, refetchCustomer, refetchForm],
   );
   // The form leaves the screen while the customer must verify: what they typed waits in the state.
   useEffect(() => {
@@ -308,3 +310,44 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
 }
 
 const defaultNonce = () => crypto.randomUUID();
+
+/**
+ * The sale this flow shows: the one the provider keeps for this customer under the flow's key
+ * (resumed where it was left), or the flow's own when it keeps none. A change of customer or key
+ * switches to that one's sale.
+ */
+function useKeptProgress(options: UseSellFlowOptions, customerId: string | undefined): SellProgress {
+  const { cryptoCurrency, defaultAmount } = options;
+  const registry = useContext(SellProgressContext);
+  const keep = (options.keepProgress ?? true) && registry !== null;
+  const key = options.flowKey ?? `sell:${cryptoCurrency}`;
+  const identity = keep ? `${customerId ?? ''}\u0000${key}` : null;
+  const start = () => initialSellState(defaultAmount ? { ...defaultAmount, CryptoCurrency: cryptoCurrency } : undefined);
+  const take = (): SellProgress => {
+    // A kept sale of another crypto currency (a flowKey reused across currencies) is not this one.
+    const fits = (kept: SellState) => !kept.amount || kept.amount.CryptoCurrency === cryptoCurrency;
+    return keep && registry ? takeSellProgress(registry, customerId, key, start, fits) : createSellProgress(start());
+  };
+  const [held, setHeld] = useState(() => ({ identity, progress: take() }));
+  // Another customer or key: that one's sale, from this render on (stored at once, React re-renders).
+  const progress = held.identity === identity ? held.progress : take();
+  if (held.progress !== progress) setHeld({ identity, progress });
+
+  useEffect(() => {
+    if (keep && progress.holders() > 0) {
+      // Two mounted flows on one key would type into each other's sale: this one starts its own.
+      console.error(`Rampkit: two sell flows share the key "${key}"; give each its own flowKey. This one starts a sale of its own that is not kept.`);
+      // Known only once mounted (a flow mounting as another leaves shows the kept sale): one re-render, only in this mistake.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setHeld({ identity, progress: createSellProgress(start()) });
+      return;
+    }
+    // A finished sale is not kept once its flow leaves the screen: the next mount starts a new one.
+    return () => {
+      if (keep && registry && progress.getState().step === 'done') registry.forget(customerId, key, progress);
+    };
+    // start() reads the props of this render; the check runs when the sale shown changes, not when they do.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [progress, keep, registry, customerId, key, identity]);
+  return progress;
+}

@@ -63,17 +63,18 @@ function Transactions({ selected, onSelect }: { selected?: string; onSelect: (id
   );
 }
 
-function Sell({ onVerify }: { onVerify: () => void }) {
-  const [crypto, setCrypto] = useState<CryptoCurrencyCode>('BTC_TEST');
+/** The crypto to sell is the app's, not the page's: Back and Forward come back to the same sale. */
+function Sell({ crypto, onCryptoChange, onVerify }: { crypto: CryptoCurrencyCode; onCryptoChange: (crypto: CryptoCurrencyCode) => void; onVerify: () => void }) {
   return (
     <section aria-labelledby="sell-title">
       <h2 id="sell-title">Sell</h2>
       <label htmlFor="sell-crypto">Crypto to sell</label>
-      <select id="sell-crypto" value={crypto} onChange={(e) => setCrypto(e.target.value as CryptoCurrencyCode)}>
+      <select id="sell-crypto" value={crypto} onChange={(e) => onCryptoChange(e.target.value as CryptoCurrencyCode)}>
         <option value="BTC_TEST">Bitcoin (test)</option>
         <option value="ETH_TEST_SEPOLIA">Ether (Sepolia)</option>
         <option value="USDC_TEST">USDC (test)</option>
       </select>
+      {/* The kit keeps each currency's sale in progress (its default flowKey) while the page is left. */}
       <SellFlow key={crypto} cryptoCurrency={crypto} onVerificationRequired={onVerify} />
     </section>
   );
@@ -117,6 +118,7 @@ export function App() {
   const [locale] = useState(demoLocale);
   const [sessionCustomerId, setCustomerId] = useState<string | null | undefined>();
   const [route, navigate] = useRoute();
+  const [crypto, setCrypto] = useState<CryptoCurrencyCode>('BTC_TEST');
   const { view } = route;
   const setView = (v: View) => navigate({ view: v });
 
@@ -165,7 +167,7 @@ export function App() {
       <main>
         {/* Until the session answers, the sign-in card holds its place, so nothing moves on load. */}
         {customerId === undefined ? <SignIn pending onSignedIn={setCustomerId} /> : customerId === null ? <SignIn onSignedIn={setCustomerId} /> : null}
-        {customerId && view === 'Sell' ? <Sell onVerify={() => setView('Verification')} /> : null}
+        {customerId && view === 'Sell' ? <Sell crypto={crypto} onCryptoChange={setCrypto} onVerify={() => setView('Verification')} /> : null}
         {customerId && view === 'Transactions' ? <Transactions selected={route.transactionId} onSelect={(id) => navigate({ view: 'Transactions', transactionId: id })} /> : null}
         {customerId && view === 'Verification' ? <Verification /> : null}
         {customerId && view === 'Deposits' ? <Deposits /> : null}

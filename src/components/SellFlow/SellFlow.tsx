@@ -44,15 +44,26 @@ export interface SellFlowProps extends RootProps<HTMLElement> {
   onComplete?: (transaction: Transaction) => void;
   /** Overrides for tests and hosts: how an attempt's Nonce is made. */
   createNonce?: () => string;
+  /**
+   * Names this sale among those the provider keeps while their flow is off the screen (default
+   * `sell:<cryptoCurrency>`). Two SellFlows on one page need a key each.
+   */
+  flowKey?: string;
+  /**
+   * Keep the sale in progress (step, amount, channel, payment method, answers, a field being typed)
+   * in the provider's memory when this flow unmounts, e.g. on browser Back, so mounting it again
+   * continues there (default true). False: every mount starts a new sale.
+   */
+  keepProgress?: boolean;
 }
 
 const preloadForm = () => void preloadDynamicForm().catch(() => undefined);
 
 const STEPS = ['amount', 'channel', 'payment-method', 'form', 'quote', 'done'] as const;
 
-export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onVerificationRequired, onSellCompleted, onComplete, createNonce, className, ...root }: SellFlowProps) {
+export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onVerificationRequired, onSellCompleted, onComplete, createNonce, flowKey, keepProgress, className, ...root }: SellFlowProps) {
   const { t } = useRampkit('SellFlow');
-  const { state, actions } = useSellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onSellCompleted: onSellCompleted ?? onComplete, createNonce });
+  const { state, actions } = useSellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onSellCompleted: onSellCompleted ?? onComplete, createNonce, flowKey, keepProgress });
   const stepIndex = STEPS.indexOf(state.step === 'next-step' ? 'form' : state.step === 'selling' ? 'quote' : state.step);
   const blocked = state.gate !== 'ready';
   // The details form comes two steps after the amount: its code loads while the customer types the

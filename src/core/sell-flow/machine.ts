@@ -208,8 +208,9 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
       return { ...state, busy: 'sell', step: 'selling', attempt, error: undefined, runs: state.runs + 1 };
     }
     case 'sell.succeeded':
-      // The sale is known now: an attempt that was unresolved is resolved (its request stays, for reference).
-      return { ...state, busy: undefined, step: 'done', transaction: event.transaction, error: undefined, attempt: state.attempt && { request: state.attempt.request } };
+      // The sale is known now: an attempt that was unresolved is resolved (its request stays, for
+      // reference), and the answers (an account number, a name) are not kept past it.
+      return { ...state, busy: undefined, step: 'done', transaction: event.transaction, error: undefined, attempt: state.attempt && { request: state.attempt.request }, formAnswers: {}, stepAnswers: {} };
     case 'sell.failed': {
       const { attempt } = state;
       if (attempt && formSessionUsed(event.error)) {
@@ -231,7 +232,8 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
     case 'step.goto':
       return navigableSteps(state).includes(event.step) ? leaveFor(state, event.step) : state;
     case 'restart':
-      return { ...initialSellState(), amount: state.amount, step: 'amount', formAnswers: state.formAnswers, stepAnswers: state.stepAnswers, runs: state.runs };
+      // A new sale from the start; only the run counter goes on (the driver counts runs).
+      return { ...initialSellState(), runs: state.runs };
   }
 }
 

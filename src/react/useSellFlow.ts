@@ -93,10 +93,17 @@ export interface SellFlowView extends SellState {
   unresolved: boolean;
   /** Where the money goes, once a payment method (or the form for a new one) is known. */
   payout?: PayoutDestination;
+  /**
+   * What was on the amount step and not continued (`actions.changeAmount`), e.g. before the flow
+   * left the screen: what the amount step starts from when it shows. Not updated per keystroke.
+   */
+  amountDraft?: SellAmount;
 }
 
 export interface SellFlowActions {
   setAmount(amount: SellAmount): void;
+  /** Keeps what is typed on the amount step before it is continued (no render; see `state.amountDraft`). */
+  changeAmount(amount: SellAmount): void;
   selectChannel(channel: Channel): void;
   /** A saved payment method (goes straight to the quote) or null for a new one (the form). */
   selectPaymentMethod(paymentMethodId: string | null, paymentMethod?: PaymentMethod): void;
@@ -250,6 +257,7 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
   const actions = useMemo<SellFlowActions>(
     () => ({
       setAmount: committing((amount) => dispatch({ type: 'amount.set', amount })),
+      changeAmount: progress.draftAmount,
       selectChannel: committing((channel) => dispatch({ type: 'channel.selected', channel })),
       selectPaymentMethod: committing((paymentMethodId, paymentMethod) => {
         dispatch({ type: 'payment-method.selected', paymentMethodId, paymentMethod });
@@ -305,6 +313,7 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
     navigable: navigableSteps(state),
     unresolved: !!state.attempt?.unresolved,
     payout: payoutDestination(state),
+    amountDraft: progress.amountDraft(),
   };
   return { state: view, actions };
 }

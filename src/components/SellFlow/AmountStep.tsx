@@ -21,18 +21,25 @@ export interface AmountStepProps {
   onSubmit: (amount: SellAmount) => void;
   /** The customer typed an amount: they are on their way to the steps after it. */
   onAmountInput?: () => void;
+  /** What is on the step, as typed, on every change (kept by the flow in case it leaves the screen). */
+  onDraftChange?: (draft: SellAmount) => void;
 }
 
-export function AmountStep({ cryptoCurrency, initial, invalid, onSubmit, onAmountInput }: AmountStepProps) {
+export function AmountStep({ cryptoCurrency, initial, invalid, onSubmit, onAmountInput, onDraftChange }: AmountStepProps) {
   const { t } = useRampkit('AmountStep');
   const id = useId();
   const countries = useSellCountries({ query: { CryptoCurrency: cryptoCurrency } });
   const [country, setCountry] = useState<CountryCode | undefined>(initial?.Country);
   const [currency, setCurrency] = useState<string | undefined>(initial?.FiatCurrency);
-  const [unit, setUnit] = useState<'fiat' | 'crypto'>(initial?.CryptoAmount ? 'crypto' : 'fiat');
+  const [unit, setUnit] = useState<'fiat' | 'crypto'>(initial?.CryptoAmount !== undefined ? 'crypto' : 'fiat');
   const [value, setValue] = useState(initial?.FiatAmount ?? initial?.CryptoAmount ?? '');
   const [problem, setProblem] = useState<string>();
   const fiatCurrency = effectiveCurrency(countries.data, country, currency);
+  /** Tells the flow what is on the step now, with the one change just made. */
+  const drafted = (change: { country?: CountryCode; currency?: string; unit?: 'fiat' | 'crypto'; value?: string }) => {
+    const next = { country, currency, unit, value, ...change };
+    onDraftChange?.({ CryptoCurrency: cryptoCurrency, Country: next.country, FiatCurrency: next.currency, ...(next.unit === 'fiat' ? { FiatAmount: next.value } : { CryptoAmount: next.value }) });
+  };
 
   const check = (text: string) => {
     const amount = text.trim();
@@ -56,15 +63,15 @@ export function AmountStep({ cryptoCurrency, initial, invalid, onSubmit, onAmoun
       {/* Without the countries there is nothing to choose: say why and offer to read them again. */}
       <ErrorPanel error={countries.data ? null : countries.error} onRetryRequested={() => void countries.refetch()} retryAlways />
       {countries.error && !countries.data ? null : (
-        <LocationFields countries={countries.data} country={country} fiatCurrency={fiatCurrency} onCountryChange={setCountry} onFiatCurrencyChange={setCurrency} />
+        <LocationFields countries={countries.data} country={country} fiatCurrency={fiatCurrency} onCountryChange={(c) => (setCountry(c), drafted({ country: c }))} onFiatCurrencyChange={(c) => (setCurrency(c), drafted({ currency: c }))} />
       )}
       <fieldset className="rk-row" data-slot="unit">
         <legend>{t('sell.amount.unit')}</legend>
         <label>
-          <input type="radio" name={`${id}-unit`} value="fiat" checked={unit === 'fiat'} onChange={() => setUnit('fiat')} /> {t('sell.amount.receive', { currency: fiatCurrency ?? '…' })}
+          <input type="radio" name={`${id}-unit`} value="fiat" checked={unit === 'fiat'} onChange={() => (setUnit('fiat'), drafted({ unit: 'fiat' }))} /> {t('sell.amount.receive', { currency: fiatCurrency ?? '…' })}
         </label>
         <label>
-          <input type="radio" name={`${id}-unit`} value="crypto" checked={unit === 'crypto'} onChange={() => setUnit('crypto')} /> {t('sell.amount.sell', { currency: cryptoCurrency })}
+          <input type="radio" name={`${id}-unit`} value="crypto" checked={unit === 'crypto'} onChange={() => (setUnit('crypto'), drafted({ unit: 'crypto' }))} /> {t('sell.amount.sell', { currency: cryptoCurrency })}
         </label>
       </fieldset>
       <div className="rk-field">
@@ -80,6 +87,7 @@ export function AmountStep({ cryptoCurrency, initial, invalid, onSubmit, onAmoun
           aria-describedby={problem ? `${id}-amount-error` : undefined}
           onChange={(e) => {
             setValue(e.target.value);
+            drafted({ value: e.target.value });
             onAmountInput?.();
           }}
           onBlur={() => value && setProblem(check(value))}

@@ -79,6 +79,31 @@ describe('SellFlow keeps a sale in progress', { timeout: 30_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('DE');
   });
 
+  it('comes back to an amount typed but not continued yet', async () => {
+    await renderKit(
+      <Page>
+        <SellFlow cryptoCurrency="BTC_TEST" />
+      </Page>,
+    );
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'DE');
+    await userEvent.click(screen.getByRole('radio', { name: /^BTC_TEST to sell/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Amount in/ }), '0.01');
+    leave();
+    comeBack();
+    expect(await screen.findByRole('combobox', { name: 'Country' })).toHaveValue('DE');
+    expect(screen.getByRole('radio', { name: /^BTC_TEST to sell/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Amount in BTC_TEST/ })).toHaveValue('0.01');
+    // Continued, the draft has done its job: the amount step shows the amount the sale goes on with.
+    await userEvent.clear(screen.getByRole('textbox', { name: /Amount in/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Amount in/ }), '0.02');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
+    leave();
+    comeBack();
+    fireEvent.click(within(screen.getByRole('list', { name: 'Progress' })).getByRole('button', { name: 'Amount' }));
+    expect(screen.getByRole('textbox', { name: /Amount in/ })).toHaveValue('0.02');
+  });
+
   it('keeps each flow on a page apart by its flowKey', async () => {
     await renderKit(
       <Page>

@@ -122,7 +122,7 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
             fieldLabel={(field) => (field.startsWith('Form.') ? fieldTitle(state.formSchema, field.split('.').slice(1)) : undefined)}
           />
 
-          {state.step === 'amount' ? <AmountStep cryptoCurrency={cryptoCurrency} initial={state.amount} invalid={!!state.error} onSubmit={actions.setAmount} onAmountInput={preloadForm} /> : null}
+          {state.step === 'amount' ? <AmountStep cryptoCurrency={cryptoCurrency} initial={state.amountDraft ?? state.amount} invalid={!!state.error} onSubmit={actions.setAmount} onAmountInput={preloadForm} onDraftChange={actions.changeAmount} /> : null}
 
           {state.step === 'channel' && state.amount ? (
             <>

@@ -5,7 +5,7 @@
 import type { FormInput } from '../../api/sell';
 import type { Transaction } from '../../api/transactions';
 import { createQuoteClock } from '../quote-clock';
-import { sellReducer, type SellEvent, type SellState } from './machine';
+import { sellReducer, type SellAmount, type SellEvent, type SellState } from './machine';
 import type { KeptRegistry } from './kept-registry';
 
 /** What the customer typed and has not committed yet, named by the channel (or NextStep) it belongs to. */
@@ -27,6 +27,12 @@ export interface SellProgress {
   draftStep(answers: FormInput): void;
   commitDrafts(): void;
   /**
+   * What is on the amount step and not continued yet (the amount as typed). It stays a draft: the
+   * amount step shows it when it mounts; continuing, a new sale or a sale made drops it.
+   */
+  draftAmount(amount: SellAmount): void;
+  amountDraft(): SellAmount | undefined;
+  /**
    * The driver asks before it sends the call the machine started: true once per start, so a flow
    * mounted again (or StrictMode's second effect) never sends a call in flight twice.
    */
@@ -47,6 +53,7 @@ export interface SellProgress {
 export function createSellProgress(initial: SellState): SellProgress {
   let state = initial;
   let drafts: SellDrafts = {};
+  let amountDraft: SellAmount | undefined;
   let started = initial.runs;
   let lastCall: 'prepare' | 'sell' | 'lookup' = 'prepare';
   // The mounted flows' announcers, the latest last (two for a moment when a host mounts two on one key).
@@ -54,6 +61,7 @@ export function createSellProgress(initial: SellState): SellProgress {
   let unannounced: Transaction | undefined;
   const listeners = new Set<() => void>();
   const dispatch = (event: SellEvent) => {
+    if (event.type === 'amount.set' || event.type === 'restart' || event.type === 'sell.succeeded') amountDraft = undefined;
     const next = sellReducer(state, event);
     if (next === state) return;
     state = next;
@@ -79,6 +87,10 @@ export function createSellProgress(initial: SellState): SellProgress {
       if (state.nextStep) drafts.step = { stepId: state.nextStep.StepID, answers };
     },
     commitDrafts,
+    draftAmount(amount) {
+      amountDraft = amount;
+    },
+    amountDraft: () => amountDraft,
     begin() {
       if (!state.busy || started === state.runs) return false;
       started = state.runs;

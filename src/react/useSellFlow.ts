@@ -345,7 +345,7 @@ function useKeptProgress(options: UseSellFlowOptions, customerId: string | undef
   useEffect(() => {
     if (keep && progress.holders() > 0) {
       // Two mounted flows on one key would type into each other's sale: this one starts its own.
-      console.error(`Rampkit: two sell flows share the key "${key}"; give each its own flowKey. This one starts a sale of its own that is not kept.`);
+      console.error(`Rampkit: two sell flows share the key "${key}": give each a flowKey`);
       // Known only once mounted (a flow mounting as another leaves shows the kept sale): one re-render, only in this mistake.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setHeld({ identity, progress: createSellProgress(start()) });

@@ -3,7 +3,7 @@
 // The amount is checked with the contract's own rule for amounts sent to prepare (a 1-38 character
 // PositiveDecimal, in its zod-free form from values.ts, so the first paint carries no zod), plus
 // "more than zero", which nothing can be sold for; what was typed is kept.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { CountryCode, CryptoCurrencyCode } from '../../api/common';
 import { isTransactionAmount } from '../../api/values';
 import { compare } from '../../core/decimal';
@@ -35,11 +35,10 @@ export function AmountStep({ cryptoCurrency, initial, invalid, onSubmit, onAmoun
   const [value, setValue] = useState(initial?.FiatAmount ?? initial?.CryptoAmount ?? '');
   const [problem, setProblem] = useState<string>();
   const fiatCurrency = effectiveCurrency(countries.data, country, currency);
-  /** Tells the flow what is on the step now, with the one change just made. */
-  const drafted = (change: { country?: CountryCode; currency?: string; unit?: 'fiat' | 'crypto'; value?: string }) => {
-    const next = { country, currency, unit, value, ...change };
-    onDraftChange?.({ CryptoCurrency: cryptoCurrency, Country: next.country, FiatCurrency: next.currency, ...(next.unit === 'fiat' ? { FiatAmount: next.value } : { CryptoAmount: next.value }) });
-  };
+  // The flow keeps what is on the step (a draft, no render of its own) in case it leaves the screen.
+  useEffect(() => {
+    onDraftChange?.({ CryptoCurrency: cryptoCurrency, Country: country, FiatCurrency: currency, [unit === 'fiat' ? 'FiatAmount' : 'CryptoAmount']: value });
+  }, [onDraftChange, cryptoCurrency, country, currency, unit, value]);
 
   const check = (text: string) => {
     const amount = text.trim();
@@ -63,15 +62,15 @@ export function AmountStep({ cryptoCurrency, initial, invalid, onSubmit, onAmoun
       {/* Without the countries there is nothing to choose: say why and offer to read them again. */}
       <ErrorPanel error={countries.data ? null : countries.error} onRetryRequested={() => void countries.refetch()} retryAlways />
       {countries.error && !countries.data ? null : (
-        <LocationFields countries={countries.data} country={country} fiatCurrency={fiatCurrency} onCountryChange={(c) => (setCountry(c), drafted({ country: c }))} onFiatCurrencyChange={(c) => (setCurrency(c), drafted({ currency: c }))} />
+        <LocationFields countries={countries.data} country={country} fiatCurrency={fiatCurrency} onCountryChange={setCountry} onFiatCurrencyChange={setCurrency} />
       )}
       <fieldset className="rk-row" data-slot="unit">
         <legend>{t('sell.amount.unit')}</legend>
         <label>
-          <input type="radio" name={`${id}-unit`} value="fiat" checked={unit === 'fiat'} onChange={() => (setUnit('fiat'), drafted({ unit: 'fiat' }))} /> {t('sell.amount.receive', { currency: fiatCurrency ?? '…' })}
+          <input type="radio" name={`${id}-unit`} value="fiat" checked={unit === 'fiat'} onChange={() => setUnit('fiat')} /> {t('sell.amount.receive', { currency: fiatCurrency ?? '…' })}
         </label>
         <label>
-          <input type="radio" name={`${id}-unit`} value="crypto" checked={unit === 'crypto'} onChange={() => (setUnit('crypto'), drafted({ unit: 'crypto' }))} /> {t('sell.amount.sell', { currency: cryptoCurrency })}
+          <input type="radio" name={`${id}-unit`} value="crypto" checked={unit === 'crypto'} onChange={() => setUnit('crypto')} /> {t('sell.amount.sell', { currency: cryptoCurrency })}
         </label>
       </fieldset>
       <div className="rk-field">
@@ -87,7 +86,6 @@ export function AmountStep({ cryptoCurrency, initial, invalid, onSubmit, onAmoun
           aria-describedby={problem ? `${id}-amount-error` : undefined}
           onChange={(e) => {
             setValue(e.target.value);
-            drafted({ value: e.target.value });
             onAmountInput?.();
           }}
           onBlur={() => value && setProblem(check(value))}

@@ -8,26 +8,21 @@ export interface KeptRegistry<T> {
   forget(customerId: string | undefined, key: string, value: T): void;
   /** Forgets everything but this customer's (the provider's customer changed: sign-out, another user). */
   keepOnly(customerId: string | undefined): void;
-  readonly size: number;
 }
 
 export function createKeptRegistry<T>(): KeptRegistry<T> {
-  const kept = new Map<string, { customerId: string; value: T }>();
+  const kept = new Map<string, T>();
   // The customer part first and a separator no ID contains, so no key can pose as another customer's.
-  const id = (customerId: string | undefined, key: string) => `${customerId ?? ''}\u0000${key}`;
+  const prefix = (customerId: string | undefined) => `${customerId ?? ''}\u0000`;
+  const id = (customerId: string | undefined, key: string) => prefix(customerId) + key;
   return {
-    find: (customerId, key) => kept.get(id(customerId, key))?.value,
-    keep(customerId, key, value) {
-      kept.set(id(customerId, key), { customerId: customerId ?? '', value });
-    },
+    find: (customerId, key) => kept.get(id(customerId, key)),
+    keep: (customerId, key, value) => void kept.set(id(customerId, key), value),
     forget(customerId, key, value) {
-      if (kept.get(id(customerId, key))?.value === value) kept.delete(id(customerId, key));
+      if (kept.get(id(customerId, key)) === value) kept.delete(id(customerId, key));
     },
     keepOnly(customerId) {
-      for (const [k, entry] of kept) if (entry.customerId !== (customerId ?? '')) kept.delete(k);
-    },
-    get size() {
-      return kept.size;
+      for (const k of kept.keys()) if (!k.startsWith(prefix(customerId))) kept.delete(k);
     },
   };
 }

@@ -23,9 +23,11 @@ describe('sell progress registry', () => {
     expect(takeSellProgress(registry, 'customer-a', 'sell:BTC_TEST', start)).toBe(a);
     expect(takeSellProgress(registry, 'customer-b', 'sell:BTC_TEST', start)).not.toBe(a);
     expect(takeSellProgress(registry, 'customer-a', 'other', start)).not.toBe(a);
+    const b = registry.find('customer-b', 'sell:BTC_TEST');
     registry.keepOnly('customer-b');
-    expect(registry.size).toBe(1);
-    expect(takeSellProgress(registry, 'customer-a', 'sell:BTC_TEST', start)).not.toBe(a);
+    expect(registry.find('customer-b', 'sell:BTC_TEST')).toBe(b);
+    expect(registry.find('customer-a', 'sell:BTC_TEST')).toBeUndefined();
+    expect(registry.find('customer-a', 'other')).toBeUndefined();
   });
 
   it('starts over when the kept sale does not fit, and forgets only the sale it is told of', () => {

@@ -2,7 +2,8 @@
 // so the crypto sold is (FiatAmount + TotalFee) / Rate — the spec's Sell rule for Amount.
 import { add, compare, div, mul, normalize, percentOf, round, sub } from '../core/decimal';
 import type { BusinessFeeInput } from '../api/sell';
-import { CRYPTO_DECIMALS } from '../api/currencies';
+import type { FieldProblem } from '../api/errors';
+import { CRYPTO_DECIMALS, currencyDecimals } from '../api/currencies';
 import { cryptoPricesUsd, fiatPerUsd, type SeedChannel } from './seed/channels';
 
 export const FIAT_DP = 2;
@@ -68,4 +69,24 @@ export function priceSell(channel: SeedChannel, crypto: string, amount: { fiat?:
   const totalFee = add(cFee, bFee);
   const cryptoAmount = amount.crypto !== undefined ? normalize(amount.crypto) : div(add(fiatAmount, totalFee), rate, dp, 'up');
   return { fiatAmount, cryptoAmount, rate, channelFee: cFee, businessFee: bFee, totalFee };
+}
+
+/**
+ * A business fee whose FeeBase is in a currency the sandbox has no rate for cannot be priced: a
+ * well-formed request the sandbox does not support (NotSupported), never a 500.
+ */
+export function feeCurrencyProblems(fee: BusinessFeeInput | undefined, field: string): FieldProblem[] {
+  if (!fee?.FeeBase || !fee.FiatCurrency || fiatPerUsd[fee.FiatCurrency] !== undefined) return [];
+  return [{ Field: `${field}.FiatCurrency`, Reason: 'NotSupported', Description: `the sandbox has no rate for ${fee.FiatCurrency}: give FeeBase in ${Object.keys(fiatPerUsd).join(', ')}` }];
+}
+
+/**
+ * An amount with more decimals than its currency has (a cent fraction of EUR, a seventh USDC
+ * decimal) cannot be paid or sent as given; rounding it would change what the caller asked for.
+ */
+export function precisionProblems(amount: string | undefined, currency: string, field: string): FieldProblem[] {
+  const decimals = currencyDecimals(currency);
+  const fraction = amount?.split('.')[1]?.replace(/0+$/, '') ?? '';
+  if (decimals === undefined || fraction.length <= decimals) return [];
+  return [{ Field: field, Reason: 'SchemaValidation', Description: `${currency} amounts have at most ${decimals} decimal${decimals === 1 ? '' : 's'}` }];
 }

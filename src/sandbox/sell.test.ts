@@ -56,6 +56,15 @@ describe('prepare sell', () => {
     expect(r.body.Breakdown).toEqual([{ Type: 'ChannelFee', Amount: '2.3' }, { Type: 'BusinessFee', Amount: '1.5' }, { Type: 'Remaining', Amount: '100' }]);
     expect(r.body.TotalFee).toBe('3.8');
   });
+  it('refuses amounts finer than their currency instead of rounding them, and a fee currency it cannot price instead of failing', async () => {
+    const cents = await prepare({ Form: sepaForm, FiatAmount: '100.005' });
+    expect(cents).toMatchObject({ status: 400, body: { RequestExtension: { Body: [{ Field: 'FiatAmount', Reason: 'SchemaValidation', Description: 'EUR amounts have at most 2 decimals' }] } } });
+    expect((await prepare({ Form: sepaForm, FiatAmount: '100.500' })).status).toBe(200);
+    const micro = await prepare({ Form: sepaForm, FiatAmount: undefined, CryptoAmount: '50.1234567' });
+    expect(micro.body.RequestExtension.Body).toEqual([expect.objectContaining({ Field: 'CryptoAmount', Description: 'USDC_TEST amounts have at most 6 decimals' })]);
+    const francs = await prepare({ Form: sepaForm, BusinessFee: { FeeBase: '1', FiatCurrency: 'CHF' } });
+    expect(francs).toMatchObject({ status: 400, body: { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'BusinessFee.FiatCurrency', Reason: 'NotSupported' }] } } });
+  });
   it('puts form problems on Form.<path> with the schema message', async () => {
     const r = await prepare({ Form: { ...sepaForm, BankDetails: { IBAN: 'DE89 3704' } } });
     expect(r.status).toBe(400);

@@ -190,3 +190,24 @@ describe('bank deposit to on-chain address: details, rails and fees', () => {
     expect(euros).toMatchObject({ status: 400, body: { RequestExtension: { Body: [{ Field: 'FiatCurrency', Reason: 'NotSupported' }] } } });
   });
 });
+
+describe('business fees the sandbox cannot price', () => {
+  it('answers NotSupported on the fee currency, for a workflow and a deposit rule, never a 500', async () => {
+    await approvedCustomer(h);
+    const r = await workflow({ BusinessFees: { BankAch: { FeeBase: '1', FiatCurrency: 'CHF' } } });
+    expect(r).toMatchObject({ status: 400, body: { RequestExtension: { Body: [{ Field: 'BusinessFees.BankAch.FiatCurrency', Reason: 'NotSupported' }] } } });
+    const s = await session();
+    const ruled = await rule({ Type: 'SingleOnchainDepositSourceTriggerInput' }, { FormSessionID: s.FormSessionID, BusinessFee: { FeeBase: '1', FiatCurrency: 'CHF' } });
+    expect(ruled).toMatchObject({ status: 400, body: { RequestExtension: { Body: [{ Field: 'BusinessFee.FiatCurrency', Reason: 'NotSupported' }] } } });
+  });
+
+  it('charges a deposit rule\'s own (deprecated) BusinessFee on the sale it makes', async () => {
+    await approvedCustomer(h);
+    const s = await session();
+    const created = await rule({ Type: 'SingleOnchainDepositSourceTriggerInput' }, { FormSessionID: s.FormSessionID, FiatAmount: '100', BusinessFee: { FeePct: '1' } });
+    expect(created.status).toBe(200);
+    const match = await h.control('/deposits/onchain', { Address: created.body.Conditions[0].DestinationAddress.Address, Network: 'BaseTestSepolia', CryptoCurrency: 'USDC_TEST', Amount: '200' });
+    const tx = (await h.call('GET', `/v1/transactions/${match.body.TransactionID}`)).body;
+    expect(tx.Breakdown).toContainEqual({ Type: 'BusinessFee', Amount: '1' });
+  });
+});

@@ -7,7 +7,7 @@ import { validateFormData } from '../../core/form-schema';
 import type { Handler, SandboxContext } from '../context';
 import { startTransaction, storePaymentMethod } from '../context';
 import { fieldError, invalid, notFound, SandboxError } from '../envelope';
-import { CRYPTO_DP, priceSell } from '../money';
+import { CRYPTO_DP, feeCurrencyProblems, precisionProblems, priceSell } from '../money';
 import { claimNonce } from '../nonces';
 import type { FormSessionRecord } from '../store';
 import { isApproved } from '../store';
@@ -81,13 +81,15 @@ export const prepareSell: Handler = async (ctx, { body }) => {
     session.paymentMethodId = stored.ID;
   }
 
-  const pricing = priceSell(channel, request.CryptoCurrency, { fiat: request.FiatAmount, crypto: request.CryptoAmount }, request.BusinessFee);
+  const unpriceable = feeCurrencyProblems(request.BusinessFee, 'BusinessFee');
+  const precision = [...precisionProblems(request.FiatAmount, channel.FiatCurrency, 'FiatAmount'), ...precisionProblems(request.CryptoAmount, request.CryptoCurrency, 'CryptoAmount')];
+  const pricing = priceSell(channel, request.CryptoCurrency, { fiat: request.FiatAmount, crypto: request.CryptoAmount }, unpriceable.length ? undefined : request.BusinessFee);
   const limit = limitCheck(pricing.fiatAmount, channel.Limits.MinLimit, channel.Limits.MaxLimit);
   const bound = limit === 'below' ? `at least ${channel.Limits.MinLimit}` : `at most ${channel.Limits.MaxLimit}`;
-  const amountProblems: FieldProblem[] = limit === 'within' ? [] : [{
-    Field: request.FiatAmount !== undefined ? 'FiatAmount' : 'CryptoAmount', Reason: 'SchemaValidation',
+  const amountProblems: FieldProblem[] = [...precision, ...(limit === 'within' || precision.length ? [] : [{
+    Field: request.FiatAmount !== undefined ? 'FiatAmount' : 'CryptoAmount', Reason: 'SchemaValidation' as const,
     Description: `this channel pays out ${bound} ${channel.FiatCurrency} (this amount is ${pricing.fiatAmount} ${channel.FiatCurrency})`,
-  }];
+  }]), ...unpriceable];
   // The amount and the form together, in one answer; a refused request keeps no answers.
   const formProblems = applyForm(channel, session, request.Form, amountProblems.length === 0);
   const problems = [...amountProblems, ...formProblems];
@@ -167,6 +169,8 @@ export const sell: Handler = async (ctx, { body }) => {
   if (session.usedBy) throw fieldError('FormSessionID', 'this form session was already used for a sell: prepare a new one', 'IntegrityValidation');
   if (request.CryptoCurrency !== session.crypto) throw fieldError('CryptoCurrency', `the form session was prepared for ${session.crypto}`, 'IntegrityValidation');
   if (session.quote && session.quote.expiresAt <= now) throw fieldError('FormSessionID', 'the quote of this form session has expired: prepare again with Quoted true for a new quote', 'IntegrityValidation');
+  const precision = precisionProblems(request.FiatAmount, channel.FiatCurrency, 'FiatAmount');
+  if (precision.length) throw invalid(precision);
   // The quote locks the recipient payout: a FiatAmount that says otherwise is a conflict, not a wish.
   if (session.quote && request.FiatAmount !== undefined && compare(request.FiatAmount, session.quote.FiatAmount) !== 0) {
     throw fieldError('FiatAmount', `the quote of this form session pays out ${session.quote.FiatAmount} ${session.quote.FiatCurrency}: send that FiatAmount or none`, 'IntegrityValidation');

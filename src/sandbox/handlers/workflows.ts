@@ -9,7 +9,7 @@ import type { Handler, SandboxContext } from '../context';
 import { publicPaymentMethod, startTransaction, storePaymentMethod } from '../context';
 import type { FieldProblem } from '../../api/errors';
 import { fieldError, invalid, notFound, SandboxError } from '../envelope';
-import { businessFee, convertFiat, CRYPTO_DP, FIAT_DP, priceSell, rateOf } from '../money';
+import { businessFee, convertFiat, CRYPTO_DP, FIAT_DP, feeCurrencyProblems, precisionProblems, priceSell, rateOf } from '../money';
 import { requireApprovedCustomer } from './sell';
 import { claimNonce } from '../nonces';
 import { findChannel } from './channels';
@@ -41,6 +41,7 @@ export const createBankDepositWorkflow: Handler = (ctx, { body }) => {
   const problems: FieldProblem[] = [
     ...(ctx.state.depositAddresses.has(addressKey(request.DestinationAddress.Address)) ? [{ Field: 'DestinationAddress.Address', Reason: 'SelfReference' as const, Description: 'this is one of your own deposit addresses: sending there would loop the funds back to you' }] : []),
     ...(bank ? [] : [{ Field: 'FiatCurrency', Reason: 'NotSupported' as const, Description: `bank deposits in ${request.FiatCurrency} are not offered; use USD or EUR` }]),
+    ...Object.entries(request.BusinessFees ?? {}).flatMap(([type, fee]) => feeCurrencyProblems(fee, `BusinessFees.${type}`)),
   ];
   if (problems.length || !bank) throw invalid(problems, problems.map((p) => `${p.Field}: ${p.Description}`).join('; '));
   const key = [request.CustomerID, request.FiatCurrency, request.CryptoCurrency, request.Network].join('|');
@@ -178,6 +179,8 @@ export const createDepositRule: Handler = async (ctx, { body }) => {
   const channel = findChannel(session.channelId);
   if (!session.formComplete || session.stepIndex < channel.nextSteps.length) throw fieldError('FormSessionID', 'the form session still has steps to complete', 'IntegrityValidation');
   if (request.BusinessFee && session.businessFee) throw fieldError('BusinessFee', 'a business fee is already set on this form session; set it on prepare sell only', 'IntegrityValidation');
+  const ruleProblems = [...feeCurrencyProblems(request.BusinessFee, 'BusinessFee'), ...precisionProblems(request.FiatAmount, findChannel(session.channelId).FiatCurrency, 'FiatAmount')];
+  if (ruleProblems.length) throw invalid(ruleProblems);
   let quote: { CryptoAmount: string; FiatAmount: string; expiresAt: number } | undefined;
   if (request.Trigger.Type === 'QuotedOnchainDepositSourceTriggerInput') {
     try {
@@ -220,11 +223,13 @@ export function receiveOnchainDeposit(ctx: SandboxContext, deposit: { Address: s
   rule.executions += 1;
   const session = rule.session ?? ctx.state.sessions.get(rule.sessionId);
   const channel = findChannel(session?.channelId as string);
+  // The fee set on prepare sell, or (deprecated) on the rule itself: never both, the rule refuses that.
+  const fee = session?.businessFee ?? rule.request.BusinessFee;
   const pricing = rule.quote
-    ? { ...priceSell(channel, deposit.CryptoCurrency, { crypto: deposit.Amount }, session?.businessFee), fiatAmount: rule.quote.FiatAmount }
+    ? { ...priceSell(channel, deposit.CryptoCurrency, { crypto: deposit.Amount }, fee), fiatAmount: rule.quote.FiatAmount }
     : rule.request.FiatAmount
-      ? priceSell(channel, deposit.CryptoCurrency, { fiat: rule.request.FiatAmount }, session?.businessFee)
-      : priceSell(channel, deposit.CryptoCurrency, { crypto: deposit.Amount }, session?.businessFee);
+      ? priceSell(channel, deposit.CryptoCurrency, { fiat: rule.request.FiatAmount }, fee)
+      : priceSell(channel, deposit.CryptoCurrency, { crypto: deposit.Amount }, fee);
   let method = session?.paymentMethodId ? ctx.state.paymentMethods.get(session.paymentMethodId) : undefined;
   if (!method && session) {
     const stored = storePaymentMethod(ctx, rule.request.CustomerID, { Country: channel.Country as never, PaymentMethodCategory: channel.PaymentMethodCategory, Capabilities: { PayoutFrom: false, PayinTo: false, PayoutTo: true }, ...channel.paymentMethodFromForm(session.answers) }, { channelId: channel.ID, answers: session.answers });

@@ -7,6 +7,7 @@ import type { ApiError } from '../api/errors';
 import type { OperationInput, RampkitClient } from '../api/client';
 import { rampkitKeys } from './query-keys';
 import { rampkitQueries, type RampkitQueryInput, type RampkitQueryMeta } from './queries';
+import { onDepositRuleCreated, onSellSucceeded } from './write-effects';
 import { useRampkitConnection } from './useRampkit';
 
 type Q<N extends keyof RampkitClient> = OperationInput<N & Parameters<RampkitClient['request']>[0]>;
@@ -67,13 +68,8 @@ function useOperationMutation<N extends 'prepareSell' | 'sell' | 'createDepositR
 }
 
 export const usePrepareSell = () => useOperationMutation('prepareSell');
-export const useSell = () =>
-  useOperationMutation('sell', (data, qc) => {
-    qc.setQueryData(rampkitKeys.transaction(data.Transaction.ID), data.Transaction);
-    void qc.invalidateQueries({ queryKey: rampkitKeys.transactions() });
-    void qc.invalidateQueries({ queryKey: rampkitKeys.balances() });
-  });
-export const useCreateDepositRule = () => useOperationMutation('createDepositRule');
+export const useSell = () => useOperationMutation('sell', (data, qc) => onSellSucceeded(qc, data.Transaction));
+export const useCreateDepositRule = () => useOperationMutation('createDepositRule', (_data, qc) => onDepositRuleCreated(qc));
 // The workflow opens (or reuses) a virtual account: lists of them are out of date after it.
 export const useBankDepositWorkflow = () =>
   useOperationMutation('createBankDepositWorkflow', (_data, qc) => void qc.invalidateQueries({ queryKey: rampkitKeys.virtualAccounts() }));

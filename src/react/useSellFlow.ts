@@ -26,7 +26,9 @@ import {
 import { customerVerificationStep } from '../core/sell-flow/customer-gate';
 import { createSellProgress, takeSellProgress, type SellProgress } from '../core/sell-flow/progress';
 import type { PayoutDestination } from '../core/sell-flow/payout';
+import { useQueryClient } from '@tanstack/react-query';
 import { useChannelForm, useCustomer } from './hooks';
+import { onSellSucceeded } from './write-effects';
 import { useRampkit } from './useRampkit';
 import { SellProgressContext } from './context';
 
@@ -144,6 +146,7 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
   const progress = useKeptProgress(options, customerId);
   const state = useSyncExternalStore(progress.subscribe, progress.getState, progress.getState);
   const { dispatch } = progress;
+  const queryClient = useQueryClient();
   const checkCustomer = (options.checkCustomer ?? true) && !!customerId;
   // No retry: a 404 (no customer yet) is an answer, not a failure.
   const customer = useCustomer({ customerId: customerId ?? '', enabled: checkCustomer, retry: false });
@@ -191,6 +194,7 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
     } else if (state.attempt) {
       const { request } = state.attempt;
       const completed = (transaction: Transaction) => {
+        onSellSucceeded(queryClient, transaction);
         latest.current.emit({ type: 'sell.completed', transaction });
         dispatch({ type: 'sell.succeeded', transaction });
         progress.completed(transaction);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderKit } from '../../../tooling/render-kit';
+import { fillSepaForm } from '../../../tooling/sell-flow-steps';
 import { SellFlow } from './SellFlow';
 
 describe('SellFlow with a 0.1.3 upstream', { timeout: 30_000 }, () => {
@@ -18,11 +19,7 @@ describe('SellFlow with a 0.1.3 upstream', { timeout: 30_000 }, () => {
     await userEvent.click(within(group).getAllByRole('radio').find((r) => !(r as HTMLInputElement).disabled)!);
     await screen.findByRole('group', { name: 'Pay out to' });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await userEvent.type(await screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 }), 'DE89370400440532013000');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
-    await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana');
-    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await fillSepaForm();
 
     const estimate = await screen.findByRole('region', { name: 'Your estimate' }, { timeout: 5000 });
     expect(screen.queryByRole('region', { name: 'Your quote' })).toBeNull();

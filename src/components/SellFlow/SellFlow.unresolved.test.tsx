@@ -8,6 +8,7 @@ import type { RampkitClient } from '../../api/client';
 import type { SellRequest } from '../../api/sell';
 import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
 import { renderKit } from '../../../tooling/render-kit';
+import { chooseSepaChannel, fillSepaForm } from '../../../tooling/sell-flow-steps';
 import { SellFlow } from './SellFlow';
 
 const DE_100 = { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' } as const;
@@ -39,15 +40,9 @@ function losingFirstAnswer(client: RampkitClient, options: { forget?: boolean } 
 }
 
 async function toQuoteAndSell(quoteTtlSeconds = 60) {
-  const group = await screen.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
-  await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.querySelector('[data-method-type=BankSepa]') && !(r as HTMLInputElement).disabled)!);
-  await screen.findByRole('group', { name: 'Pay out to' }, { timeout: 5000 });
+  await chooseSepaChannel();
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-  await userEvent.type(await screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 }), 'DE89370400440532013000');
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
-  await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana');
-  await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva');
-  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await fillSepaForm();
   const quote = await screen.findByRole('region', { name: 'Your quote' }, { timeout: quoteTtlSeconds * 1000 });
   await userEvent.click(within(quote).getByRole('button', { name: 'Sell now' }));
 }

@@ -2,7 +2,7 @@
 // inside the kit's form chunk (tooling/rjsf-stand-ins.ts). The kit's forms pass their own layout
 // merge (DynamicForm/merge-all-of.ts) as `experimental_customMergeAllOf`, but rjsf does not hand it
 // on everywhere: `omitExtraData` (on every submit) merges with this one, as do exported helpers a
-// host's own field may call (`removeOptionalEmptyObjects`, the schema parser). The layout merge
+// host's own field may call (`removeOptionalEmptyObjects`, for one). The layout merge
 // cannot answer there: it keeps one `if/then` and lets a later branch win, where omitExtraData
 // needs every branch and the rules of both sides. So this is the library's merge as rjsf
 // configures it (its ordering of schemas and values, intersecting enums, deduplicating

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { approvedCustomer, BR_PIX, DE_SEPA, sepaForm, startSandbox, US_ACH, type Harness } from './test-helpers';
+import { approvedCustomer, BR_PIX, DE_SEPA, individual, sepaForm, startSandbox, US_ACH, type Harness } from './test-helpers';
 
 let h: Harness;
 beforeEach(async () => {
@@ -92,6 +92,18 @@ describe('prepare sell', () => {
     const r = await prepare({ CustomerID: 'newbie', Form: sepaForm });
     expect(r.status).toBe(403);
     expect(r.body.DenyExtension[0]).toMatchObject({ Reason: 'VerificationRequired', Principal: { Type: 'Customer', ID: 'newbie' } });
+  });
+  it('answers a customer in review with a plain Forbidden, a final decline as Compliance, a retry as VerificationRequired', async () => {
+    const { Type: _t, ...data } = individual;
+    expect((await h.call('POST', '/v1/onboarding/in-review', { ReturnURL: 'https://shop.example/back', Form: data })).status).toBe(202);
+    const reviewing = await prepare({ CustomerID: 'in-review', Form: sepaForm });
+    expect(reviewing).toMatchObject({ status: 403, body: { Type: 'Forbidden', Detail: expect.stringContaining('review') } });
+    expect(reviewing.body.DenyExtension).toBeUndefined();
+    await h.control('/customers/in-review/verification', { Outcome: 'DeclinedFinal' });
+    const declined = await prepare({ CustomerID: 'in-review', Form: sepaForm });
+    expect(declined.body.DenyExtension).toEqual([expect.objectContaining({ Reason: 'Compliance', Principal: { ID: 'in-review', Type: 'Customer', Subtype: 'Individual' } })]);
+    await h.control('/customers/in-review/verification', { Outcome: 'DeclinedRetry' });
+    expect((await prepare({ CustomerID: 'in-review', Form: sepaForm })).body.DenyExtension[0].Reason).toBe('VerificationRequired');
   });
   it('walks a NextStep (Ack) and keeps the first answers', async () => {
     const achForm = { BankDetails: { RoutingNumber: '011000015', AccountNumber: '000123456789', AccountType: 'Checking' }, AccountHolder: { AccountHolderType: 'Business', Name: 'Acme Trading' } };

@@ -17,12 +17,22 @@ import type { SeedChannel } from '../seed/channels';
 export function requireApprovedCustomer(ctx: SandboxContext, customerId: string, field = 'CustomerID') {
   const record = ctx.state.customers.get(customerId);
   if (!record) throw notFound(field, `Customer ${customerId}`);
-  if (!isApproved(record)) {
-    throw new SandboxError('Forbidden', `Customer ${customerId} must complete verification before transacting.`, {
-      denials: [{ Reason: 'VerificationRequired', Description: 'The customer must complete or resume hosted onboarding.', Principal: { ID: customerId, Type: 'Customer', Subtype: record.Type } }],
+  if (isApproved(record)) return record;
+  const principal = { ID: customerId, Type: 'Customer' as const, Subtype: record.Type };
+  // The spec's three answers: a review in progress is a Forbidden with only Detail (wait for it), a
+  // final decline a Compliance denial (no retry until Approved), anything the customer can still
+  // do (start, resume, fix a document, answer ActionsRequired) VerificationRequired.
+  if (record.OnboardingStatus === 'ReviewPending') {
+    throw new SandboxError('Forbidden', `Customer ${customerId} is in compliance review: transact once the review approves them (a Customer webhook says when).`);
+  }
+  if (record.OnboardingStatus === 'Rejected') {
+    throw new SandboxError('Forbidden', `Customer ${customerId} was declined.`, {
+      denials: [{ Reason: 'Compliance', Description: 'The customer\'s verification was declined with no retry: do not retry until it is Approved.', Principal: principal }],
     });
   }
-  return record;
+  throw new SandboxError('Forbidden', `Customer ${customerId} must complete verification before transacting.`, {
+    denials: [{ Reason: 'VerificationRequired', Description: 'The customer must complete or resume hosted onboarding.', Principal: principal }],
+  });
 }
 
 const prefixed = (problems: FieldProblem[]) => problems.map((p) => ({ ...p, Field: p.Field ? `Form.${p.Field}` : 'Form' }));

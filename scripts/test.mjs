@@ -19,6 +19,9 @@ const steps = [
   { name: 'library build', cmd: 'npm', args: ['run', '-s', 'build'] },
   { name: 'demo app build', cmd: 'npm', args: ['run', '-s', 'build:demo'] },
   { name: 'storybook build', cmd: 'npm', args: ['run', '-s', 'build-storybook', '--', '--quiet'] },
+  // What was built, not the stories' source: a docs page per exported component, showing its
+  // description and usage snippet (Chromium opens each page).
+  { name: 'storybook docs pages', cmd: 'node', args: ['--import', 'tsx', 'scripts/storybook-docs.mjs', 'storybook-static'] },
   { name: 'no key material in built assets', cmd: 'node', args: ['scripts/scan-secrets.mjs', 'dist', 'demo-server/web/dist', 'storybook-static'] },
   {
     // The packed tarball installed into each app in examples/ (outside the repo), type checked,

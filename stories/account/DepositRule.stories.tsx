@@ -46,7 +46,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Sell on deposit: a deposit rule that sells crypto arriving at its address into the payment method of a completed sell form session. Three triggers: once, every deposit, or exactly the quoted amount before the quote expires. Pass `onRequoteRequested` so an expired quote leads to a new price; the address of an expired quoted rule is never shown.\n\n```tsx\n<DepositRule cryptoCurrency="ETH" formSessionId={prepared.FormSessionID} quote={prepared.SellQuote} onRequote={prepareAgain} />\n```',
+          'Sell on deposit: a deposit rule that sells crypto arriving at its address into the payment method of a completed sell form session. Three triggers: once, every deposit, or exactly the quoted amount before the quote expires. Pass `onRequoteRequested` so an expired quote leads to a new price; the address of an expired quoted rule is never shown.\n\n```tsx\n<DepositRule cryptoCurrency="ETH" formSessionId={prepared.FormSessionID} quote={prepared.SellQuote} onRequoteRequested={prepareAgain} />\n```',
       },
     },
   },

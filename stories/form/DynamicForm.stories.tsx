@@ -19,7 +19,7 @@ const meta = {
         component: `A form from a JSON schema in the service's published format (a channel's form, a NextStep, the customer prefill): labelled fields, choices with their titles and symbols, branch fields that appear once their question is answered, the schema's own messages when a field is left or on submit (never while typing), and the service's field problems until the customer edits the field. Validation needs no \`unsafe-eval\` (\`strictCsp\`, the default). Answers are kept as JSON; answers of a branch the customer left are dropped. Field titles are the schema's; the kit's own words follow its locale.
 
 \`\`\`tsx
-const { data } = useChannelForm(channel.ID);
+const { data } = useChannelForm({ channelId: channel.ID });
 <DynamicForm schema={data.FormSchema} onFormSubmitted={(answers) => prepare(answers)} serverErrors={fieldErrors} />
 \`\`\``,
       },

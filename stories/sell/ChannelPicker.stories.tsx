@@ -16,7 +16,7 @@ const meta = {
         component: `Where and how the customer is paid: country, currency, then the payout channels the service offers for that amount, each with its human name, processing time and fees. Channels the amount does not fit are shown disabled with the reason. Controlled (\`value\`/\`onValueChange\`) or uncontrolled.
 
 \`\`\`tsx
-<ChannelPicker cryptoCurrency="BTC" fiatAmount="250" defaultCountry="DE" onValueChange={(channel) => setChannel(channel)} />
+<ChannelPicker cryptoCurrency="BTC" fiatAmount="250" defaultCountry="DE" onValueChange={(channelId) => setChannelId(channelId)} />
 \`\`\``,
       },
     },

@@ -24,8 +24,8 @@ const meta = {
         component: `The whole sell in one component: it reads the customer first (a customer who is not verified is offered verification before any step), then amount → payout channel → saved account or details form → the service's next steps → a quote held for its time → the sale and its live status. Back on every step after the first; the progress chips go back to any step already done. Every read shows its error with Try again.
 
 \`\`\`tsx
-<RampkitProvider proxyUrl="/api" customerId={customerId} locale="de">
-  <SellFlow cryptoCurrency="BTC" onVerificationRequired={({ step }) => openOnboarding(step)} onEvent={track} />
+<RampkitProvider proxyUrl="/api" customerId={customerId} locale="de" onEvent={track}>
+  <SellFlow cryptoCurrency="BTC" onVerificationRequired={({ step }) => openOnboarding(step)} />
 </RampkitProvider>
 \`\`\`
 

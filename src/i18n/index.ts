@@ -74,6 +74,12 @@ export function createTranslator(messages: Messages, overrides: Partial<Messages
 }
 
 export const errorTypeKey = (type: ErrorType): MessageKey => `error.type.${type}`;
+/**
+ * What an error's title says: a request that got no answer at all (ApiError status 0: offline, DNS,
+ * a connection reset, a timeout) is no fault of the service, so it does not say "the service had a
+ * problem" as the Unexpected type it carries does.
+ */
+export const errorTitleKey = (error: { type: ErrorType; status: number }): MessageKey => (error.status === 0 ? 'error.network' : errorTypeKey(error.type));
 export const errorReasonKey = (reason: ErrorReason): MessageKey => `error.reason.${reason}`;
 export const denyReasonKey = (reason: DenyReason): MessageKey => `error.deny.${reason}`;
 export const nextActionKey = (action: NextAction): MessageKey => `next.${action.kind}`;

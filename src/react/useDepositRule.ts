@@ -45,6 +45,8 @@ export interface DepositRuleView {
   /** The rule made for the current trigger and quote. */
   rule?: DepositRuleResponse;
   busy: boolean;
+  /** The create call waits for the network (sent by itself when it returns). */
+  offline: boolean;
   error: ApiError | null;
   canCreate: boolean;
   /** Starting over asks the host for a new price (else it returns to the other triggers). */
@@ -127,6 +129,7 @@ export function useDepositRule(options: UseDepositRuleOptions): { state: Deposit
       quoteExpired,
       rule,
       busy: mutation.isPending,
+      offline: mutation.isPaused,
       error: mutation.error,
       canCreate: !mutation.isPending && !!network && !(trigger === 'quoted' && quoteExpired),
       canRequote: !!onRequoteRequested,

@@ -48,6 +48,8 @@ export interface OnboardingLauncherView {
   reviewing: boolean;
   popupOpen: boolean;
   busy: boolean;
+  /** The customer read or the launch waits for the network (resumed by itself when it returns). */
+  offline: boolean;
   error: ApiError | null;
   canLaunch: boolean;
 }
@@ -132,6 +134,7 @@ export function useOnboardingLauncher(options: UseOnboardingLauncherOptions): { 
       reviewing,
       popupOpen,
       busy: start.isPending,
+      offline: customer.isPaused || start.isPaused,
       error: start.error as ApiError | null,
       canLaunch: !start.isPending && !!customerId,
     },

@@ -83,6 +83,8 @@ export interface SellFlowView extends SellState {
   verification?: SellVerificationNeed;
   /** The error of a read the flow depends on (the customer), with `actions.retryRead`. */
   readError?: ApiError | null;
+  /** A read the flow depends on (the customer, the channel's form) waits for the network; it runs by itself when the network returns. */
+  offline: boolean;
   /** The chosen channel's form schema: loading until `formSchema` or `formError`. */
   formSchema?: FormSchema;
   formError?: ApiError | null;
@@ -310,6 +312,7 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
     gate,
     verification,
     readError,
+    offline: customer.isPaused || form.isPaused,
     formSchema: form.data?.FormSchema,
     formError: form.error,
     serverErrors: state.error && !lateStep && (state.step === 'form' || state.step === 'next-step') ? state.error.fieldErrors : undefined,

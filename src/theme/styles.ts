@@ -35,6 +35,7 @@ export const RAMPKIT_RULES_CSS = `
 [data-rampkit-root] .rk-copy-field [data-slot=value]{font-family:ui-monospace,monospace;overflow-wrap:anywhere}
 [data-rampkit-root] .rk-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 [data-rampkit-root] .rk-stack{display:flex;flex-direction:column;gap:calc(var(--rk-spacing-unit)*3)}
+[data-rampkit-root] [data-slot=offline-notice]:empty{position:absolute}
 [data-rampkit-root] .rk-row{display:flex;flex-wrap:wrap;gap:calc(var(--rk-spacing-unit)*3);align-items:flex-end}
 [data-rampkit-root] .rk-card{border:1px solid var(--rk-color-border);border-radius:var(--rk-radius);padding:calc(var(--rk-spacing-unit)*4);background:var(--rk-color-surface)}
 [data-rampkit-root] .rk-field{display:flex;flex-direction:column;gap:var(--rk-spacing-unit);min-width:min(12rem,100%)}

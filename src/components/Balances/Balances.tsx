@@ -5,6 +5,7 @@ import { useBalances } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { OfflineNotice } from '../shared/OfflineNotice';
 import { Pager, usePageTokens } from '../shared/Pager';
 import { Skeleton } from '../shared/Skeleton';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
@@ -20,11 +21,14 @@ export function Balances({ pageSize = 20, className, ...root }: BalancesProps = 
   const { pageToken } = pages;
   const query = useBalances({ query: { PageSize: pageSize, ...(pageToken ? { PageToken: pageToken } : {}) } });
   const items = query.data?.Items ?? [];
-  const state = query.isPending ? 'loading' : query.error ? 'error' : items.length ? 'ready' : 'empty';
+  // Paused for the network before the first answer: the notice, not a skeleton that never ends.
+  const loading = query.isPending && !query.isPaused;
+  const state = query.isPaused ? 'offline' : query.isPending ? 'loading' : query.error ? 'error' : items.length ? 'ready' : 'empty';
   return (
-    <section {...root} data-slot="balances" data-state={state} aria-label={t('account.balances')} aria-busy={query.isPending} className={joinClasses('rk-stack', className)}>
+    <section {...root} data-slot="balances" data-state={state} aria-label={t('account.balances')} aria-busy={loading} className={joinClasses('rk-stack', className)}>
       <ErrorPanel error={query.error} onRetryRequested={() => void query.refetch()} />
-      {query.isPending ? (
+      <OfflineNotice offline={query.isPaused} />
+      {query.isPending && query.isPaused ? null : query.isPending ? (
         <Skeleton height="4rem" />
       ) : state === 'empty' ? (
         <p data-slot="empty">{t('account.balances.empty')}</p>

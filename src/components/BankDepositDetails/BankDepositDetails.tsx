@@ -11,6 +11,7 @@ import { Amount } from '../shared/Amount';
 import { methodTypeName, networkName } from '../shared/names';
 import { CopyField } from '../shared/CopyField';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { OfflineNotice } from '../shared/OfflineNotice';
 import { Skeleton } from '../shared/Skeleton';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
 import { joinClasses, type RootProps } from '../shared/root';
@@ -48,16 +49,18 @@ export function BankDepositDetails({ customerId: own, fiatCurrency, cryptoCurren
 
   const d = workflow.data;
   const selfReference = Object.values(workflow.error?.fieldErrors ?? {}).some((problems) => problems.some((p) => p.reason === 'SelfReference'));
-  const state = workflow.isPending ? 'loading' : workflow.error ? 'error' : d ? 'ready' : 'idle';
+  // Paused for the network, the workflow call is sent by itself when it returns.
+  const state = workflow.isPaused ? 'offline' : workflow.isPending ? 'loading' : workflow.error ? 'error' : d ? 'ready' : 'idle';
   return (
-    <section {...root} data-slot="bank-deposit-details" data-state={state} aria-label={t('deposit.bank.title')} aria-busy={workflow.isPending} className={joinClasses('rk-stack rk-card', className)}>
+    <section {...root} data-slot="bank-deposit-details" data-state={state} aria-label={t('deposit.bank.title')} aria-busy={workflow.isPending && !workflow.isPaused} className={joinClasses('rk-stack rk-card', className)}>
       {selfReference ? (
         <p role="alert" data-slot="self-reference">
           {t('deposit.bank.self-reference')}
         </p>
       ) : null}
       <ErrorPanel error={workflow.error} onRetryRequested={run} />
-      {workflow.isPending ? <Skeleton height="8rem" /> : null}
+      <OfflineNotice offline={workflow.isPaused} />
+      {workflow.isPending && !workflow.isPaused ? <Skeleton height="8rem" /> : null}
       {d ? (
         <>
           <p>{t('deposit.bank.intro', { fiat: fiatCurrency, crypto: d.CryptoCurrency ?? cryptoCurrency, network: networkName(d.Network ?? network, t) })}</p>

@@ -10,6 +10,7 @@ import { useSellChannels, useSellCountries } from '../../react/hooks';
 import { useControllableState } from '../../react/useControllableState';
 import { useRampkit } from '../../react/useRampkit';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { OfflineNotice, waitingForNetwork } from '../shared/OfflineNotice';
 import { Skeleton } from '../shared/Skeleton';
 import { ChannelOption } from './ChannelOption';
 import { effectiveCurrency, LocationFields } from './LocationFields';
@@ -60,13 +61,15 @@ export function ChannelPicker({
     emit({ type: 'channel.selected', channel });
   };
 
-  const state = countries.isPending || channels.isLoading ? 'loading' : countries.error || channels.error ? 'error' : channels.data?.Items.length === 0 ? 'empty' : 'ready';
+  const offline = waitingForNetwork(countries, channels);
+  const state = offline ? 'offline' : countries.isPending || channels.isLoading ? 'loading' : countries.error || channels.error ? 'error' : channels.data?.Items.length === 0 ? 'empty' : 'ready';
   return (
     <div {...root} data-slot="channel-picker" data-state={state} className={joinClasses('rk-stack', className)}>
       {hideLocation ? null : (
         <LocationFields countries={countries.data} country={country} fiatCurrency={fiatCurrency} onCountryChange={setCountry} onFiatCurrencyChange={setFiatCurrency} />
       )}
       <ErrorPanel error={countries.error ?? channels.error} onRetryRequested={() => void (countries.error ? countries.refetch() : channels.refetch())} retryAlways />
+      <OfflineNotice offline={offline} />
       {!country ? null : channels.isLoading ? (
         <div role="status" aria-busy="true">
           <span className="rk-visually-hidden">{t('common.loading')}</span>

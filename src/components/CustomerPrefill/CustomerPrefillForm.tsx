@@ -13,6 +13,7 @@ import { useRampkit } from '../../react/useRampkit';
 import { en, type MessageKey } from '../../i18n';
 import RjsfForm from '../DynamicForm/RjsfForm';
 import { defaultFieldId, ErrorPanel } from '../shared/ErrorPanel';
+import { OfflineNotice } from '../shared/OfflineNotice';
 import { humanize, prefillFormSchema, withAssociateIds } from './prefill-schema';
 import { PREFILL_VARIANTS } from './variants';
 import type { CustomerPrefillProps, PrefillDrafts, PrefillVariant } from './types';
@@ -85,6 +86,7 @@ export default function CustomerPrefillForm({ customerId: own, variants = Object
         </select>
       </div>
       <ErrorPanel error={prefill.error} fieldId={(field) => defaultFieldId(`Form.${field}`)} onRetryRequested={() => submit(drafts[variant] ?? {})} />
+      <OfflineNotice offline={prefill.isPaused} />
       {problems && !prefill.error ? (
         <div role="alert" data-slot="problems" className="rk-error-panel">
           <p>{t(reportedProblems.length ? 'prefill.reported' : 'error.fields')}</p>

@@ -8,6 +8,7 @@ import { useCustomer } from '../../react/hooks';
 import { useRampkitEvents } from '../../react/useRampkitEvents';
 import { useRampkit } from '../../react/useRampkit';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { OfflineNotice } from '../shared/OfflineNotice';
 import { Skeleton } from '../shared/Skeleton';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
 import { toneOf } from '../shared/tone';
@@ -59,9 +60,10 @@ export function CustomerStatus({ customerId: own, onboardingAction, live = true,
   const modelName = (model: string) => (isKnown(VERIFICATION_MODELS, model) ? t(`customer.model.${model}`) : model);
 
   return (
-    <section {...root} data-slot="customer-status" data-state={next ?? 'loading'} aria-label={t('customer.title')} aria-busy={query.isPending} className={joinClasses('rk-stack rk-card', className)}>
+    <section {...root} data-slot="customer-status" data-state={next ?? (query.isPaused ? 'offline' : 'loading')} aria-label={t('customer.title')} aria-busy={query.isPending && !query.isPaused} className={joinClasses('rk-stack rk-card', className)}>
       {live ? <Live /> : null}
-      {query.isPending ? <Skeleton height="4rem" /> : null}
+      <OfflineNotice offline={query.isPaused} />
+      {query.isPending && !query.isPaused ? <Skeleton height="4rem" /> : null}
       <ErrorPanel error={notFound ? null : query.error} onRetryRequested={() => void query.refetch()} />
       {next ? (
         <p role="status" aria-live="polite" data-slot="summary" data-status={v?.Status ?? 'None'} data-tone={v ? toneOf(v.Status) : undefined}>

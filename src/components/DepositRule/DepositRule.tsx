@@ -8,6 +8,7 @@ import { useDepositRule, type DepositTriggerKind, type UseDepositRuleOptions } f
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { OfflineNotice } from '../shared/OfflineNotice';
 import { networkName } from '../shared/names';
 import { joinClasses, type RootProps } from '../shared/root';
 import { Countdown } from '../PriceQuote/Countdown';
@@ -162,6 +163,7 @@ export function DepositRule(props: DepositRuleProps) {
         </div>
       )}
       <ErrorPanel error={state.error} onRetryRequested={actions.create} />
+      <OfflineNotice offline={state.offline} />
       <button type="button" className="rk-button" data-slot="create" disabled={!state.canCreate} onClick={actions.create}>
         {t('deposit.rule.create')}
       </button>

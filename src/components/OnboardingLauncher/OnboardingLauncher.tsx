@@ -6,6 +6,7 @@
 import { useOnboardingLauncher, type UseOnboardingLauncherOptions } from '../../react/useOnboardingLauncher';
 import { useRampkit } from '../../react/useRampkit';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { OfflineNotice } from '../shared/OfflineNotice';
 import { joinClasses, type RootProps } from '../shared/root';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
 
@@ -38,6 +39,7 @@ export function OnboardingLauncher({ customerId, returnUrl, fiatOptions, custome
         </div>
       ) : null}
       <ErrorPanel error={state.error} onRetryRequested={actions.launch} />
+      <OfflineNotice offline={state.offline} />
       {state.approved ? (
         <p data-slot="approved">{t('onboarding.approved')}</p>
       ) : (

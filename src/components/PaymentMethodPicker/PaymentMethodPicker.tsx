@@ -8,6 +8,7 @@ import { usePaymentMethods } from '../../react/hooks';
 import { useControllableState } from '../../react/useControllableState';
 import { useRampkit } from '../../react/useRampkit';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { OfflineNotice } from '../shared/OfflineNotice';
 import { Pager, usePageTokens } from '../shared/Pager';
 import { PaymentMethodLabel, paymentMethodText, uniqueByDisplay } from '../shared/PaymentMethodLabel';
 import { Skeleton } from '../shared/Skeleton';
@@ -50,11 +51,14 @@ export function PaymentMethodPicker({ customerId: ownCustomerId, country, catego
     emit({ type: 'payment-method.selected', paymentMethod: method });
   };
 
-  const state = query.isLoading ? 'loading' : query.error ? 'error' : methods.length === 0 ? 'empty' : 'ready';
+  // Offline before the first answer: neither a list nor "no saved accounts" (which it may not be).
+  const waiting = query.isPaused && !query.data;
+  const state = query.isPaused ? 'offline' : query.isLoading ? 'loading' : query.error ? 'error' : methods.length === 0 ? 'empty' : 'ready';
   return (
     <div {...root} data-slot="payment-method-picker" data-state={state} className={joinClasses('rk-stack', className)}>
       <ErrorPanel error={query.error} onRetryRequested={() => void query.refetch()} retryAlways />
-      {query.isLoading ? (
+      <OfflineNotice offline={query.isPaused} />
+      {waiting ? null : query.isLoading ? (
         <div role="status" aria-busy="true">
           <span className="rk-visually-hidden">{t('common.loading')}</span>
           <Skeleton height="2.5rem" />

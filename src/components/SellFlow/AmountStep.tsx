@@ -11,6 +11,7 @@ import type { SellAmount } from '../../core/sell-flow/machine';
 import { useSellCountries } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { OfflineNotice } from '../shared/OfflineNotice';
 import { effectiveCurrency, LocationFields } from '../ChannelPicker/LocationFields';
 
 export interface AmountStepProps {
@@ -61,6 +62,7 @@ export function AmountStep({ cryptoCurrency, initial, invalid, onSubmit, onAmoun
     >
       {/* Without the countries there is nothing to choose: say why and offer to read them again. */}
       <ErrorPanel error={countries.data ? null : countries.error} onRetryRequested={() => void countries.refetch()} retryAlways />
+      <OfflineNotice offline={countries.isPaused} />
       {countries.error && !countries.data ? null : (
         <LocationFields countries={countries.data} country={country} fiatCurrency={fiatCurrency} onCountryChange={setCountry} onFiatCurrencyChange={setCurrency} />
       )}

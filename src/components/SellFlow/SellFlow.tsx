@@ -17,6 +17,7 @@ import { PaymentMethodPicker } from '../PaymentMethodPicker/PaymentMethodPicker'
 import { PriceQuote } from '../PriceQuote/PriceQuote';
 import { UnquotedEstimate } from './UnquotedEstimate';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { OfflineNotice } from '../shared/OfflineNotice';
 import { fieldTitle } from '../../core/form-schema/field-title';
 import { Skeleton } from '../shared/Skeleton';
 import { TransactionStatus } from '../TransactionStatus/TransactionStatus';
@@ -102,7 +103,8 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
         ))}
       </ol>
 
-      {state.gate === 'checking' ? (
+      <OfflineNotice offline={state.offline} />
+      {state.gate === 'checking' && !state.offline ? (
         <div role="status" aria-busy="true" data-slot="checking-customer">
           <span className="rk-visually-hidden">{t('sell.checking')}</span>
           <Skeleton height="6rem" />
@@ -169,7 +171,7 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
                 <ErrorPanel error={state.formError} onRetryRequested={actions.retryRead} retryAlways />
                 <BackButton onClick={actions.back} />
               </>
-            ) : (
+            ) : state.offline ? null : (
               <div role="status" aria-busy="true">
                 <span className="rk-visually-hidden">{t('common.loading')}</span>
                 <Skeleton height="6rem" />

@@ -7,6 +7,7 @@ import { useTransactions } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { OfflineNotice } from '../shared/OfflineNotice';
 import { Pager, usePageTokens } from '../shared/Pager';
 import { Skeleton } from '../shared/Skeleton';
 import { joinClasses, type RootProps } from '../shared/root';
@@ -35,11 +36,14 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTrans
   const query = useTransactions({ query: { PageSize: pageSize, SortDirection: sortDirection, ...(pageToken ? { PageToken: pageToken } : {}) } });
   const items = query.data?.Items ?? [];
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const state = query.isPending ? 'loading' : query.error ? 'error' : items.length === 0 ? 'empty' : 'ready';
+  // Paused for the network before the first answer: the notice, not a skeleton that never ends.
+  const loading = query.isPending && !query.isPaused;
+  const state = query.isPaused ? 'offline' : query.isPending ? 'loading' : query.error ? 'error' : items.length === 0 ? 'empty' : 'ready';
   return (
-    <section {...root} data-slot="transaction-list" data-state={state} className={joinClasses('rk-stack', className)} aria-label={t('tx.list')} aria-busy={query.isPending}>
+    <section {...root} data-slot="transaction-list" data-state={state} className={joinClasses('rk-stack', className)} aria-label={t('tx.list')} aria-busy={loading}>
       <ErrorPanel error={query.error} onRetryRequested={() => void query.refetch()} />
-      {query.isPending ? (
+      <OfflineNotice offline={query.isPaused} />
+      {query.isPending && query.isPaused ? null : query.isPending ? (
         <>
           <Skeleton height="2.5rem" />
           <Skeleton height="2.5rem" />

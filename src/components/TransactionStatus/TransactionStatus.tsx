@@ -10,6 +10,7 @@ import { Amount } from '../shared/Amount';
 import { PaymentMethodLabel } from '../shared/PaymentMethodLabel';
 import { toneOf } from '../shared/tone';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { OfflineNotice } from '../shared/OfflineNotice';
 import { Skeleton } from '../shared/Skeleton';
 import { TransactionTimeline } from './TransactionTimeline';
 import { joinClasses, type RootProps } from '../shared/root';
@@ -38,10 +39,11 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
   const tx = query.data;
   if (!tx) {
     return (
-      <section {...root} data-slot="transaction-status" data-state={query.error ? 'error' : 'loading'} aria-label={t('tx.title')} aria-busy={!query.error} className={className}>
+      <section {...root} data-slot="transaction-status" data-state={query.error ? 'error' : query.isPaused ? 'offline' : 'loading'} aria-label={t('tx.title')} aria-busy={!query.error && !query.isPaused} className={className}>
         {live ? <LiveUpdates /> : null}
         <ErrorPanel error={query.error} onRetryRequested={() => void query.refetch()} />
-        {query.error ? null : <Skeleton height="6rem" />}
+        <OfflineNotice offline={query.isPaused} />
+        {query.error || query.isPaused ? null : <Skeleton height="6rem" />}
       </section>
     );
   }
@@ -50,6 +52,8 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
   return (
     <section {...root} data-slot="transaction-status" data-state={tx.Status.toLowerCase()} data-sub-state={tx.SubStatus} className={joinClasses('rk-stack rk-card', className)} aria-label={t('tx.title')}>
       {live && tx.Status === 'Pending' ? <LiveUpdates /> : null}
+      {/* The status shown may be behind while the refresh waits for the network. */}
+      <OfflineNotice offline={query.isPaused} />
       <p role="status" aria-live="polite" data-slot="summary" data-status={tx.Status} data-transaction-id={tx.ID} data-tone={toneOf(tx.Status)}>
         <strong>{t(`tx.status.${tx.Status}`)}</strong>
         {tx.SubStatus && tx.Status === 'Pending' ? ` · ${t(`tx.sub.${tx.SubStatus as TransactionSubStatus}`)}` : ''}

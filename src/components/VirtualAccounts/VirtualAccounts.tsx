@@ -7,6 +7,7 @@ import type { ApiError } from '../../api/errors';
 import { useCloseVirtualAccount, useVirtualAccounts } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { OfflineNotice, waitingForNetwork } from '../shared/OfflineNotice';
 import { Pager, usePageTokens } from '../shared/Pager';
 import { PaymentMethodLabel } from '../shared/PaymentMethodLabel';
 import { Skeleton } from '../shared/Skeleton';
@@ -34,7 +35,8 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClose
   const [closeError, setCloseError] = useState<ApiError | null>(null);
   const [confirming, setConfirming] = useState<string>();
   const items = query.data?.Items ?? [];
-  const state = query.isLoading ? 'loading' : query.error ? 'error' : items.length ? 'ready' : 'empty';
+  const offline = waitingForNetwork(query, close);
+  const state = offline ? 'offline' : query.isLoading ? 'loading' : query.error ? 'error' : items.length ? 'ready' : 'empty';
 
   const doClose = (account: VirtualAccount) => {
     setCloseError(null);
@@ -55,12 +57,13 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClose
   return (
     <section {...root} data-slot="virtual-accounts" data-state={state} aria-label={t('account.va')} className={joinClasses('rk-stack', className)}>
       <ErrorPanel error={query.error ?? closeError} onRetryRequested={() => void query.refetch()} />
+      <OfflineNotice offline={offline} />
       <p role="status" aria-live="polite" data-slot="close-outcome" data-outcome={outcome ? (outcome.status === 200 ? 'closed' : 'closing') : undefined}>
         {outcome ? t(outcome.status === 200 ? 'account.va.closed-now' : 'account.va.closing') : ''}
       </p>
-      {query.isLoading ? (
+      {query.isPaused && !query.data ? null : query.isLoading ? (
         <Skeleton height="4rem" />
-      ) : state === 'empty' ? (
+      ) : !items.length && !query.error ? (
         <p data-slot="empty">{t('account.va.empty')}</p>
       ) : (
         <ul className="rk-stack" data-slot="list">

@@ -3,7 +3,7 @@
 // its field, deny reasons, the next action from the spec's rules, and a retry when it can help.
 // Always mounted as an aria-live region so the message is announced when it appears.
 import type { ApiError } from '../../api/errors';
-import { denyReasonKey, errorReasonKey, errorTypeKey, nextActionKey } from '../../i18n';
+import { denyReasonKey, errorReasonKey, errorTitleKey, nextActionKey } from '../../i18n';
 import { useRampkit } from '../../react/useRampkit';
 import type { RootProps } from './root';
 
@@ -33,9 +33,9 @@ export function ErrorPanel({ error, onRetryRequested, onRetry: deprecatedOnRetry
   return (
     <div {...root} data-slot="error-panel" data-state={error ? 'open' : 'closed'} aria-live="assertive">
       {error ? (
-        <div role="alert" className="rk-error-panel" data-error-type={error.type}>
+        <div role="alert" className="rk-error-panel" data-error-type={error.type} data-network-error={error.status === 0 || undefined}>
           <p data-slot="title">
-            <strong>{t(errorTypeKey(error.type))}</strong>
+            <strong>{t(errorTitleKey(error))}</strong>
           </p>
           {fields.length ? (
             <>

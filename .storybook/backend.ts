@@ -1,6 +1,7 @@
 // One in-memory backend (the real sandbox behind the real proxy) per browser tab: stories get live
 // data with no network and no hand-written fixtures.
 import { createInMemoryBackend, type InMemoryBackend } from '../tooling/in-memory-backend';
+import type { SandboxOptions } from '../src/sandbox/index';
 
 let backend: Promise<InMemoryBackend> | undefined;
 
@@ -27,9 +28,9 @@ export type FaultPreset = keyof typeof FAULTS;
  * so its `backend` replaces the shared one.
  */
 export const freshBackend =
-  (setup?: (backend: InMemoryBackend) => Promise<unknown>, options: { approved?: boolean } = {}) =>
+  (setup?: (backend: InMemoryBackend) => Promise<unknown>, options: { approved?: boolean; sandbox?: SandboxOptions } = {}) =>
   async () => {
-    const backend = await createInMemoryBackend({ customerId: `story-${crypto.randomUUID().slice(0, 8)}` });
+    const backend = await createInMemoryBackend({ customerId: `story-${crypto.randomUUID().slice(0, 8)}`, sandbox: options.sandbox });
     if (options.approved !== false) await backend.createApprovedCustomer();
     await setup?.(backend);
     return { backend };

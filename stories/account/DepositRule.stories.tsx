@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DepositRule } from '../../src/components/DepositRule';
-import { freshBackend } from '../../.storybook/backend';
+import { freshBackend, withClient } from '../../.storybook/backend';
+import { ApiError } from '../../src/api/errors';
 import { preparedSession } from '../../tooling/sell-fixture';
 import type { PrepareSellResponse } from '../../src/api/sell';
 import type { InMemoryBackend } from '../../tooling/in-memory-backend';
@@ -10,9 +11,10 @@ import { messagePattern, storyT } from '../support/locale';
 import { networkName } from '../../src/components/shared/names';
 
 // A real, quoted form session from this story's sandbox, handed to the component.
-const session = freshBackend(async (b) => {
+const prepare = async (b: InMemoryBackend) => {
   (b as unknown as { prepared: PrepareSellResponse }).prepared = await preparedSession(b);
-});
+};
+const session = freshBackend(prepare);
 type Loaded = InMemoryBackend & { prepared: PrepareSellResponse };
 
 /** The host page of the README: holds the session and prepares again when asked for a new price. */
@@ -110,5 +112,37 @@ export const QuotedExpired: Story = {
     await expect(canvas.queryByRole('img')).toBeNull();
     await userEvent.click(within(alert).getByRole('button', { name: t('deposit.rule.new-price') }));
     await waitFor(() => expect(canvas.getByRole('button', { name: t('deposit.rule.create') })).toBeEnabled(), { timeout: 5000 });
+  },
+};
+
+/**
+ * The service fails the create call: its error in the live region with Try again, the form and
+ * its choices kept; trying again creates the rule (the same attempt, so the same Nonce).
+ */
+export const ServiceError: Story = {
+  args: { defaultTrigger: 'permanent' },
+  loaders: [
+    withClient((client) => {
+      let calls = 0;
+      return {
+        ...client,
+        createDepositRule: async (input) =>
+          ++calls === 1 ? Promise.reject(ApiError.fromResponse(503, { Type: 'Unexpected', Action: 'CreateDepositRule', Detail: 'The service is unavailable.', Instance: 'story-deposit-rule' })) : client.createDepositRule(input),
+      };
+    }, prepare),
+  ],
+  play: async (context) => {
+    const t = await storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('deposit.rule.create') }));
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveAttribute('data-error-type', 'Unexpected');
+    await expect(alert).toHaveTextContent(t('error.type.Unexpected'));
+    // Nothing was created: no address to send to, and the chosen trigger is still chosen.
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByRole('radio', { name: messagePattern(t('deposit.rule.kind.permanent')) })).toBeChecked();
+    await userEvent.click(within(alert).getByRole('button', { name: t('common.retry') }));
+    await expect(await canvas.findByText(t('deposit.rule.created.permanent', { crypto: 'ETH_TEST_SEPOLIA' }), {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -5,6 +5,7 @@ import { freshBackend, stalled } from '../../.storybook/backend';
 import { openBankDeposit } from '../../tooling/account-fixture';
 import type { InMemoryBackend } from '../../tooling/in-memory-backend';
 import { storyLocale } from '../support/locale';
+import { backOnline, expectOfflineNotice, offlineStory } from '../support/offline';
 
 type WithAccount = InMemoryBackend & { accountId?: string };
 
@@ -86,5 +87,22 @@ export const Loading: Story = {
   loaders: [stalled('listVirtualAccounts')],
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot=virtual-accounts]')).toHaveAttribute('data-state', 'loading');
+  },
+};
+
+/** Offline before the first answer: not "you have no virtual accounts"; the accounts come by themselves with the network. */
+export const Offline: Story = {
+  ...offlineStory,
+  loaders: [account()],
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const root = context.canvasElement.querySelector<HTMLElement>('[data-slot=virtual-accounts]')!;
+    const notice = await expectOfflineNotice(root, t);
+    await expect(root).toHaveAttribute('data-state', 'offline');
+    await expect(within(root).queryByText(t('account.va.empty'))).toBeNull();
+    await backOnline(notice);
+    const id = (context.loaded.backend as WithAccount).accountId!;
+    await expect(await within(root).findByRole('button', { name: t('account.va.close-named', { id }) }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(root).toHaveAttribute('data-state', 'ready');
   },
 };

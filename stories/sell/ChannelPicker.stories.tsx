@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChannelPicker } from '../../src/components/ChannelPicker';
 import { stalled } from '../../.storybook/backend';
 import { storyLocale } from '../support/locale';
+import { backOnline, expectOfflineNotice, offlineStory } from '../support/offline';
 import { methodTypeName } from '../../src/components/shared/names';
 
 // Channels come from the real sandbox running in this tab.
@@ -75,5 +76,24 @@ export const ServiceBusy: Story = {
     const alert = await within(context.canvasElement).findByRole('alert', {}, { timeout: 8000 });
     await expect(alert).toHaveTextContent(t('error.type.Conflict'));
     await expect(within(alert).getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
+  },
+};
+
+/**
+ * No network when the channels are asked for: the picker says the customer is offline (not a blank
+ * step, not a skeleton for ever) and lists the channels by itself once the network is back.
+ */
+export const Offline: Story = {
+  ...offlineStory,
+  args: { defaultCountry: 'DE' },
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const root = context.canvasElement.querySelector<HTMLElement>('[data-slot=channel-picker]')!;
+    const notice = await expectOfflineNotice(root, t);
+    await expect(root).toHaveAttribute('data-state', 'offline');
+    await expect(within(root).queryByRole('group', { name: t('sell.channel.legend') })).toBeNull();
+    await backOnline(notice);
+    await expect(await within(root).findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(root).toHaveAttribute('data-state', 'ready');
   },
 };

@@ -7,6 +7,7 @@ import { useSellFlow } from '../../src/react/useSellFlow';
 import { ApiError } from '../../src/api/errors';
 import { freshBackend, stalled, withClient } from '../../.storybook/backend';
 import { spaced, storyLocale, type StoryLocale } from '../support/locale';
+import { backOnline, expectOfflineNotice, offlineStory } from '../support/offline';
 
 const waitForSlot = (root: HTMLElement, selector: string) => waitFor(() => {
   const found = root.querySelector<HTMLElement>(selector);
@@ -285,5 +286,113 @@ export const CustomLayout: Story = {
     await expect(await waitForSlot(canvasElement, '[data-slot=you-get]')).toHaveTextContent('100 EUR');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm sale' }));
     await waitForSlot(canvasElement, '[data-slot=sold]');
+  },
+};
+
+/** The real client, except that the first sell reaches the service (and sells) but its answer is lost. */
+const losingFirstSellAnswer = withClient((client) => {
+  let sells = 0;
+  return {
+    ...client,
+    sell: async (input) => {
+      if (++sells > 1) return client.sell(input);
+      await client.sell(input);
+      throw ApiError.network('Sell', new TypeError('Failed to fetch'));
+    },
+  };
+});
+
+/**
+ * The sale was sent and no answer came back: it may have gone through, so the flow offers only
+ * "Check again" (the same request, same Nonce), no new quote and no way back; checking finds the sale.
+ */
+export const UnresolvedSale: Story = {
+  args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'US', FiatCurrency: 'USD', FiatAmount: '120' } },
+  loaders: [losingFirstSellAnswer],
+  play: async (context) => {
+    const { canvasElement } = context;
+    const locale = await storyLocale(context);
+    const { t } = locale;
+    const canvas = within(canvasElement);
+    await fillAch(canvasElement, locale);
+    await userEvent.click(await canvas.findByRole('checkbox', {}, { timeout: 5000 }));
+    await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('[data-slot=next-step] button[type=submit]')!);
+    await waitForSlot(canvasElement, '[data-slot=price-quote][data-state=active]');
+    await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('[data-slot=accept]')!);
+    const panel = await waitForSlot(canvasElement, '[data-slot=unresolved-sell][data-state=open]');
+    await expect(panel).toHaveTextContent(t('sell.unknown.open'));
+    await expect(panel).toHaveAttribute('aria-live', 'polite');
+    // Nothing that would start a second sale: no quote, no Sell now, no Back, no "service had a problem".
+    await expect(canvas.queryByRole('region', { name: t('sell.quote.title') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('sell.submit') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('common.back') })).toBeNull();
+    await expect(canvas.queryByText(t('error.type.Unexpected'))).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: t('sell.unknown.check') }));
+    const status = await waitForSlot(canvasElement, '[data-slot=sell-flow][data-state=done] [data-slot=transaction-status]');
+    await waitFor(() => expect(status.querySelector('[data-slot=summary]')).toBeInTheDocument(), { timeout: 5000 });
+  },
+};
+
+/**
+ * Against a service that follows the published 0.1.3 description, prepare returns no quote: the
+ * customer confirms an estimate (the amount asked, the crypto estimate and the most that may be
+ * taken) and sells unquoted.
+ */
+export const UnquotedEstimate: Story = {
+  args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' } },
+  loaders: [freshBackend(undefined, { sandbox: { apiVersion: '0.1.3' } })],
+  play: async (context) => {
+    const { canvasElement } = context;
+    const { t, money } = await storyLocale(context);
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 });
+    await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.querySelector('[data-method-type=BankSepa]') && !(r as HTMLInputElement).disabled)!);
+    await canvas.findByRole('group', { name: t('sell.method.legend') }, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 }), 'DE89370400440532013000');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /First name/ }), 'Ana');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Silva');
+    await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
+    const estimate = await canvas.findByRole('region', { name: t('sell.estimate.title') }, { timeout: 5000 });
+    await expect(canvas.queryByRole('region', { name: t('sell.quote.title') })).toBeNull();
+    await expect(estimate.querySelector('[data-slot=fiat-amount]')).toHaveTextContent(spaced(money('100', 'EUR')));
+    await expect(estimate.querySelector('[data-slot=authorized-amount]')).toHaveTextContent(/BTC_TEST/);
+    await expect(estimate).toHaveTextContent(t('sell.estimate.note'));
+    await userEvent.click(within(estimate).getByRole('button', { name: t('sell.submit') }));
+    await waitForSlot(canvasElement, '[data-slot=sell-flow][data-state=done] [data-slot=transaction-status]');
+  },
+};
+
+/**
+ * The network goes at the channel step (the reviewer's blank step): the list says the customer is
+ * offline, Back still works, and the channels come by themselves once the network is back.
+ */
+export const OfflineAtChannels: Story = {
+  ...offlineStory,
+  args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '150' }, checkCustomer: false },
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    const picker = await waitForSlot(context.canvasElement, '[data-slot=channel-picker]');
+    const notice = await expectOfflineNotice(picker, t);
+    await expect(picker).toHaveAttribute('data-state', 'offline');
+    await expect(canvas.getByRole('button', { name: t('common.back') })).toBeEnabled();
+    await backOnline(notice);
+    await expect(await canvas.findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+/** Offline from the start: the customer check waits for the network and says so, then the flow starts by itself. */
+export const OfflineAtStart: Story = {
+  ...offlineStory,
+  loaders: [freshBackend()],
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const flow = await waitForSlot(context.canvasElement, '[data-slot=sell-flow]');
+    const notice = await expectOfflineNotice(flow, t);
+    await expect(flow).toHaveAttribute('data-state', 'checking');
+    await backOnline(notice);
+    await expect(await within(flow).findByRole('combobox', { name: t('sell.channel.country') }, { timeout: 5000 })).toBeInTheDocument();
   },
 };

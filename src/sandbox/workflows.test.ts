@@ -211,3 +211,20 @@ describe('business fees the sandbox cannot price', () => {
     expect(tx.Breakdown).toContainEqual({ Type: 'BusinessFee', Amount: '1' });
   });
 });
+
+describe('simulated bank transfers the records could not hold', () => {
+  it('refuses a transfer the fee would eat whole, or finer than cents, and the transaction list stays readable', async () => {
+    await approvedCustomer(h);
+    const details = (await workflow()).body;
+    const simulate = (FiatAmount: string) => h.call('POST', '/v1/sandbox/fiat-deposit/simulate', { PaymentMethodID: details.PaymentMethodID, FiatAmount, FiatCurrency: 'USD' });
+    for (const amount of ['0', '0.5', '1']) {
+      expect((await simulate(amount)).body.RequestExtension.Body, amount).toEqual([expect.objectContaining({ Field: 'FiatAmount', Reason: 'IntegrityValidation' })]);
+    }
+    expect((await simulate('1.234')).body.RequestExtension.Body).toEqual([expect.objectContaining({ Field: 'FiatAmount', Reason: 'SchemaValidation' })]);
+    expect((await simulate('1.01')).status).toBe(200);
+    await h.sandbox.clock.advance(20_000);
+    const txs = await h.call('GET', '/v1/transactions?CustomerID=cust-1');
+    expect(txs.status).toBe(200);
+    expect(txs.body.Items).toEqual([expect.objectContaining({ Amount: '0.01', FiatPayment: expect.objectContaining({ FeeAmount: '1' }) })]);
+  });
+});

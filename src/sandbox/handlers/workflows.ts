@@ -93,6 +93,12 @@ export const createBankDepositWorkflow: Handler = (ctx, { body }) => {
   return { status: 200, body: response };
 };
 
+/** The fee on a bank transfer: base plus percentage, at least the minimum. */
+function depositFee(fee: { TotalFeeBase: string; TotalFeePct: string; TotalFeeMin: string }, amount: string): string {
+  const computed = round(add(fee.TotalFeeBase, percentOf(amount, fee.TotalFeePct)), FIAT_DP, 'up');
+  return compare(computed, fee.TotalFeeMin) < 0 ? fee.TotalFeeMin : computed;
+}
+
 /** Where a transfer lands: the bank details' PaymentMethodID (the API) or a VirtualAccountID (control). */
 export type FiatTransfer = Pick<SimulateFiatDepositRequest, 'FiatAmount' | 'FiatCurrency' | 'Reference'> & ({ PaymentMethodID: string; VirtualAccountID?: undefined } | { VirtualAccountID: string; PaymentMethodID?: undefined });
 
@@ -110,6 +116,16 @@ export function receiveFiatDeposit(ctx: SandboxContext, request: FiatTransfer) {
   if (rail && rail.Fee.FiatCurrencyCode !== request.FiatCurrency) {
     throw fieldError('FiatCurrency', `these bank details take ${rail.Fee.FiatCurrencyCode} only: a ${request.FiatCurrency} transfer is returned`, 'NotSupported');
   }
+  // A transfer the fee would eat whole buys nothing (its record would carry a negative amount),
+  // and one finer than its currency cannot have been sent.
+  const field = 'FiatAmount';
+  const problems = [
+    ...precisionProblems(request.FiatAmount, request.FiatCurrency, field),
+    ...(rail && compare(request.FiatAmount, depositFee(rail.Fee, request.FiatAmount)) <= 0
+      ? [{ Field: field, Reason: 'IntegrityValidation' as const, Description: `a transfer of ${request.FiatAmount} ${request.FiatCurrency} does not cover the fee of ${depositFee(rail.Fee, request.FiatAmount)} ${request.FiatCurrency}: nothing would be bought` }]
+      : []),
+  ];
+  if (problems.length) throw invalid(problems);
   const deposit = {
     ID: ctx.ids.uuid(), Created: ctx.clock.iso(), FiatAmount: request.FiatAmount, FiatCurrency: request.FiatCurrency, Status: 'Pending' as 'Pending' | 'Settled',
     PaymentMethodID: methodId, PaymentMethodType: rail?.PaymentMethodType ?? 'BankAch', CustomerID: va.CustomerID, version: 1,
@@ -124,8 +140,7 @@ export function receiveFiatDeposit(ctx: SandboxContext, request: FiatTransfer) {
     ctx.webhooks.send({ EventType: 'FiatDeposit', EventVersion: deposit.version, Data: settled } as never);
     if (!workflow || !rail) return;
     const crypto = workflow.response.CryptoCurrency;
-    const fee = round(add(rail.Fee.TotalFeeBase, percentOf(request.FiatAmount, rail.Fee.TotalFeePct)), FIAT_DP, 'up');
-    const feeAmount = compare(fee, rail.Fee.TotalFeeMin) < 0 ? rail.Fee.TotalFeeMin : fee;
+    const feeAmount = depositFee(rail.Fee, request.FiatAmount);
     // What of the fee is the business's (its BusinessFees for this payment method type).
     const business = businessFee(workflow.request.BusinessFees?.[rail.PaymentMethodType], request.FiatAmount, request.FiatCurrency);
     const ownFee = compare(business, feeAmount) < 0 ? business : '0';

@@ -25,10 +25,19 @@ describe('DynamicForm', () => {
     wrap(<DynamicForm schema={schema} onSubmit={() => undefined} />);
     const iban = await screen.findByRole('textbox', { name: /IBAN/ });
     expect(iban.id).toMatch(/^rk-field-[A-Za-z0-9_-]+-Form-BankDetails-IBAN$/);
-    expect(iban).toHaveAttribute('placeholder', 'DE89 3704 0044 0532 0130 00');
+    // The schema's example, said as one: a filled-in IBAN in grey looked like an answer.
+    expect(iban).toHaveAttribute('placeholder', 'e.g. DE89 3704 0044 0532 0130 00');
     expect(screen.getByRole('group', { name: 'Bank details' })).toBeInTheDocument();
     const country = screen.getByRole('combobox', { name: /Country/ });
     expect([...(country as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Choose…', '🇩🇪 Germany', '🇫🇷 France']);
+  });
+
+  it.each([
+    ['de', 'z. B. DE89 3704 0044 0532 0130 00'],
+    ['fr', 'p. ex. DE89 3704 0044 0532 0130 00'],
+  ] as const)('says the placeholder is an example in %s', async (locale, said) => {
+    render(<RampkitProvider proxyUrl="/api" locale={locale}><DynamicForm schema={schema} onSubmit={() => undefined} /></RampkitProvider>);
+    expect(await screen.findByRole('textbox', { name: /IBAN/ })).toHaveAttribute('placeholder', said);
   });
 
   it('validates a field when it is left, not while typing, with the schema own message', async () => {
@@ -148,7 +157,8 @@ describe('DynamicForm', () => {
     expect(country).toHaveAttribute('data-host', 'select');
     // The kit's own text inputs and labels stay.
     const iban = screen.getByRole('textbox', { name: /IBAN/ });
-    expect(iban).toHaveAttribute('placeholder', 'DE89 3704 0044 0532 0130 00');
+    // The schema's example, said as one: a filled-in IBAN in grey looked like an answer.
+    expect(iban).toHaveAttribute('placeholder', 'e.g. DE89 3704 0044 0532 0130 00');
     const reference = screen.getByRole('textbox', { name: 'Host reference' });
     expect(reference.compareDocumentPosition(iban) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await userEvent.type(iban, 'DE89370400440532013000');

@@ -134,7 +134,8 @@ export default function RjsfForm(props: DynamicFormProps) {
       copy: [t('form.copy-item'), t('form.copy-item')],
     },
     busy: !!disabled,
-    submitLabel: submitLabel ?? t('common.continue'), scanHint: t('form.scan-hint'), choose: t('form.choose') };
+    submitLabel: submitLabel ?? t('common.continue'), scanHint: t('form.scan-hint'), choose: t('form.choose'),
+    example: (example) => t('form.example', { example }) };
 
   return (
     <div {...root} data-slot="dynamic-form" data-state={fault ? 'error' : submitted && visibleClient.length ? 'invalid' : 'idle'} className={joinClasses('rk-form', className)}>

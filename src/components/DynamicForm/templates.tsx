@@ -17,6 +17,8 @@ export interface FormContext {
   submitLabel: string;
   scanHint: string;
   choose: string;
+  /** A schema's example placeholder in the locale's words ("e.g. DE89 …"), so it never reads as an answer. */
+  example: (example: string) => string;
 }
 
 const ctxOf = (registry: { formContext?: unknown }) => (registry.formContext ?? {}) as FormContext;
@@ -91,7 +93,7 @@ function ObjectFieldTemplate({ title, description, properties, fieldPathId, sche
 }
 
 function BaseInputTemplate(props: BaseInputTemplateProps<FormInput, RJSFSchema>) {
-  const { id, htmlName, value, required, disabled, readonly, onChange, onChangeOverride, onBlur, onFocus, options, schema, type, rawErrors } = props;
+  const { id, htmlName, value, required, disabled, readonly, onChange, onChangeOverride, onBlur, onFocus, options, schema, type, rawErrors, registry } = props;
   const s = schema as Record<string, unknown>;
   const inputProps = getInputProps<FormInput, RJSFSchema>(schema, type, options);
   const invalid = !!rawErrors?.length;
@@ -104,7 +106,7 @@ function BaseInputTemplate(props: BaseInputTemplateProps<FormInput, RJSFSchema>)
       type={inputProps.type === 'number' ? 'text' : inputProps.type}
       inputMode={inputProps.type === 'number' ? 'decimal' : undefined}
       value={value ?? ''}
-      placeholder={(s.placeholder as string | undefined) ?? props.placeholder}
+      placeholder={typeof s.placeholder === 'string' && s.placeholder ? ctxOf(registry).example(s.placeholder) : props.placeholder}
       required={required}
       aria-required={required || undefined}
       disabled={disabled}

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureFormSchemas, reportSharedRun, sharedFormSchemas } from '../../../tooling/form-samples';
 import { validateFormData } from '../../core/form-schema';
+import { validateFormDataEvalFree } from '../../core/form-schema/eval-free';
 import { seedChannels } from './channels';
 
 type Node = Record<string, unknown>;
@@ -80,5 +81,40 @@ describe('seeded form descriptions', () => {
     // Distinct for distinct forms (a template would repeat its frame).
     const distinct = new Set(schemas.map((s) => `${String(s.title)}|${String(s.description)}`));
     expect(new Set(descriptions).size).toBe(new Set([...distinct].map((k) => k.split('|')[0])).size);
+  });
+});
+
+// Names and IBANs as customers type them, in both validators the kit runs: ajv in the sandbox
+// (handlers/sell.ts) and the eval-free one in the browser (DynamicForm's default, strictCsp).
+describe.each([
+  ['ajv (the sandbox)', validateFormData],
+  ['eval-free (the browser)', validateFormDataEvalFree],
+] as const)('the seeded SEPA form in %s', (_label, validate) => {
+  const sepa = seedChannels.find((c) => c.Country === 'DE' && c.PaymentMethodType === 'BankSepa')!.formSchema as unknown as Node;
+  const answers = (holder: Node, iban = 'DE89370400440532013000') => ({ BankDetails: { IBAN: iban }, AccountHolder: holder, Reference: 'Invoice 7' });
+
+  it.each([
+    ['Jörg', 'Müller'],
+    ['Zoë', 'Ñúñez-O’Brien'],
+    ['Łukasz', 'Żółć'],
+    ['Αλέξανδρος', 'Παπαδόπουλος'],
+  ])('accepts a person called %s %s, as the published schemas do (length only)', (first, last) => {
+    expect(validate(sepa, answers({ AccountHolderType: 'Individual', Name: { FirstName: first, LastName: last } }))).toEqual([]);
+  });
+
+  it('still refuses an empty or too long name, with a message about length', () => {
+    const problems = validate(sepa, answers({ AccountHolderType: 'Individual', Name: { FirstName: '', LastName: 'x'.repeat(51) } }));
+    expect(problems.map((p) => [p.Field, p.Description])).toEqual([
+      ['AccountHolder.Name.FirstName', 'First name must be between 1 and 50 characters'],
+      ['AccountHolder.Name.LastName', 'Last name must be between 1 and 50 characters'],
+    ]);
+  });
+
+  it('says what the IBAN rule checks for a too-short IBAN, never "without spaces" (the form tidies spaces itself)', () => {
+    const [problem, ...rest] = validate(sepa, answers({ AccountHolderType: 'Business', Name: 'Acme Trading Ltd' }, 'DE893704'));
+    expect(rest).toEqual([]);
+    expect(problem?.Field).toBe('BankDetails.IBAN');
+    expect(problem?.Description).toMatch(/15 to 34 characters/);
+    expect(problem?.Description).not.toMatch(/space/i);
   });
 });

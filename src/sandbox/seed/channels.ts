@@ -62,7 +62,9 @@ function sepaChannel(ID: string, Country: 'DE' | 'FR', tier: 'Standard' | 'Prior
         type: 'object', title: 'Bank details', description: 'The euro account the payout is sent to',
         properties: {
           IBAN: text('IBAN', 'International Bank Account Number, 15 to 34 letters and digits', [example], {
-            pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$', errorMessage: 'Enter the IBAN without spaces, for example ' + example, placeholder: example, 'x-scan-type': 'iban',
+            // The message says what the pattern checks (the form tidies spaces and case on blur, so
+            // spaces are never the problem left); the placeholder is the example as a bank prints it.
+            pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$', errorMessage: 'An IBAN is 15 to 34 characters: 2 letters for the country, 2 check digits, then letters and digits', placeholder: example.replace(/(.{4})(?=.)/g, '$1 '), 'x-scan-type': 'iban',
           }),
           SwiftCode: text('BIC', 'Bank Identifier Code (optional for SEPA)', [Country === 'DE' ? 'COBADEFFXXX' : 'BNPAFRPPXXX'], {
             pattern: '^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$', errorMessage: 'A BIC is 8 or 11 letters and digits',

@@ -26,10 +26,10 @@ export function choice(title: string, description: string, options: [value: stri
 export function accountHolderName(maxTotal: number): Json {
   const part = (title: string, example: string) =>
     text(title, `${title} of the account holder, as the bank knows it`, [example], {
+      // The published schemas limit a name's length only (no pattern): Jörg Müller, Zoë or 王 are names too.
       minLength: 1,
       maxLength: 50,
-      pattern: "^[A-Za-z][A-Za-z '\\-.]*$",
-      errorMessage: `${title} must be 1 to 50 letters (spaces, hyphens and apostrophes allowed)`,
+      errorMessage: `${title} must be between 1 and 50 characters`,
     });
   return {
     type: 'object',

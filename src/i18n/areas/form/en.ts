@@ -10,5 +10,7 @@ export const formEn = {
   "form.required": "This field is required.",
   "form.choose": "Choose…",
   "form.scan-hint": "Paste the text of the QR code here.",
+  // A schema's `placeholder` is an example, never a filled-in answer: said so before it.
+  "form.example": "e.g. {example}",
   "form.unsafe": "This form cannot be shown safely.",
 } as const;

@@ -11,5 +11,6 @@ export const formEs: Record<keyof typeof formEn, string> = {
   "form.required": "Este campo es obligatorio.",
   "form.choose": "Elige…",
   "form.scan-hint": "Pega aquí el texto del código QR.",
+  "form.example": "p. ej. {example}",
   "form.unsafe": "Este formulario no se puede mostrar de forma segura.",
 };

@@ -11,5 +11,6 @@ export const formIt: Record<keyof typeof formEn, string> = {
   "form.required": "Questo campo è obbligatorio.",
   "form.choose": "Scegli…",
   "form.scan-hint": "Incolla qui il testo del codice QR.",
+  "form.example": "ad es. {example}",
   "form.unsafe": "Questo modulo non può essere mostrato in sicurezza.",
 };

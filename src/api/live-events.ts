@@ -4,8 +4,9 @@
 // address); the browser reads details through the proxy's bound routes instead.
 import { z } from 'zod/mini';
 import type { WebhookEvent } from './webhooks';
+import { LIVE_EVENT_TYPES } from './values';
 
-export const LIVE_EVENT_TYPES = ['Customer', 'Transaction', 'FiatDeposit'] as const;
+export { LIVE_EVENT_TYPES };
 
 export const LiveEventSchema = z.object({
   EventType: z.enum(LIVE_EVENT_TYPES),

@@ -7,6 +7,13 @@ export const PRODUCTION_CRYPTO_CURRENCIES = ['BTC', 'ETH', 'USDC'] as const;
 export const SANDBOX_CRYPTO_CURRENCIES = ['BTC_TEST', 'ETH_TEST_SEPOLIA', 'USDC_TEST'] as const;
 export const CRYPTO_CURRENCIES = [...PRODUCTION_CRYPTO_CURRENCIES, ...SANDBOX_CRYPTO_CURRENCIES] as const;
 
+/**
+ * The webhook event types the proxy relays to a customer's browser as live events (a
+ * CheckoutSession event is not relayed): the proxy's relay, the live event schema and the kit's
+ * live stream, which listens for each by name on its first paint, all read this one list.
+ */
+export const LIVE_EVENT_TYPES = ['Customer', 'Transaction', 'FiatDeposit'] as const;
+
 export const ONBOARDING_STATUSES = ['ReviewNotStarted', 'ReviewPending', 'DocumentInvalid', 'AgreementsRequired', 'Rejected'] as const;
 
 /** A non-negative decimal carried as a string, with an optional leading +. */

@@ -32,7 +32,6 @@ export const FiatDepositEventSchema = z.object({ EventType: z.literal('FiatDepos
 export const WebhookEventSchema = z.discriminatedUnion('EventType', [CustomerEventSchema, TransactionEventSchema, FiatDepositEventSchema]);
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
 export type WebhookEventType = WebhookEvent['EventType'];
-export const RELAYED_WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = ['Customer', 'Transaction', 'FiatDeposit'];
 
 /** Just the envelope: enough to decide whether an event is one to relay (CheckoutSession is not). */
 export const WebhookEnvelopeSchema = z.object({ EventType: z.string().check(z.minLength(1)), EventVersion: z.number().check(z.int(), z.gte(0)), Occurred: DateTimeSchema });

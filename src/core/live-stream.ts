@@ -3,6 +3,7 @@
 // (live, reconnecting, polling, session expired) with the probe that tells them apart. EventSource
 // hides the status of a refused stream, so after a refusal one plain request asks the proxy why.
 import type { LiveEvent } from '../api/live-events';
+import { LIVE_EVENT_TYPES } from '../api/values';
 import type { parseLiveEvent } from './live-event';
 
 type ParseLiveEvent = typeof parseLiveEvent;
@@ -61,8 +62,6 @@ export interface LiveStreamOptions {
   onOpen(): void;
   onMode(mode: LiveMode): void;
 }
-
-export const LIVE_EVENT_TYPES_ON_STREAM = ['Customer', 'Transaction', 'FiatDeposit'] as const;
 
 export function openLiveStream(options: LiveStreamOptions): { close(): void; reconnect(): void } {
   let source: EventSourceLike | undefined;
@@ -139,7 +138,7 @@ export function openLiveStream(options: LiveStreamOptions): { close(): void; rec
     const es = new options.EventSource(options.url);
     source = es;
     const handle = (message: Event) => receive(String((message as MessageEvent).data));
-    for (const type of LIVE_EVENT_TYPES_ON_STREAM) es.addEventListener(type, handle);
+    for (const type of LIVE_EVENT_TYPES) es.addEventListener(type, handle);
     es.onopen = () => {
       failures = 0;
       retryMs = options.retryLiveMs;

@@ -1,5 +1,7 @@
 // What a signed-in customer's browser may do through the proxy, and where each operation carries
-// the customer it acts for. Anything not listed never reaches the upstream.
+// the customer it acts for. Anything not listed never reaches the upstream: balances are the
+// business's own money (the proxy's exposeBalances opts in for a business dashboard), and reliance
+// customer creation and sandbox simulation are server-side calls (see server-client.ts).
 import type { OperationName } from '../api/operations';
 
 export interface Binding {
@@ -32,10 +34,3 @@ export const BROWSER_OPERATIONS: Partial<Record<OperationName, Binding>> = {
   startOnboarding: { customerIn: 'path' },
   submitPrefill: { customerIn: 'path' },
 };
-
-/**
- * Business-only by default: balances are the business's own money (opt in with
- * `exposeBalances` for a business dashboard), reliance customer creation and sandbox simulation
- * are server-side calls (see server-client.ts).
- */
-export const BUSINESS_ONLY: OperationName[] = ['listBalances', 'putCustomer', 'simulateFiatDeposit'];

@@ -62,6 +62,12 @@ export interface SandboxControl {
   requests(): Promise<RequestLogEntry[]>;
   /** The webhook delivery log. */
   webhooks(): Promise<WebhookDelivery[]>;
+  /**
+   * Undoes what a test changes about the world, keeping customers, transactions and logs: no faults,
+   * the clock back to real time (what is pending kept, due as far ahead as it was), the seeded
+   * balances. Each part defaults to true. rampkit/testing's fixtures call it after each test.
+   */
+  resetTestState(parts?: { faults?: boolean; clock?: boolean; balances?: boolean }): Promise<void>;
   /** Empty state, seeded balances, no faults, empty logs, the clock back to real time. */
   reset(): Promise<void>;
   /** Any control call by path (`/clock/advance`, …): GET without a body, POST with one. */
@@ -135,6 +141,9 @@ export function createSandboxControl({ url, controlToken, fetch: send = (r) => f
     webhooks: async () => {
       const log = await call<WebhookDelivery[] | { Items: WebhookDelivery[] }>('/webhooks');
       return Array.isArray(log) ? log : log.Items;
+    },
+    resetTestState: async ({ faults, clock, balances } = {}) => {
+      await call('/test-state/reset', { Faults: faults, Clock: clock, Balances: balances });
     },
     reset: async () => {
       await call('/reset', {});

@@ -17,7 +17,7 @@ import { createCustomer, decideReview } from './handlers/customers';
 import { sampleCustomer } from './sample-customer';
 import { receiveFiatDeposit, receiveOnchainDeposit } from './handlers/workflows';
 import type { RequestLogEntry } from './app';
-import type { State } from './store';
+import { seededBalances, type State } from './store';
 
 const schemas = {
   advance: z.object({ Seconds: z.number().check(z.positive(), z.lte(7 * 24 * 3600)) }),
@@ -30,6 +30,7 @@ const schemas = {
   faults: z.object({
     Rules: z.array(z.object({ Route: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^\//, 'must be a path under /v1 starting with / (a prefix; * for one segment), not a regular expression')), Rate500: z.optional(z.number().check(z.gte(0), z.lte(1))), Rate409: z.optional(z.number().check(z.gte(0), z.lte(1))), Rate429: z.optional(z.number().check(z.gte(0), z.lte(1))), LatencyMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(30_000))) })),
   }),
+  testState: z.object({ Faults: z.optional(z.boolean()), Clock: z.optional(z.boolean()), Balances: z.optional(z.boolean()) }),
 };
 
 /** Control bodies are small; this is far above the largest (a faults list). */
@@ -139,6 +140,15 @@ export function mountControl(app: Hono, { ctx, faults, requestLog, webhookPublic
   route('/faults', schemas.faults, ({ Rules }) => {
     faults.set(Rules);
     return { Rules };
+  });
+  // What one test changes about the world and the next must not inherit (rampkit/testing calls it
+  // after each test that changed it): no faults, the clock back to real time with what is pending
+  // kept, the seeded balances. Customers, transactions and logs stay: a worker's tests share them.
+  route('/test-state/reset', schemas.testState, ({ Faults = true, Clock = true, Balances = true }) => {
+    if (Faults) faults.set([]);
+    if (Clock) ctx.clock.rewind();
+    if (Balances) ctx.state.balances = seededBalances();
+    return { Faults, Clock, Balances, Now: ctx.clock.iso() };
   });
   route('/reset', z.object({}), () => {
     // Back to the start: state, faults, logs, and the clock (nothing pending, no offset), so a

@@ -21,6 +21,10 @@ import { BoundedMap } from '../server/bounded';
 export const SESSION_BOUNDS = { maxEntries: 20_000, maxAgeMs: 2 * 3600_000 };
 export const NONCE_BOUNDS = { maxEntries: 20_000, maxAgeMs: 24 * 3600_000 };
 
+/** The business's balances at start (and after a reset). */
+export const seededBalances = (): Map<string, { available: string; total: string }> =>
+  new Map(Object.entries(seedBalances).map(([code, amount]) => [code, { available: amount, total: amount }]));
+
 export interface CustomerRecord {
   CustomerID: string;
   Type: 'Individual' | 'Business';
@@ -262,7 +266,7 @@ export function createState(now: () => number = Date.now): State {
     sessions: new BoundedMap({ ...SESSION_BOUNDS, now }),
     transactions: new TransactionStore(),
     nonces: new BoundedMap({ ...NONCE_BOUNDS, now }),
-    balances: new Map(Object.entries(seedBalances).map(([code, amount]) => [code, { available: amount, total: amount }])),
+    balances: seededBalances(),
     virtualAccounts: new Map(),
     workflows: new Map(),
     rules: new Map(),

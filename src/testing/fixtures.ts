@@ -44,6 +44,11 @@ export interface RampkitWorkerOptions {
 
 export interface RampkitTestOptions {
   signInRoute: SignInRoute | undefined;
+  /**
+   * After each test that changed them through the `sandbox` fixture: faults cleared, the sandbox
+   * clock back to real time, the seeded balances (`sandbox.resetTestState`). Default true.
+   */
+  resetSandboxAfterEach: boolean;
 }
 
 export interface RampkitTestFixtures {
@@ -61,6 +66,30 @@ const fromEnvironment = (): SandboxConnection | undefined =>
   process.env.RAMPKIT_SANDBOX_URL && process.env.RAMPKIT_SANDBOX_CONTROL_TOKEN ? { url: process.env.RAMPKIT_SANDBOX_URL, controlToken: process.env.RAMPKIT_SANDBOX_CONTROL_TOKEN } : undefined;
 
 export const connectSandbox = (connection: SandboxConnection): SandboxHandle => ({ ...createSandboxControl(connection), ...connection });
+
+type TestStatePart = 'faults' | 'clock' | 'balances';
+/** The control calls that change what a test leaves behind, by the path after /_sandbox. */
+const CHANGES: Record<string, TestStatePart> = { '/faults': 'faults', '/clock/advance': 'clock', '/balances': 'balances' };
+
+/**
+ * This worker's sandbox and what its current test changed on it, seen in the control calls made
+ * through the fixture (the named methods and `call` alike). Only what a test changed is undone, so
+ * a sandbox several workers share is not reset under another worker's test that did not ask for it.
+ */
+let workerSandbox: { handle: SandboxHandle; changed: Set<TestStatePart> } | undefined;
+
+function connectTracked(connection: SandboxConnection): SandboxHandle {
+  const changed = new Set<TestStatePart>();
+  const send = (request: Request) => {
+    const path = new URL(request.url).pathname.replace(/^.*?\/_sandbox/, '');
+    const part = request.method === 'POST' ? CHANGES[path] : undefined;
+    if (part) changed.add(part);
+    return fetch(request);
+  };
+  const handle = { ...createSandboxControl({ ...connection, fetch: send }), ...connection };
+  workerSandbox = { handle, changed };
+  return handle;
+}
 
 /** A fresh CustomerID for a test: unique per run and worker. */
 export const newCustomerId = (prefix = 'qa') => `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
@@ -81,20 +110,37 @@ export async function signInThroughHost(page: Page, route: SignInRoute, customer
 export const test: TestType<
   PlaywrightTestArgs & PlaywrightTestOptions & RampkitTestFixtures & RampkitTestOptions,
   PlaywrightWorkerArgs & PlaywrightWorkerOptions & RampkitWorkerFixtures & RampkitWorkerOptions
-> = base.extend<RampkitTestFixtures & RampkitTestOptions, RampkitWorkerFixtures & RampkitWorkerOptions>({
+> = base.extend<RampkitTestFixtures & RampkitTestOptions & { _resetSandbox: void }, RampkitWorkerFixtures & RampkitWorkerOptions>({
   sandboxConnection: [fromEnvironment(), { scope: 'worker', option: true }],
   sandboxOptions: [{}, { scope: 'worker', option: true }],
   sandbox: [
     async ({ sandboxConnection, sandboxOptions }, provide) => {
       if (sandboxConnection) {
-        await provide(connectSandbox(sandboxConnection));
+        await provide(connectTracked(sandboxConnection));
+        workerSandbox = undefined;
         return;
       }
       const server = await startSandboxServer(sandboxOptions);
-      await provide(connectSandbox(server));
+      await provide(connectTracked(server));
+      workerSandbox = undefined;
       await server.close();
     },
     { scope: 'worker' },
+  ],
+  // Automatic and without the sandbox as a dependency: a test that never uses the sandbox starts none.
+  // After the test (its page closed, afterEach hooks run), passed or failed.
+  resetSandboxAfterEach: [true, { option: true }],
+  _resetSandbox: [
+    async ({ resetSandboxAfterEach }, provide) => {
+      workerSandbox?.changed.clear();
+      await provide();
+      const current = workerSandbox;
+      if (!resetSandboxAfterEach || !current?.changed.size) return;
+      const { changed, handle } = current;
+      await handle.resetTestState({ faults: changed.has('faults'), clock: changed.has('clock'), balances: changed.has('balances') });
+      changed.clear();
+    },
+    { auto: true },
   ],
   signInRoute: [undefined, { option: true }],
   kit: async ({ page }, provide) => {

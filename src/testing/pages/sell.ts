@@ -29,15 +29,45 @@ export class ChannelPickerPage extends KitPart {
     return this.channels.nth(choice.index);
   }
 
-  /** Picks a channel (a click, as a customer does: in SellFlow the choice moves the flow on). */
+  /**
+   * Picks a channel (a click, as a customer does: in SellFlow the choice moves the flow on). A
+   * channel the kit offers disabled (the amount outside its limits, data-limit below/above, or one
+   * that cannot serve the customer) or none that matches throws at once, naming it, instead of
+   * waiting out the test for a radio that will never be enabled.
+   */
   async choose(choice: ChannelChoice = { index: 0 }): Promise<void> {
-    await this.channel(choice).getByRole('radio').click();
+    await this.channels.first().waitFor();
+    const target = this.channel(choice);
+    if (!(await target.count())) throw new Error(`ChannelPickerPage.choose: no channel ${JSON.stringify(choice)}; offered: ${await this.describeChannels()}`);
+    const { disabled, limit } = await target.evaluate((el) => ({ disabled: el.hasAttribute('data-disabled'), limit: el.getAttribute('data-limit') }));
+    if (disabled) {
+      const why = limit && limit !== 'within' ? `the amount is ${limit} its limits (data-limit="${limit}")` : 'it cannot serve this customer';
+      throw new Error(`ChannelPickerPage.choose: channel ${await describeChannel(target)} is disabled (data-disabled): ${why}. Offered: ${await this.describeChannels()}`);
+    }
+    await target.getByRole('radio').click();
+  }
+
+  /** Every channel on screen as `BankSepa <ID> within 10 – 50,000 €`, for an error message. */
+  private async describeChannels(): Promise<string> {
+    const all = await this.channels.all();
+    return (await Promise.all(all.map(describeChannel))).join('; ') || 'none';
   }
 
   async selectCountry(country: string): Promise<void> {
     await this.slot('country').selectOption(country);
   }
 }
+
+/** A channel's method type, ChannelID, data-limit (disabled when it is) and limits as shown. */
+const describeChannel = (channel: Locator): Promise<string> =>
+  channel.evaluate((el) => {
+    const type = el.querySelector('[data-method-type]')?.getAttribute('data-method-type') ?? '?';
+    const id = el.querySelector('input')?.getAttribute('value') ?? '?';
+    // The limits without the sentence saying why the amount does not fit (in the page's language).
+    const limits = [...(el.querySelector('[data-slot=limits]')?.childNodes ?? [])];
+    const shown = limits.filter((n) => !(n.nodeType === 1 && (n as Element).getAttribute('data-slot') === 'limit-reason')).map((n) => n.textContent).join('').trim();
+    return `${type} (${id}, data-limit="${el.getAttribute('data-limit')}"${el.hasAttribute('data-disabled') ? ', disabled' : ''}, limits ${shown})`;
+  });
 
 export class PaymentMethodPickerPage extends KitPart {
   constructor(scope: Scope) {

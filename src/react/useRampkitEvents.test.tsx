@@ -83,14 +83,18 @@ describe('useRampkitEvents', () => {
     current = tx('Pending');
     act(() => FakeEventSource.last.emit('Transaction', txEvent(2, 'Pending')));
     act(() => FakeEventSource.last.emit('Transaction', txEvent(4, 'Pending')));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(getTransaction).toHaveBeenCalledTimes(reads);
-    expect(screen.getByTestId('tx')).toHaveTextContent('Settled');
-    expect(events.filter((e) => e.type === 'transaction.updated')).toHaveLength(1);
+    // A newer version sent after them is read: once its read is made, the ignored ones would have
+    // been read before it, so exactly one more read means they caused none.
+    current = tx('Failed');
+    act(() => FakeEventSource.last.emit('Transaction', txEvent(5, 'Failed')));
+    expect(await screen.findByText('Failed')).toBeInTheDocument();
+    expect(getTransaction).toHaveBeenCalledTimes(reads + 1);
+    expect(events.filter((e) => e.type === 'transaction.updated').map((e) => (e as { transaction: { Status: string } }).transaction.Status)).toEqual(['Settled', 'Failed']);
   });
 
   it('ignores events dated far in the future and data lines that are not JSON, without throwing', async () => {
-    const getTransaction = vi.fn(async () => tx('Pending'));
+    let current = tx('Pending');
+    const getTransaction = vi.fn(async () => current);
     setup({ getTransaction } as never, <TransactionStatus />);
     expect(await screen.findByText('Pending')).toBeInTheDocument();
     act(() => FakeEventSource.last.open());
@@ -98,11 +102,12 @@ describe('useRampkitEvents', () => {
     expect(() => FakeEventSource.last.raw('Transaction', 'not json {')).not.toThrow();
     act(() => FakeEventSource.last.emit('Transaction', txEvent(9, 'Settled', new Date(Date.now() + 365 * 86_400_000).toISOString())));
     act(() => FakeEventSource.last.emit('Transaction', { EventType: 'Transaction', EventVersion: 10 }));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(getTransaction).toHaveBeenCalledTimes(reads);
-    // The version a bogus future event claimed was not remembered: a real v5 still counts.
+    // The version a bogus future event claimed was not remembered: a real v5 sent after them still
+    // counts, and once it has been read the ignored ones would have been read before it.
+    current = tx('Settled');
     act(() => FakeEventSource.last.emit('Transaction', txEvent(5, 'Settled')));
-    await waitFor(() => expect(getTransaction).toHaveBeenCalledTimes(reads + 1));
+    expect(await screen.findByText('Settled')).toBeInTheDocument();
+    expect(getTransaction).toHaveBeenCalledTimes(reads + 1);
   });
 
   it('is not "live" while the stream is down, and polls once it keeps failing', async () => {

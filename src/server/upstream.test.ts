@@ -1,7 +1,7 @@
 // The proxy's upstream transports over real loopback sockets: node:http on a keep-alive agent
 // (the default on Node) and fetch (browsers, Workers, a fetch passed in), with the real sandbox
 // verifying every Api-Signature the proxy makes.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -141,12 +141,23 @@ describe('the proxy upstream through fetch', () => {
   });
 
   it('reads the answer whole and leaves no timer behind', async () => {
-    const call = fetchUpstream(async (input, init) => new Response(JSON.stringify({ Url: String(input), Method: init!.method, Body: init!.body }), { status: 201, headers: { 'content-type': 'application/json' } }));
-    const result = await call({ method: 'POST', url: 'http://x.test/v1/y?Q=1', headers: {}, body: '{"A":1}', timeoutMs: 10 });
-    expect(result.status).toBe(201);
-    expect(await result.json()).toEqual({ Url: 'http://x.test/v1/y?Q=1', Method: 'POST', Body: '{"A":1}' });
-    // A timer left running would abort nothing, but must not fire into a finished call either.
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(await result.text()).toContain('"Method":"POST"');
+    // Fake timers: "no timer left" is counted, and running the clock far past the timeout shows
+    // that nothing fires into the finished call, however slow the machine.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let signal: AbortSignal | undefined;
+      const call = fetchUpstream(async (input, init) => {
+        signal = init!.signal!;
+        return new Response(JSON.stringify({ Url: String(input), Method: init!.method, Body: init!.body }), { status: 201, headers: { 'content-type': 'application/json' } });
+      });
+      const result = await call({ method: 'POST', url: 'http://x.test/v1/y?Q=1', headers: {}, body: '{"A":1}', timeoutMs: 10 });
+      expect(result.status).toBe(201);
+      expect(await result.json()).toEqual({ Url: 'http://x.test/v1/y?Q=1', Method: 'POST', Body: '{"A":1}' });
+      expect(vi.getTimerCount()).toBe(0);
+      vi.advanceTimersByTime(60_000);
+      expect(signal!.aborted).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

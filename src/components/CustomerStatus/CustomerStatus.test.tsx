@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { RampkitClient } from '../../api/client';
 import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
 import { submitForReview } from '../../../tooling/account-fixture';
 import { renderKit } from '../../../tooling/render-kit';
@@ -83,11 +84,30 @@ describe('CustomerStatus with the launcher as its action', () => {
   it('settles on "not started" for an unknown customer instead of refetching in a loop', async () => {
     const { OnboardingLauncher } = await import('../OnboardingLauncher');
     const backend = await createInMemoryBackend();
-    await renderKit(<CustomerStatus live={false} onboardingAction={<OnboardingLauncher returnUrl="https://shop.example/account" />} />, { backend, approved: false });
-    expect(await screen.findByRole('button', { name: 'Verify your identity' })).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 300));
+    // Reads of the customer on their way. A refetch loop always has one soon after each answer (its
+    // render mounts the launcher again, which reads again); retries are off, so no timer starts one.
+    let reading = 0;
+    const client: RampkitClient = {
+      ...backend.client,
+      getCustomer: async (input) => {
+        reading += 1;
+        try {
+          return await backend.client.getCustomer(input);
+        } finally {
+          reading -= 1;
+        }
+      },
+    };
+    await renderKit(<CustomerStatus live={false} onboardingAction={<OnboardingLauncher returnUrl="https://shop.example/account" />} />, { backend: { ...backend, client }, approved: false });
+    const button = await screen.findByRole('button', { name: 'Verify your identity' });
+    // A timer of ours after the query's own notification (a 0 ms timer), then React's render and
+    // effects: whatever the last answer made happen has happened, and no read is on its way.
+    const settled = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    await waitFor(() => expect(reading).toBe(0));
+    await settled();
+    expect(reading).toBe(0);
     const log = [...backend.sandbox.requestLog];
     expect(log.filter((r) => r.path.startsWith('/v1/customers/')).length).toBeLessThanOrEqual(2);
-    expect(screen.getByRole('button', { name: 'Verify your identity' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify your identity' })).toBe(button);
   });
 });

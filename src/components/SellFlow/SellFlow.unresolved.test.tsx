@@ -1,7 +1,7 @@
 // A sell whose answer is lost must never become two sales: the kit keeps the attempt, offers only
 // "Check again" (the same request, same Nonce, or a lookup), and starts no new quote meanwhile.
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../api/errors';
 import type { RampkitClient } from '../../api/client';
@@ -20,11 +20,14 @@ const DE_100 = { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR',
 function losingFirstAnswer(client: RampkitClient, options: { forget?: boolean } = {}) {
   const sells: SellRequest[] = [];
   let prepares = 0;
+  let expiry: string | undefined;
   const wrapped: RampkitClient = {
     ...client,
-    prepareSell: (input) => {
+    prepareSell: async (input) => {
       prepares += 1;
-      return client.prepareSell(input);
+      const answer = await client.prepareSell(input);
+      expiry = answer.SellQuote?.Expiry ?? expiry;
+      return answer;
     },
     sell: async (input) => {
       sells.push(input.body as SellRequest);
@@ -36,8 +39,15 @@ function losingFirstAnswer(client: RampkitClient, options: { forget?: boolean } 
       return client.sell({ ...input, body });
     },
   };
-  return { client: wrapped, sells, prepares: () => prepares };
+  return { client: wrapped, sells, prepares: () => prepares, expiry: () => expiry };
 }
+
+/**
+ * Resolves once a timer of ours due at `at` (device time) has fired, so after every timer the kit
+ * set for that instant or earlier (timers fire in the order they are due, however late under load),
+ * and React has committed and run the effects of what those timers did.
+ */
+const pastInstant = (at: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at - Date.now()))));
 
 async function toQuoteAndSell(quoteTtlSeconds = 60) {
   await chooseSepaChannel();
@@ -59,8 +69,10 @@ describe('SellFlow when a sell gets no answer', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Sell now' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Your quote' })).toBeNull();
     const preparesBefore = lossy.prepares();
-    // Longer than the quote lives: no re-quote may start while the sale is unresolved.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // The quote runs out while the sale is unresolved: nothing the kit does at its Expiry (a
+    // countdown's re-quote) may start a new quote. Waits for the quote's own Expiry, not a guess.
+    expect(lossy.expiry()).toBeDefined();
+    await pastInstant(Date.parse(lossy.expiry()!) + 1000);
     expect(lossy.prepares()).toBe(preparesBefore);
     await userEvent.click(within(panel).getByRole('button', { name: 'Check again' }));
     await screen.findByRole('region', { name: 'Transaction' }, { timeout: 5000 });

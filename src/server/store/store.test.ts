@@ -66,9 +66,15 @@ describe.each([
     await record('bob', 'b1');
     const id = await record('alice', 'a1', '{"x":1}');
     await expect.poll(() => got).toEqual([{ id, payload: '{"x":1}' }]);
+    // A marker for another customer, published after alice's a2 on the same connection: once it
+    // has arrived, a2 would have reached a listener still subscribed.
+    const marker: StoredEvent[] = [];
+    const stopMarker = await store.subscribe('bob', (e) => marker.push(e));
     stop();
     await record('alice', 'a2');
-    await new Promise((r) => setTimeout(r, 50));
+    const markerId = await record('bob', 'b2');
+    await expect.poll(() => marker.map((e) => e.id)).toEqual([markerId]);
+    stopMarker();
     expect(got).toHaveLength(1);
   });
 

@@ -228,3 +228,16 @@ describe('simulated bank transfers the records could not hold', () => {
     expect(txs.body.Items).toEqual([expect.objectContaining({ Amount: '0.01', FiatPayment: expect.objectContaining({ FeeAmount: '1' }) })]);
   });
 });
+
+describe('a quoted deposit rule keeps its quote amount', () => {
+  it('refuses amount conditions other than exactly the quoted amount, so an off-amount deposit can never match', async () => {
+    await approvedCustomer(h);
+    const s = await session(true);
+    const loose = await rule({ Type: 'QuotedOnchainDepositSourceTriggerInput', SignedQuote: s.SellQuote.SignedQuote, Conditions: [{ Network: 'BaseTestSepolia', AmountConditions: [{ ComparisonOperator: 'GTEQ', Value: '1' }] }] }, { FormSessionID: s.FormSessionID });
+    expect(loose).toMatchObject({ status: 400, body: { RequestExtension: { Body: [{ Field: 'Trigger.Conditions.0.AmountConditions', Reason: 'IntegrityValidation' }] } } });
+    const same = await rule({ Type: 'QuotedOnchainDepositSourceTriggerInput', SignedQuote: s.SellQuote.SignedQuote, Conditions: [{ Network: 'BaseTestSepolia', AmountConditions: [{ ComparisonOperator: 'EQ', Value: s.SellQuote.CryptoAmount }] }] }, { FormSessionID: s.FormSessionID });
+    expect(same.status).toBe(200);
+    const off = await h.control('/deposits/onchain', { Address: same.body.Conditions[0].DestinationAddress.Address, Network: 'BaseTestSepolia', CryptoCurrency: 'USDC_TEST', Amount: '1' });
+    expect(off.body.Matched).toBe(false);
+  });
+});

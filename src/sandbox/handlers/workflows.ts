@@ -205,6 +205,12 @@ export const createDepositRule: Handler = async (ctx, { body }) => {
     } catch {
       throw fieldError('Trigger.SignedQuote', 'the quote is expired, altered or from another form session: prepare again with Quoted true', 'IntegrityValidation');
     }
+    // The quote fixes the amount (off-amount deposits do not match): amount conditions may only say the same.
+    const exact = quote.CryptoAmount;
+    const loose = request.Trigger.Conditions.flatMap((c, i) => c.AmountConditions && !c.AmountConditions.every((a) => a.ComparisonOperator === 'EQ' && compare(a.Value, exact) === 0)
+      ? [{ Field: `Trigger.Conditions.${i}.AmountConditions`, Reason: 'IntegrityValidation' as const, Description: `the quote fixes the amount at exactly ${exact}: use a network-only condition` }]
+      : []);
+    if (loose.length) throw invalid(loose);
   }
   const ruleId = ctx.ids.uuid();
   const conditions = request.Trigger.Conditions.map((c) => {

@@ -304,7 +304,8 @@ const losingFirstSellAnswer = withClient((client) => {
 
 /**
  * The sale was sent and no answer came back: it may have gone through, so the flow offers only
- * "Check again" (the same request, same Nonce), no new quote and no way back; checking finds the sale.
+ * "Check again" (the same request, same Nonce), no new quote and no way back; checking finds the
+ * sale, and the receipt replaces the panel.
  */
 export const UnresolvedSale: Story = {
   args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'US', FiatCurrency: 'USD', FiatAmount: '120' } },
@@ -330,6 +331,8 @@ export const UnresolvedSale: Story = {
     await userEvent.click(within(panel).getByRole('button', { name: t('sell.unknown.check') }));
     const status = await waitForSlot(canvasElement, '[data-slot=sell-flow][data-state=done] [data-slot=transaction-status]');
     await waitFor(() => expect(status.querySelector('[data-slot=summary]')).toBeInTheDocument(), { timeout: 5000 });
+    // Resolved: the receipt alone, no "could not confirm" and no Check again above it.
+    await expect(canvasElement.querySelector('[data-slot=unresolved-sell]')).toBeNull();
   },
 };
 

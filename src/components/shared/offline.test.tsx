@@ -12,11 +12,12 @@ import { en, loadMessages } from '../../i18n';
 import { createSandboxBackend } from '../../sandbox/backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { DESTINATION } from '../../../tooling/account-fixture';
-import { sellOnce } from '../../../tooling/sell-fixture';
+import { preparedSession, sellOnce } from '../../../tooling/sell-fixture';
 import { Balances } from '../Balances';
 import { BankDepositDetails } from '../BankDepositDetails';
 import { ChannelPicker } from '../ChannelPicker';
 import { CustomerStatus } from '../CustomerStatus';
+import { DepositRule } from '../DepositRule';
 import { OnboardingLauncher } from '../OnboardingLauncher';
 import { PaymentMethodPicker } from '../PaymentMethodPicker';
 import { SellFlow } from '../SellFlow';
@@ -125,6 +126,23 @@ describe('offline: the network goes away and comes back', () => {
     onlineManager.setOnline(true);
     await waitFor(() => expect(hosted).toHaveLength(1));
     expect(notice(view.container)).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('DepositRule says the create call waits for the network, creates nothing meanwhile, and creates the rule once it is back', async () => {
+    const backend = await createSandboxBackend({ customerId: 'offline-rule' });
+    await backend.createApprovedCustomer();
+    const prepared = await preparedSession(backend);
+    const { view } = await renderKit(<DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId={prepared.FormSessionID} networks={['EthereumTestSepolia']} defaultTrigger="permanent" />, { backend });
+    const create = await screen.findByRole('button', { name: en['deposit.rule.create'] });
+    onlineManager.setOnline(false);
+    await userEvent.click(create);
+    await waitFor(() => expect(notice(view.container)).toHaveAttribute('data-state', 'open'));
+    expect(notice(view.container)).toHaveTextContent(en['common.offline']);
+    expect(screen.queryByRole('img')).toBeNull();
+    onlineManager.setOnline(true);
+    expect(await screen.findByText(en['deposit.rule.created.permanent'].replace('{crypto}', 'ETH_TEST_SEPOLIA'))).toBeInTheDocument();
+    // The created rule's view has no form around it, and nothing says offline any more.
+    expect(view.container.querySelector('[data-slot=offline-notice][data-state=open]')).toBeNull();
   });
 
   it('a read whose request got no answer names the lost connection, in the locale, and reads again when the network is back', async () => {

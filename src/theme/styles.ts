@@ -40,7 +40,7 @@ export const RAMPKIT_RULES_CSS = `
 [data-rampkit-root] .rk-card{border:1px solid var(--rk-color-border);border-radius:var(--rk-radius);padding:calc(var(--rk-spacing-unit)*4);background:var(--rk-color-surface)}
 [data-rampkit-root] .rk-field{display:flex;flex-direction:column;gap:var(--rk-spacing-unit);min-width:min(12rem,100%)}
 [data-rampkit-root] .rk-input,[data-rampkit-root] :is(select,input):not([type=radio]):not([type=checkbox]){font:inherit;color:var(--rk-color-text);background:var(--rk-color-background);border:1px solid var(--rk-color-border);border-radius:var(--rk-radius);padding:calc(var(--rk-spacing-unit)*2) calc(var(--rk-spacing-unit)*3);box-sizing:border-box;min-width:0;max-width:100%}
-[data-rampkit-root] [aria-invalid=true]{border-color:var(--rk-color-danger)}
+[data-rampkit-root] [aria-invalid=true],[data-rampkit-root] :is(select,input,textarea):not([type=radio]):not([type=checkbox])[aria-invalid=true]{border-color:var(--rk-color-danger)}
 [data-rampkit-root] .rk-help{margin:0;color:var(--rk-color-text-muted);font-size:.875em}
 [data-rampkit-root] .rk-field-error p,[data-rampkit-root] [data-slot=field-error]{margin:0;color:var(--rk-color-danger);font-size:.875em}
 [data-rampkit-root] .rk-fieldset,[data-rampkit-root] .rk-radio-group{border:1px solid var(--rk-color-border);border-radius:var(--rk-radius);padding:calc(var(--rk-spacing-unit)*3);margin:0;display:flex;flex-direction:column;gap:calc(var(--rk-spacing-unit)*2);min-inline-size:0}

@@ -6,6 +6,7 @@ import { useSellChannels } from '../../src/react/hooks';
 import { useSellFlow } from '../../src/react/useSellFlow';
 import { ApiError } from '../../src/api/errors';
 import { freshBackend, stalled, withClient } from '../../.storybook/backend';
+import { localeSeparators, toLocaleText } from '../../src/core/locale-amount';
 import { spaced, storyLocale, type StoryLocale } from '../support/locale';
 import { backOnline, expectOfflineNotice, offlineStory } from '../support/offline';
 
@@ -68,14 +69,38 @@ export const ChannelsLoading: Story = {
 
 export const InvalidAmount: Story = {
   play: async (context) => {
-    const { t } = await storyLocale(context);
+    const { t, locale } = await storyLocale(context);
     const canvas = within(context.canvasElement);
     const amount = () => canvas.getByRole('textbox', { name: t('sell.amount.label', { currency: 'EUR' }) });
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: t('sell.channel.country') }, { timeout: 5000 }), 'DE');
-    await userEvent.type(amount(), '12,5');
+    // Could be thousands or a decimal in every locale: refused, said in the live region, focused, kept.
+    await userEvent.type(amount(), '1,000.000,5');
     await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
-    await expect(canvas.getByText(t('sell.amount.invalid'))).toBeInTheDocument();
-    await expect(amount()).toHaveValue('12,5');
+    const { decimal } = localeSeparators(locale);
+    await expect(canvas.getByText(t('sell.amount.ambiguous', { decimal, example: toLocaleText('1000.50', locale) }))).toBeInTheDocument();
+    await expect(amount()).toHaveFocus();
+    await expect(amount()).toHaveValue('1,000.000,5');
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), '0');
+    await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
+    await expect(canvas.getByText(t('sell.amount.invalid', { example: toLocaleText('150.50', locale) }))).toBeInTheDocument();
+  },
+};
+
+// An amount in the locale's own writing ("1.000,50" in German, "1,000.50" in English) is read as
+// such, shown back before it is sent, and the channels are checked against it.
+export const AmountInLocale: Story = {
+  play: async (context) => {
+    const { t, locale, money } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: t('sell.channel.country') }, { timeout: 5000 }), 'DE');
+    const typed = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(1000.5);
+    await userEvent.type(canvas.getByRole('textbox', { name: t('sell.amount.label', { currency: 'EUR' }) }), typed);
+    const readAs = await waitForSlot(context.canvasElement, '[data-slot=amount-read-as]');
+    await expect(readAs).toHaveAttribute('data-amount', '1000.50');
+    await expect(readAs.textContent).toMatch(spaced(t('sell.amount.read-as', { amount: money('1000.50', 'EUR') })));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
+    await expect(await canvas.findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 

@@ -48,6 +48,21 @@ describe('ChannelPicker', () => {
     expect(group).toHaveTextContent('Your amount is below the minimum of this method.');
   });
 
+  it('checks a crypto amount against the limits at each channel\'s rate (its limits are in fiat)', async () => {
+    // 0.00001 BTC_TEST is well under a euro at any rate: below every SEPA minimum of 10 EUR.
+    const view = await renderKit(<ChannelPicker cryptoCurrency="BTC_TEST" cryptoAmount="0.00001" defaultCountry="DE" />);
+    const group = await screen.findByRole('group', { name: 'How do you want to be paid?' });
+    for (const radio of within(group).getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(group).toHaveTextContent('Your amount is below the minimum of this method.');
+    view.view.unmount();
+
+    // Half a coin is within: its worth at the channel's rate is between the limits.
+    await renderKit(<ChannelPicker cryptoCurrency="BTC_TEST" cryptoAmount="0.05" defaultCountry="DE" />);
+    const enough = await screen.findByRole('group', { name: 'How do you want to be paid?' });
+    for (const channel of enough.querySelectorAll('[data-slot=channel]')) expect(channel).toHaveAttribute('data-limit', 'within');
+    for (const radio of within(enough).getAllByRole('radio')) expect(radio).toBeEnabled();
+  });
+
   it('moves between channels with the arrow keys, as one radio group', async () => {
     await renderKit(<ChannelPicker cryptoCurrency="BTC_TEST" fiatAmount="100" defaultCountry="US" />);
     const group = await screen.findByRole('group', { name: 'How do you want to be paid?' });

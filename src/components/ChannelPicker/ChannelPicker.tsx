@@ -1,11 +1,13 @@
 'use client';
 // Where the money goes: a country and fiat currency from the countries map, then the channels for
 // the crypto and amount as a native radio group (arrow keys move, Space selects). A channel whose
-// limits exclude the amount stays listed, disabled, with the reason.
+// limits exclude the amount stays listed, disabled, with the reason; a crypto amount is checked at
+// the channel's rate (its limits are in fiat).
 import { useId } from 'react';
 import type { Channel } from '../../api/channels';
 import type { CountryCode, CryptoCurrencyCode } from '../../api/common';
 import { limitCheck } from '../../core/decimal';
+import { fiatAmountAtRate } from '../../core/sell-flow/fiat-at-rate';
 import { useSellChannels, useSellCountries } from '../../react/hooks';
 import { useControllableState } from '../../react/useControllableState';
 import { useRampkit } from '../../react/useRampkit';
@@ -20,6 +22,8 @@ export interface ChannelPickerProps extends RootProps<HTMLDivElement> {
   cryptoCurrency: CryptoCurrencyCode;
   /** The amount the customer wants paid out, in the chosen fiat currency. */
   fiatAmount?: string;
+  /** The crypto amount the customer wants to sell (instead of `fiatAmount`): checked against each channel's limits at its rate. */
+  cryptoAmount?: string;
   country?: CountryCode;
   defaultCountry?: CountryCode;
   onCountryChange?: (country: CountryCode) => void;
@@ -38,7 +42,7 @@ export interface ChannelPickerProps extends RootProps<HTMLDivElement> {
 }
 
 export function ChannelPicker({
-  cryptoCurrency, fiatAmount, country: givenCountry, defaultCountry, onCountryChange, fiatCurrency: givenCurrency, defaultFiatCurrency, onFiatCurrencyChange,
+  cryptoCurrency, fiatAmount, cryptoAmount, country: givenCountry, defaultCountry, onCountryChange, fiatCurrency: givenCurrency, defaultFiatCurrency, onFiatCurrencyChange,
   value, defaultValue, onValueChange, excludedChannelIds = [], hideLocation, className, ...root
 }: ChannelPickerProps) {
   const { t, emit, customerId } = useRampkit('ChannelPicker');
@@ -82,7 +86,8 @@ export function ChannelPicker({
         <fieldset className="rk-radio-group" data-slot="channels">
           <legend>{t('sell.channel.legend')}</legend>
           {channels.data.Items.map((channel) => {
-            const limit = fiatAmount ? limitCheck(fiatAmount, channel.Limits.MinLimit, channel.Limits.MaxLimit) : 'within';
+            const amount = fiatAmount ?? (cryptoAmount ? fiatAmountAtRate(cryptoAmount, channel) : undefined);
+            const limit = amount ? limitCheck(amount, channel.Limits.MinLimit, channel.Limits.MaxLimit) : 'within';
             const excluded = excludedChannelIds.includes(channel.ID);
             return (
               <ChannelOption

@@ -2,7 +2,7 @@
 // The whole sell: amount → channel → payment method → form steps → quote → sell → status. The
 // rules and calls live in useSellFlow (over the pure machine in core/sell-flow); this component
 // only lays out its state.
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { CryptoCurrencyCode } from '../../api/common';
 import type { PaymentMethod } from '../../api/payment-methods';
 import type { BusinessFeeInput } from '../../api/sell';
@@ -16,7 +16,7 @@ import { preloadDynamicForm } from '../DynamicForm/DynamicForm';
 import { PaymentMethodPicker } from '../PaymentMethodPicker/PaymentMethodPicker';
 import { PriceQuote } from '../PriceQuote/PriceQuote';
 import { UnquotedEstimate } from './UnquotedEstimate';
-import { ErrorPanel } from '../shared/ErrorPanel';
+import { defaultFieldId, ErrorPanel, fieldProblemText } from '../shared/ErrorPanel';
 import { OfflineNotice } from '../shared/OfflineNotice';
 import { fieldTitle } from '../../core/form-schema/field-title';
 import { Skeleton } from '../shared/Skeleton';
@@ -67,6 +67,12 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
   const { state, actions } = useSellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onSellCompleted: onSellCompleted ?? onComplete, createNonce, flowKey, keepProgress });
   const stepIndex = STEPS.indexOf(state.step === 'next-step' ? 'form' : state.step === 'selling' ? 'quote' : state.step);
   const blocked = state.gate !== 'ready';
+  // The service's problems with the amount (FiatAmount/CryptoAmount, e.g. a channel's limits) name
+  // the amount input in the error panel, link to it, and show under it.
+  const amountInputId = `${useId()}-amount`;
+  const amountLabel = (field: string) =>
+    field === 'FiatAmount' || field === 'CryptoAmount' ? t('sell.amount.label', { currency: field === 'FiatAmount' ? (state.amount?.FiatCurrency ?? '') : cryptoCurrency }) : undefined;
+  const amountProblems = state.error?.fieldErrors.FiatAmount ?? state.error?.fieldErrors.CryptoAmount;
   // The details form comes two steps after the amount: its code loads while the customer types the
   // amount or chooses a channel, so choosing one shows the form without waiting for code. A failed
   // load is tried again when the form renders.
@@ -121,10 +127,23 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
           <ErrorPanel
             error={state.unresolved ? null : state.error}
             onRetryRequested={state.error?.retryable ? actions.retry : undefined}
-            fieldLabel={(field) => (field.startsWith('Form.') ? fieldTitle(state.formSchema, field.split('.').slice(1)) : undefined)}
+            fieldLabel={(field) => (field.startsWith('Form.') ? fieldTitle(state.formSchema, field.split('.').slice(1)) : amountLabel(field))}
+            fieldId={(field) => (amountLabel(field) ? amountInputId : defaultFieldId(field))}
           />
 
-          {state.step === 'amount' ? <AmountStep cryptoCurrency={cryptoCurrency} initial={state.amountDraft ?? state.amount} invalid={!!state.error} onSubmit={actions.setAmount} onAmountInput={preloadForm} onDraftChange={actions.changeAmount} /> : null}
+          {state.step === 'amount' ? (
+            <AmountStep
+              cryptoCurrency={cryptoCurrency}
+              initial={state.amount}
+              draft={state.amountDraft}
+              invalid={!!state.error}
+              error={amountProblems ? fieldProblemText(amountProblems, t) : undefined}
+              inputId={amountInputId}
+              onSubmit={actions.setAmount}
+              onAmountInput={preloadForm}
+              onDraftChange={actions.changeAmount}
+            />
+          ) : null}
 
           {state.step === 'channel' && state.amount ? (
             <>
@@ -133,6 +152,7 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
                 country={state.amount.Country}
                 fiatCurrency={state.amount.FiatCurrency}
                 fiatAmount={state.amount.FiatAmount}
+                cryptoAmount={state.amount.CryptoAmount}
                 hideLocation
                 excludedChannelIds={state.excludedChannels}
                 onValueChange={(_id, channel) => actions.selectChannel(channel)}

@@ -2,8 +2,8 @@
 // Renders an ApiError for people: what happened (localized by Type), each field problem linked to
 // its field, deny reasons, the next action from the spec's rules, and a retry when it can help.
 // Always mounted as an aria-live region so the message is announced when it appears.
-import type { ApiError } from '../../api/errors';
-import { denyReasonKey, errorReasonKey, errorTitleKey, nextActionKey } from '../../i18n';
+import type { ApiError, FieldError } from '../../api/errors';
+import { denyReasonKey, errorReasonKey, errorTitleKey, nextActionKey, type Translate } from '../../i18n';
 import { useRampkit } from '../../react/useRampkit';
 import type { RootProps } from './root';
 
@@ -23,6 +23,9 @@ export interface ErrorPanelProps extends RootProps<HTMLDivElement> {
   /** Labels for field paths, when the host knows better ones than the path. */
   fieldLabel?: (field: string) => string | undefined;
 }
+
+/** What the service said about one field: its own words, or the reason in the customer's language. */
+export const fieldProblemText = (problems: readonly FieldError[], t: Translate): string => problems.map((p) => p.description || t(errorReasonKey(p.reason))).join(' ');
 
 export const defaultFieldId = (field: string) => `rk-field-${field.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
@@ -46,7 +49,7 @@ export function ErrorPanel({ error, onRetryRequested, onRetry: deprecatedOnRetry
                   const label = fieldLabel?.(field) ?? field;
                   return (
                     <li key={field} data-reason={problems[0]?.reason}>
-                      {id ? <a href={`#${id}`}>{label}</a> : <span>{label}</span>}: {problems.map((p) => p.description || t(errorReasonKey(p.reason))).join(' ')}
+                      {id ? <a href={`#${id}`}>{label}</a> : <span>{label}</span>}: {fieldProblemText(problems, t)}
                     </li>
                   );
                 })}

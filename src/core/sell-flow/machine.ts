@@ -9,8 +9,9 @@ import type { FormInput, NextStep, PrepareSellRequest, PrepareSellResponse, Sell
 import type { PaymentMethod } from '../../api/payment-methods';
 import type { Transaction } from '../../api/transactions';
 import type { ApiVersion } from '../../api/published';
-import { currencyDecimals } from '../../api/currencies';
-import { compare, mul, round } from '../decimal';
+import { compare } from '../decimal';
+import { fiatAmountAtRate } from './fiat-at-rate';
+export { fiatAmountAtRate };
 import { payoutFromAnswers, payoutFromMethod, type PayoutDestination } from './payout';
 
 export type SellStep = 'amount' | 'channel' | 'payment-method' | 'form' | 'next-step' | 'quote' | 'selling' | 'done';
@@ -312,15 +313,6 @@ function buildAttempt(state: SellState, nonce: string): SellAttempt | undefined 
       ExternalID: nonce,
     },
   };
-}
-
-/**
- * The fiat amount a 0.1.3 prepare needs when the customer gave a crypto amount: that amount at the
- * channel's rate, rounded down to the currency's minor unit. The prepare's answer then shows what
- * it will really take (CryptoAmountEstimate) before the customer confirms.
- */
-export function fiatAmountAtRate(cryptoAmount: string, channel: Pick<Channel, 'Rate' | 'FiatCurrency'>): string {
-  return round(mul(cryptoAmount, channel.Rate), currencyDecimals(channel.FiatCurrency) ?? 2, 'down');
 }
 
 /**

@@ -2,6 +2,7 @@
 // PaymentMethodPicker, PriceQuote). Found by data-slot and role, chosen by codes and ids (country
 // DE, method type BankSepa), never by words on screen.
 import type { Locator } from '@playwright/test';
+import { toLocaleText } from '../../core/locale-amount';
 import type { FormOverrides } from '../form-answers';
 import { DynamicFormPage } from './dynamic-form';
 import { watchFormSchemas, type FormSchemaWatch } from './form-schema-watch';
@@ -123,6 +124,7 @@ export class PriceQuotePage extends KitPart {
 
 export interface SaleDetails {
   country: string;
+  /** The spec's decimal string ("150.50"), typed as a customer of the kit's locale writes it ("150,50" in German). */
   amount: string;
   /** The amount is the fiat paid out (default) or the crypto sold. */
   unit?: 'fiat' | 'crypto';
@@ -205,7 +207,8 @@ export class SellFlowPage extends KitPart {
     await this.country.selectOption(country);
     if (fiatCurrency) await this.fiatCurrency.selectOption(fiatCurrency);
     if (unit) await this.slot('unit').locator(`input[value=${unit}]`).check();
-    await this.amount.fill(amount);
+    const locale = await this.amount.evaluate((input) => input.closest('[lang]')?.getAttribute('lang') ?? 'en');
+    await this.amount.fill(toLocaleText(amount, locale));
     await this.slot('amount-step').locator(slot('continue')).click();
   }
 

@@ -155,7 +155,8 @@ export function DepositRule(props: DepositRuleProps) {
               <input id={`${id}-value`} data-slot="value" inputMode="decimal" value={state.amount} onChange={(e) => actions.setAmount(e.target.value)} aria-invalid={state.amountInvalid || undefined} aria-describedby={state.amountInvalid ? `${id}-value-error` : undefined} />
               {state.amountInvalid ? (
                 <p id={`${id}-value-error`} data-slot="field-error">
-                  {t('sell.amount.invalid')}
+                  {/* The rule's value is read as the spec's decimal string (not by locale): the example shows that writing. */}
+                  {t('sell.amount.invalid', { example: '150.50' })}
                 </p>
               ) : null}
             </div>

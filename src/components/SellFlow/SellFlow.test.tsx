@@ -111,13 +111,20 @@ describe('SellFlow', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: /Amount in/ })).toHaveValue('100');
   });
 
-  it.each([['zero', '0.00'], ['a comma', '150,50'], ['39 characters', `1.${'0'.repeat(37)}`]])('refuses an amount of %s on its field and keeps it', async (_label, amount) => {
+  const INVALID = 'Enter an amount greater than 0 (for example 150.50).';
+  const AMBIGUOUS = 'This amount can be read in two ways. Use "." for decimals and leave out thousands separators (for example 1000.50).';
+  it.each([
+    ['zero', '0.00', INVALID],
+    ['a decimal comma (one and a half, or fifteen, in English?)', '150,50', AMBIGUOUS],
+    ['39 characters', `1.${'0'.repeat(37)}`, INVALID],
+  ])('refuses an amount of %s on its field and keeps it', async (_label, amount, message) => {
     await renderKit(<SellFlow cryptoCurrency="BTC_TEST" />);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'DE');
     const input = screen.getByRole('textbox', { name: /Amount in/ });
     await userEvent.type(input, amount);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(input).toHaveAccessibleDescription('Enter an amount greater than 0, with a dot for decimals (for example 150.50).');
+    expect(input).toHaveAccessibleDescription(message);
+    expect(input).toHaveFocus();
     expect(input).toHaveValue(amount);
     expect(screen.queryByRole('group', { name: 'How do you want to be paid?' })).toBeNull();
   });

@@ -16,6 +16,15 @@ test('completeSale refuses at once a channel the amount does not fit, naming the
   await expect(kit.sellFlow.chooseChannel({ methodType: 'Pix' })).rejects.toThrow(/no channel \{"methodType":"Pix"\}; offered: BankLocal \(/);
 });
 
+test('chooseChannel says at once that the channels could not be read', async ({ page, kit, signIn, sandbox }) => {
+  await signIn();
+  await page.goto('/');
+  await expect(kit.sellFlow.country).toBeEnabled();
+  await sandbox.injectFaults([{ Route: '/channels/sell', Rate500: 1 }]);
+  await kit.sellFlow.enterAmount({ country: 'DE', amount: '150' });
+  await expect(kit.sellFlow.chooseChannel({ methodType: 'BankSepa' })).rejects.toThrow(/no channel to choose, the picker is error \(Unexpected\): /);
+});
+
 test.describe('after each test, the sandbox is put back', () => {
   test.describe.configure({ mode: 'serial' });
   let sandboxOfTheFailingTest: string | undefined;

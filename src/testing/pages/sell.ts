@@ -34,10 +34,17 @@ export class ChannelPickerPage extends KitPart {
    * Picks a channel (a click, as a customer does: in SellFlow the choice moves the flow on). A
    * channel the kit offers disabled (the amount outside its limits, data-limit below/above, or one
    * that cannot serve the customer) or none that matches throws at once, naming it, instead of
-   * waiting out the test for a radio that will never be enabled.
+   * waiting out the test for a radio that will never be enabled; so does a picker that settled on
+   * no channels, an error or offline.
    */
   async choose(choice: ChannelChoice = { index: 0 }): Promise<void> {
-    await this.channels.first().waitFor();
+    // Settled first: the channels, none (empty), an error or offline each end the wait.
+    await this.root.and(this.root.page().locator('[data-state]:not([data-state="loading"])')).waitFor();
+    const state = await this.state();
+    if (state !== 'ready') {
+      const error = state === 'error' ? ` (${await this.errors.type()}): ${await this.errors.alert.innerText()}` : '';
+      throw new Error(`ChannelPickerPage.choose: no channel to choose, the picker is ${state}${error}`);
+    }
     const target = this.channel(choice);
     if (!(await target.count())) throw new Error(`ChannelPickerPage.choose: no channel ${JSON.stringify(choice)}; offered: ${await this.describeChannels()}`);
     const { disabled, limit } = await target.evaluate((el) => ({ disabled: el.hasAttribute('data-disabled'), limit: el.getAttribute('data-limit') }));
@@ -268,7 +275,6 @@ export class SellFlowPage extends KitPart {
   /** From the amount to the offer: amount, channel, payment method, form, every NextStep. */
   async prepareSale(sale: SaleDetails): Promise<void> {
     await this.enterAmount(sale);
-    await this.channels.channels.first().waitFor();
     await this.chooseChannel(sale.channel);
     for (let guard = 0; guard < 10; guard++) {
       await this.offer.or(this.paymentMethods.root).or(this.form.root).or(this.errors.alert).first().waitFor();

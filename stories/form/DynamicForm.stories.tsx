@@ -16,7 +16,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `A form from a JSON schema in the service's published format (a channel's form, a NextStep, the customer prefill): labelled fields, choices with their titles and symbols, branch fields that appear once their question is answered, the schema's own messages when a field is left or on submit (never while typing), and the service's field problems until the customer edits the field. Validation needs no \`unsafe-eval\` (\`strictCsp\`, the default). Answers are kept as JSON; answers of a branch the customer left are dropped. Field titles are the schema's; the kit's own words follow its locale.
+        component: `A form from a JSON schema in the service's published format (a channel's form, a NextStep, the customer prefill): labelled fields, choices with their titles and symbols, branch fields that appear once their question is answered, the schema's own messages when a field is left or on submit (never while typing), and the service's field problems until the customer edits the field. Validation needs no \`unsafe-eval\` (\`strictCsp\`, the default). Answers are kept as JSON; answers of a branch the customer left are set aside and come back with their branch, and only the chosen branch's answers are handed on and submitted. Field titles are the schema's; the kit's own words follow its locale.
 
 \`\`\`tsx
 const { data } = useChannelForm({ channelId: channel.ID });
@@ -114,7 +114,7 @@ export const ScanField: Story = {
   },
 };
 
-/** A customer picks a person, types a name, then switches to a company: the business name box is empty. */
+/** A customer picks a person, types a name, switches to a company (an empty business name box) and back: each branch finds its answers again. */
 export const ChangeOfMind: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -123,7 +123,14 @@ export const ChangeOfMind: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: /First name/ }), 'Ana');
     await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Silva');
     await userEvent.selectOptions(type, 'Business');
-    await expect(await canvas.findByRole('textbox', { name: /Business name/ })).toHaveValue('');
+    const business = await canvas.findByRole('textbox', { name: /Business name/ });
+    await expect(business).toHaveValue('');
+    await userEvent.type(business, 'Acme Trading Ltd');
+    await userEvent.selectOptions(type, 'Individual');
+    await expect(await canvas.findByRole('textbox', { name: /First name/ })).toHaveValue('Ana');
+    await expect(canvas.getByRole('textbox', { name: /Last name/ })).toHaveValue('Silva');
+    await userEvent.selectOptions(type, 'Business');
+    await expect(await canvas.findByRole('textbox', { name: /Business name/ })).toHaveValue('Acme Trading Ltd');
   },
 };
 

@@ -2,8 +2,9 @@
 // The form itself: rjsf renders the schema with the kit's templates; validation is the kit's own
 // (the same rules and messages as the sandbox), run when a field is left and on submit, never on
 // each keystroke. Server problems sit on their fields until the customer edits them. Answers are
-// kept as JSON (a cleared field is absent) and answers that no longer fit the branch that applies
-// are dropped as the customer changes their mind (core/form-schema/stale.ts).
+// kept as JSON (a cleared field is absent); answers of a branch the customer left are set aside
+// and come back with their branch, and only the active branches' answers are held, handed to the
+// host and submitted (core/form-schema/keep.ts).
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import { deepEquals, type RJSFSchema } from '@rjsf/utils';
@@ -12,7 +13,7 @@ import type { FormInput } from '../../api/sell';
 import { assertSafeSchema } from '../../core/form-schema/guard';
 import { isValidEvalFree, validateFormDataEvalFree } from '../../core/form-schema/eval-free';
 import { toFormAnswers } from '../../core/form-schema/json-data';
-import { dropStaleAnswers } from '../../core/form-schema/stale';
+import { settleAnswers, type SetAside } from '../../core/form-schema/keep';
 import { useRampkit } from '../../react/useRampkit';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { ApiError } from '../../api/api-error';
@@ -25,6 +26,7 @@ import { awaitChoices, branchQuestions, isInBranch } from './branches';
 import { joinClasses } from '../shared/root';
 import { DynamicFormLoading } from './DynamicFormLoading';
 
+const NOTHING_ASIDE: SetAside = new Map();
 const EVAL_FREE: FormRules = { validate: validateFormDataEvalFree, isValid: isValidEvalFree };
 
 /** Turns 'BankDetails.IBAN' into the field's DOM id under the form's prefix. */
@@ -75,6 +77,10 @@ export default function RjsfForm(props: DynamicFormProps) {
   const layoutSchema = useMemo(() => awaitChoices(schema), [schema]);
   const questions = useMemo(() => branchQuestions(schema), [schema]);
 
+  // Answers of branches the customer left, for when their branch comes back (a new schema starts empty).
+  // State, changed only when an answer goes aside or comes back (never on a keystroke).
+  const [setAsideFor, setSetAsideFor] = useState<{ schema: unknown; answers: SetAside }>(() => ({ schema, answers: NOTHING_ASIDE }));
+  const setAside = setAsideFor.schema === schema ? setAsideFor.answers : NOTHING_ASIDE;
   // Controlled, the host's answers are handed to rjsf on every render. Uncontrolled, rjsf keeps the
   // answers itself, so a keystroke is one commit of the field that changed: it is told the first
   // answers once (`seed`), and again only when answers must be taken away (`latest` mirrors them
@@ -83,16 +89,17 @@ export default function RjsfForm(props: DynamicFormProps) {
   const [seed, setSeed] = useState<FormInput | undefined>(defaultFormData ?? {});
   const latest = useRef<FormInput | undefined>(undefined);
   const given = controlled ? formData : seed;
-  // What the form shows: never an answer in the shape of a branch that no longer applies.
+  // What the form shows: the answers of the branches that apply (set-aside ones back where they
+  // apply again; the set-aside answers themselves change only on the customer's changes).
   const data = useMemo(() => {
     if (!rules || given === undefined) return given;
     try {
-      return dropStaleAnswers(schema as Record<string, unknown>, given, rules.isValid);
+      return settleAnswers(layoutSchema as Record<string, unknown>, given, rules.isValid, setAside).answers;
     } catch (error) {
       reportFault(error);
       return given;
     }
-  }, [schema, given, rules, reportFault]);
+  }, [layoutSchema, given, rules, reportFault, setAside]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   // Fields of a branch the customer just switched to: no message until they leave one or submit again.
@@ -164,14 +171,20 @@ export default function RjsfForm(props: DynamicFormProps) {
           const answers = toFormAnswers(event.formData) as FormInput;
           let next = answers;
           try {
-            next = dropStaleAnswers(schema as Record<string, unknown>, answers, rules.isValid);
+            // A changed branch question: rjsf re-makes fields whose type the branch changed, so what
+            // they held before is set aside from the answers before the change.
+            const asked = id ? questions.find((q) => fieldIdOf(idPrefix, q.question) === id)?.question : undefined;
+            const before = asked ? { answers: controlled ? data : (latest.current ?? data), asked } : undefined;
+            const settled = settleAnswers(layoutSchema as Record<string, unknown>, answers, rules.isValid, setAside, before);
+            next = settled.answers;
+            if (settled.setAside !== setAside) setSetAsideFor({ schema, answers: settled.setAside });
           } catch (error) {
             reportFault(error);
           }
           if (!controlled) {
             latest.current = next;
-            // Stale answers dropped: rjsf is told to show the answers without them. Otherwise it
-            // holds them already, and after the first change it is told nothing more.
+            // Answers set aside or brought back: rjsf is told to show the settled answers. Otherwise
+            // it holds them already, and after the first change it is told nothing more.
             if (!deepEquals(next, answers)) setSeed(next);
             else if (seed !== undefined) setSeed(undefined);
           }

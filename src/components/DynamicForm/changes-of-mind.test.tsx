@@ -1,6 +1,7 @@
 // The four ways a customer who changes their mind broke the form (issue 13), each on one of the
 // project's own fixtures in the service's published format.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { failOnConsoleErrors } from '../../../tooling/no-console-errors';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RampkitProvider } from '../../react/RampkitProvider';
@@ -12,14 +13,7 @@ import { DynamicForm } from './DynamicForm';
 const errorOf = (id: string) => document.getElementById(`${id}__error`)!;
 const pick = (select: HTMLElement, label: string) => userEvent.selectOptions(select, within(select).getByRole('option', { name: label }));
 
-let consoleError: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
-afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
+failOnConsoleErrors();
 
 describe.each([true, false])('DynamicForm when the customer changes their mind (strictCsp=%s)', (strictCsp) => {
   const wrap = (schema: object, onSubmit = vi.fn(), defaultFormData?: Record<string, unknown>) =>

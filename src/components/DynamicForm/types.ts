@@ -9,11 +9,14 @@ import type { OwnPropNames, RootProps } from '../shared/root';
 export interface DynamicFormProps extends RootProps<HTMLDivElement> {
   /** A channel FormSchema or a NextStep's Schema (untrusted: size, depth and $ref are checked). */
   schema: FormSchema;
-  /** The answers (controlled). */
+  /**
+   * The answers (controlled). Answers of a branch the customer leaves are set aside by the form and
+   * come back in `onFormDataChange` when the branch returns; what `formData` itself takes away is the host's.
+   */
   formData?: FormInput;
   /** The first answers (uncontrolled), e.g. a draft kept from an earlier step. */
   defaultFormData?: FormInput;
-  /** The answers changed (controlled or not). */
+  /** The answers changed (controlled or not): the chosen branches' answers only. */
   onFormDataChange?: (formData: FormInput) => void;
   /** @deprecated Use `onFormDataChange`. */
   onChange?: (formData: FormInput) => void;

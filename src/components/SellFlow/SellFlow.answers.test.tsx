@@ -36,6 +36,20 @@ async function chooseChannel() {
   return screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 });
 }
 
+/** The client, telling `seen` the arguments of each call to one of its methods. */
+function watching<M extends 'prepareSell' | 'getChannelForm'>(client: RampkitClient, method: M, seen: (args: Parameters<RampkitClient[M]>) => void): RampkitClient {
+  return new Proxy(client, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (key !== method || typeof value !== 'function') return value;
+      return (...args: Parameters<RampkitClient[M]>) => {
+        seen(args);
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
 /** Back without a blur: the click moves no focus, so only the flow's own commit keeps the answer. */
 const backWithoutBlur = () => fireEvent.click(screen.getAllByRole('button', { name: 'Back' }).at(-1)!);
 
@@ -93,20 +107,38 @@ describe('SellFlow answers', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Silva');
   });
 
+  it('brings back the names after Individual → Business → Individual, keeps them through Back, and sends only the chosen branch', async () => {
+    const backend = await createInMemoryBackend();
+    await backend.createApprovedCustomer();
+    const sent: unknown[] = [];
+    const client = watching(backend.client, 'prepareSell', (args) => sent.push(args[0].body.Form));
+    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={DE_100} />, { backend: { ...backend, client } });
+    await userEvent.type(await chooseChannel(), IBAN_DE);
+    const type = () => screen.getByRole('combobox', { name: /Account holder type/ });
+    await userEvent.selectOptions(type(), 'Individual');
+    await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Jörg');
+    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Müller');
+    await userEvent.selectOptions(type(), 'Business');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Business name/ }), 'Acme Trading Ltd');
+    await userEvent.selectOptions(type(), 'Individual');
+    expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('Jörg');
+    // The restored names are in the flow's draft: Back (no blur) and Continue find them.
+    backWithoutBlur();
+    await screen.findByRole('group', { name: 'Pay out to' });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('textbox', { name: /Last name/ })).toHaveValue('Müller');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('region', { name: 'Your quote' }, { timeout: 5000 });
+    expect(sent).toHaveLength(1);
+    expect((sent[0] as { AccountHolder: unknown }).AccountHolder).toEqual({ AccountHolderType: 'Individual', Name: { FirstName: 'Jörg', LastName: 'Müller' } });
+    expect(JSON.stringify(sent[0])).not.toContain('Acme');
+  });
+
   it('asks for the form schema as soon as the channel is chosen, before the payment-method step is done', async () => {
     const backend = await createInMemoryBackend();
     await backend.createApprovedCustomer();
     const asked: string[] = [];
-    const client = new Proxy(backend.client, {
-      get(target, key, receiver) {
-        const value = Reflect.get(target, key, receiver) as unknown;
-        if (key !== 'getChannelForm' || typeof value !== 'function') return value;
-        return (...args: Parameters<RampkitClient['getChannelForm']>) => {
-          asked.push(args[0].params.ChannelID);
-          return (value as RampkitClient['getChannelForm']).apply(target, args);
-        };
-      },
-    });
+    const client = watching(backend.client, 'getChannelForm', (args) => asked.push(args[0].params.ChannelID));
     await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={DE_100} />, { backend: { ...backend, client } });
     const group = await screen.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
     expect(asked).toEqual([]);

@@ -2,8 +2,9 @@
 // given under the old branch may no longer fit the branch that now applies: a Name that was an
 // object of first and last name is now one text box. Such answers are dropped, so the field shows
 // empty instead of "[object Object]" and no message speaks about a value the customer cannot see.
-// Answers that still fit are kept (a customer who switches back finds what they typed), and fields
-// the active branch does not show stay for the form's own omit-on-submit to handle.
+// Answers that still fit are kept. The form itself sets such answers aside and brings them back
+// with their branch (keep.ts, which uses activeSchema and fits from here); this pass is what
+// happens inside lists.
 import { isJsonObject, mergeRefinement } from './merge';
 
 type Json = Record<string, unknown>;
@@ -26,7 +27,7 @@ export function activeSchema(node: Json, data: unknown, test: BranchTest): Json 
 const jsonType = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
 /** True when `value` is the kind of answer `schema` asks for (its type, and one of its choices). */
-function fits(schema: Json, value: unknown): boolean {
+export function fits(schema: Json, value: unknown): boolean {
   if (schema.type !== undefined) {
     const types = Array.isArray(schema.type) ? (schema.type as string[]) : [String(schema.type)];
     const kind = jsonType(value);

@@ -1,0 +1,123 @@
+// Never lose what the customer typed, never send what they did not choose. A customer who picks
+// Individual, types a first and last name, then Business, then Individual again finds their names
+// back: answers of a branch the customer left are set aside (with the path they were given at)
+// and brought back when a branch that takes them applies again. The answers the form holds, hands
+// to the host and submits are only those of the branches that apply; what is set aside lives
+// beside them, in the form, until the form goes.
+import { activeSchema, dropStaleAnswers, fits, type BranchTest } from './stale';
+import { isJsonObject } from './merge';
+
+type Json = Record<string, unknown>;
+
+/** Answers set aside, by path ('AccountHolderName.Name'), the latest first. */
+export type SetAside = ReadonlyMap<string, readonly unknown[]>;
+
+/** How many answers one path keeps aside (one per branch is the usual case). */
+const KEPT_PER_PATH = 4;
+
+const join = (parent: string, name: string) => (parent ? `${parent}.${name}` : name);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** `data` without answers the active branches do not ask for (no property, or not its type), each one reported. */
+function split(schema: Json, data: unknown, test: BranchTest, path: string, removed: [string, unknown][]): unknown {
+  // Inside lists the item's own rules decide, as before; nothing in a list is set aside (an item's index is no identity).
+  if (Array.isArray(data)) return dropStaleAnswers(schema, data, test);
+  if (!isJsonObject(data)) return data;
+  const properties = activeSchema(schema, data, test).properties;
+  if (!isJsonObject(properties)) return data;
+  let out: Json | undefined;
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined) continue;
+    const sub = properties[key];
+    const next = isJsonObject(sub) && fits(activeSchema(sub, value, test), value) ? split(sub, value, test, join(path, key), removed) : undefined;
+    if (next === value) continue;
+    if (next === undefined) removed.push([join(path, key), value]);
+    out ??= { ...data };
+    if (next === undefined) delete out[key];
+    else out[key] = next;
+  }
+  return out ?? data;
+}
+
+/** Answers in `before` that `after` no longer has or has otherwise: on a change of branch only rjsf changes them (it re-makes a field whose type or choices the branch changed). */
+function lost(before: unknown, after: unknown, skip: string, path: string, out: [string, unknown][]): [string, unknown][] {
+  if (!isJsonObject(before)) return out;
+  const now = isJsonObject(after) ? after : {};
+  for (const [key, value] of Object.entries(before)) {
+    if (value === undefined || join(path, key) === skip) continue;
+    const next = now[key];
+    if (isJsonObject(value) && isJsonObject(next)) lost(value, next, skip, join(path, key), out);
+    else if (next === undefined || !same(next, value)) out.push([join(path, key), value]);
+  }
+  return out;
+}
+
+/** Answers in `after` that `before` did not have or had otherwise: what rjsf filled in (a one-choice default), never typed. */
+function filledIn(before: unknown, after: unknown, skip: string, path: string, out: Set<string>): Set<string> {
+  if (!isJsonObject(after)) return out;
+  const then = isJsonObject(before) ? before : {};
+  for (const [key, value] of Object.entries(after)) {
+    const at = join(path, key);
+    if (value === undefined || at === skip) continue;
+    if (then[key] === undefined || (!isJsonObject(value) && !same(then[key], value))) out.add(at);
+    else if (isJsonObject(value)) filledIn(then[key], value, skip, at, out);
+  }
+  return out;
+}
+
+/** No answer in it: nothing, or objects with nothing in them (what rjsf puts in a field it re-made). */
+const isEmpty = (value: unknown): boolean => value === undefined || (isJsonObject(value) && Object.values(value).every(isEmpty));
+
+/** `data` with set-aside answers back where the active branches ask for them and nothing is given. */
+function restore(schema: Json, data: unknown, test: BranchTest, path: string, aside: Map<string, readonly unknown[]>, filled: ReadonlySet<string>): unknown {
+  if (!isJsonObject(data)) return data;
+  const properties = activeSchema(schema, data, test).properties;
+  if (!isJsonObject(properties)) return data;
+  let out: Json | undefined;
+  for (const [key, sub] of Object.entries(properties)) {
+    if (!isJsonObject(sub)) continue;
+    const at = join(path, key);
+    let value = data[key];
+    const kept = isEmpty(value) || filled.has(at) ? (aside.get(at) ?? []) : [];
+    const back = kept.findIndex((candidate) => fits(activeSchema(sub, candidate, test), candidate));
+    if (back >= 0) {
+      value = kept[back];
+      const rest = kept.filter((_, i) => i !== back);
+      if (rest.length) aside.set(at, rest);
+      else aside.delete(at);
+    }
+    const next = restore(sub, value, test, at, aside, filled);
+    if (next === data[key]) continue;
+    out ??= { ...data };
+    out[key] = next;
+  }
+  return out ?? data;
+}
+
+/**
+ * The answers of the branches that apply, after the customer's latest change: what no longer
+ * applies goes aside, what applies again comes back. `before` (the answers before a change of
+ * branch, whose question is at path `asked`) lets what rjsf itself replaced go aside too; the
+ * question's own answer never does (a customer may set it back to "Choose…"). Pure: returns the
+ * new set-aside answers (the same object when none went aside or came back).
+ */
+export function settleAnswers<T>(schema: Json, data: T, test: BranchTest, setAside: SetAside = new Map(), before?: { answers: unknown; asked: string }): { answers: T; setAside: SetAside } {
+  const aside = new Map(setAside);
+  const putAside = (path: string, value: unknown) => aside.set(path, [value, ...(aside.get(path) ?? []).filter((v) => !same(v, value))].slice(0, KEPT_PER_PATH));
+  for (const [path, value] of before ? lost(before.answers, data, before.asked, '', []) : []) putAside(path, value);
+  // On a change of branch, what rjsf filled in gives way to an answer the customer gave before.
+  const filled = before ? filledIn(before.answers, data, before.asked, '', new Set()) : new Set<string>();
+  let current: unknown = data;
+  // Each round can switch a branch (a question brought back picks its own branch): repeat until still.
+  for (let round = 0; round < 8; round++) {
+    const removed: [string, unknown][] = [];
+    const kept = split(schema, current, test, '', removed);
+    for (const [path, value] of removed) putAside(path, value);
+    const next = restore(schema, kept, test, '', aside, filled);
+    if (next === current) break;
+    current = next;
+  }
+  // The same store when nothing went aside or came back, so a keystroke changes no state.
+  const unchanged = aside.size === setAside.size && [...aside].every(([path, kept]) => setAside.get(path) === kept);
+  return { answers: current as T, setAside: unchanged ? setAside : aside };
+}

@@ -2,6 +2,7 @@
 // The lazy face of the form: rjsf and the validators load the first time a form is shown, or
 // earlier when a flow knows a form is coming (preloadDynamicForm).
 import { useEffect, useState } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { DynamicFormLoading } from './DynamicFormLoading';
 import type { DynamicFormProps } from './types';
 import type RjsfForm from './RjsfForm';
@@ -15,7 +16,7 @@ let loading: Promise<FormModule> | undefined;
  * shows). A failed load is forgotten, so the next render or preload tries again.
  */
 export function preloadDynamicForm(): Promise<FormModule> {
-  loading ??= import('./RjsfForm').then(
+  loading ??= whenOnline().then(() => import('./RjsfForm')).then(
     (module) => (loaded = module),
     (error: unknown) => {
       loading = undefined;
@@ -23,6 +24,23 @@ export function preloadDynamicForm(): Promise<FormModule> {
     },
   );
   return loading;
+}
+
+/**
+ * Resolves once the browser is online (TanStack's onlineManager, as the kit's queries follow it).
+ * A chunk asked for offline fails, and Chromium keeps a failed dynamic import failed for the life
+ * of the page: a preload while the channel step sat offline left the form step unable ever to load
+ * its code, and the host's page went blank once the network was back.
+ */
+function whenOnline(): Promise<void> {
+  if (onlineManager.isOnline()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = onlineManager.subscribe((online) => {
+      if (!online) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /**

@@ -1,0 +1,44 @@
+import { test, expect, expectNoA11yViolations } from './fixtures';
+
+// The network goes away as a phone's does (the browser goes offline and fires its events, which
+// TanStack Query's onlineManager follows): the channel step says the customer is offline instead of
+// going blank, and lists the channels by itself once the network is back; a prepare sent while
+// offline gets no answer and says the connection was lost, not that the service had a problem.
+const IBAN = 'DE89370400440532013000';
+
+test('offline at the channel step, back online without a click, then a prepare with no answer', async ({ page, context, kit, signIn }) => {
+  const flow = kit.sellFlow;
+  const channels = kit.channelPicker;
+  await signIn();
+  await page.goto('/');
+  await expect(flow.country).toBeEnabled();
+
+  await context.setOffline(true);
+  await flow.enterAmount({ country: 'DE', amount: '150' });
+  await expect(channels.root).toHaveAttribute('data-state', 'offline');
+  const notice = channels.slot('offline-notice');
+  await expect(notice).toHaveAttribute('data-state', 'open');
+  await expect(notice).toHaveText('You are offline. We will try again as soon as you are back online.');
+  await expect(channels.channels).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await context.setOffline(false);
+  await expect(channels.channels.first()).toBeVisible();
+  await expect(notice).toHaveAttribute('data-state', 'closed');
+
+  await flow.chooseChannel({ methodType: 'BankSepa' });
+  await flow.choosePaymentMethod('new');
+  await flow.form.root.waitFor();
+  await context.setOffline(true);
+  // The page object's fillForm says the submit was refused: that refusal is what this test is about.
+  await expect(flow.fillForm({ 'BankDetails.IBAN': IBAN })).rejects.toThrow(/refused \(Unexpected\)/);
+  await expect(flow.errors.alert).toContainText('No answer came back: the connection may have dropped.');
+  await expect(flow.errors.alert).not.toContainText('The service had a problem');
+  await expect(flow.errors.alert).toHaveAttribute('data-network-error', 'true');
+  // Everything typed is still there for Try again.
+  await expect(flow.form.control('BankDetails.IBAN')).toHaveValue(IBAN);
+
+  await context.setOffline(false);
+  await flow.errors.retry();
+  await expect(flow.offer).toContainText('€150.00');
+});

@@ -38,6 +38,38 @@ test.describe('selling from the demo app', () => {
     await expect(kit.transactionList.rows.first()).toHaveAttribute('data-state', 'settled');
   });
 
+  test('German amounts (?lang=de): "1.000" is one thousand, shown before it is sent; an ambiguous one refused; a tiny crypto amount fits no channel', async ({ page, kit, signIn }) => {
+    const flow = kit.sellFlow;
+    const step = page.locator('[data-slot=amount-step]');
+    await signIn();
+    await page.goto('/?lang=de');
+    await expect(flow.country).toBeEnabled();
+    await flow.country.selectOption('DE');
+
+    await flow.amount.fill('1.000');
+    await expect(step.locator('[data-slot=amount-read-as]')).toHaveAttribute('data-amount', '1000');
+    await expect(step.locator('[data-slot=amount-read-as]')).toContainText('1.000,00');
+    await step.locator('[data-slot=continue]').click();
+    // Read as one, every SEPA channel would say "below the minimum"; one thousand fits them.
+    await expect(flow.channels.channels.first()).toHaveAttribute('data-limit', 'within');
+    await expectNoA11yViolations(page);
+    await flow.root.locator('[data-slot=back]').click();
+
+    // Back on the amount: what was continued reads back the same (written the German way).
+    await expect(flow.amount).toHaveValue('1000');
+    await flow.amount.fill('1,000.50');
+    await step.locator('[data-slot=continue]').click();
+    await expect(step.locator('[data-slot=field-error]')).toContainText('mehrdeutig');
+    await expect(flow.amount).toBeFocused();
+    await expect(flow.amount).toHaveValue('1,000.50');
+
+    await step.locator('[data-slot=unit] input[value=crypto]').check();
+    await flow.amount.fill('0,00001');
+    await step.locator('[data-slot=continue]').click();
+    await expect(flow.channels.channels.first()).toBeVisible();
+    for (const channel of await flow.channels.channels.all()) await expect(channel).toHaveAttribute('data-limit', 'below');
+  });
+
   test('Brazil (Pix): a DataEntry NextStep keeps the earlier answers and sells', async ({ page, demo, kit, signIn }) => {
     test.skip(demo.apiVersion === '0.1.3', 'the published 0.1.3 service has no NextStep');
     const flow = kit.sellFlow;

@@ -123,6 +123,10 @@ export function AmountStep({ cryptoCurrency, initial, draft, invalid, error, inp
           aria-describedby={[shownError ? `${id}-amount-error` : undefined, readAs && !problem ? `${id}-amount-read` : undefined].filter(Boolean).join(' ') || undefined}
           onChange={(e) => {
             setValue(e.target.value);
+            // The customer is fixing it: the message goes until the next check (leaving the field or
+            // Continue). Left up, the blur before a click on Continue would take it away and move
+            // the button under the pointer, and the click would miss.
+            setProblem(undefined);
             setEdited(true);
             onAmountInput?.();
           }}

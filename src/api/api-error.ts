@@ -93,7 +93,10 @@ export class ApiError extends Error {
   static fromResponse(status: number, body: unknown, options: { action?: string; retryAfter?: string | null } = {}): ApiError {
     if (!readEnvelope) throw new Error('ApiError.fromResponse reads the envelope with the contract: import ApiError from rampkit or rampkit/api');
     const retryAfterMs = parseRetryAfter(options.retryAfter);
-    const envelope = readEnvelope(body);
+    // A Type this contract does not know is read by its status; on a 409 it can only be the
+    // duplicate-resource condition (its Type is not shown), which must not be retried as a Conflict.
+    const unknownType = typeof body === 'object' && body !== null && 'Type' in body && typeof body.Type === 'string' && !(ERROR_TYPES as readonly string[]).includes(body.Type);
+    const envelope = readEnvelope(unknownType ? { ...body, Type: status === 409 ? 'Duplicate' : errorTypeOfStatus(status) } : body);
     if (envelope) return new ApiError(status, envelope, { retryAfterMs });
     const type = errorTypeOfStatus(status);
     const detail =

@@ -43,8 +43,6 @@ describe('ApiError.fromResponse', () => {
   });
 
   it.each([
-    ['an unknown Type', 503, { Type: 'Bogus', Action: 'Sell', Detail: 'down for maintenance', Instance: 'i-2' }, 'Unexpected', 'down for maintenance'],
-    ['a field problem without a Reason', 400, { ...envelope, RequestExtension: { Body: [{ Field: 'X', Description: 'y' }] } }, 'InvalidMessage', 'The request is not valid.'],
     ['a text answer, as the client reads it', 502, { Detail: '<html>bad gateway</html>' }, 'Unexpected', '<html>bad gateway</html>'],
     ['a Detail that is not text', 429, { Detail: 42 }, 'RateLimited', 'The server answered 429 without an error description.'],
     ['no body', 404, undefined, 'ResourceNotFound', 'The server answered 404 without an error description.'],
@@ -54,6 +52,18 @@ describe('ApiError.fromResponse', () => {
     expect(fields(error)).toMatchObject({ type, status, detail, message: detail, action: 'GetCustomer', fieldErrors: {}, denials: [], retryAfterMs: undefined });
     expect(error.instance).toMatch(/^local-[0-9a-f-]{36}$/);
     expect(error.envelope).toEqual({ Type: type, Action: 'GetCustomer', Detail: detail, Instance: error.instance });
+  });
+
+  // Read as tolerantly as a success answer (decisions, "Error answers are read tolerantly too"):
+  // the server's Action and Instance stay, for correlation with its logs.
+  it('reads an unknown Type by its status, keeping the envelope', () => {
+    const error = ApiError.fromResponse(503, { Type: 'Bogus', Action: 'Sell', Detail: 'down for maintenance', Instance: 'i-2' }, { action: 'GetCustomer' });
+    expect(fields(error)).toMatchObject({ type: 'Unexpected', status: 503, detail: 'down for maintenance', action: 'Sell', instance: 'i-2', retryable: true });
+  });
+
+  it('leaves out a field problem without a Reason, keeping the rest of the envelope', () => {
+    const error = ApiError.fromResponse(400, { ...envelope, RequestExtension: { Body: [{ Field: 'X', Description: 'y' }] } });
+    expect(fields(error)).toMatchObject({ type: 'InvalidMessage', action: 'PrepareSell', instance: 'inst-7', fieldErrors: {}, denials: envelope.DenyExtension });
   });
 
   it('names the action Unknown when the caller does not say it', () => {
@@ -84,5 +94,34 @@ describe('one ApiError class', () => {
     const error = (await client.listSellCountries().catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(api.ApiError);
     expect(fields(error)).toMatchObject({ type: 'Unexpected', status: 0, action: 'ListSellCountries', retryable: true, detail: 'The request could not reach the server: fetch failed' });
+  });
+});
+
+const answer = (extra: Record<string, unknown>) => ({ Type: 'InvalidMessage', Action: 'PrepareSell', Detail: 'The request is not valid.', Instance: 'i-1', ...extra });
+
+describe('ApiError.fromResponse: what the contract does not know yet', () => {
+  it('keeps the field problems it knows when another has a Reason it does not', () => {
+    const error = ApiError.fromResponse(400, answer({
+      RequestExtension: { Body: [{ Field: 'FiatAmount', Reason: 'SchemaValidation', Description: 'too small' }, { Field: 'Form.IBAN', Reason: 'SanctionsHit', Description: 'new kind' }] },
+    }));
+    expect(error).toMatchObject({ type: 'InvalidMessage', instance: 'i-1', action: 'PrepareSell' });
+    expect(error.fieldErrors).toEqual({ FiatAmount: [{ reason: 'SchemaValidation', description: 'too small' }] });
+  });
+
+  it('keeps the denials it knows beside one it does not', () => {
+    const error = ApiError.fromResponse(403, answer({ Type: 'Forbidden', DenyExtension: [{ Reason: 'TravelRuleHold' }, { Reason: 'VerificationRequired', Principal: { Type: 'Customer', ID: 'c1' } }] }));
+    expect(error.nextAction).toEqual({ kind: 'resume-onboarding' });
+  });
+
+  it('reads a 409 of a Type it does not know as the duplicate (not retried), keeping its Instance and problems', () => {
+    const error = ApiError.fromResponse(409, answer({ Type: 'AlreadyExists', RequestExtension: { Body: [{ Field: 'CustomerID', Reason: 'IntegrityValidation', Description: 'taken' }] } }));
+    expect(error).toMatchObject({ type: 'Duplicate', retryable: false, instance: 'i-1' });
+    expect(error.nextAction).toEqual({ kind: 'change-request' });
+    expect(Object.keys(error.fieldErrors)).toEqual(['CustomerID']);
+  });
+
+  it('reads another status of an unknown Type by its status, with its Detail and Action', () => {
+    const error = ApiError.fromResponse(400, answer({ Type: 'ValidationFailed' }));
+    expect(error).toMatchObject({ type: 'InvalidMessage', detail: 'The request is not valid.', action: 'PrepareSell', instance: 'i-1' });
   });
 });

@@ -79,6 +79,21 @@ const score = (branch: readonly z.core.$ZodIssue[]) => branch.reduce((n, i) => n
  */
 export const ApiError = withEnvelopeReader((body) => {
   const parsed = ErrorEnvelopeSchema.safeParse(body);
-  return parsed.success ? parsed.data : undefined;
+  if (parsed.success) return parsed.data;
+  // Read as tolerantly as a success answer: a field problem or denial of a kind this contract does
+  // not know yet is left out, the envelope and every problem it does know are kept.
+  const known = ErrorEnvelopeSchema.safeParse(withKnownItems(body));
+  return known.success ? known.data : undefined;
 });
+
+function withKnownItems(body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body;
+  const { RequestExtension, DenyExtension, ...rest } = body as Record<string, unknown>;
+  const problems = (RequestExtension as { Body?: unknown } | undefined)?.Body;
+  return {
+    ...rest,
+    ...(Array.isArray(problems) ? { RequestExtension: { Body: problems.filter((p) => FieldProblemSchema.safeParse(p).success) } } : {}),
+    ...(Array.isArray(DenyExtension) ? { DenyExtension: DenyExtension.filter((d) => DenyItemSchema.safeParse(d).success) } : {}),
+  };
+}
 export type ApiError = ApiErrorClass;

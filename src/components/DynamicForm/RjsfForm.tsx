@@ -13,7 +13,7 @@ import type { FormInput } from '../../api/sell';
 import { assertSafeSchema } from '../../core/form-schema/guard';
 import { isValidEvalFree, validateFormDataEvalFree } from '../../core/form-schema/eval-free';
 import { toFormAnswers } from '../../core/form-schema/json-data';
-import { settleAnswers, type SetAside } from '../../core/form-schema/keep';
+import { NOTHING_SET_ASIDE, settleAnswers, type SetAside } from '../../core/form-schema/keep';
 import { useRampkit } from '../../react/useRampkit';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { ApiError } from '../../api/api-error';
@@ -26,7 +26,6 @@ import { awaitChoices, branchQuestions, isInBranch } from './branches';
 import { joinClasses } from '../shared/root';
 import { DynamicFormLoading } from './DynamicFormLoading';
 
-const NOTHING_ASIDE: SetAside = new Map();
 const EVAL_FREE: FormRules = { validate: validateFormDataEvalFree, isValid: isValidEvalFree };
 
 /** Turns 'BankDetails.IBAN' into the field's DOM id under the form's prefix. */
@@ -79,8 +78,8 @@ export default function RjsfForm(props: DynamicFormProps) {
 
   // Answers of branches the customer left, for when their branch comes back (a new schema starts empty).
   // State, changed only when an answer goes aside or comes back (never on a keystroke).
-  const [setAsideFor, setSetAsideFor] = useState<{ schema: unknown; answers: SetAside }>(() => ({ schema, answers: NOTHING_ASIDE }));
-  const setAside = setAsideFor.schema === schema ? setAsideFor.answers : NOTHING_ASIDE;
+  const [setAsideFor, setSetAsideFor] = useState<{ schema: unknown; answers: SetAside }>(() => ({ schema, answers: NOTHING_SET_ASIDE }));
+  const setAside = setAsideFor.schema === schema ? setAsideFor.answers : NOTHING_SET_ASIDE;
   // Controlled, the host's answers are handed to rjsf on every render. Uncontrolled, rjsf keeps the
   // answers itself, so a keystroke is one commit of the field that changed: it is told the first
   // answers once (`seed`), and again only when answers must be taken away (`latest` mirrors them

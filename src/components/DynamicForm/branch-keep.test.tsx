@@ -92,7 +92,7 @@ describe.each([true, false])('DynamicForm keeps the answers of a branch the cust
       expect(seen.filter((a) => a.includes('"Individual"')).some((a) => a.includes('Acme'))).toBe(false);
     });
 
-    it('nested branches: a partner of a partnership, a company of a business and a person’s name all come back', async () => {
+    it('nested branches: a partner of a partnership, a company of a business and a person’s name and document type all come back', async () => {
       const { onAnswers } = wrap(documents);
       await screen.findByRole('combobox', { name: /Who receives the money/ });
       await pick(/Who receives the money/, 'A company');
@@ -106,9 +106,10 @@ describe.each([true, false])('DynamicForm keeps the answers of a branch the cust
       await pick(/Legal form/, 'Partnership');
       expect(await box(/Managing partner/)).toHaveValue('Pat Lee');
 
-      // The outer choice: a person, then a company again.
+      // The outer choice: a person (with a document type a company cannot have), then a company again.
       await pick(/Who receives the money/, 'A person');
       await userEvent.type(await box(/First name/), 'Zoë');
+      await pick(/Document type/, 'PASS');
       expect(JSON.stringify(last(onAnswers))).not.toMatch(/Acme|Pat Lee|Partnership/);
       await pick(/Who receives the money/, 'A company');
       expect(await box(/Company name/)).toHaveValue('Acme');
@@ -117,7 +118,9 @@ describe.each([true, false])('DynamicForm keeps the answers of a branch the cust
       expect(last(onAnswers).Beneficiary).toMatchObject({ BeneficiaryType: 'Business', CompanyName: 'Acme', CompanyForm: 'Partnership', PartnerName: 'Pat Lee' });
       await pick(/Who receives the money/, 'A person');
       expect(await box(/First name/)).toHaveValue('Zoë');
-      expect(last(onAnswers).Beneficiary).toMatchObject({ BeneficiaryType: 'Individual', FirstName: 'Zoë' });
+      // A company's only document type (TAX), which the form chose, gives way to the person's own choice.
+      expect((screen.getByRole('combobox', { name: /Document type/ }) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('PASS');
+      expect(last(onAnswers).Beneficiary).toEqual({ BeneficiaryType: 'Individual', FirstName: 'Zoë', DocumentType: 'PASS' });
       expect(JSON.stringify(last(onAnswers))).not.toMatch(/Acme|Pat Lee|Partnership/);
       // No answer the host was handed mixes the person's and the company's.
       expect(onAnswers.mock.calls.some((c) => /Zoë/.test(JSON.stringify(c[0])) && /Acme|Pat Lee/.test(JSON.stringify(c[0])))).toBe(false);

@@ -9,6 +9,7 @@ import { chromiumLaunchOptions } from './tooling/chromium.mjs';
 import { rampkitLibrary } from './tooling/vite-library-plugin.ts';
 import { BUNDLED, rjsfStandIns } from './tooling/rjsf-stand-ins.ts';
 import { isZodFree } from './tooling/zod-free.ts';
+import { isSellLaterOnly, isSellShared } from './tooling/sell-later.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies?: Record<string, string>;
@@ -43,10 +44,23 @@ export default defineConfig(({ command }) => ({
     },
     rollupOptions: {
       external: isExternal,
+      preserveEntrySignatures: 'allow-extension',
       // The contract's zod-free modules (routes, value lists, ApiError, the client) in a chunk of
       // their own: left to the automatic split they shared a chunk with schemas, and a host's
       // bundler that needed a route or a list kept that whole chunk's zod calls on the first paint.
-      output: { codeSplitting: { groups: [{ name: 'contract-free', test: (id) => /[\\/]src[\\/]api[\\/]/.test(id) && isZodFree(id) }] } },
+      // SellFlow's screens after the amount step, likewise: in the entry's chunk they stayed on a
+      // SellFlow host's first paint although SellFlow loads them lazily (tooling/sell-later.ts).
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'contract-free', test: (id) => /[\\/]src[\\/]api[\\/]/.test(id) && isZodFree(id) },
+            // Only these modules: by default a group takes in its modules' dependencies too, and the
+            // first paint's modules (the provider's hooks) would have come along.
+            { name: 'sell-later', test: isSellLaterOnly, includeDependenciesRecursively: false },
+            { name: 'sell-shared', test: isSellShared, includeDependenciesRecursively: false },
+          ],
+        },
+      },
     },
   },
   test: {

@@ -7,13 +7,26 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { isZodFree } from '../tooling/zod-free';
+import { isSellLaterOnly, isSellShared } from '../tooling/sell-later';
+import { isZodFree, staticClosure } from '../tooling/zod-free';
 
 const src = (path: string) => resolve(__dirname, path);
 
 describe('a SellFlow-only host\'s first paint', () => {
   it.each(['components/SellFlow/SellFlow.tsx', 'react/RampkitProvider.tsx'])('imports nothing that loads zod from %s', (path) => {
     expect(isZodFree(src(path))).toBe(true);
+  });
+
+  it('leaves the screens after the amount step to a chunk of their own (SellFlow loads it while the amount is typed)', () => {
+    const first = new Set([...staticClosure(src('components/SellFlow/SellFlow.tsx')), ...staticClosure(src('react/RampkitProvider.tsx'))]);
+    for (const later of ['ChannelPicker/ChannelPicker.tsx', 'PaymentMethodPicker/PaymentMethodPicker.tsx', 'PriceQuote/PriceQuote.tsx', 'TransactionStatus/TransactionStatus.tsx', 'SellFlow/UnquotedEstimate.tsx', 'SellFlow/later-steps.tsx']) {
+      expect(first.has(src(`components/${later}`)), later).toBe(false);
+    }
+    // The library build's groups for them (vite.config.ts): the later screens apart, what they share with the first paint apart.
+    expect(isSellLaterOnly(src('components/PriceQuote/PriceQuote.tsx'))).toBe(true);
+    expect(isSellLaterOnly(src('components/SellFlow/later-steps.tsx'))).toBe(false);
+    expect(isSellShared(src('react/hooks.ts'))).toBe(true);
+    expect(isSellShared(src('components/PriceQuote/PriceQuote.tsx'))).toBe(false);
   });
 
   it('sees zod behind other modules of the kit', () => {

@@ -51,3 +51,10 @@ export function isZodFree(file: string): boolean {
   }
   return true;
 }
+
+/** The kit's source modules `file` reaches through static imports (itself included). */
+export function staticClosure(file: string): Set<string> {
+  const seen = new Set([file]);
+  for (const path of seen) for (const module of importsOf(path).modules) seen.add(module);
+  return seen;
+}

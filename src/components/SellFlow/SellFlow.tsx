@@ -2,26 +2,23 @@
 // The whole sell: amount → channel → payment method → form steps → quote → sell → status. The
 // rules and calls live in useSellFlow (over the pure machine in core/sell-flow); this component
 // only lays out its state.
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useSyncExternalStore } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import type { CryptoCurrencyCode } from '../../api/common';
-import type { PaymentMethod } from '../../api/payment-methods';
 import type { BusinessFeeInput } from '../../api/sell';
 import type { Transaction } from '../../api/transactions';
 import type { SellAmount, SellStep } from '../../core/sell-flow/machine';
 import { useSellFlow, type SellVerificationNeed } from '../../react/useSellFlow';
 import { useRampkit } from '../../react/useRampkit';
-import { ChannelPicker } from '../ChannelPicker/ChannelPicker';
 import { DynamicForm } from '../DynamicForm';
 import { preloadDynamicForm } from '../DynamicForm/DynamicForm';
-import { PaymentMethodPicker } from '../PaymentMethodPicker/PaymentMethodPicker';
-import { PriceQuote } from '../PriceQuote/PriceQuote';
-import { UnquotedEstimate } from './UnquotedEstimate';
 import { defaultFieldId, ErrorPanel, fieldProblemText } from '../shared/ErrorPanel';
 import { OfflineNotice } from '../shared/OfflineNotice';
 import { fieldTitle } from '../../core/form-schema/field-title';
 import { Skeleton } from '../shared/Skeleton';
-import { TransactionStatus } from '../TransactionStatus/TransactionStatus';
 import { AmountStep } from './AmountStep';
+import { BackButton } from './BackButton';
+import { useLaterSteps } from './useLaterSteps';
 import { VerificationNotice } from './VerificationNotice';
 import { joinClasses, type RootProps } from '../shared/root';
 
@@ -60,6 +57,9 @@ export interface SellFlowProps extends RootProps<HTMLElement> {
 
 const preloadForm = () => void preloadDynamicForm().catch(() => undefined);
 
+const subscribeOnline = (change: () => void) => onlineManager.subscribe(change);
+const isOnline = () => onlineManager.isOnline();
+
 const STEPS = ['amount', 'channel', 'payment-method', 'form', 'quote', 'done'] as const;
 
 export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onVerificationRequired, onSellCompleted, onComplete, createNonce, flowKey, keepProgress, className, ...root }: SellFlowProps) {
@@ -80,6 +80,15 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
   useEffect(() => {
     if (listing) preloadForm();
   }, [listing]);
+  // The screens after the amount step load from the first frame (the customer is typing an amount);
+  // a flow mounted onto one of them shows a placeholder until they are there.
+  const showsLater = !blocked && (!!state.unresolved || ['channel', 'payment-method', 'quote', 'selling', 'done'].includes(state.step));
+  const later = useLaterSteps(showsLater);
+  // Their code is not asked for offline (lazyModule): until the network is back, the flow says it
+  // is offline instead of showing a step as loading.
+  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const laterOffline = showsLater && !later && !online;
+  const laterLoading = laterOffline ? null : <StepLoading />;
 
   return (
     // Leaving a field commits what was typed into the flow's state (typing itself re-renders only the form).
@@ -109,7 +118,7 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
         ))}
       </ol>
 
-      <OfflineNotice offline={state.offline} />
+      <OfflineNotice offline={state.offline || laterOffline} />
       {state.gate === 'checking' && !state.offline ? (
         <div role="status" aria-busy="true" data-slot="checking-customer">
           <span className="rk-visually-hidden">{t('sell.checking')}</span>
@@ -146,31 +155,36 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
           ) : null}
 
           {state.step === 'channel' && state.amount ? (
-            <>
-              <ChannelPicker
-                cryptoCurrency={cryptoCurrency}
-                country={state.amount.Country}
-                fiatCurrency={state.amount.FiatCurrency}
-                fiatAmount={state.amount.FiatAmount}
-                cryptoAmount={state.amount.CryptoAmount}
-                hideLocation
-                excludedChannelIds={state.excludedChannels}
-                onValueChange={(_id, channel) => actions.selectChannel(channel)}
-              />
-              <BackButton onClick={actions.back} />
-            </>
+            later ? (
+              <>
+                <later.ChannelPicker
+                  cryptoCurrency={cryptoCurrency}
+                  country={state.amount.Country}
+                  fiatCurrency={state.amount.FiatCurrency}
+                  fiatAmount={state.amount.FiatAmount}
+                  cryptoAmount={state.amount.CryptoAmount}
+                  hideLocation
+                  excludedChannelIds={state.excludedChannels}
+                  onValueChange={(_id, channel) => actions.selectChannel(channel)}
+                />
+                <BackButton onClick={actions.back} />
+              </>
+            ) : (
+              laterLoading
+            )
           ) : null}
 
           {state.step === 'payment-method' && state.channel ? (
-            <PaymentMethodStep country={state.channel.Country} category={state.channel.PaymentMethodCategory} onChoose={actions.selectPaymentMethod} onBack={actions.back} />
+            later ? (
+              <later.PaymentMethodStep country={state.channel.Country} category={state.channel.PaymentMethodCategory} onChoose={actions.selectPaymentMethod} onBack={actions.back} />
+            ) : (
+              laterLoading
+            )
           ) : null}
 
           {state.step === 'form' && state.channel ? (
             state.paymentMethodId && state.busy === 'prepare' ? (
-              <div role="status" aria-busy="true">
-                <span className="rk-visually-hidden">{t('common.loading')}</span>
-                <Skeleton height="6rem" />
-              </div>
+              <StepLoading />
             ) : state.formSchema ? (
               <>
                 <DynamicForm
@@ -192,10 +206,7 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
                 <BackButton onClick={actions.back} />
               </>
             ) : state.offline ? null : (
-              <div role="status" aria-busy="true">
-                <span className="rk-visually-hidden">{t('common.loading')}</span>
-                <Skeleton height="6rem" />
-              </div>
+              <StepLoading />
             )
           ) : null}
 
@@ -216,50 +227,62 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
             </div>
           ) : null}
 
-          {state.unresolved ? <UnresolvedSell checking={state.busy === 'sell' || state.busy === 'lookup'} onCheck={actions.checkSell} /> : null}
+          {state.unresolved ? later ? <later.UnresolvedSell checking={state.busy === 'sell' || state.busy === 'lookup'} onCheck={actions.checkSell} /> : laterLoading : null}
 
           {(state.step === 'quote' || state.step === 'selling') && state.quote && state.amount && !state.unresolved ? (
-            <>
-              <PriceQuote
-                quote={state.quote}
-                cryptoCurrency={state.amount.CryptoCurrency}
-                breakdown={state.prepared?.Breakdown}
-                changedQuote={state.changedQuote?.response.SellQuote}
-                onConfirmChange={actions.confirmQuote}
-                onExpire={actions.expireQuote}
-                onRequote={actions.requote}
-                requoting={state.busy === 'prepare'}
-                onAccept={state.canSell || state.busy === 'sell' ? actions.sell : undefined}
-                accepting={state.busy === 'sell'}
-                acceptLabel={t('sell.submit')}
-                payout={state.payout}
-              />
-              {state.navigable.length ? <BackButton onClick={actions.back} /> : null}
-            </>
+            later ? (
+              <>
+                <later.PriceQuote
+                  quote={state.quote}
+                  cryptoCurrency={state.amount.CryptoCurrency}
+                  breakdown={state.prepared?.Breakdown}
+                  changedQuote={state.changedQuote?.response.SellQuote}
+                  onConfirmChange={actions.confirmQuote}
+                  onExpire={actions.expireQuote}
+                  onRequote={actions.requote}
+                  requoting={state.busy === 'prepare'}
+                  onAccept={state.canSell || state.busy === 'sell' ? actions.sell : undefined}
+                  accepting={state.busy === 'sell'}
+                  acceptLabel={t('sell.submit')}
+                  payout={state.payout}
+                />
+                {state.navigable.length ? <BackButton onClick={actions.back} /> : null}
+              </>
+            ) : (
+              laterLoading
+            )
           ) : null}
 
           {(state.step === 'quote' || state.step === 'selling') && !state.quote && state.prepared && state.amount && state.channel && !state.unresolved ? (
-            <>
-              <UnquotedEstimate
-                prepared={state.prepared}
-                cryptoCurrency={state.amount.CryptoCurrency}
-                fiatCurrency={state.channel.FiatCurrency}
-                fiatAmount={state.preparedFiatAmount}
-                payout={state.payout}
-                onAccept={state.canSell || state.busy === 'sell' ? actions.sell : undefined}
-                accepting={state.busy === 'sell'}
-              />
-              {state.navigable.length ? <BackButton onClick={actions.back} /> : null}
-            </>
+            later ? (
+              <>
+                <later.UnquotedEstimate
+                  prepared={state.prepared}
+                  cryptoCurrency={state.amount.CryptoCurrency}
+                  fiatCurrency={state.channel.FiatCurrency}
+                  fiatAmount={state.preparedFiatAmount}
+                  payout={state.payout}
+                  onAccept={state.canSell || state.busy === 'sell' ? actions.sell : undefined}
+                  accepting={state.busy === 'sell'}
+                />
+                {state.navigable.length ? <BackButton onClick={actions.back} /> : null}
+              </>
+            ) : (
+              laterLoading
+            )
           ) : null}
 
           {state.step === 'done' && state.transaction ? (
-            <>
-              <TransactionStatus transactionId={state.transaction.ID} initialTransaction={state.transaction} />
-              <button type="button" className="rk-button" data-variant="secondary" data-slot="sell-again" onClick={actions.restart}>
-                {t('sell.again')}
-              </button>
-            </>
+            later ? (
+              <>
+                <later.TransactionStatus transactionId={state.transaction.ID} initialTransaction={state.transaction} />
+                <button type="button" className="rk-button" data-variant="secondary" data-slot="sell-again" onClick={actions.restart}>
+                  {t('sell.again')}
+                </button>
+              </>
+            ) : (
+              laterLoading
+            )
           ) : null}
         </>
       )}
@@ -267,40 +290,13 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
   );
 }
 
-/** A sell was sent and no answer came back: it may have gone through, so it is only checked, never redone. */
-function UnresolvedSell({ checking, onCheck }: { checking: boolean; onCheck: () => void }) {
+/** A step whose code (the later screens) or data is still on its way. */
+function StepLoading() {
   const { t } = useRampkit('SellFlow');
   return (
-    <div data-slot="unresolved-sell" data-state={checking ? 'checking' : 'open'} className="rk-stack rk-card" role="status" aria-live="polite" aria-busy={checking || undefined}>
-      <p>{checking ? t('sell.unknown.checking') : t('sell.unknown.open')}</p>
-      <button type="button" className="rk-button" data-slot="check-sell" disabled={checking} onClick={onCheck}>
-        {t('sell.unknown.check')}
-      </button>
-    </div>
-  );
-}
-
-function BackButton({ onClick }: { onClick: () => void }) {
-  const { t } = useRampkit('SellFlow');
-  return (
-    <button type="button" className="rk-button" data-variant="secondary" data-slot="back" onClick={onClick}>
-      {t('common.back')}
-    </button>
-  );
-}
-
-function PaymentMethodStep({ country, category, onChoose, onBack }: { country: string; category: 'Bank' | 'Card' | 'Identifier'; onChoose: (id: string | null, method?: PaymentMethod) => void; onBack: () => void }) {
-  const { t } = useRampkit('SellFlow');
-  const chosen = useRef<PaymentMethod | null>(null);
-  return (
-    <div className="rk-stack" data-slot="payment-method-step">
-      <PaymentMethodPicker country={country as never} category={category} defaultValue={null} onValueChange={(_id, m) => (chosen.current = m)} />
-      <div className="rk-row">
-        <BackButton onClick={onBack} />
-        <button type="button" className="rk-button" data-slot="continue" onClick={() => onChoose(chosen.current?.ID ?? null, chosen.current ?? undefined)}>
-          {t('common.continue')}
-        </button>
-      </div>
+    <div role="status" aria-busy="true" data-slot="step-loading">
+      <span className="rk-visually-hidden">{t('common.loading')}</span>
+      <Skeleton height="6rem" />
     </div>
   );
 }

@@ -241,3 +241,22 @@ describe('a quoted deposit rule keeps its quote amount', () => {
     expect(off.body.Matched).toBe(false);
   });
 });
+
+describe('on-chain deposits a rule cannot sell', () => {
+  it('does not match a deposit smaller than its FiatAmount needs, nor one the fees eat, and still matches a fitting one after', async () => {
+    await approvedCustomer(h);
+    const s = await session();
+    const created = await rule({ Type: 'SingleOnchainDepositSourceTriggerInput' }, { FormSessionID: s.FormSessionID, FiatAmount: '100' });
+    const address = created.body.Conditions[0].DestinationAddress.Address;
+    const deposit = (Amount: string) => h.control('/deposits/onchain', { Address: address, Network: 'BaseTestSepolia', CryptoCurrency: 'USDC_TEST', Amount });
+    expect((await deposit('50')).body).toMatchObject({ Matched: false, Reason: expect.stringContaining('less than') });
+    const fitting = await deposit('200');
+    expect(fitting.body.Matched).toBe(true);
+    const tx = (await h.call('GET', `/v1/transactions/${fitting.body.TransactionID}`)).body;
+    expect(tx.FiatPayment.Amount).toBe('100');
+    const s2 = await session();
+    const whole = await rule({ Type: 'PermanentOnchainDepositSourceTriggerInput' }, { FormSessionID: s2.FormSessionID });
+    const dust = await h.control('/deposits/onchain', { Address: whole.body.Conditions[0].DestinationAddress.Address, Network: 'BaseTestSepolia', CryptoCurrency: 'USDC_TEST', Amount: '0.5' });
+    expect(dust.body).toMatchObject({ Matched: false, Reason: expect.stringContaining('fees') });
+  });
+});

@@ -241,7 +241,6 @@ export function receiveOnchainDeposit(ctx: SandboxContext, deposit: { Address: s
     ...(condition?.AmountConditions ?? []).filter((a) => !OPS[a.ComparisonOperator](compare(deposit.Amount, a.Value))).map((a) => `the amount ${deposit.Amount} fails ${a.ComparisonOperator} ${a.Value}`),
   ].filter(Boolean);
   if (reasons.length) return { Matched: false, Reason: reasons.join('; ') };
-  rule.executions += 1;
   const session = rule.session ?? ctx.state.sessions.get(rule.sessionId);
   const channel = findChannel(session?.channelId as string);
   // The fee set on prepare sell, or (deprecated) on the rule itself: never both, the rule refuses that.
@@ -251,6 +250,10 @@ export function receiveOnchainDeposit(ctx: SandboxContext, deposit: { Address: s
     : rule.request.FiatAmount
       ? priceSell(channel, deposit.CryptoCurrency, { fiat: rule.request.FiatAmount }, fee)
       : priceSell(channel, deposit.CryptoCurrency, { crypto: deposit.Amount }, fee);
+  // A sale the deposit cannot carry does not happen: more crypto than arrived, or nothing left after fees.
+  if (compare(pricing.cryptoAmount, deposit.Amount) > 0) return { Matched: false, Reason: `the deposit of ${deposit.Amount} is less than the ${pricing.cryptoAmount} needed to pay out ${pricing.fiatAmount} ${channel.FiatCurrency}` };
+  if (compare(pricing.fiatAmount, '0') <= 0) return { Matched: false, Reason: `the deposit of ${deposit.Amount} does not cover the fees of ${pricing.totalFee} ${channel.FiatCurrency}` };
+  rule.executions += 1;
   let method = session?.paymentMethodId ? ctx.state.paymentMethods.get(session.paymentMethodId) : undefined;
   if (!method && session) {
     const stored = storePaymentMethod(ctx, rule.request.CustomerID, { Country: channel.Country as never, PaymentMethodCategory: channel.PaymentMethodCategory, Capabilities: { PayoutFrom: false, PayinTo: false, PayoutTo: true }, ...channel.paymentMethodFromForm(session.answers) }, { channelId: channel.ID, answers: session.answers });

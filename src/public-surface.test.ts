@@ -52,7 +52,7 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
       'PositiveDecimalSchema', 'PostalAddressSchema', 'PREFILL_TYPES', 'PrefillRequestSchema',
       'PrepareSellRequestSchema', 'PrepareSellResponseSchema', 'PRODUCTION_CRYPTO_CURRENCIES',
       'PRODUCTION_NETWORKS', 'PUBLISHED_API_VERSION', 'SANDBOX_CRYPTO_CURRENCIES', 'SANDBOX_NETWORKS',
-      'SellRequestSchema', 'SellResponseSchema', 'SimulateFiatDepositRequestSchema', 'TRANSACTION_STATUSES',
+      'SellRequestSchema', 'SellResponseSchema', 'servedAt', 'SimulateFiatDepositRequestSchema', 'TRANSACTION_STATUSES',
       'TRANSACTION_SUB_STATUSES', 'TransactionSchema', 'VERIFICATION_STATUSES', 'WebhookEventSchema',
       'zodIssuesToFieldProblems',
     ],

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRampkitClient } from './client';
+import { createRampkitClient, servedAt } from './client';
 import { ApiError, type ErrorEnvelope } from './errors';
 import { matchOperation, operations, pathParamNames } from './operations';
 
@@ -29,6 +29,16 @@ const sellBody = { CryptoCurrency: 'USDC_TEST', CryptoAuthorizedAmount: '101', F
 const prepareBody = { ChannelID: uuid, CryptoCurrency: 'USDC_TEST', FiatAmount: '100' } as const;
 
 describe('requests', () => {
+  it('keeps the server\'s Date of each answer with the result it returned (a quote\'s clock reads it)', async () => {
+    const date = 'Mon, 23 Nov 2026 17:00:00 GMT';
+    const { client } = setup(json(200, { FormSessionID: uuid, TotalFee: '1', CryptoAmountEstimate: '101', CryptoAuthorizedAmount: '102' }, { date }));
+    const before = Date.now();
+    const prepared = await client.prepareSell({ body: prepareBody });
+    expect(servedAt(prepared)).toEqual({ serverNow: date, receivedAt: expect.any(Number) });
+    expect(servedAt(prepared)!.receivedAt).toBeGreaterThanOrEqual(before);
+    expect(servedAt({ ...prepared })).toBeUndefined();
+    expect(servedAt(undefined)).toBeUndefined();
+  });
   it('builds the path, query and body from the operation table', async () => {
     const { client, calls } = setup(json(200, { FormSchema: { $schema: 'x', type: 'object', properties: {} } }));
     await client.getChannelForm({ params: { ChannelID: uuid }, query: { PaymentMethodID: 'pm/1 2' } });

@@ -213,11 +213,27 @@ export function createRampkitClient(options: RampkitClientOptions): RampkitClien
   for (const name of Object.keys(routes) as OperationName[]) {
     const multi = name === 'putCustomer' || name === 'startOnboarding' || name === 'closeVirtualAccount';
     (client as Record<string, unknown>)[name] = async (input: OperationInput<typeof name> = {} as never) => {
-      const result = (await request(name, input)) as { status: number; data: unknown };
-      return multi ? { status: result.status, data: result.data } : result.data;
+      const result = (await request(name, input)) as { status: number; data: unknown; headers?: Headers };
+      const data = multi ? { status: result.status, data: result.data } : result.data;
+      const serverNow = result.headers?.get('date');
+      if (serverNow && typeof data === 'object' && data !== null) served.set(data, { serverNow, receivedAt: Date.now() });
+      return data;
     };
   }
   return client;
+}
+
+// When the answer each method result was read from was served, by the object returned.
+const served = new WeakMap<object, { serverNow: string; receivedAt: number }>();
+
+/**
+ * When the answer behind a client method's result was served: `serverNow`, the server's clock (its
+ * Date header), and `receivedAt`, this device's clock when it arrived. A quote's countdown corrects
+ * the device's clock by them (`<PriceQuote {...servedAt(prepared)} />`). Undefined when the answer
+ * had no Date or the browser hid it (cross-origin without `Access-Control-Expose-Headers: Date`).
+ */
+export function servedAt(result: unknown): { serverNow: string; receivedAt: number } | undefined {
+  return typeof result === 'object' && result !== null ? served.get(result) : undefined;
 }
 
 /**

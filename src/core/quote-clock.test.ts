@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQuoteClock, formatCountdown } from './quote-clock';
+import { clockSkewMs, createQuoteClock, expiredOnArrival, formatCountdown } from './quote-clock';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -27,6 +27,28 @@ describe('quote clock', () => {
     vi.setSystemTime(new Date('2026-01-01T00:00:10.000Z'));
     const clock = createQuoteClock({ expiry: '2026-01-01T00:01:00.000Z', serverNow: '2026-01-01T00:00:00.000Z' });
     expect(clock.remainingMs()).toBe(60_000);
+  });
+  it('corrects for a device clock behind the server, from when the answer arrived', () => {
+    // The answer arrived at device time 00:00:00 with the server saying 00:02:00 (taken as the end
+    // of that second: 00:02:01); 30 s later the server's clock says 00:02:31 at most.
+    const receivedAt = Date.parse('2026-01-01T00:00:00.000Z');
+    vi.setSystemTime(new Date('2026-01-01T00:00:30.000Z'));
+    const clock = createQuoteClock({ expiry: '2026-01-01T00:03:00.000Z', serverNow: 'Thu, 01 Jan 2026 00:02:00 GMT', receivedAt });
+    expect(clock.remainingMs()).toBe(29_000);
+  });
+  it('trusts the device within what a Date header can tell (whole seconds, the answer under way)', () => {
+    vi.setSystemTime(new Date('2026-01-01T00:00:00.900Z'));
+    expect(clockSkewMs({ serverNow: 'Thu, 01 Jan 2026 00:00:00 GMT' })).toBe(0);
+    expect(clockSkewMs({ serverNow: 'Wed, 31 Dec 2025 23:58:55 GMT' })).toBe(64_900);
+    expect(clockSkewMs({ serverNow: 'not a date' })).toBe(0);
+    expect(clockSkewMs({})).toBe(0);
+  });
+  it('tells a quote that had run out when its answer arrived, by the server\'s clock', () => {
+    const receivedAt = Date.parse('2026-01-01T00:02:00.000Z');
+    // Device 2 min fast: by the device the quote is long gone, by the server it has a minute left.
+    expect(expiredOnArrival('2026-01-01T00:01:00.000Z', { serverNow: 'Thu, 01 Jan 2026 00:00:00 GMT', receivedAt })).toBe(false);
+    expect(expiredOnArrival('2026-01-01T00:01:00.000Z', { receivedAt })).toBe(true);
+    expect(expiredOnArrival('2026-01-01T00:01:00.000Z', { serverNow: 'Thu, 01 Jan 2026 00:01:00 GMT', receivedAt })).toBe(true);
   });
   it('stops ticking when the last listener leaves', () => {
     const clock = createQuoteClock({ expiry: '2026-01-01T00:01:00.000Z' });

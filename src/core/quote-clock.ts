@@ -8,20 +8,47 @@ export interface QuoteClock {
   dispose(): void;
 }
 
-export interface QuoteClockOptions {
-  expiry: string;
-  now?: () => number;
+/** When a quote was served: by the server's clock (its answer's Date header) and by this device's. */
+export interface QuoteServedAt {
   /** The server's time when the quote was served (e.g. the Date header), to correct clock skew. */
   serverNow?: string;
+  /** This device's time (ms) when that answer arrived; default: when the clock is made. */
   receivedAt?: number;
+}
+
+export interface QuoteClockOptions extends QuoteServedAt {
+  expiry: string;
+  now?: () => number;
+}
+
+/**
+ * A Date header has whole seconds and the answer took a while to arrive: a difference smaller than
+ * this says nothing about the device's clock, which is then trusted as it is.
+ */
+export const SKEW_NOISE_MS = 2000;
+
+/**
+ * How far this device's clock runs ahead of the server's (negative: behind); 0 when unknown. A Date
+ * header drops the milliseconds: the server's time is taken at the end of that second, so an error
+ * shows a quote with less time left, never more.
+ */
+export function clockSkewMs(served: QuoteServedAt, now: () => number = Date.now): number {
+  const server = served.serverNow ? Date.parse(served.serverNow) + (/\.\d/.test(served.serverNow) ? 0 : 1000) : NaN;
+  if (Number.isNaN(server)) return 0;
+  const skew = (served.receivedAt ?? now()) - server;
+  return Math.abs(skew) < SKEW_NOISE_MS ? 0 : skew;
+}
+
+/** The quote had run out by the time its answer arrived (by the server's clock where known). */
+export function expiredOnArrival(expiry: string, served: QuoteServedAt & { receivedAt: number }): boolean {
+  return Date.parse(expiry) <= served.receivedAt - clockSkewMs(served);
 }
 
 export function createQuoteClock(options: QuoteClockOptions): QuoteClock {
   const now = options.now ?? Date.now;
   const expiresAt = Date.parse(options.expiry);
   if (Number.isNaN(expiresAt)) throw new Error(`quote clock: not a date-time: ${options.expiry}`);
-  // Skew: how far this device's clock is ahead of the server's.
-  const skew = options.serverNow ? (options.receivedAt ?? now()) - Date.parse(options.serverNow) : 0;
+  const skew = clockSkewMs(options, now);
   const remainingMs = () => Math.max(0, expiresAt - (now() - skew));
   const listeners = new Set<(secondsLeft: number) => void>();
   let timer: ReturnType<typeof setTimeout> | undefined;

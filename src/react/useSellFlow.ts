@@ -6,11 +6,13 @@ import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncE
 import type { Channel, FormSchema } from '../api/channels';
 import type { CryptoCurrencyCode } from '../api/common';
 import type { Customer } from '../api/customers';
+import { servedAt } from '../api/client';
 import type { ApiError } from '../api/errors';
 import type { PaymentMethod } from '../api/payment-methods';
 import type { BusinessFeeInput, FormInput } from '../api/sell';
 import type { Transaction } from '../api/transactions';
 import {
+  autoRequote,
   canSell,
   initialSellState,
   navigableSteps,
@@ -102,6 +104,11 @@ export interface SellFlowView extends SellState {
    * left the screen: what the amount step starts from when it shows. Not updated per keystroke.
    */
   amountDraft?: SellAmount;
+  /**
+   * The quote may ask for a new price by itself when it runs out. False once quotes keep arriving
+   * already expired (a second in a row): show why, and let the customer ask (`actions.requote`).
+   */
+  autoRequote: boolean;
 }
 
 export interface SellFlowActions {
@@ -187,7 +194,8 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
             if (shown && quoteChanged(shown, response.SellQuote)) report({ type: 'quote.changed', previous: shown, next: response.SellQuote });
             else report({ type: 'quote.received', quote: response.SellQuote });
           }
-          dispatch({ type: 'prepare.succeeded', response, request });
+          // The server's clock (its Date) with the answer: the quote counts down by it, not by a device's wrong clock.
+          dispatch({ type: 'prepare.succeeded', response, request, servedAt: servedAt(response) ?? { receivedAt: Date.now() } });
         })
         .catch((error: ApiError) => {
           report({ type: 'error', error, source: 'prepareSell' });
@@ -321,6 +329,7 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
     unresolved: !!state.attempt?.unresolved,
     payout: payoutDestination(state),
     amountDraft: progress.amountDraft(),
+    autoRequote: autoRequote(state),
   };
   return { state: view, actions };
 }

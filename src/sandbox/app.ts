@@ -138,6 +138,9 @@ export function createApp({ ctx, auth, faults, requestLog, mount }: AppDeps): Ho
     await next();
     c.res.headers.set('referrer-policy', 'no-referrer');
     c.res.headers.set('x-content-type-options', 'nosniff');
+    // Its own clock, which quotes expire by (moved forward by tests and QA): a client corrects its
+    // device's clock by this, as it would by a real service's Date.
+    c.res.headers.set('date', new Date(ctx.clock.now()).toUTCString());
   });
   let description: Record<string, unknown> | undefined;
   // The description is public, as the real service's is: no API key needed to read it. It is made

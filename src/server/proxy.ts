@@ -67,7 +67,8 @@ export interface RampkitProxyOptions {
   webhookMaxSkewMs?: number;
 }
 
-const SAFE_RESPONSE_HEADERS = ['content-type', 'retry-after'];
+// date: the upstream's clock, which its quotes expire by (the kit corrects a device's clock by it).
+const SAFE_RESPONSE_HEADERS = ['content-type', 'retry-after', 'date'];
 /** Headers on every answer: personal data is never cached, sniffed into another type, or leaked in a Referer. */
 const HARDENING_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' };
 

@@ -20,6 +20,10 @@ export type { DepositTriggerKind };
 export interface DepositRuleProps extends UseDepositRuleOptions, RootProps<HTMLElement> {
   /** The host is fetching a new price (after `onRequoteRequested`). */
   requoting?: boolean;
+  /** The server's clock when the quote was served (its answer's Date header): corrects this device's clock. */
+  serverNow?: string;
+  /** This device's time (ms) when that answer arrived (`servedAt(prepared)` gives both). */
+  receivedAt?: number;
   /** @deprecated Use `onRequoteRequested`. */
   onRequote?: () => void;
   /** @deprecated Use `onRuleCreated`. */
@@ -28,7 +32,7 @@ export interface DepositRuleProps extends UseDepositRuleOptions, RootProps<HTMLE
 
 /** Renders `useDepositRule`: the trigger form, then the rule's address (or the expired quote). */
 export function DepositRule(props: DepositRuleProps) {
-  const { customerId, cryptoCurrency, formSessionId, quote, networks, defaultTrigger, onRequoteRequested, onRequote, requoting, onRuleCreated, onCreated, createNonce, className, ...root } = props;
+  const { customerId, cryptoCurrency, formSessionId, quote, networks, defaultTrigger, onRequoteRequested, onRequote, requoting, onRuleCreated, onCreated, createNonce, serverNow, receivedAt, className, ...root } = props;
   const { t } = useRampkit('DepositRule', onboardingEn);
   const id = useId();
   const { state, actions } = useDepositRule({
@@ -95,7 +99,7 @@ export function DepositRule(props: DepositRuleProps) {
         {kind === 'quoted' && quote ? (
           <div role="note" data-slot="quoted-warning" data-state={expired ? 'expired' : 'active'}>
             <p>
-              <Countdown key={quote.SignedQuote} expiry={quote.Expiry} onExpire={actions.expireQuote} />
+              <Countdown key={quote.SignedQuote} expiry={quote.Expiry} serverNow={serverNow} receivedAt={receivedAt} onExpire={actions.expireQuote} />
             </p>
             <p>{t('deposit.rule.quoted-warning')}</p>
           </div>
@@ -134,7 +138,7 @@ export function DepositRule(props: DepositRuleProps) {
             {t('deposit.rule.quoted-amount')} <Amount value={quote.CryptoAmount} currency={cryptoCurrency} /> → <Amount value={quote.FiatAmount} currency={quote.FiatCurrency} />
           </p>
           <p>
-            <Countdown key={quote.SignedQuote} expiry={quote.Expiry} onExpire={actions.expireQuote} />
+            <Countdown key={quote.SignedQuote} expiry={quote.Expiry} serverNow={serverNow} receivedAt={receivedAt} onExpire={actions.expireQuote} />
           </p>
           {expired ? expiredPanel : null}
         </div>

@@ -1,7 +1,7 @@
 'use client';
 // The only part of a quote that changes every second, in its own component so a tick re-renders
 // this text and nothing else.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createQuoteClock, formatCountdown } from '../../core/quote-clock';
 import { useRampkit } from '../../react/useRampkit';
 
@@ -9,24 +9,30 @@ export interface CountdownProps {
   expiry: string;
   /** The server's Date when the quote was served, to correct this device's clock. */
   serverNow?: string;
+  /** This device's time (ms) when that answer arrived; default: when the countdown starts. */
+  receivedAt?: number;
   onExpire?: () => void;
 }
 
-export function Countdown({ expiry, serverNow, onExpire }: CountdownProps) {
+export function Countdown({ expiry, serverNow, receivedAt, onExpire }: CountdownProps) {
   const { t } = useRampkit('Countdown');
-  const clock = useMemo(() => createQuoteClock({ expiry, serverNow }), [expiry, serverNow]);
-  const [seconds, setSeconds] = useState(() => Math.ceil(clock.remainingMs() / 1000));
+  const [seconds, setSeconds] = useState(() => Math.ceil(createQuoteClock({ expiry, serverNow, receivedAt }).remainingMs() / 1000));
   // The latest onExpire, read when the clock fires: a new closure must not restart the clock.
   const onExpireRef = useRef(onExpire);
   useEffect(() => {
     onExpireRef.current = onExpire;
   }, [onExpire]);
+  // Which quote's expiry was reported: StrictMode runs the effect twice, expiry is told once.
+  const reported = useRef<string>(undefined);
   useEffect(() => {
-    let fired = false;
+    // A clock per run of the effect: a disposed clock never ticks again, and StrictMode disposes
+    // the first run's (a clock made once per render froze the countdown in development).
+    const clock = createQuoteClock({ expiry, serverNow, receivedAt });
+    const id = `${expiry} ${serverNow} ${receivedAt}`;
     const unsubscribe = clock.subscribe((left) => {
       setSeconds(left);
-      if (left <= 0 && !fired) {
-        fired = true;
+      if (left <= 0 && reported.current !== id) {
+        reported.current = id;
         onExpireRef.current?.();
       }
     });
@@ -34,7 +40,7 @@ export function Countdown({ expiry, serverNow, onExpire }: CountdownProps) {
       unsubscribe();
       clock.dispose();
     };
-  }, [clock]);
+  }, [expiry, serverNow, receivedAt]);
   // Announce only at the minute marks and the last 10 s, not every second.
   const announce = seconds <= 10 || seconds % 60 === 0;
   return (

@@ -38,13 +38,16 @@ export interface PriceQuoteProps extends RootProps<HTMLElement> {
   onAccept?: (quote: SellQuote) => void;
   accepting?: boolean;
   acceptLabel?: string;
+  /** The server's clock when the quote was served (its answer's Date header): corrects this device's clock. */
   serverNow?: string;
+  /** This device's time (ms) when that answer arrived (`servedAt(prepared)` gives both). */
+  receivedAt?: number;
   /** Where the money goes: the payment method's display details (or the new account, masked). */
   payout?: PayoutDestination;
 }
 
 export function PriceQuote(props: PriceQuoteProps) {
-  const { quote, cryptoCurrency, breakdown, changedQuote, autoRequote = true, requoting, accepting, acceptLabel, serverNow, payout, className, ...rest } = props;
+  const { quote, cryptoCurrency, breakdown, changedQuote, autoRequote = true, requoting, accepting, acceptLabel, serverNow, receivedAt, payout, className, ...rest } = props;
   const { onQuoteChangeConfirmed, onConfirmChange: oldConfirm, onRequoteRequested, onRequote: oldRequote, onQuoteExpired, onExpire: oldExpire, onQuoteAccepted, onAccept: oldAccept, ...root } = rest;
   const onConfirmChange = onQuoteChangeConfirmed ?? oldConfirm;
   const onRequote = onRequoteRequested ?? oldRequote;
@@ -91,7 +94,7 @@ export function PriceQuote(props: PriceQuoteProps) {
         </div>
       ) : (
         <p data-slot="expiry">
-          {requoting ? t('sell.quote.requoting') : <Countdown key={quote.SignedQuote} expiry={quote.Expiry} serverNow={serverNow} onExpire={expire} />}
+          {requoting ? t('sell.quote.requoting') : <Countdown key={quote.SignedQuote} expiry={quote.Expiry} serverNow={serverNow} receivedAt={receivedAt} onExpire={expire} />}
         </p>
       )}
 

@@ -232,8 +232,16 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
           {(state.step === 'quote' || state.step === 'selling') && state.quote && state.amount && !state.unresolved ? (
             later ? (
               <>
+                {state.autoRequote ? null : (
+                  <p role="alert" data-slot="quote-stale">
+                    {t('sell.quote.stale')}
+                  </p>
+                )}
                 <later.PriceQuote
                   quote={state.quote}
+                  serverNow={state.servedAt?.serverNow}
+                  receivedAt={state.servedAt?.receivedAt}
+                  autoRequote={state.autoRequote}
                   cryptoCurrency={state.amount.CryptoCurrency}
                   breakdown={state.prepared?.Breakdown}
                   changedQuote={state.changedQuote?.response.SellQuote}

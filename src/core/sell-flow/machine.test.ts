@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import type { Channel } from '../../api/channels';
 import type { PrepareSellResponse, SellQuote } from '../../api/sell';
-import { canSell, initialSellState, navigableSteps, payoutDestination, prepareRequest, quoteChanged, sellReducer, type SellEvent, type SellState } from './machine';
+import { autoRequote, canSell, initialSellState, navigableSteps, payoutDestination, prepareRequest, quoteChanged, sellReducer, type SellEvent, type SellState } from './machine';
 
 const channel = (ID: string): Channel => ({
   ID, PaymentMethodCategory: 'Bank', PaymentMethodType: 'SEPA' as Channel['PaymentMethodType'], FiatCurrency: 'EUR', Country: 'DE',
@@ -148,6 +148,30 @@ describe('sell flow machine', () => {
     const verification = sellReducer(base, { type: 'prepare.failed', error: apiError(403, { Type: 'Forbidden', DenyExtension: [{ Reason: 'VerificationRequired', Principal: { Type: 'Customer' } }] }) });
     expect(verification).toMatchObject({ step: 'form', busy: undefined });
     expect(verification.error?.nextAction.kind).toBe('resume-onboarding');
+  });
+
+  it('asks for a new price by itself once for a quote that arrived expired, then stops and says so', () => {
+    // Expiry 00:00:10 (server's clock). The device runs 2 minutes fast.
+    const late = { serverNow: 'Tue, 01 Jan 2030 00:00:20 GMT', receivedAt: Date.parse('2030-01-01T00:02:20Z') };
+    const inTime = { serverNow: 'Tue, 01 Jan 2030 00:00:00 GMT', receivedAt: Date.parse('2030-01-01T00:02:00Z') };
+    let state = run([...toForm, { type: 'prepare.started' }, { type: 'prepare.succeeded', response: prepared(), servedAt: inTime }]);
+    // By the device's clock it is long gone; by the server's it has 10 s: not stale.
+    expect(state).toMatchObject({ staleQuotes: 0, servedAt: inTime });
+    expect(autoRequote(state)).toBe(true);
+    state = run([{ type: 'quote.expired' }, { type: 'prepare.started' }, { type: 'prepare.succeeded', response: prepared(), servedAt: late }], state);
+    expect(state.staleQuotes).toBe(1);
+    expect(autoRequote(state)).toBe(true);
+    state = run([{ type: 'quote.expired' }, { type: 'prepare.started' }, { type: 'prepare.succeeded', response: prepared(), servedAt: late }], state);
+    expect(state.staleQuotes).toBe(2);
+    expect(autoRequote(state)).toBe(false);
+    // The customer may still ask; a quote that arrives in time ends it.
+    state = run([{ type: 'prepare.started' }, { type: 'prepare.succeeded', response: prepared(), servedAt: inTime }], state);
+    expect(autoRequote(state)).toBe(true);
+    // Without the server's Date the device's clock is all there is.
+    state = run([{ type: 'prepare.started' }, { type: 'prepare.succeeded', response: prepared(), servedAt: { receivedAt: inTime.receivedAt } }], state);
+    expect(state.staleQuotes).toBe(1);
+    // A new session starts counting again.
+    expect(sellReducer(state, { type: 'back' }).staleQuotes).toBe(0);
   });
 
   it('treats a sell without an answer as unresolved: only the same request again, no new quote, no way back', () => {

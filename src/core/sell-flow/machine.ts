@@ -12,6 +12,7 @@ import type { ApiVersion } from '../../api/published';
 import { compare } from '../decimal';
 import { fiatAmountAtRate } from './fiat-at-rate';
 export { fiatAmountAtRate };
+import { expiredOnArrival, type QuoteServedAt } from '../quote-clock';
 import { payoutFromAnswers, payoutFromMethod, type PayoutDestination } from './payout';
 
 export type SellStep = 'amount' | 'channel' | 'payment-method' | 'form' | 'next-step' | 'quote' | 'selling' | 'done';
@@ -58,6 +59,14 @@ export interface SellState {
   /** The FiatAmount the last prepare was priced on: what an unquoted sell asks for. */
   preparedFiatAmount?: string;
   quote?: SellQuote;
+  /** When the last prepare's answer was served, by the server's clock and this device's: the quote's countdown corrects skew by it. */
+  servedAt?: QuoteServedAt & { receivedAt: number };
+  /**
+   * Quotes in a row that had already run out when they arrived. The first gets one automatic new
+   * price; after a second the flow stops asking by itself (`autoRequote`) and says so, rather than
+   * re-quoting in a loop.
+   */
+  staleQuotes: number;
   /** A re-quote whose amounts differ from the quote the customer saw: it must be confirmed. */
   changedQuote?: { response: PrepareSellResponse; previous: SellQuote };
   quoteExpired: boolean;
@@ -80,7 +89,8 @@ export type SellEvent =
   /** The answers typed into a NextStep (stepId: its StepID, default the current step's). */
   | { type: 'step.changed'; answers: FormInput; stepId?: string }
   | { type: 'prepare.started' }
-  | { type: 'prepare.succeeded'; response: PrepareSellResponse; request?: PrepareSellRequest }
+  /** servedAt: when the answer was served (its Date header) and arrived (this device's clock). */
+  | { type: 'prepare.succeeded'; response: PrepareSellResponse; request?: PrepareSellRequest; servedAt?: QuoteServedAt & { receivedAt: number } }
   | { type: 'prepare.failed'; error: ApiError }
   | { type: 'quote.expired' }
   | { type: 'quote.confirmed' }
@@ -101,6 +111,7 @@ export const initialSellState = (amount?: SellAmount): SellState => ({
   formAnswers: {},
   stepAnswers: {},
   quoteExpired: false,
+  staleQuotes: 0,
   runs: 0,
 });
 
@@ -125,6 +136,8 @@ const withoutSession = (state: SellState): SellState => ({
   prepared: undefined,
   preparedFiatAmount: undefined,
   quote: undefined,
+  servedAt: undefined,
+  staleQuotes: 0,
   changedQuote: undefined,
   quoteExpired: false,
   attempt: undefined,
@@ -177,8 +190,9 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
       // No new quote while a sell's outcome is unknown: it would invite a second sale.
       return state.busy || state.attempt?.unresolved ? state : { ...state, busy: 'prepare', error: undefined, runs: state.runs + 1 };
     case 'prepare.succeeded': {
-      const { response } = event;
-      const base = { ...state, busy: undefined, error: undefined, formSessionId: response.FormSessionID, preparedFiatAmount: pricedFiatAmount(event) };
+      const { response, servedAt } = event;
+      const stale = !!response.SellQuote && !!servedAt && expiredOnArrival(response.SellQuote.Expiry, servedAt);
+      const base = { ...state, busy: undefined, error: undefined, formSessionId: response.FormSessionID, preparedFiatAmount: pricedFiatAmount(event), servedAt, staleQuotes: stale ? state.staleQuotes + 1 : 0 };
       if (response.NextStep) return { ...base, step: 'next-step', nextStep: response.NextStep, prepared: response, quote: undefined };
       const next = response.SellQuote;
       if (next && state.quote && quoteChanged(state.quote, next)) {
@@ -275,6 +289,11 @@ function previousStep(state: SellState): SellStep {
 function leaveFor(state: SellState, step: SellStep): SellState {
   const keepsSession = step === state.step;
   return { ...(keepsSession ? state : withoutSession(state)), error: undefined, step };
+}
+
+/** The quote on screen may ask for a new price by itself when it runs out: not after quotes kept arriving expired. */
+export function autoRequote(state: SellState): boolean {
+  return state.staleQuotes < 2;
 }
 
 /** Can the customer press Sell right now? Never on an expired or unconfirmed quote; unquoted once prepared. */

@@ -126,7 +126,7 @@ export function resumeSellProgress(progress: SellProgress, now: () => number = D
   progress.commitDrafts();
   const state = progress.getState();
   if (state.step !== 'quote' || !state.quote || state.busy || state.attempt || state.changedQuote) return;
-  const clock = createQuoteClock({ expiry: state.quote.Expiry, now });
+  const clock = createQuoteClock({ expiry: state.quote.Expiry, now, ...state.servedAt });
   const expired = state.quoteExpired || clock.isExpired();
   clock.dispose();
   if (!expired) return;

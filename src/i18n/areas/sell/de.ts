@@ -71,6 +71,7 @@ export const sellDe: Record<keyof typeof sellEn, string> = {
   "sell.quote.expires-in": "Preis gilt noch {time}",
   "sell.quote.expired": "Dieser Preis ist abgelaufen.",
   "sell.quote.requoting": "Neuer Preis wird abgerufen…",
+  "sell.quote.stale": "Der neue Preis war bei seiner Ankunft schon abgelaufen. Prüfen Sie, ob Datum und Uhrzeit Ihres Geräts automatisch eingestellt sind, und rufen Sie dann einen neuen Preis ab.",
   "sell.quote.refresh": "Neuen Preis abrufen",
   "sell.quote.changed": "Der Preis hat sich geändert. Bitte bestätigen Sie den neuen Betrag:",
   "sell.quote.confirm-change": "Neuen Preis annehmen",

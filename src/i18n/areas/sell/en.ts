@@ -70,6 +70,7 @@ export const sellEn = {
   "sell.quote.expires-in": "Price held for {time}",
   "sell.quote.expired": "This price has expired.",
   "sell.quote.requoting": "Getting a new price…",
+  "sell.quote.stale": "The new price had already run out when it arrived. Check that your device's date and time are set automatically, then get a new price.",
   "sell.quote.refresh": "Get a new price",
   "sell.quote.changed": "The price changed. Please confirm the new amount:",
   "sell.quote.confirm-change": "Accept the new price",

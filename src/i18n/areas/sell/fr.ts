@@ -71,6 +71,7 @@ export const sellFr: Record<keyof typeof sellEn, string> = {
   "sell.quote.expires-in": "Prix garanti pendant {time}",
   "sell.quote.expired": "Ce prix a expiré.",
   "sell.quote.requoting": "Nouveau prix en cours…",
+  "sell.quote.stale": "Le nouveau prix avait déjà expiré à son arrivée. Vérifiez que la date et l'heure de votre appareil sont réglées automatiquement, puis obtenez un nouveau prix.",
   "sell.quote.refresh": "Obtenir un nouveau prix",
   "sell.quote.changed": "Le prix a changé. Confirmez le nouveau montant :",
   "sell.quote.confirm-change": "Accepter le nouveau prix",

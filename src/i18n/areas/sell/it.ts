@@ -71,6 +71,7 @@ export const sellIt: Record<keyof typeof sellEn, string> = {
   "sell.quote.expires-in": "Prezzo garantito per {time}",
   "sell.quote.expired": "Questo prezzo è scaduto.",
   "sell.quote.requoting": "Nuovo prezzo in arrivo…",
+  "sell.quote.stale": "Il nuovo prezzo era già scaduto quando è arrivato. Verifica che data e ora del dispositivo siano impostate automaticamente, poi ottieni un nuovo prezzo.",
   "sell.quote.refresh": "Ottieni un nuovo prezzo",
   "sell.quote.changed": "Il prezzo è cambiato. Conferma il nuovo importo:",
   "sell.quote.confirm-change": "Accetta il nuovo prezzo",

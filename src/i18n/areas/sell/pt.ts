@@ -71,6 +71,7 @@ export const sellPt: Record<keyof typeof sellEn, string> = {
   "sell.quote.expires-in": "Preço garantido por {time}",
   "sell.quote.expired": "Este preço expirou.",
   "sell.quote.requoting": "Obtendo um novo preço…",
+  "sell.quote.stale": "O novo preço já tinha expirado quando chegou. Verifique se a data e a hora do seu dispositivo estão definidas automaticamente e obtenha um novo preço.",
   "sell.quote.refresh": "Obter um novo preço",
   "sell.quote.changed": "O preço mudou. Confirme o novo valor:",
   "sell.quote.confirm-change": "Aceitar o novo preço",

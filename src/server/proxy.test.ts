@@ -73,7 +73,7 @@ describe('forwarding', () => {
     expect(upstream.headers.get('x-api-key')).toBe(API_KEY);
     expect(upstream.headers.get('api-signature')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     for (const h of ['cookie', 'authorization', 'origin', 'x-test-customer']) expect(upstream.headers.get(h)).toBeNull();
-    expect([...r.headers.keys()].sort()).toEqual(['cache-control', 'content-type', 'referrer-policy', 'x-content-type-options', 'x-request-id']);
+    expect([...r.headers.keys()].sort()).toEqual(['cache-control', 'content-type', 'date', 'referrer-policy', 'x-content-type-options', 'x-request-id']);
   });
   it('never puts key material in an answer', async () => {
     const answers = await Promise.all([

@@ -5,6 +5,7 @@
 // For the layout only, an `if` matches once the answers it looks at are given; validation keeps
 // the schema as the service wrote it (it reports the unanswered question itself).
 import { isJsonObject } from '../../core/form-schema/merge';
+import { join } from '../../core/form-schema/stale';
 
 type Json = Record<string, unknown>;
 
@@ -37,8 +38,6 @@ export interface BranchQuestion {
   /** Dotted paths of the properties that only `then`/`else` bring, e.g. ['AccountHolderName.Name']. */
   branchFields: string[];
 }
-
-const join = (parent: string, name: string) => (parent ? `${parent}.${name}` : name);
 
 function conditionsOf(schema: Json): Json[] {
   const own = isJsonObject(schema.if) ? [schema] : [];

@@ -4,7 +4,7 @@
 // and brought back when a branch that takes them applies again. The answers the form holds, hands
 // to the host and submits are only those of the branches that apply; what is set aside lives
 // beside them, in the form, until the form goes.
-import { activeSchema, dropStaleAnswers, fits, type BranchTest } from './stale';
+import { activeSchema, fits, join, prune, type BranchTest } from './stale';
 import { isJsonObject } from './merge';
 
 type Json = Record<string, unknown>;
@@ -23,30 +23,8 @@ export const NOTHING_SET_ASIDE: SetAside = { kept: new Map(), made: new Map() };
 /** How many answers one path keeps aside (one per branch is the usual case). */
 const KEPT_PER_PATH = 4;
 
-const join = (parent: string, name: string) => (parent ? `${parent}.${name}` : name);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const valueAt = (data: unknown, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (isJsonObject(node) ? node[key] : undefined), data);
-
-/** `data` without answers the active branches do not ask for (no property, or not its type), each one reported. */
-function split(schema: Json, data: unknown, test: BranchTest, path: string, removed: [string, unknown][]): unknown {
-  // Inside lists the item's own rules decide, as before; nothing in a list is set aside (an item's index is no identity).
-  if (Array.isArray(data)) return dropStaleAnswers(schema, data, test);
-  if (!isJsonObject(data)) return data;
-  const properties = activeSchema(schema, data, test).properties;
-  if (!isJsonObject(properties)) return data;
-  let out: Json | undefined;
-  for (const [key, value] of Object.entries(data)) {
-    if (value === undefined) continue;
-    const sub = properties[key];
-    const next = isJsonObject(sub) && fits(activeSchema(sub, value, test), value) ? split(sub, value, test, join(path, key), removed) : undefined;
-    if (next === value) continue;
-    if (next === undefined) removed.push([join(path, key), value]);
-    out ??= { ...data };
-    if (next === undefined) delete out[key];
-    else out[key] = next;
-  }
-  return out ?? data;
-}
 
 /** Answers in `before` that `after` no longer has or has otherwise: on a change of branch only rjsf changes them (it re-makes a field whose type or choices the branch changed). */
 function lost(before: unknown, after: unknown, skip: string, path: string, out: [string, unknown][]): [string, unknown][] {
@@ -122,7 +100,7 @@ export function settleAnswers<T>(schema: Json, data: T, test: BranchTest, setAsi
   // Each round can switch a branch (a question brought back picks its own branch): repeat until still.
   for (let round = 0; round < 8; round++) {
     const removed: [string, unknown][] = [];
-    const kept = split(schema, current, test, '', removed);
+    const kept = prune(schema, current, test, removed);
     for (const [path, value] of removed) putAside(path, value);
     const next = restore(schema, kept, test, '', aside, made);
     if (next === current) break;

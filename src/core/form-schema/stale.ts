@@ -3,7 +3,7 @@
 // object of first and last name is now one text box. Such answers are dropped, so the field shows
 // empty instead of "[object Object]" and no message speaks about a value the customer cannot see.
 // Answers that still fit are kept. The form itself sets such answers aside and brings them back
-// with their branch (keep.ts, which uses activeSchema and fits from here); this pass is what
+// with their branch (keep.ts, which uses activeSchema, fits and prune from here); this pass is what
 // happens inside lists.
 import { isJsonObject, mergeRefinement } from './merge';
 
@@ -40,8 +40,17 @@ export function fits(schema: Json, value: unknown): boolean {
   return true;
 }
 
-function prune(schema: Json, data: unknown, test: BranchTest): unknown {
+export const join = (parent: string, name: string) => (parent ? `${parent}.${name}` : name);
+
+/**
+ * `data` without the answers that do not fit the branches that apply (same object if none). With
+ * `removed` (keep.ts) each dropped answer is reported with its path and answers no property asks
+ * for go too; inside lists the item's own rules decide, and nothing there is reported (an item's
+ * index is no identity).
+ */
+export function prune(schema: Json, data: unknown, test: BranchTest, removed?: [string, unknown][], path = ''): unknown {
   if (Array.isArray(data)) {
+    if (removed) return dropStaleAnswers(schema, data, test);
     const items = isJsonObject(schema.items) ? schema.items : undefined;
     if (!items) return data;
     const next = data.map((item) => (fits(activeSchema(items, item, test), item) ? prune(items, item, test) : undefined)).filter((item) => item !== undefined);
@@ -53,12 +62,15 @@ function prune(schema: Json, data: unknown, test: BranchTest): unknown {
   let out: Json | undefined;
   for (const [key, value] of Object.entries(data)) {
     const sub = properties[key];
-    if (!isJsonObject(sub) || value === undefined) continue;
-    const next = fits(activeSchema(sub, value, test), value) ? prune(sub, value, test) : undefined;
+    if (value === undefined || (!removed && !isJsonObject(sub))) continue;
+    const at = join(path, key);
+    const next = isJsonObject(sub) && fits(activeSchema(sub, value, test), value) ? prune(sub, value, test, removed, at) : undefined;
     if (next === value) continue;
     out ??= { ...data };
-    if (next === undefined) delete out[key];
-    else out[key] = next;
+    if (next === undefined) {
+      removed?.push([at, value]);
+      delete out[key];
+    } else out[key] = next;
   }
   return out ?? data;
 }

@@ -28,6 +28,7 @@ const STAND_INS: [RegExp, string][] = [
 // Stand-ins that follow a package's own code (its algorithm, rewritten): its notice ships with them.
 const FOLLOWS: Record<string, string> = {
   [vendor('all-of-merge.ts')]: '@x0k/json-schema-merge',
+  [vendor('schema-order.ts')]: '@x0k/json-schema-merge',
   [vendor('equals.ts')]: 'fast-equals',
   [vendor('json-pointer.ts')]: 'jsonpointer',
   [vendor('react-is.ts')]: 'react-is',

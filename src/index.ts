@@ -62,6 +62,6 @@ export type { RootProps } from './components/shared/root';
 export { ApiError, isApiError, type NextAction, type FieldError } from './api/errors';
 export type { RampkitEvent, RampkitEventType, RampkitEventOf, RampkitEventHandler } from './core/events';
 export type { Decimal } from './core/decimal';
-export { fiatAmountAtRate } from './core/sell-flow/machine';
+export { fiatAmountAtRate } from './core/sell-flow/fiat-at-rate';
 export { LOCALES, type Locale, type Messages, type MessageKey } from './i18n';
 export { THEMES, type Appearance, type AppearanceVariables, type Theme } from './theme/tokens';

@@ -95,7 +95,7 @@ export function limitCheck(amount: Decimal, min: Decimal, max?: Decimal): 'below
 }
 
 /** Digits after the point in a decimal string as written ("1.50" has 2). */
-const fractionDigits = (value: Decimal): number => normalize(value).split('.')[1]?.length ?? 0;
+export const fractionDigits = (value: Decimal): number => normalize(value).split('.')[1]?.length ?? 0;
 
 /**
  * Formats a decimal string for people. Intl.NumberFormat formats a numeric *string* exactly (no

@@ -1,6 +1,6 @@
 // Rates and fees in decimal arithmetic. Selling: the customer receives FiatAmount; fees come on top,
 // so the crypto sold is (FiatAmount + TotalFee) / Rate — the spec's Sell rule for Amount.
-import { add, compare, div, mul, normalize, percentOf, round, sub } from '../core/decimal';
+import { add, compare, div, fractionDigits, mul, normalize, percentOf, round, sub } from '../core/decimal';
 import type { BusinessFeeInput } from '../api/sell';
 import type { FieldProblem } from '../api/errors';
 import { CRYPTO_DECIMALS, currencyDecimals } from '../api/currencies';
@@ -34,9 +34,13 @@ export function channelFee(channel: SeedChannel, fiatAmount: string): string {
   return round(add(fixed, percentOf(fiatAmount, channel.FeeConfig.Percentage)), FIAT_DP, 'up');
 }
 
+/** A business fee's fixed part (FeeBase, in its own FiatCurrency or else `fiat`) in `fiat`. */
+export const feeBaseIn = (fee: BusinessFeeInput | undefined, fiat: string): string =>
+  fee?.FeeBase ? convertFiat(fee.FeeBase, fee.FiatCurrency ?? fiat, fiat) : '0';
+
 export function businessFee(fee: BusinessFeeInput | undefined, fiatAmount: string, fiat: string): string {
   if (!fee) return '0';
-  const base = fee.FeeBase ? convertFiat(fee.FeeBase, fee.FiatCurrency ?? fiat, fiat) : '0';
+  const base = feeBaseIn(fee, fiat);
   return round(add(base, percentOf(fiatAmount, fee.FeePct ?? '0')), FIAT_DP, 'up');
 }
 
@@ -59,7 +63,7 @@ export function priceSell(channel: SeedChannel, crypto: string, amount: { fiat?:
   } else {
     // Gross fiat value minus fixed fees, shared out so that net + percentage fees = the rest.
     const gross = mul(amount.crypto as string, rate);
-    const fixed = add(convertFiat(channel.FeeConfig.Fixed, channel.FeeConfig.FiatCurrency, channel.FiatCurrency), fee?.FeeBase ? convertFiat(fee.FeeBase, fee.FiatCurrency ?? channel.FiatCurrency, channel.FiatCurrency) : '0');
+    const fixed = add(convertFiat(channel.FeeConfig.Fixed, channel.FeeConfig.FiatCurrency, channel.FiatCurrency), feeBaseIn(fee, channel.FiatCurrency));
     const pct = add('100', channel.FeeConfig.Percentage, fee?.FeePct ?? '0');
     const net = div(mul(sub(gross, fixed), '100'), pct, FIAT_DP, 'down');
     fiatAmount = compare(net, '0') < 0 ? '0' : net;
@@ -86,7 +90,6 @@ export function feeCurrencyProblems(fee: BusinessFeeInput | undefined, field: st
  */
 export function precisionProblems(amount: string | undefined, currency: string, field: string): FieldProblem[] {
   const decimals = currencyDecimals(currency);
-  const fraction = amount?.split('.')[1]?.replace(/0+$/, '') ?? '';
-  if (decimals === undefined || fraction.length <= decimals) return [];
+  if (decimals === undefined || amount === undefined || fractionDigits(amount) <= decimals) return [];
   return [{ Field: field, Reason: 'SchemaValidation', Description: `${currency} amounts have at most ${decimals} decimal${decimals === 1 ? '' : 's'}` }];
 }

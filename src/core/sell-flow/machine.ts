@@ -11,7 +11,6 @@ import type { Transaction } from '../../api/transactions';
 import type { ApiVersion } from '../../api/published';
 import { compare } from '../decimal';
 import { fiatAmountAtRate } from './fiat-at-rate';
-export { fiatAmountAtRate };
 import { expiredOnArrival, type QuoteServedAt } from '../quote-clock';
 import { payoutFromAnswers, payoutFromMethod, type PayoutDestination } from './payout';
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Channel } from '../../api/channels';
 import { ApiError } from '../../api/errors';
 import type { PrepareSellResponse, SellQuote } from '../../api/sell';
-import { canSell, fiatAmountAtRate, initialSellState, prepareRequest, sellReducer, type SellAmount, type SellEvent, type SellState } from './machine';
+import { fiatAmountAtRate } from './fiat-at-rate';
+import { canSell, initialSellState, prepareRequest, sellReducer, type SellAmount, type SellEvent, type SellState } from './machine';
 
 // A channel as the published description has it: no FeeConfig.
 const channel: Channel = {

@@ -9,7 +9,7 @@ import type { Handler, SandboxContext } from '../context';
 import { publicPaymentMethod, startTransaction, storePaymentMethod } from '../context';
 import type { FieldProblem } from '../../api/errors';
 import { fieldError, invalid, notFound, SandboxError } from '../envelope';
-import { businessFee, convertFiat, CRYPTO_DP, FIAT_DP, feeCurrencyProblems, precisionProblems, priceSell, rateOf } from '../money';
+import { businessFee, CRYPTO_DP, feeBaseIn, FIAT_DP, feeCurrencyProblems, precisionProblems, priceSell, rateOf } from '../money';
 import { requireApprovedCustomer } from './sell';
 import { claimNonce } from '../nonces';
 import { findChannel } from './channels';
@@ -24,7 +24,7 @@ const BANK_BY_FIAT: Record<string, { bank: string; code: string; rails: [BankRai
 /** The total fee of a rail: the service's own plus the business's for that payment method type. */
 function railFee(rail: BankRail, request: BankDepositRequest) {
   const business = request.BusinessFees?.[rail.type];
-  const base = business?.FeeBase ? convertFiat(business.FeeBase, business.FiatCurrency ?? request.FiatCurrency, request.FiatCurrency) : '0';
+  const base = feeBaseIn(business, request.FiatCurrency);
   return {
     FiatCurrencyCode: request.FiatCurrency,
     TotalFeePct: normalize(add(rail.feePct, business?.FeePct ?? '0')),

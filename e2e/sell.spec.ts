@@ -53,7 +53,7 @@ test.describe('selling from the demo app', () => {
     // Read as one, every SEPA channel would say "below the minimum"; one thousand fits them.
     await expect(flow.channels.channels.first()).toHaveAttribute('data-limit', 'within');
     await expectNoA11yViolations(page);
-    await flow.root.locator('[data-slot=back]').click();
+    await flow.back();
 
     // Back on the amount: what was continued reads back the same (written the German way).
     await expect(flow.amount).toHaveValue('1000');

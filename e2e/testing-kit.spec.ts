@@ -29,6 +29,8 @@ test.describe('after each test, the sandbox is put back', () => {
   test.describe.configure({ mode: 'serial' });
   let sandboxOfTheFailingTest: string | undefined;
   let customerOfTheFailingTest: string | undefined;
+  // Set only once every change is made: test.fail would pass a test that failed before making them.
+  let changesMade = false;
 
   test('a test that fails with faults injected, the clock moved and a balance set', async ({ page, kit, signIn, sandbox }) => {
     test.fail(true, 'it fails on purpose: its changes must not reach the next test');
@@ -40,10 +42,12 @@ test.describe('after each test, the sandbox is put back', () => {
     await expect(kit.sellFlow.errors.alert).toHaveAttribute('data-error-type', 'Unexpected');
     await sandbox.advanceClock(3 * 3600);
     await sandbox.setBalance('BTC_TEST', '0.001');
+    changesMade = true;
     throw new Error('failing with the faults, the clock and the balance still changed');
   });
 
   test('the next test sees no faults, the real time and the seeded balances, and its customers stay', async ({ page, kit, signIn, sandbox }) => {
+    expect(changesMade).toBe(true);
     // The same worker and sandbox as the failing test (an expected failure keeps the worker).
     expect(sandbox.url).toBe(sandboxOfTheFailingTest);
     expect(await sandbox.call('/faults')).toEqual({ Rules: [] });

@@ -1,24 +1,16 @@
 // The ajv validator compiles schemas to code (it needs 'unsafe-eval'), so it is loaded only for
-// forms that ask for it with strictCsp={false}.
-import { useEffect, useState } from 'react';
+// forms that ask for it with strictCsp={false}; through lazyModule, so a load asked for offline
+// waits for the network and a failed one is tried again rather than kept for the page's life.
+import { lazyModule } from '../shared/lazy-module';
 import type { FormRules } from './validator';
 
-let loaded: Promise<FormRules> | undefined;
-const load = () =>
-  (loaded ??= import('../../core/form-schema/validate').then(({ validateFormData }) => ({
+const ajvRules = /* @__PURE__ */ lazyModule(() =>
+  import('../../core/form-schema/validate').then(({ validateFormData }): FormRules => ({
     validate: validateFormData,
     isValid: (schema, data) => validateFormData(schema, data).length === 0,
-  })));
+  })),
+);
 
 export function useAjvRules(wanted: boolean): FormRules | undefined {
-  const [rules, setRules] = useState<FormRules>();
-  useEffect(() => {
-    if (!wanted || rules) return;
-    let live = true;
-    void load().then((r) => live && setRules(() => r));
-    return () => {
-      live = false;
-    };
-  }, [wanted, rules]);
-  return wanted ? rules : undefined;
+  return ajvRules.useModule(true, wanted);
 }

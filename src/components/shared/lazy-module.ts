@@ -17,8 +17,9 @@ export interface LazyModule<M> {
    * The module, or undefined while it loads (from the first render that asks). `needed`: the caller
    * has nothing else to show; then a failed load goes to the host's error boundary, as a failed
    * lazy load would. A failed load that was not needed yet is tried again when it is.
+   * `enabled` false: nothing is loaded and undefined is returned (a module only some uses want).
    */
-  useModule: (needed?: boolean) => M | undefined;
+  useModule: (needed?: boolean, enabled?: boolean) => M | undefined;
 }
 
 export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
@@ -32,11 +33,11 @@ export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
         throw error;
       },
     ));
-  function useModule(needed = true): M | undefined {
+  function useModule(needed = true, enabled = true): M | undefined {
     const [module, setModule] = useState(() => loaded);
     const [failure, setFailure] = useState<{ error: unknown }>();
     useEffect(() => {
-      if (module) return;
+      if (module || !enabled) return;
       let current = true;
       preload().then(
         (arrived) => current && setModule(() => arrived),
@@ -45,7 +46,8 @@ export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
       return () => {
         current = false;
       };
-    }, [module, needed]);
+    }, [module, needed, enabled]);
+    if (!enabled) return undefined;
     if (failure) throw failure.error;
     return module;
   }

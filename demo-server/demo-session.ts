@@ -62,7 +62,7 @@ export async function createDemoSessions(options: DemoSessionOptions = {}) {
   };
   /**
    * Signed out on another instance? While the shared store is unreachable this instance knows only
-   * its own sign-outs (docs/decisions.md): every customer is not signed out because Redis is.
+   * its own sign-outs (docs/adr/0023): every customer is not signed out because Redis is.
    */
   const revokedElsewhere = async (sid: string) => {
     if (!options.revocations) return false;

@@ -1,5 +1,5 @@
 // rjsf is bundled into the kit's form chunk (vite.config.ts), and some of its imports are answered
-// by small local modules instead of whole packages (docs/decisions.md, "Bytes"):
+// by small local modules instead of whole packages (docs/adr/0036):
 // - `markdown-to-jsx/react` (35 KB gz) → src/components/DynamicForm/vendor/markdown.tsx: rjsf words
 //   a few English strings in inline markdown; the kit's forms use no markdown options.
 // - `fast-uri` (8 KB gz) → src/components/DynamicForm/vendor/uri.ts: rjsf's `$ref` lookup needs

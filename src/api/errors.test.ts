@@ -54,7 +54,7 @@ describe('ApiError.fromResponse', () => {
     expect(error.envelope).toEqual({ Type: type, Action: 'GetCustomer', Detail: detail, Instance: error.instance });
   });
 
-  // Read as tolerantly as a success answer (decisions, "Error answers are read tolerantly too"):
+  // Read as tolerantly as a success answer (docs/adr/0011):
   // the server's Action and Instance stay, for correlation with its logs.
   it('reads an unknown Type by its status, keeping the envelope', () => {
     const error = ApiError.fromResponse(503, { Type: 'Bogus', Action: 'Sell', Detail: 'down for maintenance', Instance: 'i-2' }, { action: 'GetCustomer' });

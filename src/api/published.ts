@@ -1,7 +1,7 @@
 // The service's published description, version 0.1.3, where it differs from the seed in what a
 // client SENDS. The seed stays the default; only a host that configured a 0.1.3 upstream gets
 // these shapes, checked as strictly as the seed's before they leave. (How the kit reads either
-// answer is in operations.ts `reads` and reader.ts; docs/decisions.md has the whole table.)
+// answer is in operations.ts `reads` and reader.ts; docs/adr/0012 has the whole table.)
 import type { z } from 'zod/mini';
 import type { OperationName } from './operations';
 import { PublishedPrepareSellRequestSchema } from './sell';

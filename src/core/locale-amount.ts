@@ -3,8 +3,7 @@
 // German and "1,000.50" in English. A plain dot-decimal ("150.50", the spec's own format) is
 // accepted in every locale where it cannot be read as the locale's grouping. What could be read two
 // ways is refused rather than guessed ("1,5" in English: one and a half, or fifteen?), and what
-// is read is shown back to the customer before it is sent (docs/decisions.md, "Amounts typed in
-// the customer's locale").
+// is read is shown back to the customer before it is sent (docs/adr/0016).
 import { isTransactionAmount } from '../api/values';
 import { compare } from './decimal';
 

@@ -1,6 +1,6 @@
 // A fixed window per customer session: enough to stop a runaway tab or a script hammering the
 // proxy. The window lives in the store, so the limit holds across every instance. If the store is
-// unreachable the limit degrades to this instance's own window (docs/decisions.md): requests are
+// unreachable the limit degrades to this instance's own window (docs/adr/0023): requests are
 // still limited, at most instances × the limit in all, rather than refusing every customer because
 // a counter is out of reach.
 import { memoryStore } from './store/memory';

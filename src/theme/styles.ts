@@ -4,7 +4,7 @@
 // the theme tokens in front; the library build loads stylesheet.ts (through Vite, so these imports
 // resolve) to write dist/styles.css, and the provider injects the same string.
 //
-// Hostile host themes (docs/decisions.md, "The kit's CSS against the host's"): the root sets every
+// Hostile host themes (docs/adr/0031): the root sets every
 // inherited text property itself, and a scoped reset gives each element inside the kit back the
 // browser's defaults (all: revert) for whatever the kit does not set, ignoring the host's element
 // and attribute rules (`input { width: 100% }`, `button { all: unset }`, `div { display: flex }`,

@@ -2,7 +2,7 @@
 // shapes of the real service's published description, version 0.1.3, so every flow of the kit is
 // proven against both. Requests are checked with the published request schemas (strictly, as the
 // seed's are), put back in the seed's words for the handlers, and the handlers' answers and
-// webhooks are then reshaped. Each difference is one entry below; docs/decisions.md has the table.
+// webhooks are then reshaped. Each difference is one entry below; docs/adr/0012 has the table.
 import type { OperationDef, OperationName, SuccessStatus } from '../../api/operations';
 import { publishedRequests } from '../../api/published';
 import { readerOf } from '../../api/reader';

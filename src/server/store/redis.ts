@@ -2,7 +2,7 @@
 // options). Each customer's events are a Redis Stream, so ids are ordered per customer and a
 // browser's Last-Event-ID resumes on any instance; new events reach every instance by Pub/Sub.
 // Every key has a lifetime. Commands fail fast while Redis is unreachable (no offline queue) so the
-// proxy can apply its failure policy (docs/decisions.md) instead of hanging.
+// proxy can apply its failure policy (docs/adr/0023) instead of hanging.
 // ioredis is an optional peer dependency, loaded on first use: a proxy on the memory store needs
 // nothing more installed.
 import type { Redis, RedisOptions } from 'ioredis';

@@ -16,7 +16,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   peerDependencies?: Record<string, string>;
 };
 // A library never bundles what its users install: dependencies and peers (hono and jose are
-// optional peers of rampkit/server and rampkit/sandbox) stay imports. rjsf is the exception: it is
+// optional peers of rampkit/server, rampkit/sandbox and rampkit/testing/backend) stay imports. rjsf is the exception: it is
 // bundled into the form chunk with small stand-ins for two of its imports (tooling/rjsf-stand-ins.ts).
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})].filter((name) => !BUNDLED.includes(name));
 // Node's own modules stay imports too (rampkit/testing's startSandboxServer listens with node:http):
@@ -40,6 +40,7 @@ export default defineConfig(({ command }) => ({
         sandbox: 'src/sandbox/entry.ts',
         testing: 'src/testing/index.ts',
         'testing-react': 'src/testing/react.ts',
+        'testing-backend': 'src/testing/backend.ts',
       },
     },
     rollupOptions: {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInMemoryBackend } from '../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../testing/sandbox-backend';
 import { RampkitProvider } from './RampkitProvider';
 import { useRampkit } from './useRampkit';
 import { usePrepareSell, useSellChannels, useSellCountries } from './hooks';
@@ -68,7 +68,7 @@ describe('RampkitProvider', () => {
 
 describe('hooks against the in-memory backend (real proxy and sandbox)', () => {
   it('loads countries and channels, and reports failures to onEvent', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     const events: RampkitEvent[] = [];
     const wrapper = ({ children }: { children: React.ReactNode }) => (
       <RampkitProvider client={backend.client} onEvent={(e) => events.push(e)}>
@@ -88,7 +88,7 @@ describe('hooks against the in-memory backend (real proxy and sandbox)', () => {
   });
 
   it('survives StrictMode’s double mount and renders the same data', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     function Countries() {
       const { data } = useSellCountries();
       return <p>{data ? Object.keys(data).sort().join(',') : 'loading'}</p>;

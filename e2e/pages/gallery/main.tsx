@@ -1,5 +1,5 @@
 // Every kit component on one host page, on an in-browser backend (the real sandbox behind the real
-// proxy, tooling/in-memory-backend.ts). The query string picks how the host brings the kit's CSS
+// proxy, rampkit/testing/backend). The query string picks how the host brings the kit's CSS
 // (?styles=injected | linked | nonce) and the locale (?locale=de); the test server
 // (e2e/pages/gallery-server.ts) adds the CSP header, the stylesheet links and the nonce.
 // The providers mount at once, before any data exists: their clients wait for the seeded backends,
@@ -12,7 +12,7 @@ import {
   LOCALES, type Locale,
 } from 'rampkit';
 import { createRampkitClient } from 'rampkit/api';
-import { createInMemoryBackend, type InMemoryBackend } from '../../../tooling/in-memory-backend';
+import { createSandboxBackend, type SandboxBackend } from '../../../src/testing/sandbox-backend';
 import { DESTINATION, openBankDeposit } from '../../../tooling/account-fixture';
 import { preparedSession, sellOnce } from '../../../tooling/sell-fixture';
 import bankAccount from '../../../src/core/form-schema/fixtures/bank-account-holder.json';
@@ -25,7 +25,7 @@ const only = params.get('only')?.split(',');
 
 type Seed = 'approved' | 'sales' | 'new';
 async function seeded(customerId: string, seed: Seed) {
-  const backend = await createInMemoryBackend({ customerId });
+  const backend = await createSandboxBackend({ customerId });
   if (seed === 'new') return { backend };
   await backend.createApprovedCustomer();
   if (seed === 'approved') return { backend };
@@ -48,7 +48,7 @@ const status = { seeded: false, pending: 0 };
 (window as unknown as { __gallery: typeof status }).__gallery = status;
 void Promise.all([approved, newcomer, depositor]).then(() => (status.seeded = true));
 
-const lazyClient = (ready: Promise<{ backend: InMemoryBackend }>) =>
+const lazyClient = (ready: Promise<{ backend: SandboxBackend }>) =>
   createRampkitClient({
     baseUrl: '/api',
     retry: { attempts: 3, baseDelayMs: 10 },

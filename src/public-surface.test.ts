@@ -42,7 +42,7 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
   'rampkit/api': {
     file: 'src/api/index.ts',
     values: [
-      'API_VERSIONS', 'ApiError', 'BankDepositRequestSchema', 'BusinessCustomerInputSchema', 'ChannelSchema',
+      'API_VERSIONS', 'ApiError', 'apiErrorFromResponse', 'BankDepositRequestSchema', 'BusinessCustomerInputSchema', 'ChannelSchema',
       'COUNTRIES', 'CountryCodeSchema', 'createRampkitClient', 'CRYPTO_CURRENCIES',
       'CryptoCurrencyCodeSchema', 'CustomerIDSchema', 'CustomerInputSchema', 'CustomerSchema',
       'DENY_REASONS', 'DepositRuleRequestSchema', 'ERROR_REASONS', 'ERROR_TYPES', 'ErrorEnvelopeSchema',

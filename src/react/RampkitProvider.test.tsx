@@ -8,7 +8,7 @@ import { useRampkit } from './useRampkit';
 import { usePrepareSell, useSellChannels, useSellCountries } from './hooks';
 import { Amount } from '../components/shared/Amount';
 import { ErrorPanel } from '../components/shared/ErrorPanel';
-import { ApiError } from '../api/errors';
+import { apiErrorFromResponse } from '../api/errors';
 import { loadMessages } from '../i18n';
 import type { RampkitEvent } from '../core/events';
 
@@ -49,7 +49,7 @@ describe('RampkitProvider', () => {
 
   it('keeps its parts mounted, in the previous language, while a new locale loads: nothing typed is lost', async () => {
     const user = userEvent.setup();
-    const error = ApiError.fromResponse(409, { Type: 'Conflict', Action: 'PrepareSell', Detail: 'busy', Instance: 'i-1' });
+    const error = apiErrorFromResponse(409, { Type: 'Conflict', Action: 'PrepareSell', Detail: 'busy', Instance: 'i-1' });
     const ui = (locale: 'en' | 'it') => (
       <RampkitProvider proxyUrl="/api" locale={locale}>
         <input aria-label="note" />

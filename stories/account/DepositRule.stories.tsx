@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DepositRule } from '../../src/components/DepositRule';
 import { freshBackend, withClient } from '../../.storybook/backend';
-import { ApiError } from '../../src/api/errors';
+import { apiErrorFromResponse } from '../../src/api/errors';
 import { preparedSession } from '../../tooling/sell-fixture';
 import type { PrepareSellResponse } from '../../src/api/sell';
 import type { SandboxBackend } from '../../src/testing/sandbox-backend';
@@ -127,7 +127,7 @@ export const ServiceError: Story = {
       return {
         ...client,
         createDepositRule: async (input) =>
-          ++calls === 1 ? Promise.reject(ApiError.fromResponse(503, { Type: 'Unexpected', Action: 'CreateDepositRule', Detail: 'The service is unavailable.', Instance: 'story-deposit-rule' })) : client.createDepositRule(input),
+          ++calls === 1 ? Promise.reject(apiErrorFromResponse(503, { Type: 'Unexpected', Action: 'CreateDepositRule', Detail: 'The service is unavailable.', Instance: 'story-deposit-rule' })) : client.createDepositRule(input),
       };
     }, prepare),
   ],

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { RampkitProvider } from '../../src/react/RampkitProvider';
 import type { Appearance } from '../../src/theme/tokens';
 import type { Locale } from '../../src/i18n';
-import { ApiError } from '../../src/api/errors';
+import { apiErrorFromResponse } from '../../src/api/errors';
 import { ErrorPanel } from '../../src/components/shared/ErrorPanel';
 import { ChannelPicker } from '../../src/components/ChannelPicker';
 import { contrastRatio, parseColor } from '../../src/theme/contrast';
@@ -27,7 +27,7 @@ function Sample({ appearance, backend, locale }: { appearance: Appearance; backe
             Link
           </button>
         </div>
-        <ErrorPanel error={ApiError.fromResponse(400, { Type: 'InvalidMessage', Action: 'PrepareSell', Detail: 'x', Instance: 'theme-1', RequestExtension: { Body: [{ Field: 'Form.BankDetails.IBAN', Reason: 'SchemaValidation', Description: 'Enter the IBAN without spaces' }] } })} onRetryRequested={() => undefined} />
+        <ErrorPanel error={apiErrorFromResponse(400, { Type: 'InvalidMessage', Action: 'PrepareSell', Detail: 'x', Instance: 'theme-1', RequestExtension: { Body: [{ Field: 'Form.BankDetails.IBAN', Reason: 'SchemaValidation', Description: 'Enter the IBAN without spaces' }] } })} onRetryRequested={() => undefined} />
         <ChannelPicker cryptoCurrency="BTC_TEST" defaultCountry="DE" fiatAmount="100" />
       </div>
     </RampkitProvider>

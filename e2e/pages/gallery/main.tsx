@@ -7,11 +7,11 @@
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  Amount, ApiError, Balances, BankDepositDetails, ChannelPicker, CustomerPrefill, CustomerStatus, DepositRule, DynamicForm, ErrorPanel,
+  Amount, Balances, BankDepositDetails, ChannelPicker, CustomerPrefill, CustomerStatus, DepositRule, DynamicForm, ErrorPanel,
   OnboardingLauncher, PaymentMethodPicker, PriceQuote, RampkitProvider, SellFlow, TransactionList, TransactionStatus, VirtualAccounts,
   LOCALES, type Locale,
 } from 'rampkit';
-import { createRampkitClient } from 'rampkit/api';
+import { apiErrorFromResponse, createRampkitClient } from 'rampkit/api';
 import { createSandboxBackend, type SandboxBackend } from '../../../src/testing/sandbox-backend';
 import { DESTINATION, openBankDeposit } from '../../../tooling/account-fixture';
 import { preparedSession, sellOnce } from '../../../tooling/sell-fixture';
@@ -82,7 +82,7 @@ const quote = {
   SignedQuote: 'gallery-quote', Expiry: new Date(Date.now() + 90_000).toISOString(),
   CryptoAmount: '0.00161290', FiatAmount: '100', FiatCurrency: 'EUR' as const, Rate: '62500', TotalFee: '1.30',
 };
-const error = ApiError.fromResponse(400, {
+const error = apiErrorFromResponse(400, {
   Type: 'InvalidMessage', Action: 'PrepareSell', Detail: 'One field is not valid.', Instance: 'gallery-1',
   RequestExtension: { Body: [{ Field: 'Form.BankDetails.IBAN', Reason: 'SchemaValidation', Description: 'Enter the IBAN without spaces' }] },
 });

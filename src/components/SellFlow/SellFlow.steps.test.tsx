@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../../api/errors';
+import { apiErrorFromResponse } from '../../api/errors';
 import type { RampkitClient } from '../../api/client';
 import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
@@ -78,7 +78,7 @@ function failing(client: RampkitClient, operation: keyof RampkitClient) {
     get(target, key, receiver) {
       if (key === operation && broken) {
         return async () => {
-          throw ApiError.fromResponse(400, { Type: 'InvalidMessage', Action: 'Injected', Detail: `injected failure of ${String(operation)}`, Instance: 'test' });
+          throw apiErrorFromResponse(400, { Type: 'InvalidMessage', Action: 'Injected', Detail: `injected failure of ${String(operation)}`, Instance: 'test' });
         };
       }
       return Reflect.get(target, key, receiver) as unknown;

@@ -53,7 +53,7 @@ describe('the business routes act only for the signed-in customer', () => {
     // The victim's account exists and takes the victim's own transfer: the refusal below is the
     // ownership check, not a lookup of an id that exists nowhere.
     const victim = `victim-va-${Date.now()}`;
-    await createSandboxControl({ url: demo.url, controlToken: demo.controlToken, fetch: (request) => demo.sandbox!.fetch(request) }).createApprovedCustomer(victim);
+    await createSandboxControl({ url: demo.url, controlToken: demo.controlToken!, fetch: (request) => demo.sandbox!.fetch(request) }).createApprovedCustomer(victim);
     const own = await signIn(victim);
     const workflow = await call('POST', '/api/workflows/bank-deposit-to-onchain-address', {
       body: { CustomerID: victim, FiatCurrency: 'USD', CryptoCurrency: 'USDC_TEST', Network: 'EthereumTestSepolia', DestinationAddress: { Address: '0x9f8e7d6c5b4a39281706f5e4d3c2b1a098765432' } },

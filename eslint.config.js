@@ -46,9 +46,51 @@ export default tseslint.config(
           patterns: [
             { group: ['**/demo-server/**'], message: 'src/ must not import demo-server/' },
             { group: ['../server', '../server/*', '../sandbox', '../sandbox/*', '../../server', '../../server/*', '../../sandbox', '../../sandbox/*', '../../../server', '../../../server/*', '../../../sandbox', '../../../sandbox/*', 'hono', 'hono/*', 'jose', '@hono/*'], message: 'browser code must not import the server half or the sandbox' },
+            { group: ['**/wire', '**/wire/**'], message: 'browser code must not import src/wire (signing keys, server-side bodies)' },
           ],
         },
       ],
+    },
+  },
+  {
+    // Dependencies point one way (docs/architecture.md, "Layers"): the sandbox is the upstream the
+    // proxy calls, so it never composes the proxy (the in-memory pair lives in src/testing); what
+    // both sides share (signing, bodies under limits, bounded memory) is src/wire. Tests included.
+    files: ['src/sandbox/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/demo-server/**'], message: 'src/ must not import demo-server/' },
+            { group: ['**/server', '**/server/**', 'rampkit/server'], message: 'the sandbox must not import src/server: what both sides share lives in src/wire' },
+            { group: ['**/testing', '**/testing/**', '**/react/**', '**/components/**'], message: 'the sandbox knows src/api, src/core and src/wire only' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The proxy knows the contract and src/wire, never the sandbox it may call (its tests use one).
+    files: ['src/server/**/*.{ts,tsx}'],
+    ignores: ['src/server/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/demo-server/**'], message: 'src/ must not import demo-server/' },
+            { group: ['**/sandbox', '**/sandbox/**', '**/testing', '**/testing/**', '**/react/**', '**/components/**'], message: 'src/server knows src/api and src/wire only' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // src/wire is a leaf both sides import: it imports src/api and libraries, nothing else of the kit.
+    files: ['src/wire/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../**', '!../api', '!../api/**'], message: 'src/wire imports only src/api and libraries' }] }],
     },
   },
   {

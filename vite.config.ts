@@ -16,8 +16,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   peerDependencies?: Record<string, string>;
 };
 // A library never bundles what its users install: dependencies and peers (hono and jose are
-// optional peers of rampkit/server and rampkit/sandbox) stay imports. rjsf is the exception: it is
-// bundled into the form chunk with small stand-ins for two of its imports (tooling/rjsf-stand-ins.ts).
+// optional peers of rampkit/server, rampkit/sandbox and rampkit/testing/backend) stay imports. rjsf
+// is the exception: it is bundled into the form chunk, with small stand-ins for four of its imports
+// (tooling/rjsf-stand-ins.ts).
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})].filter((name) => !BUNDLED.includes(name));
 // Node's own modules stay imports too (rampkit/testing's startSandboxServer listens with node:http):
 // left to Vite, a build for the browser swaps them for an empty stub, and createServer is undefined.
@@ -25,7 +26,7 @@ const isNodeBuiltin = (id: string) => id.startsWith('node:') || builtinModules.i
 const isExternal = (id: string) => isNodeBuiltin(id) || external.some((name) => id === name || id.startsWith(`${name}/`));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), rjsfStandIns({ licences: command === 'build' }), ...(command === 'build' ? [rampkitLibrary()] : [])],
+  plugins: [react(), rjsfStandIns({ licences: command === 'build', strict: command === 'build' }), ...(command === 'build' ? [rampkitLibrary()] : [])],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -40,6 +41,7 @@ export default defineConfig(({ command }) => ({
         sandbox: 'src/sandbox/entry.ts',
         testing: 'src/testing/index.ts',
         'testing-react': 'src/testing/react.ts',
+        'testing-backend': 'src/testing/backend.ts',
       },
     },
     rollupOptions: {

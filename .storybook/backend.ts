@@ -1,12 +1,12 @@
 // One in-memory backend (the real sandbox behind the real proxy) per browser tab: stories get live
 // data with no network and no hand-written fixtures.
-import { createInMemoryBackend, type InMemoryBackend } from '../tooling/in-memory-backend';
+import { createSandboxBackend, type SandboxBackend } from '../src/testing/sandbox-backend';
 import type { SandboxOptions } from '../src/sandbox/index';
 
-let backend: Promise<InMemoryBackend> | undefined;
+let backend: Promise<SandboxBackend> | undefined;
 
-export function getBackend(): Promise<InMemoryBackend> {
-  backend ??= createInMemoryBackend({ customerId: 'storybook-customer' }).then(async (b) => {
+export function getBackend(): Promise<SandboxBackend> {
+  backend ??= createSandboxBackend({ customerId: 'storybook-customer' }).then(async (b) => {
     await b.createApprovedCustomer();
     return b;
   });
@@ -28,9 +28,9 @@ export type FaultPreset = keyof typeof FAULTS;
  * so its `backend` replaces the shared one.
  */
 export const freshBackend =
-  (setup?: (backend: InMemoryBackend) => Promise<unknown>, options: { approved?: boolean; sandbox?: SandboxOptions } = {}) =>
+  (setup?: (backend: SandboxBackend) => Promise<unknown>, options: { approved?: boolean; sandbox?: SandboxOptions } = {}) =>
   async () => {
-    const backend = await createInMemoryBackend({ customerId: `story-${crypto.randomUUID().slice(0, 8)}`, sandbox: options.sandbox });
+    const backend = await createSandboxBackend({ customerId: `story-${crypto.randomUUID().slice(0, 8)}`, sandbox: options.sandbox });
     if (options.approved !== false) await backend.createApprovedCustomer();
     await setup?.(backend);
     return { backend };
@@ -41,17 +41,17 @@ export const freshBackend =
  * loading state for as long as anyone looks (a slow network, not a fixed 800 ms that ends).
  */
 export const stalled =
-  (...operations: (keyof InMemoryBackend['client'])[]) =>
+  (...operations: (keyof SandboxBackend['client'])[]) =>
   async () => {
     const backend = await getBackend();
     const never = () => new Promise<never>(() => undefined);
-    return { backend: { ...backend, client: { ...backend.client, ...Object.fromEntries(operations.map((name) => [name, never])) } } satisfies InMemoryBackend };
+    return { backend: { ...backend, client: { ...backend.client, ...Object.fromEntries(operations.map((name) => [name, never])) } } satisfies SandboxBackend };
   };
 
 /** A story loader on its own customer with the client changed (failures, extra data the sandbox cannot make). */
 export const withClient =
-  (change: (client: InMemoryBackend['client'], backend: InMemoryBackend) => InMemoryBackend['client'] | Promise<InMemoryBackend['client']>, setup?: (backend: InMemoryBackend) => Promise<unknown>) =>
+  (change: (client: SandboxBackend['client'], backend: SandboxBackend) => SandboxBackend['client'] | Promise<SandboxBackend['client']>, setup?: (backend: SandboxBackend) => Promise<unknown>) =>
   async () => {
     const { backend } = await freshBackend(setup)();
-    return { backend: { ...backend, client: await change(backend.client, backend) } satisfies InMemoryBackend };
+    return { backend: { ...backend, client: await change(backend.client, backend) } satisfies SandboxBackend };
   };

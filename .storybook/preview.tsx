@@ -2,7 +2,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { noSidewaysScroll, hasDocsDescription } from './checks';
 import { RampkitProvider } from '../src/react/RampkitProvider';
 import { isLocale, loadMessages, type Locale } from '../src/i18n';
-import type { InMemoryBackend } from '../tooling/in-memory-backend';
+import type { SandboxBackend } from '../src/testing/sandbox-backend';
 import { FAULTS, getBackend, type FaultPreset } from './backend';
 
 const withBackend: Loader = async ({ globals }) => {
@@ -15,7 +15,7 @@ const withBackend: Loader = async ({ globals }) => {
 };
 
 const withProvider: Decorator = (Story, { loaded, globals }) => (
-  <RampkitProvider client={(loaded.backend as InMemoryBackend).client} customerId={(loaded.backend as InMemoryBackend).customerId} locale={(globals.locale as Locale) ?? 'en'} appearance={{ theme: globals.theme === 'dark' ? 'dark' : 'light' }}>
+  <RampkitProvider client={(loaded.backend as SandboxBackend).client} customerId={(loaded.backend as SandboxBackend).customerId} locale={(globals.locale as Locale) ?? 'en'} appearance={{ theme: globals.theme === 'dark' ? 'dark' : 'light' }}>
     <div style={{ padding: 16, minHeight: 120 }}>
       <Story />
     </div>

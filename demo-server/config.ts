@@ -1,6 +1,6 @@
 // The demo server's configuration from the environment. With nothing set, everything runs on the
 // embedded sandbox with keys generated at start; PAYMENTS_BASE_URL points at a real service.
-import { generateApiKey, generatePemKeyPair } from '../src/server/signing/keys';
+import { generateApiKey, generatePemKeyPair } from '../src/wire/keys';
 import { API_VERSIONS, isApiVersion, type ApiVersion } from '../src/api/published';
 
 export interface DemoConfig {

@@ -9,7 +9,7 @@ import { CustomerInputSchema } from '../src/api/customers';
 import { ApiError, type RampkitClient } from '../src/api';
 import type { ErrorType, FieldProblem } from '../src/api/errors';
 import { statusOfErrorType, zodIssuesToFieldProblems } from '../src/api/errors';
-import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, readTextWithin } from '../src/server/body';
+import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, readTextWithin } from '../src/wire/body';
 import { StoreUnavailableError } from '../src/server/store/types';
 import type { DemoSessions } from './demo-session';
 import type { ApiVersion } from '../src/api/published';

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from './main';
 import { createDemoSessions, SESSION_LIFETIME_MS } from './demo-session';
 import { serveWeb } from './web-assets';
+import { createSandboxControl } from '../src/sandbox/control-client';
 
 let demo: DemoServer;
 beforeAll(async () => {
@@ -49,10 +50,26 @@ describe('the business routes act only for the signed-in customer', () => {
   });
 
   it('simulates a transfer only into the signed-in customer own virtual account', async () => {
+    // The victim's account exists and takes the victim's own transfer: the refusal below is the
+    // ownership check, not a lookup of an id that exists nowhere.
+    const victim = `victim-va-${Date.now()}`;
+    await createSandboxControl({ url: demo.url, controlToken: demo.controlToken!, fetch: (request) => demo.sandbox!.fetch(request) }).createApprovedCustomer(victim);
+    const own = await signIn(victim);
+    const workflow = await call('POST', '/api/workflows/bank-deposit-to-onchain-address', {
+      body: { CustomerID: victim, FiatCurrency: 'USD', CryptoCurrency: 'USDC_TEST', Network: 'EthereumTestSepolia', DestinationAddress: { Address: '0x9f8e7d6c5b4a39281706f5e4d3c2b1a098765432' } },
+      cookie: own,
+    });
+    expect(workflow.status).toBe(200);
+    const { PaymentMethodID } = (await workflow.json()) as { PaymentMethodID: string };
+    const transfer = { PaymentMethodID, FiatAmount: '50', FiatCurrency: 'USD' };
     const mallory = await signIn(`mallory-va-${Date.now()}`);
-    const r = await call('POST', '/demo/simulate-transfer', { body: { VirtualAccountID: '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4aff', Amount: '50', FiatCurrency: 'USD' }, cookie: mallory });
-    expect(r.status).toBe(404);
-    expect((await call('POST', '/demo/simulate-transfer', { body: { VirtualAccountID: '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4aff', Amount: '50', FiatCurrency: 'USD' } })).status).toBe(401);
+    const refused = await call('POST', '/demo/simulate-transfer', { body: transfer, cookie: mallory });
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toMatchObject({ Type: 'ResourceNotFound', RequestExtension: { Body: [{ Field: 'PaymentMethodID', Reason: 'IntegrityValidation', Description: 'not one of your virtual accounts' }] } });
+    expect((await call('POST', '/demo/simulate-transfer', { body: transfer })).status).toBe(401);
+    const accepted = await call('POST', '/demo/simulate-transfer', { body: transfer, cookie: own });
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toMatchObject({ FiatDepositID: expect.any(String) });
   });
 
   it('refuses a state change whose Origin is not the configured one', async () => {

@@ -4,7 +4,7 @@
 // revokes it, the cookie is HttpOnly, SameSite=Lax and Secure over https, and the HMAC secret can be
 // configured so sessions survive a restart.
 import { CustomerIDSchema } from '../src/api/common';
-import { BoundedMap } from '../src/server/bounded';
+import { BoundedMap } from '../src/wire/bounded';
 import type { ProxyStore } from '../src/server/store/types';
 
 const COOKIE = 'rk_demo_session';

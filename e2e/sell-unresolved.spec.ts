@@ -8,7 +8,7 @@ import { test, expect } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../demo-server/main';
 import { createSandbox, type Sandbox } from '../src/sandbox/index';
 import { createServerClient } from '../src/server/server-client';
-import { generateApiKey, generatePemKeyPair } from '../src/server/signing/keys';
+import { generateApiKey, generatePemKeyPair } from '../src/wire/keys';
 import { rampkit } from '../src/testing';
 import { readBody } from '../src/testing/read-body';
 

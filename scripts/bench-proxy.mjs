@@ -9,8 +9,8 @@ import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { generatePemKeyPair } from '../src/server/signing/keys.ts';
-import { importSigningKey, signApiRequest } from '../src/server/signing/api-signature.ts';
+import { generatePemKeyPair } from '../src/wire/keys.ts';
+import { importSigningKey, signApiRequest } from '../src/wire/api-signature.ts';
 import { median, reportRow } from './bench/rows.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);

@@ -17,6 +17,9 @@ const steps = [
     when: () => hasFiles('stories', /\.stories\.tsx$/),
   },
   { name: 'library build', cmd: 'npm', args: ['run', '-s', 'build'] },
+  // What a host that embeds only SellFlow ships from that build: first paint and form step within
+  // their budgets (scripts/bench/budgets.mjs), and no package the form's stand-ins replace.
+  { name: 'bundle budgets (the built package)', cmd: 'node', args: ['--import', 'tsx', 'scripts/check-bundle.mjs'] },
   { name: 'demo app build', cmd: 'npm', args: ['run', '-s', 'build:demo'] },
   { name: 'storybook build', cmd: 'npm', args: ['run', '-s', 'build-storybook', '--', '--quiet'] },
   // What was built, not the stories' source: a docs page per exported component, showing its

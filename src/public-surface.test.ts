@@ -42,7 +42,7 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
   'rampkit/api': {
     file: 'src/api/index.ts',
     values: [
-      'API_VERSIONS', 'ApiError', 'BankDepositRequestSchema', 'BusinessCustomerInputSchema', 'ChannelSchema',
+      'API_VERSIONS', 'ApiError', 'apiErrorFromResponse', 'BankDepositRequestSchema', 'BusinessCustomerInputSchema', 'ChannelSchema',
       'COUNTRIES', 'CountryCodeSchema', 'createRampkitClient', 'CRYPTO_CURRENCIES',
       'CryptoCurrencyCodeSchema', 'CustomerIDSchema', 'CustomerInputSchema', 'CustomerSchema',
       'DENY_REASONS', 'DepositRuleRequestSchema', 'ERROR_REASONS', 'ERROR_TYPES', 'ErrorEnvelopeSchema',
@@ -102,10 +102,10 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
   'rampkit/sandbox': {
     file: 'src/sandbox/entry.ts',
     values: [
-      'createSandbox', 'createSandboxBackend', 'createSandboxControl', 'SandboxControlError',
+      'createSandbox', 'createSandboxControl', 'SandboxControlError',
     ],
     types: [
-      'BankDeposit', 'FaultRule', 'OnchainDeposit', 'ReviewOutcome', 'Sandbox', 'SandboxBackend', 'SandboxBackendOptions',
+      'BankDeposit', 'FaultRule', 'OnchainDeposit', 'ReviewOutcome', 'Sandbox',
       'SandboxControl', 'SandboxControlOptions', 'SandboxOptions', 'WebhookDelivery',
     ],
   },
@@ -135,6 +135,15 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
       'RenderWithSandboxOptions', 'RenderWithSandboxResult',
     ],
   },
+  'rampkit/testing/backend': {
+    file: 'src/testing/backend.ts',
+    values: [
+      'createSandboxBackend',
+    ],
+    types: [
+      'SandboxBackend', 'SandboxBackendOptions',
+    ],
+  },
 };
 
 const docs = readFileSync(new URL('../docs/public-api.md', import.meta.url), 'utf8');
@@ -152,6 +161,7 @@ const modules: Record<string, () => Promise<Record<string, unknown>>> = {
   'rampkit/sandbox': () => import('./sandbox/entry'),
   'rampkit/testing': () => import('./testing/index'),
   'rampkit/testing/react': () => import('./testing/react'),
+  'rampkit/testing/backend': () => import('./testing/backend'),
 };
 
 describe.each(Object.entries(SURFACE))('%s', (entry, expected) => {

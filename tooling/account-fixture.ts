@@ -1,21 +1,21 @@
 // Account states on the in-memory backend, for tests and stories: a bank-deposit workflow (which
 // opens a virtual account) and a customer in the middle of hosted onboarding.
-import type { InMemoryBackend } from './in-memory-backend';
+import type { SandboxBackend } from '../src/testing/sandbox-backend';
 
 export const DESTINATION = '0x9f8e7d6c5b4a39281706f5e4d3c2b1a098765432';
 
-export async function openBankDeposit(backend: InMemoryBackend) {
+export async function openBankDeposit(backend: SandboxBackend) {
   return backend.client.createBankDepositWorkflow({
     body: { CustomerID: backend.customerId, FiatCurrency: 'USD', CryptoCurrency: 'USDC_TEST', Network: 'EthereumTestSepolia', DestinationAddress: { Address: DESTINATION } },
   });
 }
 
-export async function startStandardOnboarding(backend: InMemoryBackend) {
+export async function startStandardOnboarding(backend: SandboxBackend) {
   return backend.client.startOnboarding({ params: { CustomerID: backend.customerId }, body: { ReturnURL: 'https://shop.example/account' } });
 }
 
 /** A standard-model customer who gave their data and waits for the review (202 ReviewPending). */
-export async function submitForReview(backend: InMemoryBackend) {
+export async function submitForReview(backend: SandboxBackend) {
   return backend.client.startOnboarding({
     params: { CustomerID: backend.customerId },
     body: {

@@ -6,7 +6,7 @@ import { StrictMode, type ReactNode } from 'react';
 import type { RenderResult } from '@testing-library/react';
 import type { RampkitEvent } from '../src/core/events';
 import type { Locale } from '../src/i18n';
-import type { SandboxBackend } from '../src/sandbox/backend';
+import type { SandboxBackend } from '../src/testing/sandbox-backend';
 import type { SandboxOptions } from '../src/sandbox/index';
 import { renderWithSandbox } from '../src/testing/render-with-sandbox';
 

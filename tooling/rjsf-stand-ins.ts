@@ -1,17 +1,18 @@
-// rjsf is bundled into the kit's form chunk (vite.config.ts), and some of its imports are answered
-// by small local modules instead of whole packages (docs/adr/0036):
+// rjsf is bundled into the kit's form chunk (vite.config.ts), and four of its imports are answered
+// by small local modules instead of whole packages, where that saves real bytes (docs/adr/0036):
 // - `markdown-to-jsx/react` (35 KB gz) → src/components/DynamicForm/vendor/markdown.tsx: rjsf words
 //   a few English strings in inline markdown; the kit's forms use no markdown options.
 // - `fast-uri` (8 KB gz) → src/components/DynamicForm/vendor/uri.ts: rjsf's `$ref` lookup needs
 //   `resolve` and `equal`, and the kit's schema guard admits local `#…` references only.
-// - `fast-equals` (2.3 KB gz) → vendor/equals.ts: rjsf's `deepEquals` is its one comparator.
-// - @rjsf/utils' `shallowAllOfMerge.js` with `@x0k/json-schema-merge` (4.3 KB gz) →
-//   vendor/all-of-merge.ts: the same merge as rjsf configures it, without the library's general
-//   machinery (see the file for where rjsf still reaches it next to the kit's own layout merge).
 // - `jsonpointer` and `react-is` (CommonJS, wrapped by the bundler) → vendor/json-pointer.ts and
 //   vendor/react-is.ts: the one function and the two questions rjsf asks of them.
-// Only imports made from inside @rjsf/* are redirected; the build also writes the licences of the
-// packages it bundled into dist/THIRD-PARTY-LICENSES.txt.
+// rjsf's allOf merge (@x0k/json-schema-merge) and deep equality (fast-equals) are bundled as they
+// are: stand-ins for them saved about 3 KB gz for some 590 lines to keep equal to the libraries.
+// Only imports made from inside @rjsf/* are redirected, by package name; in the library build
+// (`strict`) a stand-in no import of rjsf asked for fails the build, so a renamed import cannot
+// quietly bring the whole package back (scripts/check-bundle.mjs also checks the built form chunk).
+// The library build also writes the licences of the packages it bundled into
+// dist/THIRD-PARTY-LICENSES.txt.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -20,16 +21,11 @@ const vendor = (file: string) => fileURLToPath(new URL(`../src/components/Dynami
 const STAND_INS: [RegExp, string][] = [
   [/^markdown-to-jsx(\/react)?$/, vendor('markdown.tsx')],
   [/^fast-uri$/, vendor('uri.ts')],
-  [/^fast-equals$/, vendor('equals.ts')],
-  [/^\.\/shallowAllOfMerge(\.js)?$/, vendor('all-of-merge.ts')],
   [/^jsonpointer$/, vendor('json-pointer.ts')],
   [/^react-is$/, vendor('react-is.ts')],
 ];
 // Stand-ins that follow a package's own code (its algorithm, rewritten): its notice ships with them.
 const FOLLOWS: Record<string, string> = {
-  [vendor('all-of-merge.ts')]: '@x0k/json-schema-merge',
-  [vendor('schema-order.ts')]: '@x0k/json-schema-merge',
-  [vendor('equals.ts')]: 'fast-equals',
   [vendor('json-pointer.ts')]: 'jsonpointer',
   [vendor('react-is.ts')]: 'react-is',
 };
@@ -40,14 +36,37 @@ const PACKAGE = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/;
 /** rjsf's packages the library build bundles instead of leaving to the host. */
 export const BUNDLED = ['@rjsf/core', '@rjsf/utils'];
 
-/** `licences`: the library build's own use, writing the notices of what it bundled. */
-export function rjsfStandIns({ licences = false } = {}): Plugin {
+/**
+ * `licences`: the library build's own use, writing the notices of what it bundled. `strict`: fail
+ * the build if rjsf was bundled but one of the stand-ins answered none of its imports.
+ */
+export function rjsfStandIns({ licences = false, strict = false } = {}): Plugin {
+  const used = new Set<string>();
+  let rjsfBundled = false;
   return {
     name: 'rampkit-rjsf-stand-ins',
     enforce: 'pre',
+    buildStart() {
+      used.clear();
+      rjsfBundled = false;
+    },
     resolveId(source, importer) {
       if (!importer || !FROM_RJSF.test(importer)) return null;
-      return STAND_INS.find(([pattern]) => pattern.test(source))?.[1] ?? null;
+      rjsfBundled = true;
+      const standIn = STAND_INS.find(([pattern]) => pattern.test(source))?.[1];
+      if (standIn) used.add(standIn);
+      return standIn ?? null;
+    },
+    buildEnd(error) {
+      if (!strict || error || !rjsfBundled || this.meta.watchMode) return;
+      const unused = STAND_INS.filter(([, file]) => !used.has(file));
+      if (unused.length) {
+        this.error(
+          `rjsf no longer imports ${unused.map(([pattern]) => pattern.source).join(', ')} by that name: its stand-in ` +
+            `(${unused.map(([, file]) => file.replace(/.*\/src\//, 'src/')).join(', ')}) was not used, so the whole package may be bundled ` +
+            'instead. Match the new import in tooling/rjsf-stand-ins.ts, or drop the stand-in.',
+        );
+      }
     },
     generateBundle(_options, bundle) {
       if (!licences || this.meta.watchMode) return;

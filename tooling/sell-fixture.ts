@@ -1,6 +1,6 @@
 // A real sell through the in-memory backend (DE SEPA), for tests and stories that start from a
 // transaction rather than from the flow.
-import type { InMemoryBackend } from './in-memory-backend';
+import type { SandboxBackend } from '../src/testing/sandbox-backend';
 import type { Transaction } from '../src/api/transactions';
 
 export const SEPA_ANSWERS = {
@@ -8,7 +8,7 @@ export const SEPA_ANSWERS = {
   AccountHolder: { AccountHolderType: 'Individual', Name: { FirstName: 'Ana', LastName: 'Silva' } },
 };
 
-export async function sellOnce(backend: InMemoryBackend, fiatAmount = '100'): Promise<Transaction> {
+export async function sellOnce(backend: SandboxBackend, fiatAmount = '100'): Promise<Transaction> {
   const channels = await backend.client.listSellChannels({ query: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', CustomerID: backend.customerId } });
   const channel = channels.Items.find((c) => c.PaymentMethodType === 'BankSepa')!;
   const prepared = await backend.client.prepareSell({ body: { ChannelID: channel.ID, CryptoCurrency: 'BTC_TEST', FiatAmount: fiatAmount, Quoted: true, Form: SEPA_ANSWERS, CustomerID: backend.customerId } });
@@ -19,7 +19,7 @@ export async function sellOnce(backend: InMemoryBackend, fiatAmount = '100'): Pr
 }
 
 /** A completed, quoted sell form session (DE SEPA) for a deposit rule. */
-export async function preparedSession(backend: InMemoryBackend, cryptoCurrency: 'ETH_TEST_SEPOLIA' | 'USDC_TEST' = 'ETH_TEST_SEPOLIA', cryptoAmount = '0.05') {
+export async function preparedSession(backend: SandboxBackend, cryptoCurrency: 'ETH_TEST_SEPOLIA' | 'USDC_TEST' = 'ETH_TEST_SEPOLIA', cryptoAmount = '0.05') {
   const channels = await backend.client.listSellChannels({ query: { CryptoCurrency: cryptoCurrency, Country: 'DE', FiatCurrency: 'EUR', CustomerID: backend.customerId } });
   const channel = channels.Items.find((c) => c.PaymentMethodType === 'BankSepa')!;
   return backend.client.prepareSell({ body: { ChannelID: channel.ID, CryptoCurrency: cryptoCurrency, CryptoAmount: cryptoAmount, Quoted: true, Form: SEPA_ANSWERS, CustomerID: backend.customerId } });

@@ -6,6 +6,8 @@
 // - `dist/styles.css`: the kit's scoped CSS as a file, for hosts whose CSP forbids inline styles.
 // - The server half never reaches a browser chunk: the build fails if anything a client entry loads
 //   imports hono, jose, ioredis, @hono/* or a node: module.
+// - rampkit/testing/backend runs in a browser tab (a host's Storybook): the build fails if anything
+//   it loads imports a node: module, Playwright or Testing Library (rampkit/testing's Node half).
 import { fileURLToPath } from 'node:url';
 import MagicString from 'magic-string';
 import { runnerImport, type Plugin } from 'vite';
@@ -20,6 +22,9 @@ const CLIENT_ENTRIES = new Set(['index', 'dynamic-form']);
 // browser entry nor one a server route loads, so neither check applies to it.
 const TEST_RENDER_ENTRIES = new Set(['testing-react']);
 const SERVER_ONLY = /^(hono|jose|ioredis|@hono\/|node:)/;
+// Entries a browser tab loads although they carry the server half (the in-memory proxy and sandbox).
+const BROWSER_USABLE_ENTRIES = new Set(['testing-backend']);
+const NODE_ONLY = /^(node:|playwright|@playwright\/|@testing-library\/)/;
 const USE_CLIENT = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(['"])use client\1/;
 
 type Chunk = { type: 'chunk'; fileName: string; name: string; isEntry: boolean; imports: string[]; dynamicImports: string[] };
@@ -45,17 +50,22 @@ export function rampkitLibrary(): Plugin {
       const { module } = await runnerImport<{ RAMPKIT_CSS: string }>(STYLESHEET, { configFile: false, logLevel: 'error' });
       this.emitFile({ type: 'asset', fileName: 'styles.css', source: module.RAMPKIT_CSS });
       const chunks = new Map(Object.values(bundle).filter((o): o is typeof o & Chunk => o.type === 'chunk').map((c) => [c.fileName, c as Chunk]));
-      const seen = new Set<string>();
-      const visit = (fileName: string, from: string) => {
-        if (seen.has(fileName)) return;
-        seen.add(fileName);
-        const chunk = chunks.get(fileName);
-        if (!chunk) return;
-        const leak = [...chunk.imports, ...chunk.dynamicImports].find((id) => SERVER_ONLY.test(id));
-        if (leak) this.error(`${fileName} (loaded by the browser entry ${from}) imports the server-only "${leak}"`);
-        for (const dep of [...chunk.imports, ...chunk.dynamicImports]) visit(dep, from);
+      // Every chunk an entry loads, statically or lazily, checked for imports a browser cannot load.
+      const refuse = (entries: Set<string>, forbidden: RegExp, what: string) => {
+        const seen = new Set<string>();
+        const visit = (fileName: string, from: string) => {
+          if (seen.has(fileName)) return;
+          seen.add(fileName);
+          const chunk = chunks.get(fileName);
+          if (!chunk) return;
+          const leak = [...chunk.imports, ...chunk.dynamicImports].find((id) => forbidden.test(id));
+          if (leak) this.error(`${fileName} (loaded by the browser entry ${from}) imports the ${what} "${leak}"`);
+          for (const dep of [...chunk.imports, ...chunk.dynamicImports]) visit(dep, from);
+        };
+        for (const chunk of chunks.values()) if (chunk.isEntry && entries.has(chunk.name)) visit(chunk.fileName, chunk.fileName);
       };
-      for (const chunk of chunks.values()) if (chunk.isEntry && CLIENT_ENTRIES.has(chunk.name)) visit(chunk.fileName, chunk.fileName);
+      refuse(CLIENT_ENTRIES, SERVER_ONLY, 'server-only');
+      refuse(BROWSER_USABLE_ENTRIES, NODE_ONLY, 'Node-only');
       // And the reverse: a server-usable entry that loaded a 'use client' chunk would hand a Next.js
       // route handler client references instead of functions.
       const serverSeen = new Set<string>();

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importPKCS8 } from 'jose';
 import { createServerClient } from '../../src/server/server-client';
-import { signWebhookBody } from '../../src/server/signing/webhook-signature';
+import { signWebhookBody } from '../../src/wire/webhook-signature';
 import { DE_SEPA, individual, sepaForm } from '../../src/sandbox/test-helpers';
 import { startCluster, type Cluster } from './cluster';
 

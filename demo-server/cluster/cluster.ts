@@ -7,7 +7,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createSandbox } from '../../src/sandbox/index';
-import { generateApiKey, generatePemKeyPair } from '../../src/server/signing/keys';
+import { generateApiKey, generatePemKeyPair } from '../../src/wire/keys';
 import { freePort, startRedisServer, type RedisServer } from '../../tooling/redis-server';
 import { ensureWebBuilt } from '../web-assets';
 import { startBalancer } from './balancer';

@@ -10,8 +10,8 @@ import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { importPKCS8 } from 'jose';
-import { generatePemKeyPair } from '../../src/server/signing/keys.ts';
-import { signWebhookBody } from '../../src/server/signing/webhook-signature.ts';
+import { generatePemKeyPair } from '../../src/wire/keys.ts';
+import { signWebhookBody } from '../../src/wire/webhook-signature.ts';
 import { startRedisServer } from '../../tooling/redis-server.ts';
 import { median } from './rows.mjs';
 

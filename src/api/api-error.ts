@@ -1,14 +1,9 @@
 // ApiError, the one error the client raises, without zod: the client throws it on a host's first
 // paint (a network failure, a contract chunk that did not load) before the contract's checks have
-// loaded. Reading an answer's body as the error envelope is the contract's job: errors.ts holds the
-// envelope's schema and hands fromResponse its check (withEnvelopeReader); the entries export
-// ApiError from there.
-import type { DenyItem, ErrorEnvelope, ErrorReason, FieldProblem } from './errors';
-
-export const ERROR_TYPES = [
-  'InvalidMessage', 'Unauthorized', 'InsufficientBalance', 'Forbidden', 'ResourceNotFound', 'Conflict', 'Duplicate', 'RateLimited', 'Unexpected',
-] as const;
-export type ErrorType = (typeof ERROR_TYPES)[number];
+// loaded. Reading an answer's body as the error envelope needs the envelope's schema, so that is
+// errors.ts's plain function apiErrorFromResponse, which the contract chunk calls.
+import type { DenyItem, ErrorEnvelope, ErrorReason, FieldProblem } from './envelope';
+import type { ErrorType } from './values';
 
 const STATUS_OF_TYPE: Record<ErrorType, number> = {
   InvalidMessage: 400,
@@ -29,8 +24,6 @@ export function errorTypeOfStatus(status: number): ErrorType {
   const match = (Object.entries(STATUS_OF_TYPE) as [ErrorType, number][]).find(([, s]) => s === status);
   return match?.[0] ?? (status >= 500 || status === 0 ? 'Unexpected' : 'InvalidMessage');
 }
-
-let readEnvelope: ((body: unknown) => ErrorEnvelope | undefined) | undefined;
 
 /** What the caller should do next: the spec's error rules 1-4 as a value an app can switch on. */
 export type NextAction =
@@ -89,23 +82,6 @@ export class ApiError extends Error {
     this.retryable = this.type === 'Conflict' || this.type === 'RateLimited' || status >= 500 || status === 0;
   }
 
-  /** Builds an ApiError from any HTTP error answer, envelope or not. */
-  static fromResponse(status: number, body: unknown, options: { action?: string; retryAfter?: string | null } = {}): ApiError {
-    if (!readEnvelope) throw new Error('ApiError.fromResponse reads the envelope with the contract: import ApiError from rampkit or rampkit/api');
-    const retryAfterMs = parseRetryAfter(options.retryAfter);
-    // A Type this contract does not know is read by its status; on a 409 it can only be the
-    // duplicate-resource condition (its Type is not shown), which must not be retried as a Conflict.
-    const unknownType = typeof body === 'object' && body !== null && 'Type' in body && typeof body.Type === 'string' && !(ERROR_TYPES as readonly string[]).includes(body.Type);
-    const envelope = readEnvelope(unknownType ? { ...body, Type: status === 409 ? 'Duplicate' : errorTypeOfStatus(status) } : body);
-    if (envelope) return new ApiError(status, envelope, { retryAfterMs });
-    const type = errorTypeOfStatus(status);
-    const detail =
-      typeof body === 'object' && body !== null && 'Detail' in body && typeof body.Detail === 'string'
-        ? body.Detail
-        : `The server answered ${status} without an error description.`;
-    return new ApiError(status, { Type: type, Action: options.action ?? 'Unknown', Detail: detail, Instance: localInstance() }, { retryAfterMs });
-  }
-
   /** The request never got an answer (offline, DNS, connection reset, aborted by a timeout). */
   static network(action: string, cause: unknown): ApiError {
     const detail = `The request could not reach the server: ${cause instanceof Error ? cause.message : String(cause)}`;
@@ -131,16 +107,6 @@ export class ApiError extends Error {
 
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
-}
-
-/**
- * Gives ApiError.fromResponse its envelope check (errors.ts, with the contract's
- * ErrorEnvelopeSchema) and returns the class itself. errors.ts exports ApiError as the value this
- * returns, so wherever ApiError is imported from the entries, the check is set.
- */
-export function withEnvelopeReader(reader: (body: unknown) => ErrorEnvelope | undefined): typeof ApiError {
-  readEnvelope = reader;
-  return ApiError;
 }
 
 function nextActionOf(error: ApiError): NextAction {
@@ -179,7 +145,8 @@ function nextActionOf(error: ApiError): NextAction {
   }
 }
 
-function parseRetryAfter(value: string | null | undefined): number | undefined {
+/** A Retry-After header (seconds or an HTTP date) in milliseconds. */
+export function parseRetryAfter(value: string | null | undefined): number | undefined {
   if (!value) return undefined;
   const seconds = Number(value);
   if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
@@ -187,6 +154,7 @@ function parseRetryAfter(value: string | null | undefined): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
-function localInstance(): string {
+/** An Instance for an error made on this side of the wire. */
+export function localInstance(): string {
   return `local-${globalThis.crypto.randomUUID()}`;
 }

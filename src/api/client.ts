@@ -16,9 +16,10 @@
 // api-error.ts here: a network failure needs no chunk.
 import type { z } from 'zod/mini';
 import { ApiError } from './api-error';
-import type { OperationName, Operations, SuccessStatus } from './operations';
+import type { ContractMismatch } from './contract-mismatch';
+import type { OperationName, Operations } from './operations';
 import type { ApiVersion } from './published';
-import { routes, type RouteDef } from './routes';
+import { routes, type RouteDef, type SuccessStatus } from './routes';
 import type * as ContractModule from './contract';
 import type { RawInput } from './contract';
 
@@ -31,17 +32,6 @@ export interface RetryOptions {
   attempts?: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
-}
-
-/** An answer that broke the contract at one path but could still be read. */
-export interface ContractMismatch {
-  operation: OperationName;
-  /** The status of the answer. */
-  status: number;
-  /** The field's dot path in the answer (`''` for the whole body), e.g. `Items.0.FeeConfig`. */
-  path: string;
-  /** What the contract expected there. */
-  problem: string;
 }
 
 export interface RampkitClientOptions {
@@ -80,7 +70,14 @@ export type OperationResult<N extends OperationName> = {
   [S in StatusOf<N>]: { status: S; data: Out<Read<N, S>>; headers: Headers };
 }[StatusOf<N>];
 
-type MultiStatus = 'putCustomer' | 'startOnboarding' | 'closeVirtualAccount';
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
+/** The operations that answer with more than one success status, read from the operations table. */
+type MultiStatus = { [N in OperationName]: true extends IsUnion<StatusOf<N>> ? N : never }[OperationName];
+/**
+ * Their methods return `{ status, data }`, the others the data alone. The same set at run time (the
+ * client holds no schemas to count statuses by): the type makes this list name exactly those.
+ */
+const MULTI_STATUS: Record<MultiStatus, true> = { putCustomer: true, startOnboarding: true, closeVirtualAccount: true };
 type MethodResult<N extends OperationName> = N extends MultiStatus ? Omit<OperationResult<N>, 'headers'> : OperationResult<N>['data'];
 
 /** A method per operation; optional input when the operation needs none. */
@@ -211,7 +208,7 @@ export function createRampkitClient(options: RampkitClientOptions): RampkitClien
 
   const client = { request, baseUrl, apiVersion, onContractMismatch, ...(options.fetch ? { fetch: options.fetch } : {}) } as RampkitClient;
   for (const name of Object.keys(routes) as OperationName[]) {
-    const multi = name === 'putCustomer' || name === 'startOnboarding' || name === 'closeVirtualAccount';
+    const multi = Object.hasOwn(MULTI_STATUS, name);
     (client as Record<string, unknown>)[name] = async (input: OperationInput<typeof name> = {} as never) => {
       const result = (await request(name, input)) as { status: number; data: unknown; headers?: Headers };
       const data = multi ? { status: result.status, data: result.data } : result.data;

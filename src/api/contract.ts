@@ -2,9 +2,10 @@
 // published 0.1.3 shapes, the tolerant reader, the error envelope's schema, zod itself). client.ts imports it dynamically when
 // a client is created, so a host's first paint does not carry it; a read goes out while it loads.
 import type { z } from 'zod/mini';
-import type { ContractMismatch } from './client';
-import { ApiError, zodIssuesToFieldProblems } from './errors';
-import { operations, type OperationDef, type OperationName, type SuccessStatus } from './operations';
+import type { ContractMismatch } from './contract-mismatch';
+import { ApiError, apiErrorFromResponse, zodIssuesToFieldProblems } from './errors';
+import { operations, type OperationDef, type OperationName } from './operations';
+import type { SuccessStatus } from './routes';
 import { publishedRequests, type ApiVersion } from './published';
 import { readerOf } from './reader';
 
@@ -37,9 +38,9 @@ export function checkRequest(name: OperationName, input: RawInput, apiVersion: A
   return { body: def.body ? JSON.stringify(sent) : undefined };
 }
 
-/** An error answer as an ApiError: its body read by the envelope's schema (ApiError.fromResponse). */
+/** An error answer as an ApiError: its body read by the envelope's schema (apiErrorFromResponse). */
 export async function readError(action: string, response: Response, readJson: (response: Response) => Promise<unknown>): Promise<ApiError> {
-  return ApiError.fromResponse(response.status, await readJson(response), { action, retryAfter: response.headers.get('retry-after') });
+  return apiErrorFromResponse(response.status, await readJson(response), { action, retryAfter: response.headers.get('retry-after') });
 }
 
 /**

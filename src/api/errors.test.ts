@@ -1,8 +1,8 @@
-// ApiError.fromResponse: the envelope check lives with the contract (errors.ts), the class without
+// apiErrorFromResponse: the envelope check lives with the contract (errors.ts), the class without
 // zod (api-error.ts) so the client can raise it on a host's first paint. These hold what an error
 // answer becomes, whichever way it is read.
 import { describe, expect, it } from 'vitest';
-import { ApiError, isApiError, type ErrorEnvelope } from './errors';
+import { ApiError, apiErrorFromResponse, isApiError, type ErrorEnvelope } from './errors';
 import { ApiError as ApiErrorClass } from './api-error';
 import { createRampkitClient } from './client';
 import * as api from './index';
@@ -24,9 +24,9 @@ const fields = (error: ApiError) => ({
   retryAfterMs: error.retryAfterMs, envelope: error.envelope, nextAction: error.nextAction,
 });
 
-describe('ApiError.fromResponse', () => {
+describe('apiErrorFromResponse', () => {
   it('reads an envelope whole: fields, field errors by path, denials, Retry-After', () => {
-    const error = ApiError.fromResponse(400, envelope, { action: 'Ignored', retryAfter: '2' });
+    const error = apiErrorFromResponse(400, envelope, { action: 'Ignored', retryAfter: '2' });
     expect(fields(error)).toEqual({
       name: 'ApiError', message: 'The request is not valid.', type: 'InvalidMessage', status: 400, action: 'PrepareSell',
       detail: 'The request is not valid.', instance: 'inst-7',
@@ -37,7 +37,7 @@ describe('ApiError.fromResponse', () => {
   });
 
   it('keeps only the envelope\'s own fields, as the schema reads it', () => {
-    const error = ApiError.fromResponse(409, { Type: 'Conflict', Action: 'Sell', Detail: 'busy', Instance: 'i-1', Trace: 'secret', RequestExtension: { Body: [], Extra: 1 } });
+    const error = apiErrorFromResponse(409, { Type: 'Conflict', Action: 'Sell', Detail: 'busy', Instance: 'i-1', Trace: 'secret', RequestExtension: { Body: [], Extra: 1 } });
     expect(error.envelope).toEqual({ Type: 'Conflict', Action: 'Sell', Detail: 'busy', Instance: 'i-1', RequestExtension: { Body: [] } });
     expect(error.nextAction).toEqual({ kind: 'retry', afterMs: 1000 });
   });
@@ -48,7 +48,7 @@ describe('ApiError.fromResponse', () => {
     ['no body', 404, undefined, 'ResourceNotFound', 'The server answered 404 without an error description.'],
     ['an array', 413, [1, 2], 'InvalidMessage', 'The server answered 413 without an error description.'],
   ])('reads %s by its status', (_label, status, body, type, detail) => {
-    const error = ApiError.fromResponse(status, body, { action: 'GetCustomer', retryAfter: 'soon' });
+    const error = apiErrorFromResponse(status, body, { action: 'GetCustomer', retryAfter: 'soon' });
     expect(fields(error)).toMatchObject({ type, status, detail, message: detail, action: 'GetCustomer', fieldErrors: {}, denials: [], retryAfterMs: undefined });
     expect(error.instance).toMatch(/^local-[0-9a-f-]{36}$/);
     expect(error.envelope).toEqual({ Type: type, Action: 'GetCustomer', Detail: detail, Instance: error.instance });
@@ -57,17 +57,17 @@ describe('ApiError.fromResponse', () => {
   // Read as tolerantly as a success answer (docs/adr/0011):
   // the server's Action and Instance stay, for correlation with its logs.
   it('reads an unknown Type by its status, keeping the envelope', () => {
-    const error = ApiError.fromResponse(503, { Type: 'Bogus', Action: 'Sell', Detail: 'down for maintenance', Instance: 'i-2' }, { action: 'GetCustomer' });
+    const error = apiErrorFromResponse(503, { Type: 'Bogus', Action: 'Sell', Detail: 'down for maintenance', Instance: 'i-2' }, { action: 'GetCustomer' });
     expect(fields(error)).toMatchObject({ type: 'Unexpected', status: 503, detail: 'down for maintenance', action: 'Sell', instance: 'i-2', retryable: true });
   });
 
   it('leaves out a field problem without a Reason, keeping the rest of the envelope', () => {
-    const error = ApiError.fromResponse(400, { ...envelope, RequestExtension: { Body: [{ Field: 'X', Description: 'y' }] } });
+    const error = apiErrorFromResponse(400, { ...envelope, RequestExtension: { Body: [{ Field: 'X', Description: 'y' }] } });
     expect(fields(error)).toMatchObject({ type: 'InvalidMessage', action: 'PrepareSell', instance: 'inst-7', fieldErrors: {}, denials: envelope.DenyExtension });
   });
 
   it('names the action Unknown when the caller does not say it', () => {
-    expect(ApiError.fromResponse(500, 'oops').action).toBe('Unknown');
+    expect(apiErrorFromResponse(500, 'oops').action).toBe('Unknown');
   });
 });
 
@@ -78,11 +78,11 @@ describe('one ApiError class', () => {
     expect(root.ApiError).toBe(ApiErrorClass);
   });
 
-  it('reads an error answer through the client exactly as fromResponse does', async () => {
+  it('reads an error answer through the client exactly as apiErrorFromResponse does', async () => {
     const body = { Type: 'Bogus', Action: 'X', Detail: 'nope', Instance: 'i-3' };
     const client = createRampkitClient({ baseUrl: '/api', retry: false, fetch: async () => new Response(JSON.stringify(body), { status: 503, headers: { 'retry-after': '3' } }) });
     const error = (await client.listSellCountries().catch((e: unknown) => e)) as ApiError;
-    const direct = ApiError.fromResponse(503, body, { action: 'ListSellCountries', retryAfter: '3' });
+    const direct = apiErrorFromResponse(503, body, { action: 'ListSellCountries', retryAfter: '3' });
     expect(isApiError(error)).toBe(true);
     expect(error).toBeInstanceOf(root.ApiError);
     expect({ ...fields(error), instance: 'local', envelope: { ...error.envelope, Instance: 'local' } })
@@ -99,9 +99,9 @@ describe('one ApiError class', () => {
 
 const answer = (extra: Record<string, unknown>) => ({ Type: 'InvalidMessage', Action: 'PrepareSell', Detail: 'The request is not valid.', Instance: 'i-1', ...extra });
 
-describe('ApiError.fromResponse: what the contract does not know yet', () => {
+describe('apiErrorFromResponse: what the contract does not know yet', () => {
   it('keeps the field problems it knows when another has a Reason it does not', () => {
-    const error = ApiError.fromResponse(400, answer({
+    const error = apiErrorFromResponse(400, answer({
       RequestExtension: { Body: [{ Field: 'FiatAmount', Reason: 'SchemaValidation', Description: 'too small' }, { Field: 'Form.IBAN', Reason: 'SanctionsHit', Description: 'new kind' }] },
     }));
     expect(error).toMatchObject({ type: 'InvalidMessage', instance: 'i-1', action: 'PrepareSell' });
@@ -109,19 +109,19 @@ describe('ApiError.fromResponse: what the contract does not know yet', () => {
   });
 
   it('keeps the denials it knows beside one it does not', () => {
-    const error = ApiError.fromResponse(403, answer({ Type: 'Forbidden', DenyExtension: [{ Reason: 'TravelRuleHold' }, { Reason: 'VerificationRequired', Principal: { Type: 'Customer', ID: 'c1' } }] }));
+    const error = apiErrorFromResponse(403, answer({ Type: 'Forbidden', DenyExtension: [{ Reason: 'TravelRuleHold' }, { Reason: 'VerificationRequired', Principal: { Type: 'Customer', ID: 'c1' } }] }));
     expect(error.nextAction).toEqual({ kind: 'resume-onboarding' });
   });
 
   it('reads a 409 of a Type it does not know as the duplicate (not retried), keeping its Instance and problems', () => {
-    const error = ApiError.fromResponse(409, answer({ Type: 'AlreadyExists', RequestExtension: { Body: [{ Field: 'CustomerID', Reason: 'IntegrityValidation', Description: 'taken' }] } }));
+    const error = apiErrorFromResponse(409, answer({ Type: 'AlreadyExists', RequestExtension: { Body: [{ Field: 'CustomerID', Reason: 'IntegrityValidation', Description: 'taken' }] } }));
     expect(error).toMatchObject({ type: 'Duplicate', retryable: false, instance: 'i-1' });
     expect(error.nextAction).toEqual({ kind: 'change-request' });
     expect(Object.keys(error.fieldErrors)).toEqual(['CustomerID']);
   });
 
   it('reads another status of an unknown Type by its status, with its Detail and Action', () => {
-    const error = ApiError.fromResponse(400, answer({ Type: 'ValidationFailed' }));
+    const error = apiErrorFromResponse(400, answer({ Type: 'ValidationFailed' }));
     expect(error).toMatchObject({ type: 'InvalidMessage', detail: 'The request is not valid.', action: 'PrepareSell', instance: 'i-1' });
   });
 });

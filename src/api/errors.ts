@@ -1,43 +1,59 @@
-// The error envelope every failed request returns, and ApiError (api-error.ts) with fromResponse
-// reading an answer by the envelope's schema.
+// The error envelope every failed request returns (its schemas in envelope.ts) and ApiError
+// (api-error.ts, zod-free, so the client raises it on a host's first paint), with what reads an
+// error answer by the envelope's schema: apiErrorFromResponse, a plain function of this module.
 import { z } from 'zod/mini';
 import { en } from 'zod/locales';
-import { ERROR_TYPES, withEnvelopeReader, type ApiError as ApiErrorClass } from './api-error';
+import { ApiError, errorTypeOfStatus, localInstance, parseRetryAfter } from './api-error';
+import { DenyItemSchema, ErrorEnvelopeSchema, FieldProblemSchema, type ErrorEnvelope, type FieldProblem } from './envelope';
+import { ERROR_TYPES } from './values';
 
 // English messages for what zod words itself (see common.ts).
 z.config(en());
 
-export { ERROR_TYPES, errorTypeOfStatus, isApiError, statusOfErrorType, type ErrorType, type FieldError, type NextAction } from './api-error';
-export const ErrorTypeSchema = z.enum(ERROR_TYPES);
+export { ApiError, errorTypeOfStatus, isApiError, statusOfErrorType, type FieldError, type NextAction } from './api-error';
+export {
+  DENY_REASONS, DenyItemSchema, DenyReasonSchema, ERROR_REASONS, ErrorEnvelopeSchema, ErrorReasonSchema, ErrorTypeSchema, FieldProblemSchema,
+  type DenyItem, type DenyReason, type ErrorEnvelope, type ErrorReason, type FieldProblem,
+} from './envelope';
+export { ERROR_TYPES, type ErrorType } from './values';
 
-export const ERROR_REASONS = ['SchemaValidation', 'IntegrityValidation', 'NotSupported', 'SelfReference'] as const;
-export const ErrorReasonSchema = z.enum(ERROR_REASONS);
-export type ErrorReason = z.infer<typeof ErrorReasonSchema>;
+/**
+ * Builds an ApiError from any HTTP error answer, envelope or not: the body is read by the
+ * envelope's schema, as tolerantly as a success answer.
+ */
+export function apiErrorFromResponse(status: number, body: unknown, options: { action?: string; retryAfter?: string | null } = {}): ApiError {
+  const retryAfterMs = parseRetryAfter(options.retryAfter);
+  // A Type this contract does not know is read by its status; on a 409 it can only be the
+  // duplicate-resource condition (its Type is not shown), which must not be retried as a Conflict.
+  const unknownType = typeof body === 'object' && body !== null && 'Type' in body && typeof body.Type === 'string' && !(ERROR_TYPES as readonly string[]).includes(body.Type);
+  const envelope = readEnvelope(unknownType ? { ...body, Type: status === 409 ? 'Duplicate' : errorTypeOfStatus(status) } : body);
+  if (envelope) return new ApiError(status, envelope, { retryAfterMs });
+  const detail =
+    typeof body === 'object' && body !== null && 'Detail' in body && typeof body.Detail === 'string'
+      ? body.Detail
+      : `The server answered ${status} without an error description.`;
+  return new ApiError(status, { Type: errorTypeOfStatus(status), Action: options.action ?? 'Unknown', Detail: detail, Instance: localInstance() }, { retryAfterMs });
+}
 
-export const DENY_REASONS = ['Compliance', 'VerificationRequired', 'InsufficientPermissions', 'AccountStatus'] as const;
-export const DenyReasonSchema = z.enum(DENY_REASONS);
-export type DenyReason = z.infer<typeof DenyReasonSchema>;
+function readEnvelope(body: unknown): ErrorEnvelope | undefined {
+  const parsed = ErrorEnvelopeSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  // Read as tolerantly as a success answer: a field problem or denial of a kind this contract does
+  // not know yet is left out, the envelope and every problem it does know are kept.
+  const known = ErrorEnvelopeSchema.safeParse(withKnownItems(body));
+  return known.success ? known.data : undefined;
+}
 
-export const FieldProblemSchema = z.object({ Field: z.string(), Reason: ErrorReasonSchema, Description: z.string() });
-export type FieldProblem = z.infer<typeof FieldProblemSchema>;
-
-export const DenyItemSchema = z.object({
-  Reason: DenyReasonSchema,
-  Description: z.optional(z.string()),
-  Principal: z.optional(z.object({ ID: z.optional(z.string()), Type: z.enum(['Customer', 'User']), Subtype: z.optional(z.enum(['Individual', 'Business'])) })),
-  Resource: z.optional(z.object({ ID: z.optional(z.string()), Type: z.optional(z.string()) })),
-});
-export type DenyItem = z.infer<typeof DenyItemSchema>;
-
-export const ErrorEnvelopeSchema = z.object({
-  Type: ErrorTypeSchema,
-  Action: z.string(),
-  Detail: z.string(),
-  Instance: z.string(),
-  RequestExtension: z.optional(z.object({ Body: z.array(FieldProblemSchema) })),
-  DenyExtension: z.optional(z.array(DenyItemSchema)),
-});
-export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+function withKnownItems(body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body;
+  const { RequestExtension, DenyExtension, ...rest } = body as Record<string, unknown>;
+  const problems = (RequestExtension as { Body?: unknown } | undefined)?.Body;
+  return {
+    ...rest,
+    ...(Array.isArray(problems) ? { RequestExtension: { Body: problems.filter((p) => FieldProblemSchema.safeParse(p).success) } } : {}),
+    ...(Array.isArray(DenyExtension) ? { DenyExtension: DenyExtension.filter((d) => DenyItemSchema.safeParse(d).success) } : {}),
+  };
+}
 
 /** zod issues → envelope field problems with dot paths, e.g. `Form.BankDetails.AccountNumber`. */
 export function zodIssuesToFieldProblems(issues: readonly z.core.$ZodIssue[], prefix?: string, input?: unknown): FieldProblem[] {
@@ -71,29 +87,3 @@ function flattenUnions(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] 
 }
 // Fewer problems is closer; an unknown key means the wrong shape was chosen, so it weighs more.
 const score = (branch: readonly z.core.$ZodIssue[]) => branch.reduce((n, i) => n + (i.code === 'unrecognized_keys' ? 3 : 1), 0);
-
-/**
- * ApiError as the entries export it: the class itself (one class, whoever created the error),
- * with fromResponse checking a body against ErrorEnvelopeSchema. A value of this module rather than
- * a re-export, so importing ApiError always brings the check along.
- */
-export const ApiError = withEnvelopeReader((body) => {
-  const parsed = ErrorEnvelopeSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  // Read as tolerantly as a success answer: a field problem or denial of a kind this contract does
-  // not know yet is left out, the envelope and every problem it does know are kept.
-  const known = ErrorEnvelopeSchema.safeParse(withKnownItems(body));
-  return known.success ? known.data : undefined;
-});
-
-function withKnownItems(body: unknown): unknown {
-  if (!body || typeof body !== 'object') return body;
-  const { RequestExtension, DenyExtension, ...rest } = body as Record<string, unknown>;
-  const problems = (RequestExtension as { Body?: unknown } | undefined)?.Body;
-  return {
-    ...rest,
-    ...(Array.isArray(problems) ? { RequestExtension: { Body: problems.filter((p) => FieldProblemSchema.safeParse(p).success) } } : {}),
-    ...(Array.isArray(DenyExtension) ? { DenyExtension: DenyExtension.filter((d) => DenyItemSchema.safeParse(d).success) } : {}),
-  };
-}
-export type ApiError = ApiErrorClass;

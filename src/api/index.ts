@@ -11,6 +11,7 @@ export { API_VERSIONS, PUBLISHED_API_VERSION, isApiVersion, type ApiVersion } fr
 // Errors: the service's envelope, and ApiError with field errors and the next action.
 export {
   ApiError,
+  apiErrorFromResponse,
   isApiError,
   zodIssuesToFieldProblems,
   ErrorEnvelopeSchema,

@@ -20,10 +20,7 @@ import { CustomerInputSchema, CustomerPathSchema, CustomerSchema, PutCustomerCre
 import { OnboardingAcceptedSchema, OnboardingRequestSchema, OnboardingSessionSchema } from './onboarding';
 import { PrefillRequestSchema, PrefillResponseSchema } from './prefill';
 import { SimulateFiatDepositRequestSchema, SimulateFiatDepositResponseSchema } from './sandbox';
-import { routes, type RouteDef } from './routes';
-
-export type SuccessStatus = 200 | 201 | 202 | 204;
-export type HttpMethod = 'GET' | 'POST' | 'PUT';
+import { routes, type RouteDef, type SuccessStatus } from './routes';
 
 export interface OperationDef extends RouteDef {
   params?: z.ZodMiniObject;

@@ -2,7 +2,8 @@
 // is read (and each break of the seed contract reported once), unknown values pass as they are,
 // and requests stay strictly checked, in the seed shapes unless the host configured 0.1.3.
 import { describe, expect, it, vi } from 'vitest';
-import { createRampkitClient, type ContractMismatch } from './client';
+import { createRampkitClient } from './client';
+import type { ContractMismatch } from './contract-mismatch';
 import type { ApiVersion } from './published';
 import { normaliseDecimal } from './reader';
 import { WebhookEventSchema } from './webhooks';

@@ -1,7 +1,9 @@
 // Each operation's route (method, path, Action, whether it may be repeated), without its schemas.
 // zod-free on purpose: the client sends a request with this alone while the contract (operations.ts,
 // its schemas and zod) still loads as a separate chunk; operations.ts adds the schemas to these.
-import type { HttpMethod, SuccessStatus } from './operations';
+
+export type SuccessStatus = 200 | 201 | 202 | 204;
+export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
 export interface RouteDef {
   /** PascalCase name: the error envelope's Action. */

@@ -14,6 +14,12 @@ export const CRYPTO_CURRENCIES = [...PRODUCTION_CRYPTO_CURRENCIES, ...SANDBOX_CR
  */
 export const LIVE_EVENT_TYPES = ['Customer', 'Transaction', 'FiatDeposit'] as const;
 
+/** The error envelope's Types (envelope.ts); ApiError maps them to statuses without zod. */
+export const ERROR_TYPES = [
+  'InvalidMessage', 'Unauthorized', 'InsufficientBalance', 'Forbidden', 'ResourceNotFound', 'Conflict', 'Duplicate', 'RateLimited', 'Unexpected',
+] as const;
+export type ErrorType = (typeof ERROR_TYPES)[number];
+
 export const ONBOARDING_STATUSES = ['ReviewNotStarted', 'ReviewPending', 'DocumentInvalid', 'AgreementsRequired', 'Rejected'] as const;
 
 /** A non-negative decimal carried as a string, with an optional leading +. */

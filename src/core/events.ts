@@ -1,6 +1,6 @@
 // One discriminated union for everything the kit reports to the host app through `onEvent`.
 import type { ApiError } from '../api/errors';
-import type { ContractMismatch } from '../api/client';
+import type { ContractMismatch } from '../api/contract-mismatch';
 import type { Channel } from '../api/channels';
 import type { PaymentMethod } from '../api/payment-methods';
 import type { NextStep, SellQuote } from '../api/sell';

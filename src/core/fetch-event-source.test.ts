@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSandboxBackend } from '../sandbox/backend';
+import { createSandboxBackend } from '../testing/sandbox-backend';
 import { eventSourceOver } from './fetch-event-source';
 
 describe('eventSourceOver', () => {

@@ -5,12 +5,12 @@ import { renderToString } from 'react-dom/server';
 import { RampkitProvider } from './RampkitProvider';
 import { Amount } from '../components/shared/Amount';
 import { ErrorPanel } from '../components/shared/ErrorPanel';
-import { ApiError } from '../api/errors';
+import { apiErrorFromResponse } from '../api/errors';
 
 describe('SSR', () => {
   it('renders without touching window', () => {
     expect(typeof window).toBe('undefined');
-    const error = ApiError.fromResponse(402, { Type: 'InsufficientBalance', Action: 'PrepareSell', Detail: 'low', Instance: 'i-9' });
+    const error = apiErrorFromResponse(402, { Type: 'InsufficientBalance', Action: 'PrepareSell', Detail: 'low', Instance: 'i-9' });
     const html = renderToString(
       createElement(RampkitProvider, { proxyUrl: '/api', appearance: { theme: 'dark' } }, createElement(Amount, { value: '10.5', currency: 'USD' }), createElement(ErrorPanel, { error })),
     );
@@ -26,7 +26,7 @@ describe('SSR in the customer’s language', () => {
     const { prerenderToNodeStream } = await import('react-dom/static');
     const { de } = await import('../i18n/locales/de');
     const { englishCore } = await import('../i18n/locales/en');
-    const error = ApiError.fromResponse(402, { Type: 'InsufficientBalance', Action: 'PrepareSell', Detail: 'low', Instance: 'i-9' });
+    const error = apiErrorFromResponse(402, { Type: 'InsufficientBalance', Action: 'PrepareSell', Detail: 'low', Instance: 'i-9' });
     const { prelude } = await prerenderToNodeStream(createElement(RampkitProvider, { proxyUrl: '/api', locale: 'de' }, createElement(ErrorPanel, { error })));
     let html = '';
     for await (const chunk of prelude) html += String(chunk);

@@ -2,13 +2,13 @@ import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInMemoryBackend } from '../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../testing/sandbox-backend';
 import { RampkitProvider } from './RampkitProvider';
 import { useRampkit } from './useRampkit';
 import { usePrepareSell, useSellChannels, useSellCountries } from './hooks';
 import { Amount } from '../components/shared/Amount';
 import { ErrorPanel } from '../components/shared/ErrorPanel';
-import { ApiError } from '../api/errors';
+import { apiErrorFromResponse } from '../api/errors';
 import { loadMessages } from '../i18n';
 import type { RampkitEvent } from '../core/events';
 
@@ -49,7 +49,7 @@ describe('RampkitProvider', () => {
 
   it('keeps its parts mounted, in the previous language, while a new locale loads: nothing typed is lost', async () => {
     const user = userEvent.setup();
-    const error = ApiError.fromResponse(409, { Type: 'Conflict', Action: 'PrepareSell', Detail: 'busy', Instance: 'i-1' });
+    const error = apiErrorFromResponse(409, { Type: 'Conflict', Action: 'PrepareSell', Detail: 'busy', Instance: 'i-1' });
     const ui = (locale: 'en' | 'it') => (
       <RampkitProvider proxyUrl="/api" locale={locale}>
         <input aria-label="note" />
@@ -68,7 +68,7 @@ describe('RampkitProvider', () => {
 
 describe('hooks against the in-memory backend (real proxy and sandbox)', () => {
   it('loads countries and channels, and reports failures to onEvent', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     const events: RampkitEvent[] = [];
     const wrapper = ({ children }: { children: React.ReactNode }) => (
       <RampkitProvider client={backend.client} onEvent={(e) => events.push(e)}>
@@ -88,7 +88,7 @@ describe('hooks against the in-memory backend (real proxy and sandbox)', () => {
   });
 
   it('survives StrictMode’s double mount and renders the same data', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     function Countries() {
       const { data } = useSellCountries();
       return <p>{data ? Object.keys(data).sort().join(',') : 'loading'}</p>;

@@ -2,7 +2,7 @@
 // none of the kit's components, against the real sandbox behind the real proxy.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { createInMemoryBackend } from '../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../testing/sandbox-backend';
 import { renderKit } from '../../tooling/render-kit';
 import { preparedSession } from '../../tooling/sell-fixture';
 import type { DepositRuleResponse } from '../api/rules';
@@ -11,7 +11,7 @@ import { useOnboardingLauncher } from './useOnboardingLauncher';
 
 describe('useDepositRule', () => {
   it('creates a single-deposit rule from a host layout, and refuses an amount that is not one', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await backend.createApprovedCustomer();
     const prepared = await preparedSession(backend);
     const created = vi.fn<(rule: DepositRuleResponse) => void>();

@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
-import { createInMemoryBackend } from '../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../testing/sandbox-backend';
 import { ChannelPicker } from '../components/ChannelPicker';
 import { RampkitProvider } from './RampkitProvider';
 import { rampkitQueries } from './queries';
 
 describe('SSR from rampkitQueries', () => {
   it('renders ChannelPicker’s channels into the HTML from a prefetched, dehydrated cache', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     const onServer = new QueryClient();
     await onServer.prefetchQuery(rampkitQueries.countries(backend.client, { query: { CryptoCurrency: 'USDC_TEST' } }));
     await onServer.prefetchQuery(rampkitQueries.channels(backend.client, { query: { CryptoCurrency: 'USDC_TEST', PageSize: 100, Country: 'US', FiatCurrency: 'USD' } }));

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createInMemoryBackend } from '../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../testing/sandbox-backend';
 import type { RampkitClient } from '../api/client';
 import { ChannelPicker } from '../components/ChannelPicker';
 import { RampkitProvider } from './RampkitProvider';
@@ -32,7 +32,7 @@ const fresh = () => new QueryClient({ defaultOptions: { queries: { retry: false,
 
 describe('rampkitQueries', () => {
   it('keys every factory with rampkitKeys', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     const { client } = backend;
     expect(rampkitQueries.channels(client, { query: { CryptoCurrency: 'USDC_TEST' } }).queryKey).toEqual(rampkitKeys.channels({ CryptoCurrency: 'USDC_TEST' }));
     expect(rampkitQueries.transactions(client).queryKey).toEqual(rampkitKeys.transactionList({}));
@@ -42,7 +42,7 @@ describe('rampkitQueries', () => {
   });
 
   it('renders ChannelPicker from what the host prefetched, without a request', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     const { client, calls } = counted(backend.client);
     const queryClient = fresh();
     // The queries ChannelPicker makes for USDC_TEST in the US (no customer bound, no amount).
@@ -64,7 +64,7 @@ describe('rampkitQueries', () => {
   });
 
   it('suspends with useSuspenseQuery and shows the answer', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     function Countries() {
       const { client } = useRampkit();
       const { data } = useSuspenseQuery(rampkitQueries.countries(client, { query: { CryptoCurrency: 'BTC_TEST' } }));

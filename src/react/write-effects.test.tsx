@@ -2,18 +2,18 @@
 // saved accounts (a sale keeps a new account; a deposit rule's session may), lists, balances.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { createInMemoryBackend, type InMemoryBackend } from '../../tooling/in-memory-backend';
+import { createSandboxBackend, type SandboxBackend } from '../testing/sandbox-backend';
 import { renderKit } from '../../tooling/render-kit';
 import { SEPA_ANSWERS, preparedSession } from '../../tooling/sell-fixture';
 import { DepositRule } from '../components/DepositRule/DepositRule';
 import { PaymentMethodPicker } from '../components/PaymentMethodPicker/PaymentMethodPicker';
 import { useSell } from './hooks';
 
-const paymentMethodReads = (backend: InMemoryBackend) => backend.sandbox.requestLog.filter((r) => r.method === 'GET' && r.path.includes('/payment-methods')).length;
+const paymentMethodReads = (backend: SandboxBackend) => backend.sandbox.requestLog.filter((r) => r.method === 'GET' && r.path.includes('/payment-methods')).length;
 
 describe('writes refresh what they changed', { timeout: 30_000 }, () => {
   it('useSell: the account sold to appears among the saved ones', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await backend.createApprovedCustomer();
     const channels = await backend.client.listSellChannels({ query: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', CustomerID: backend.customerId } });
     const channel = channels.Items.find((c) => c.PaymentMethodType === 'BankSepa')!;
@@ -40,7 +40,7 @@ describe('writes refresh what they changed', { timeout: 30_000 }, () => {
   });
 
   it('useCreateDepositRule (DepositRule): the saved accounts are read again', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await backend.createApprovedCustomer();
     const prepared = await preparedSession(backend);
     await renderKit(

@@ -6,7 +6,7 @@ import type { z } from 'zod/mini';
 import { operations, type OperationDef, type OperationName } from '../api/operations';
 import { zodIssuesToFieldProblems, type FieldProblem } from '../api/errors';
 import { PRODUCTION_CRYPTO_CURRENCIES, PRODUCTION_NETWORKS, NETWORK_PAIRS } from '../api/common';
-import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, readTextWithin } from '../server/body';
+import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, readTextWithin } from '../wire/body';
 import { authenticate, type AuthConfig } from './auth';
 import type { Handler, SandboxContext } from './context';
 import { envelopeResponse, invalid, SandboxError } from './envelope';

@@ -1,7 +1,7 @@
 // X-Api-Key and Api-Signature, as not-shown.md describes the real service's checks.
 import { decodeJwt, type CryptoKey, type KeyObject } from 'jose';
-import { MAX_SIGNATURE_LIFETIME_S, verifyApiSignature, queryParamsOf } from '../server/signing/api-signature';
-import { sha256Hex } from '../server/signing/hash';
+import { MAX_SIGNATURE_LIFETIME_S, verifyApiSignature, queryParamsOf } from '../wire/api-signature';
+import { sha256Hex } from '../wire/hash';
 import { SandboxError } from './envelope';
 
 export interface AuthConfig {

@@ -3,7 +3,7 @@
 // control token made at start (Authorization: Bearer), a POST must be JSON, and a request from a
 // browser page of another origin is refused: a foreign page cannot drive it (CSRF).
 import type { Hono } from 'hono';
-import { BodyTooLargeError, JsonTooDeepError, parseJsonWithin, readTextWithin } from '../server/body';
+import { BodyTooLargeError, JsonTooDeepError, parseJsonWithin, readTextWithin } from '../wire/body';
 import { z } from 'zod/mini';
 import { CustomerIDSchema, CryptoCurrencyCodeSchema, PositiveDecimalSchema, NetworkSchema, FiatCurrencyCodeSchema } from '../api/common';
 import { zodIssuesToFieldProblems } from '../api/errors';

@@ -1,7 +1,5 @@
 // rampkit/sandbox: the Business Payments API in memory, for a business's own tests and Storybook.
 export { createSandbox, type Sandbox, type SandboxOptions } from './index';
-// The sandbox behind the real proxy, bound to one customer, with no network (Node or a browser tab).
-export { createSandboxBackend, type SandboxBackend, type SandboxBackendOptions } from './backend';
 // The /_sandbox control API, typed.
 export {
   createSandboxControl, SandboxControlError,

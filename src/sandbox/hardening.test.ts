@@ -1,8 +1,8 @@
 // Attacks and faults on the sandbox's HTTP surface, each reproduced: the control API without its
 // token or from a foreign page, unbounded logs, bodies that never end, JSON nested to overflow.
 import { afterEach, describe, expect, it } from 'vitest';
-import { generatePemKeyPair } from '../server/signing/keys';
-import { importSigningKey, signApiRequest } from '../server/signing/api-signature';
+import { generatePemKeyPair } from '../wire/keys';
+import { importSigningKey, signApiRequest } from '../wire/api-signature';
 import { REQUEST_LOG_BOUNDS } from './app';
 import { BASE, DE_SEPA, approvedCustomer, endlessBody, startSandbox, type Harness } from './test-helpers';
 

@@ -10,7 +10,7 @@ import type { SandboxContext } from './context';
 import { emitCustomer } from './context';
 import { scheduleReview, type ReviewOutcome } from './handlers/customers';
 import type { CustomerRecord } from './store';
-import { BodyTooLargeError, readTextWithin } from '../server/body';
+import { BodyTooLargeError, readTextWithin } from '../wire/body';
 import { returnUrlProblem } from './return-url';
 import { HOSTED_MESSAGES, hostedLocale, type HostedLocale, type HostedMessages } from './hosted-messages';
 

@@ -1,9 +1,9 @@
 // createSandbox(): the Business Payments API in memory. Web-standard only (no node: imports), so the
 // same sandbox serves a Node server, in-process tests and Storybook inside the browser.
 import { exportPKCS8, exportSPKI, generateKeyPair, importPKCS8 } from 'jose';
-import { importVerificationKey } from '../server/signing/api-signature';
+import { importVerificationKey } from '../wire/api-signature';
 import { createApp, REQUEST_LOG_BOUNDS, type RequestLogEntry } from './app';
-import { createBoundedLog } from '../server/bounded';
+import { createBoundedLog } from '../wire/bounded';
 import { createClock } from './clock';
 import type { SandboxConfig, SandboxContext } from './context';
 import { mountControl } from './control';

@@ -1,7 +1,7 @@
 // The one Nonce rule (not-shown.md, "Sell execution"; deposit rules take "Nonce as for sell"): the
 // same Nonce with the same body answers the first result again, with another body 409 Duplicate,
 // for 24 hours. Sell and deposit rules share it, so a Nonce reused across the two is a Duplicate too.
-import { sha256Hex } from '../server/signing/hash';
+import { sha256Hex } from '../wire/hash';
 import type { HandlerResult, SandboxContext } from './context';
 import { SandboxError } from './envelope';
 

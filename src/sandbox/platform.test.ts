@@ -1,9 +1,9 @@
 // Auth, envelope hygiene, customers and onboarding, webhooks, faults.
 import { afterEach, describe, expect, it } from 'vitest';
 import { importSPKI } from 'jose';
-import { generatePemKeyPair } from '../server/signing/keys';
-import { importSigningKey, signApiRequest } from '../server/signing/api-signature';
-import { verifyWebhookSignature } from '../server/signing/webhook-signature';
+import { generatePemKeyPair } from '../wire/keys';
+import { importSigningKey, signApiRequest } from '../wire/api-signature';
+import { verifyWebhookSignature } from '../wire/webhook-signature';
 import { operations } from '../api/operations';
 import { checkAnswer } from './app';
 import { API_KEY, BASE, individual, startSandbox, type Harness } from './test-helpers';

@@ -117,8 +117,16 @@ describe('prepare sell', () => {
     expect(done.body.SellQuote).toMatchObject({ FiatAmount: '100', FiatCurrency: 'USD' });
   });
   it('rejects an unknown form session and one of another channel', async () => {
-    const r = await prepare({ FormSessionID: '4b0e4a8e-7c5e-4c38-9a55-6d5e2f6a1b2c', Form: sepaForm });
-    expect(r.body.RequestExtension.Body[0]).toMatchObject({ Field: 'FormSessionID', Reason: 'IntegrityValidation' });
+    const unknown = await prepare({ FormSessionID: '4b0e4a8e-7c5e-4c38-9a55-6d5e2f6a1b2c', Form: sepaForm });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.RequestExtension.Body).toEqual([{ Field: 'FormSessionID', Reason: 'IntegrityValidation', Description: 'no form session has this id' }]);
+    // A live session, complete for its own channel, sent with another channel's form.
+    const sepa = await prepare({ Form: sepaForm });
+    expect(sepa.status).toBe(200);
+    const achForm = { BankDetails: { RoutingNumber: '011000015', AccountNumber: '000123456789', AccountType: 'Checking' }, AccountHolder: { AccountHolderType: 'Business', Name: 'Acme Trading' } };
+    const elsewhere = await prepare({ ChannelID: US_ACH, FormSessionID: sepa.body.FormSessionID, Form: achForm });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.RequestExtension.Body).toEqual([{ Field: 'FormSessionID', Reason: 'IntegrityValidation', Description: 'this form session belongs to another channel' }]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Transaction } from '../api/transactions';
-import { PaymentMethodStore, TransactionStore, type StoredPaymentMethod, type TransactionRecord } from './store';
+import { createState, NONCE_BOUNDS, PaymentMethodStore, SESSION_BOUNDS, TransactionStore, type StoredPaymentMethod, type TransactionRecord } from './store';
 
 const record = (id: string, created: string, customer?: string): TransactionRecord => ({
   tx: { ID: id, Created: created, ...(customer ? { CustomerID: customer } : {}) } as Transaction,
@@ -69,5 +69,19 @@ describe('PaymentMethodStore', () => {
     store.delete('m1');
     expect(store.ofCustomer('a').map((m) => m.ID)).toEqual(['m3']);
     expect(store.forAccount('a', 'sepa', { BankDetails: { IBAN: 'DE1' }, AccountHolder: { Name: 'Ana' } })).toBeUndefined();
+  });
+});
+
+describe('the sandbox state', () => {
+  it('bounds form sessions and nonces', () => {
+    let now = 0;
+    const state = createState(() => now);
+    for (let i = 0; i < SESSION_BOUNDS.maxEntries + 10; i++) state.sessions.set(`s${i}`, {} as never);
+    for (let i = 0; i < NONCE_BOUNDS.maxEntries + 10; i++) state.nonces.set(`n${i}`, {} as never);
+    expect(state.sessions.size).toBe(SESSION_BOUNDS.maxEntries);
+    expect(state.nonces.size).toBe(NONCE_BOUNDS.maxEntries);
+    now = NONCE_BOUNDS.maxAgeMs + 1;
+    state.nonces.set('fresh', {} as never);
+    expect(state.nonces.size).toBe(1);
   });
 });

@@ -11,7 +11,7 @@ import type { BusinessFeeInput, SellQuote } from '../api/sell';
 import type { DepositRuleRequest, DepositRuleResponseSchema } from '../api/rules';
 import type { FiatDeposit } from '../api/webhooks';
 import { seedBalances } from './seed/channels';
-import { BoundedMap } from '../server/bounded';
+import { BoundedMap } from '../wire/bounded';
 
 /**
  * Traffic memory bounds. Form sessions live 15 minutes (2 hours covers every use, deposit rules

@@ -2,9 +2,9 @@
 // EventVersion growing per object, a non-2xx answer retried after 1 s, 2 s, 4 s ... up to 6 attempts.
 import { importPKCS8, type CryptoKey, type KeyObject } from 'jose';
 import type { WebhookEvent } from '../api/webhooks';
-import { signWebhookBody } from '../server/signing/webhook-signature';
+import { signWebhookBody } from '../wire/webhook-signature';
 import type { SandboxClock } from './clock';
-import { createBoundedLog } from '../server/bounded';
+import { createBoundedLog } from '../wire/bounded';
 
 export const MAX_WEBHOOK_ATTEMPTS = 6;
 /** The delivery log keeps the last thousand attempts of the last hour. */

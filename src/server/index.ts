@@ -3,5 +3,5 @@ export { createRampkitProxy, type RampkitProxy, type RampkitProxyOptions } from 
 export { createServerClient } from './server-client';
 export type { SigningFetchOptions } from './signing-fetch';
 export { verifyWebhook, type WebhookKey } from './verify-webhook';
-export { generatePemKeyPair, generateApiKey, type PemKeyPair } from './signing/keys';
+export { generatePemKeyPair, generateApiKey, type PemKeyPair } from '../wire/keys';
 export { memoryStore, redisStore, StoreUnavailableError, type ProxyStore, type RedisStoreOptions, type MemoryStoreOptions } from './store/index';

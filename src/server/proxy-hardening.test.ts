@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../sandbox/index';
 import { endlessBody } from '../sandbox/test-helpers';
 import { createRampkitProxy, type RampkitProxy } from './proxy';
-import { generatePemKeyPair } from './signing/keys';
+import { generatePemKeyPair } from '../wire/keys';
 
 const ORIGIN = 'https://wallet.example';
 const API_KEY = 'apikey_sandbox_hardening';

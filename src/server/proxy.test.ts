@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { importPKCS8 } from 'jose';
 import { createSandbox, type Sandbox } from '../sandbox/index';
-import { generatePemKeyPair } from './signing/keys';
-import { signWebhookBody } from './signing/webhook-signature';
+import { generatePemKeyPair } from '../wire/keys';
+import { signWebhookBody } from '../wire/webhook-signature';
 import { createRampkitProxy, type RampkitProxy } from './proxy';
 import { createServerClient } from './server-client';
 

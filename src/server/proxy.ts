@@ -10,13 +10,13 @@ import { LIVE_EVENT_TYPES, toLiveEvent } from '../api/live-events';
 import { readerOf } from '../api/reader';
 import type { ErrorType, FieldProblem } from '../api/errors';
 import { statusOfErrorType } from '../api/errors';
-import { verifyWebhookSignature } from './signing/webhook-signature';
+import { verifyWebhookSignature } from '../wire/webhook-signature';
 import { BROWSER_OPERATIONS, type Binding } from './allowlist';
 import { createEventHub, DEFAULT_EVENT_LOG } from './events';
 import { createRateLimiter } from './rate-limit';
 import { memoryStore } from './store/memory';
 import type { ProxyStore } from './store/types';
-import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, readTextWithin } from './body';
+import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, readTextWithin } from '../wire/body';
 import { createSignedUpstream } from './signing-fetch';
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;

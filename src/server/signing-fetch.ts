@@ -1,8 +1,8 @@
 // Authenticating as the business: X-Api-Key plus a fresh Api-Signature over the exact bytes sent.
 // The proxy forwards through createSignedUpstream, the server-side client calls through
 // createSigningFetch; both sign the same way.
-import { importSigningKey, signApiRequest } from './signing/api-signature';
-import { sha256Hex } from './signing/hash';
+import { importSigningKey, signApiRequest } from '../wire/api-signature';
+import { sha256Hex } from '../wire/hash';
 import { createUpstream, type UpstreamCall, type UpstreamResponse } from './upstream';
 
 const LIFETIME_S = 300;

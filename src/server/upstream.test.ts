@@ -6,11 +6,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createSandbox, type Sandbox } from '../sandbox/index';
-import { generatePemKeyPair } from './signing/keys';
+import { generatePemKeyPair } from '../wire/keys';
 import { createRampkitProxy } from './proxy';
 import { fetchUpstream, nodeUpstream } from './upstream';
 import { EMPTY_BODY_SHA256 } from './signing-fetch';
-import { sha256Hex } from './signing/hash';
+import { sha256Hex } from '../wire/hash';
 
 const ORIGIN = 'http://shop.test';
 const API_KEY = 'apikey_sandbox_upstreamtest';

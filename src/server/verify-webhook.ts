@@ -2,7 +2,7 @@
 // the proxy's POST /webhooks. Takes the public key as the PEM the service publishes, so a host needs
 // no JOSE library of its own.
 import { importSPKI, type CryptoKey, type KeyObject } from 'jose';
-import { verifyWebhookSignature } from './signing/webhook-signature';
+import { verifyWebhookSignature } from '../wire/webhook-signature';
 
 /** The service's webhook-signing public key: SPKI PEM text, or a key already imported. */
 export type WebhookKey = string | CryptoKey | KeyObject;

@@ -6,7 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { RampkitProvider, type RampkitProviderProps } from '../react/RampkitProvider';
 import type { RampkitEvent } from '../core/events';
 import type { Locale } from '../i18n';
-import { createSandboxBackend, type SandboxBackend } from '../sandbox/backend';
+import { createSandboxBackend, type SandboxBackend } from './sandbox-backend';
 import type { SandboxOptions } from '../sandbox/index';
 import type { SandboxControl } from '../sandbox/control-client';
 

@@ -3,19 +3,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DepositRule } from '../../src/components/DepositRule';
 import { freshBackend, withClient } from '../../.storybook/backend';
-import { ApiError } from '../../src/api/errors';
+import { apiErrorFromResponse } from '../../src/api/errors';
 import { preparedSession } from '../../tooling/sell-fixture';
 import type { PrepareSellResponse } from '../../src/api/sell';
-import type { InMemoryBackend } from '../../tooling/in-memory-backend';
+import type { SandboxBackend } from '../../src/testing/sandbox-backend';
 import { messagePattern, storyT } from '../support/locale';
 import { networkName } from '../../src/components/shared/names';
 
 // A real, quoted form session from this story's sandbox, handed to the component.
-const prepare = async (b: InMemoryBackend) => {
+const prepare = async (b: SandboxBackend) => {
   (b as unknown as { prepared: PrepareSellResponse }).prepared = await preparedSession(b);
 };
 const session = freshBackend(prepare);
-type Loaded = InMemoryBackend & { prepared: PrepareSellResponse };
+type Loaded = SandboxBackend & { prepared: PrepareSellResponse };
 
 /** The host page of the README: holds the session and prepares again when asked for a new price. */
 function RequotingHost({ backend, expiredAtStart, ...args }: React.ComponentProps<typeof DepositRule> & { backend: Loaded; expiredAtStart?: boolean }) {
@@ -127,7 +127,7 @@ export const ServiceError: Story = {
       return {
         ...client,
         createDepositRule: async (input) =>
-          ++calls === 1 ? Promise.reject(ApiError.fromResponse(503, { Type: 'Unexpected', Action: 'CreateDepositRule', Detail: 'The service is unavailable.', Instance: 'story-deposit-rule' })) : client.createDepositRule(input),
+          ++calls === 1 ? Promise.reject(apiErrorFromResponse(503, { Type: 'Unexpected', Action: 'CreateDepositRule', Detail: 'The service is unavailable.', Instance: 'story-deposit-rule' })) : client.createDepositRule(input),
       };
     }, prepare),
   ],

@@ -3,11 +3,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { VirtualAccounts } from '../../src/components/VirtualAccounts';
 import { freshBackend, stalled } from '../../.storybook/backend';
 import { openBankDeposit } from '../../tooling/account-fixture';
-import type { InMemoryBackend } from '../../tooling/in-memory-backend';
+import type { SandboxBackend } from '../../src/testing/sandbox-backend';
 import { storyLocale } from '../support/locale';
 import { backOnline, expectOfflineNotice, offlineStory } from '../support/offline';
 
-type WithAccount = InMemoryBackend & { accountId?: string };
+type WithAccount = SandboxBackend & { accountId?: string };
 
 const meta = {
   title: 'Account/VirtualAccounts',

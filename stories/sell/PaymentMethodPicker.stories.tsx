@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PaymentMethodPicker } from '../../src/components/PaymentMethodPicker';
-import { ApiError } from '../../src/api/errors';
+import { ApiError, apiErrorFromResponse } from '../../src/api/errors';
 import { freshBackend, stalled, withClient } from '../../.storybook/backend';
 import { sellOnce } from '../../tooling/sell-fixture';
 import { storyLocale } from '../support/locale';
@@ -58,7 +58,7 @@ const failingOnce = (error: () => ApiError) =>
 
 /** The service fails the read: its error and Try again (a read may always be repeated), which then lists the accounts. */
 export const ServiceError: Story = {
-  loaders: [failingOnce(() => ApiError.fromResponse(503, { Type: 'Unexpected', Action: 'ListPaymentMethods', Detail: 'The service is unavailable.', Instance: 'story-payment-methods' }))],
+  loaders: [failingOnce(() => apiErrorFromResponse(503, { Type: 'Unexpected', Action: 'ListPaymentMethods', Detail: 'The service is unavailable.', Instance: 'story-payment-methods' }))],
   play: async (context) => {
     const { t } = await storyLocale(context);
     const canvas = within(context.canvasElement);

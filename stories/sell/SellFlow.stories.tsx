@@ -4,7 +4,7 @@ import { SellFlow } from '../../src/components/SellFlow';
 import { DynamicForm } from '../../src/components/DynamicForm';
 import { useSellChannels } from '../../src/react/hooks';
 import { useSellFlow } from '../../src/react/useSellFlow';
-import { ApiError } from '../../src/api/errors';
+import { ApiError, apiErrorFromResponse } from '../../src/api/errors';
 import { freshBackend, stalled, withClient } from '../../.storybook/backend';
 import { localeSeparators, toLocaleText } from '../../src/core/locale-amount';
 import { spaced, storyLocale, type StoryLocale } from '../support/locale';
@@ -165,7 +165,7 @@ export const CountriesError: Story = {
 // The channel list fails (injected 500s): the error and Try again, not a skeleton.
 export const ChannelsError: Story = {
   args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '150' } },
-  loaders: [withClient((client) => ({ ...client, listSellChannels: async () => Promise.reject(ApiError.fromResponse(503, { Type: 'Unexpected', Action: 'ListSellChannels', Detail: 'The service is unavailable.', Instance: 'story' })) }))],
+  loaders: [withClient((client) => ({ ...client, listSellChannels: async () => Promise.reject(apiErrorFromResponse(503, { Type: 'Unexpected', Action: 'ListSellChannels', Detail: 'The service is unavailable.', Instance: 'story' })) }))],
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveAttribute('data-error-type', 'Unexpected');

@@ -3,11 +3,11 @@ import { expect, within } from 'storybook/test';
 import { TransactionStatus } from '../../src/components/TransactionStatus';
 import { freshBackend, stalled, withClient } from '../../.storybook/backend';
 import { sellOnce } from '../../tooling/sell-fixture';
-import type { InMemoryBackend } from '../../tooling/in-memory-backend';
+import type { SandboxBackend } from '../../src/testing/sandbox-backend';
 import { spaced, storyLocale } from '../support/locale';
 import { REFUND_ID, withRefund } from '../support/refund';
 
-type WithSale = InMemoryBackend & { lastTransactionId?: string };
+type WithSale = SandboxBackend & { lastTransactionId?: string };
 
 // Each story makes a real sell on its own sandbox, then moves it with the sandbox control API.
 const sale = (action?: 'Settle' | 'Fail' | 'RFI') =>

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ApiError, type ErrorEnvelope } from '../../src/api/errors';
+import { apiErrorFromResponse, type ErrorEnvelope } from '../../src/api/errors';
 import { ErrorPanel } from '../../src/components/shared/ErrorPanel';
 import { storyLocale } from '../support/locale';
 
 const make = (status: number, envelope: Partial<ErrorEnvelope> & Pick<ErrorEnvelope, 'Type'>) =>
-  ApiError.fromResponse(status, { Action: 'PrepareSell', Detail: 'detail', Instance: 'a1b2c3', ...envelope });
+  apiErrorFromResponse(status, { Action: 'PrepareSell', Detail: 'detail', Instance: 'a1b2c3', ...envelope });
 
 const meta = {
   title: 'Shared/ErrorPanel',

@@ -3,16 +3,16 @@ import { expect, within } from 'storybook/test';
 import { RampkitProvider } from '../../src/react/RampkitProvider';
 import type { Appearance } from '../../src/theme/tokens';
 import type { Locale } from '../../src/i18n';
-import { ApiError } from '../../src/api/errors';
+import { apiErrorFromResponse } from '../../src/api/errors';
 import { ErrorPanel } from '../../src/components/shared/ErrorPanel';
 import { ChannelPicker } from '../../src/components/ChannelPicker';
 import { contrastRatio, parseColor } from '../../src/theme/contrast';
-import type { InMemoryBackend } from '../../tooling/in-memory-backend';
+import type { SandboxBackend } from '../../src/testing/sandbox-backend';
 
 // The kit under host appearances, axe-checked like every story: the defaults, the README's own dark
 // example, and brand colours that break "white on primary" (a light yellow) or "primary as text on
 // a dark page" (a dark navy). The kit derives readable foregrounds from whatever colorPrimary it gets.
-function Sample({ appearance, backend, locale }: { appearance: Appearance; backend: InMemoryBackend; locale: Locale }) {
+function Sample({ appearance, backend, locale }: { appearance: Appearance; backend: SandboxBackend; locale: Locale }) {
   return (
     <RampkitProvider client={backend.client} customerId={backend.customerId} locale={locale} appearance={appearance}>
       <div className="rk-stack" style={{ padding: 16 }}>
@@ -27,7 +27,7 @@ function Sample({ appearance, backend, locale }: { appearance: Appearance; backe
             Link
           </button>
         </div>
-        <ErrorPanel error={ApiError.fromResponse(400, { Type: 'InvalidMessage', Action: 'PrepareSell', Detail: 'x', Instance: 'theme-1', RequestExtension: { Body: [{ Field: 'Form.BankDetails.IBAN', Reason: 'SchemaValidation', Description: 'Enter the IBAN without spaces' }] } })} onRetryRequested={() => undefined} />
+        <ErrorPanel error={apiErrorFromResponse(400, { Type: 'InvalidMessage', Action: 'PrepareSell', Detail: 'x', Instance: 'theme-1', RequestExtension: { Body: [{ Field: 'Form.BankDetails.IBAN', Reason: 'SchemaValidation', Description: 'Enter the IBAN without spaces' }] } })} onRetryRequested={() => undefined} />
         <ChannelPicker cryptoCurrency="BTC_TEST" defaultCountry="DE" fiatAmount="100" />
       </div>
     </RampkitProvider>
@@ -45,7 +45,7 @@ const meta = {
       },
     },
   },
-  render: (args: { appearance: Appearance }, { loaded, globals }) => <Sample appearance={args.appearance} backend={loaded.backend as InMemoryBackend} locale={(globals.locale as Locale) ?? 'en'} />,
+  render: (args: { appearance: Appearance }, { loaded, globals }) => <Sample appearance={args.appearance} backend={loaded.backend as SandboxBackend} locale={(globals.locale as Locale) ?? 'en'} />,
   play: async ({ canvasElement }) => {
     // Beyond axe: the derived colours are what the page actually paints.
     const root = canvasElement.querySelectorAll<HTMLElement>('[data-rampkit-root]');

@@ -2,7 +2,7 @@
 // (its back-office route calls PUT /customers there, signed; the browser never calls it through the
 // proxy). One request at a time: a double-click sends one.
 import { useRef, useState } from 'react';
-import { ApiError, IndividualCustomerInputSchema, zodIssuesToFieldProblems } from 'rampkit/api';
+import { ApiError, apiErrorFromResponse, IndividualCustomerInputSchema, zodIssuesToFieldProblems } from 'rampkit/api';
 import { ErrorNotice } from './ErrorNotice';
 
 const empty = { CustomerID: '', FirstName: '', LastName: '', DateOfBirth: '', Street: '', City: '', PostCode: '', State: '', Country: 'DE', IDNumber: '' };
@@ -48,7 +48,7 @@ export function BusinessCustomerForm() {
       const response = await fetch(`/demo/back-office/customers/${encodeURIComponent(values.CustomerID)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       const answer: unknown = await response.json().catch(() => undefined);
       if (!response.ok) {
-        const apiError = ApiError.fromResponse(response.status, answer, { action: 'PutCustomer' });
+        const apiError = apiErrorFromResponse(response.status, answer, { action: 'PutCustomer' });
         setFieldErrors(Object.fromEntries(Object.entries(apiError.fieldErrors).map(([f, errs]) => [f, errs[0]?.description ?? ''])));
         setError(apiError);
         return;

@@ -1,12 +1,12 @@
 // The demo's own sign-in: a stand-in for the business's authentication.
 import { useState } from 'react';
-import { ApiError } from 'rampkit/api';
+import { apiErrorFromResponse } from 'rampkit/api';
 import { ErrorNotice } from './ErrorNotice';
 
 export async function demoFetch(path: string, init: RequestInit = {}) {
   const response = await fetch(path, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
   const body = response.status === 204 ? undefined : await response.json();
-  if (!response.ok) throw ApiError.fromResponse(response.status, body, { action: path });
+  if (!response.ok) throw apiErrorFromResponse(response.status, body, { action: path });
   return body;
 }
 

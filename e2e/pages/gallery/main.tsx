@@ -1,5 +1,5 @@
 // Every kit component on one host page, on an in-browser backend (the real sandbox behind the real
-// proxy, tooling/in-memory-backend.ts). The query string picks how the host brings the kit's CSS
+// proxy, rampkit/testing/backend). The query string picks how the host brings the kit's CSS
 // (?styles=injected | linked | nonce) and the locale (?locale=de); the test server
 // (e2e/pages/gallery-server.ts) adds the CSP header, the stylesheet links and the nonce.
 // The providers mount at once, before any data exists: their clients wait for the seeded backends,
@@ -7,12 +7,12 @@
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  Amount, ApiError, Balances, BankDepositDetails, ChannelPicker, CustomerPrefill, CustomerStatus, DepositRule, DynamicForm, ErrorPanel,
+  Amount, Balances, BankDepositDetails, ChannelPicker, CustomerPrefill, CustomerStatus, DepositRule, DynamicForm, ErrorPanel,
   OnboardingLauncher, PaymentMethodPicker, PriceQuote, RampkitProvider, SellFlow, TransactionList, TransactionStatus, VirtualAccounts,
   LOCALES, type Locale,
 } from 'rampkit';
-import { createRampkitClient } from 'rampkit/api';
-import { createInMemoryBackend, type InMemoryBackend } from '../../../tooling/in-memory-backend';
+import { apiErrorFromResponse, createRampkitClient } from 'rampkit/api';
+import { createSandboxBackend, type SandboxBackend } from '../../../src/testing/sandbox-backend';
 import { DESTINATION, openBankDeposit } from '../../../tooling/account-fixture';
 import { preparedSession, sellOnce } from '../../../tooling/sell-fixture';
 import bankAccount from '../../../src/core/form-schema/fixtures/bank-account-holder.json';
@@ -25,7 +25,7 @@ const only = params.get('only')?.split(',');
 
 type Seed = 'approved' | 'sales' | 'new';
 async function seeded(customerId: string, seed: Seed) {
-  const backend = await createInMemoryBackend({ customerId });
+  const backend = await createSandboxBackend({ customerId });
   if (seed === 'new') return { backend };
   await backend.createApprovedCustomer();
   if (seed === 'approved') return { backend };
@@ -48,7 +48,7 @@ const status = { seeded: false, pending: 0 };
 (window as unknown as { __gallery: typeof status }).__gallery = status;
 void Promise.all([approved, newcomer, depositor]).then(() => (status.seeded = true));
 
-const lazyClient = (ready: Promise<{ backend: InMemoryBackend }>) =>
+const lazyClient = (ready: Promise<{ backend: SandboxBackend }>) =>
   createRampkitClient({
     baseUrl: '/api',
     retry: { attempts: 3, baseDelayMs: 10 },
@@ -82,7 +82,7 @@ const quote = {
   SignedQuote: 'gallery-quote', Expiry: new Date(Date.now() + 90_000).toISOString(),
   CryptoAmount: '0.00161290', FiatAmount: '100', FiatCurrency: 'EUR' as const, Rate: '62500', TotalFee: '1.30',
 };
-const error = ApiError.fromResponse(400, {
+const error = apiErrorFromResponse(400, {
   Type: 'InvalidMessage', Action: 'PrepareSell', Detail: 'One field is not valid.', Instance: 'gallery-1',
   RequestExtension: { Body: [{ Field: 'Form.BankDetails.IBAN', Reason: 'SchemaValidation', Description: 'Enter the IBAN without spaces' }] },
 });

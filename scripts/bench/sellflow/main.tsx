@@ -5,7 +5,7 @@
 import { createRoot } from 'react-dom/client';
 import { RampkitProvider } from '../../../src/react/RampkitProvider';
 import { SellFlow } from '../../../src/components/SellFlow';
-import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../../../src/testing/sandbox-backend';
 import { createRampkitClient } from '../../../src/api/client';
 
 const bench = {
@@ -69,7 +69,7 @@ function chain(): string[][] {
 }
 Object.assign(bench, { chain });
 
-const backend = await createInMemoryBackend();
+const backend = await createSandboxBackend();
 await backend.createApprovedCustomer();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const client = createRampkitClient({

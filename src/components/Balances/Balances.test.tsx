@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { Balances } from './Balances';
 
 describe('Balances', () => {
   it('lists available and total per crypto currency', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await backend.control('/balances', { CryptoCurrency: 'BTC_TEST', Available: '1.25', Total: '1.5' });
     await renderKit(<Balances />, { backend });
     const row = (await screen.findByRole('rowheader', { name: 'BTC_TEST' })).closest('tr')!;
@@ -23,7 +23,7 @@ describe('Balances', () => {
     expect(codes()).toEqual(['USDC_TEST']);
   });
   it('explains when the service refuses', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await backend.control('/faults', { Rules: [{ Route: '/balances', Rate500: 1 }] });
     await renderKit(<Balances />, { backend });
     expect(await screen.findByRole('alert')).toHaveTextContent('The service had a problem.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { DESTINATION } from '../../../tooling/account-fixture';
 import { renderKit } from '../../../tooling/render-kit';
 import { BankDepositDetails } from './BankDepositDetails';
@@ -17,7 +17,7 @@ describe('BankDepositDetails', () => {
   });
 
   it('retries a 409 by itself and still shows the details', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await backend.createApprovedCustomer();
     await backend.control('/faults', { Rules: [{ Route: '/workflows/bank-deposit', Rate409: 0.5 }] });
     await renderKit(<BankDepositDetails fiatCurrency="USD" cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={DESTINATION} />, { backend });
@@ -25,7 +25,7 @@ describe('BankDepositDetails', () => {
   });
 
   it('explains SelfReference when the destination is one of the customer own deposit addresses', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await backend.createApprovedCustomer();
     const first = await backend.client.createBankDepositWorkflow({ body: { CustomerID: backend.customerId, FiatCurrency: 'USD', CryptoCurrency: 'USDC_TEST', Network: 'EthereumTestSepolia', DestinationAddress: { Address: DESTINATION } } });
     const own = await backend.client.createDepositRule({ body: { CustomerID: backend.customerId, CryptoCurrency: 'USDC_TEST', FormSessionID: (await import('../../../tooling/sell-fixture').then((m) => m.preparedSession(backend, 'USDC_TEST', '20'))).FormSessionID, Trigger: { Type: 'PermanentOnchainDepositSourceTriggerInput', Conditions: [{ Network: 'EthereumTestSepolia' }], Nonce: 'n-self' } } });

@@ -8,7 +8,7 @@ import { formatDuration } from '../../core/duration';
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
 import { PaymentMethodLabel, paymentMethodText, uniqueByDisplay } from '../shared/PaymentMethodLabel';
-import { isKnownMethodType, methodTypeName, splitPascalCase } from '../shared/names';
+import { isKnownMethodType, methodTypeName } from '../shared/names';
 
 export interface ChannelOptionProps {
   name: string;
@@ -19,12 +19,6 @@ export interface ChannelOptionProps {
   excluded: boolean;
   onSelect: () => void;
 }
-
-/**
- * PascalCase method types split into words ("Bank Sepa"), the same in every language.
- * @deprecated Kept for hosts that imported it; the kit names method types from its catalogues.
- */
-export const methodTypeLabel = splitPascalCase;
 
 export function ChannelOption({ name, channel, cryptoCurrency, checked, limit, excluded, onSelect }: ChannelOptionProps) {
   const { t, locale } = useRampkit('ChannelPicker');

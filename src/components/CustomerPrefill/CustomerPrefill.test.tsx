@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { CustomerPrefill } from './CustomerPrefill';
 import { humanize, prefillFormSchema, withAssociateIds } from './prefill-schema';
@@ -64,7 +64,7 @@ describe('CustomerPrefill', () => {
   });
 
   it('shows the problems the prefill answer reports', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await backend.createApprovedCustomer();
     await renderKit(<CustomerPrefill defaultVariant="BusinessCustomerPrefill" />, { backend });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: /^Registration country/ }), 'Germany');

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { RampkitClient } from '../../api/client';
-import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { submitForReview } from '../../../tooling/account-fixture';
 import { renderKit } from '../../../tooling/render-kit';
 import { CustomerStatus, customerNextStep } from './CustomerStatus';
 
 async function decided(outcome?: 'DeclinedFinal' | 'DeclinedRetry' | 'ActionsRequired') {
-  const backend = await createInMemoryBackend();
+  const backend = await createSandboxBackend();
   await submitForReview(backend);
   if (outcome) await backend.control(`/customers/${backend.customerId}/verification`, { Outcome: outcome });
   return backend;
@@ -83,7 +83,7 @@ describe('CustomerStatus while in review', () => {
 describe('CustomerStatus with the launcher as its action', () => {
   it('settles on "not started" for an unknown customer instead of refetching in a loop', async () => {
     const { OnboardingLauncher } = await import('../OnboardingLauncher');
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     // Reads of the customer on their way. A refetch loop always has one soon after each answer (its
     // render mounts the launcher again, which reads again); retries are off, so no timer starts one.
     let reading = 0;

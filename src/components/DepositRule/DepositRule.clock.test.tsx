@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { servedAt } from '../../api/client';
-import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { preparedSession } from '../../../tooling/sell-fixture';
 import { skewDeviceClock } from '../../../tooling/device-clock';
@@ -13,7 +13,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('DepositRule on a device with a fast clock', () => {
   it('keeps the quoted trigger live by the server\'s clock', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await backend.createApprovedCustomer();
     await skewDeviceClock(backend, 120_000);
     const prepared = await preparedSession(backend);

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { useEffect, useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { preparedSession } from '../../../tooling/sell-fixture';
 import { DepositRule } from './DepositRule';
-import type { InMemoryBackend } from '../../../tooling/in-memory-backend';
+import type { SandboxBackend } from '../../testing/sandbox-backend';
 import type { PrepareSellResponse } from '../../api/sell';
 
 /** A host page as the README shows it: it holds the prepared session and, asked for a new price,
  * prepares again. `clock.expire` moves the held quote's Expiry into the past, as time would. */
 const clock: { expire?: () => void } = {};
-function QuotedHost({ backend, first }: { backend: InMemoryBackend; first: PrepareSellResponse }) {
+function QuotedHost({ backend, first }: { backend: SandboxBackend; first: PrepareSellResponse }) {
   const [prepared, setPrepared] = useState(first);
   const [requoting, setRequoting] = useState(false);
   useEffect(() => {
@@ -37,7 +37,7 @@ function QuotedHost({ backend, first }: { backend: InMemoryBackend; first: Prepa
 }
 
 async function setup() {
-  const backend = await createInMemoryBackend();
+  const backend = await createSandboxBackend();
   await backend.createApprovedCustomer();
   const prepared = await preparedSession(backend);
   return { backend, prepared };
@@ -75,7 +75,7 @@ describe('DepositRule', () => {
   });
 
   it('shows the service error and keeps the form when the session is unknown', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await backend.createApprovedCustomer();
     await renderKit(<DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId="00000000-0000-4000-8000-000000000000" networks={['EthereumTestSepolia']} />, { backend });
     await userEvent.click(await screen.findByRole('button', { name: 'Get the deposit address' }));

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { OnboardingLauncher } from './OnboardingLauncher';
 
@@ -30,10 +30,10 @@ describe('OnboardingLauncher', () => {
   });
 
   it('shows the status the hosted page sent back, and nothing to do once approved', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await renderKit(<OnboardingLauncher returnUrl="https://shop.example/account" returnedStatus="ReviewPending" />, { backend, approved: false });
     expect(await screen.findByText('Your details are being reviewed.')).toBeInTheDocument();
-    const approved = await createInMemoryBackend();
+    const approved = await createSandboxBackend();
     await approved.createApprovedCustomer();
     await renderKit(<OnboardingLauncher returnUrl="https://shop.example/account" />, { backend: approved });
     expect(await screen.findByText('Your identity is verified.')).toBeInTheDocument();

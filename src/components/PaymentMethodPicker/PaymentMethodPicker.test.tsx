@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { sellOnce } from '../../../tooling/sell-fixture';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
@@ -9,11 +9,11 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { RampkitProvider } from '../../react/RampkitProvider';
 import { createRampkitClient } from '../../api/client';
-import type { InMemoryBackend } from '../../../tooling/in-memory-backend';
+import type { SandboxBackend } from '../../testing/sandbox-backend';
 
 /** The service can keep one IBAN as a new payment method per sell: repeat the customer's saved
  * method under new IDs, as such a service answers. */
-function repeatingClient(backend: InMemoryBackend, times: number) {
+function repeatingClient(backend: SandboxBackend, times: number) {
   return createRampkitClient({
     baseUrl: backend.proxyUrl,
     fetch: async (input, init) => {
@@ -34,7 +34,7 @@ describe('PaymentMethodPicker', () => {
   });
 
   it('lists saved payout methods by display shape, without the full account number, and reports the choice', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await backend.createApprovedCustomer();
     await sellOnce(backend);
     const onValueChange = vi.fn();
@@ -48,7 +48,7 @@ describe('PaymentMethodPicker', () => {
   });
 
   it('filters out methods of other countries', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await backend.createApprovedCustomer();
     await sellOnce(backend);
     await renderKit(<PaymentMethodPicker country="FR" defaultValue={null} />, { backend });
@@ -56,7 +56,7 @@ describe('PaymentMethodPicker', () => {
   });
 
   it('shows the same account once, however many times the service saved it', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await backend.createApprovedCustomer();
     await sellOnce(backend);
     const onValueChange = vi.fn();

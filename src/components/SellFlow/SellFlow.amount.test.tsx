@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { div } from '../../core/decimal';
-import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { SellFlow } from './SellFlow';
 
@@ -23,7 +23,7 @@ describe('SellFlow with a crypto amount', { timeout: 30_000 }, () => {
   });
 
   it("sends the customer back to the amount with the service's refusal named, linked and shown at the input", async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await backend.createApprovedCustomer();
     const sepa = (await backend.client.listSellChannels({ query: { ...DE_EUR, PageSize: 100 } })).Items.find((c) => c.PaymentMethodType === 'BankSepa')!;
     // Worth just over the 10 EUR minimum at the channel's rate, so the channel is offered; the

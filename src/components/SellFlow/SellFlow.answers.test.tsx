@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RampkitClient } from '../../api/client';
-import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import type * as SellFlowHook from '../../react/useSellFlow';
 import { SellFlow } from './SellFlow';
@@ -108,7 +108,7 @@ describe('SellFlow answers', { timeout: 30_000 }, () => {
   });
 
   it('brings back the names after Individual → Business → Individual, keeps them through Back, and sends only the chosen branch', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await backend.createApprovedCustomer();
     const sent: unknown[] = [];
     const client = watching(backend.client, 'prepareSell', (args) => sent.push(args[0].body.Form));
@@ -135,7 +135,7 @@ describe('SellFlow answers', { timeout: 30_000 }, () => {
   });
 
   it('asks for the form schema as soon as the channel is chosen, before the payment-method step is done', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await backend.createApprovedCustomer();
     const asked: string[] = [];
     const client = watching(backend.client, 'getChannelForm', (args) => asked.push(args[0].params.ChannelID));

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRampkitClient } from '../../api/client';
-import { createInMemoryBackend, type InMemoryBackend } from '../../../tooling/in-memory-backend';
+import { createSandboxBackend, type SandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { chooseSepaChannel, fillSepaForm } from '../../../tooling/sell-flow-steps';
 import { skewDeviceClock } from '../../../tooling/device-clock';
@@ -16,13 +16,13 @@ const DE_100 = { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR',
 const SKEW_MS = 120_000;
 afterEach(() => vi.restoreAllMocks());
 
-const preparesOf = (backend: InMemoryBackend) => backend.sandbox.requestLog.filter((r) => r.method === 'POST' && r.path.endsWith('/sell/prepare')).length;
+const preparesOf = (backend: SandboxBackend) => backend.sandbox.requestLog.filter((r) => r.method === 'POST' && r.path.endsWith('/sell/prepare')).length;
 const secondsLeft = (quote: HTMLElement) => {
   const [m, s] = (quote.querySelector('[data-slot=countdown]')?.textContent ?? '').match(/(\d+):(\d\d)/)?.slice(1).map(Number) ?? [NaN, NaN];
   return m! * 60 + s!;
 };
 
-async function toQuote(backend: InMemoryBackend) {
+async function toQuote(backend: SandboxBackend) {
   await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={DE_100} />, { backend });
   await chooseSepaChannel();
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -32,7 +32,7 @@ async function toQuote(backend: InMemoryBackend) {
 
 describe('SellFlow on a device with a wrong clock', { timeout: 30_000 }, () => {
   it('fast by 2 minutes: the quote holds its full time and is priced once', async () => {
-    const backend = await createInMemoryBackend({ sandbox: { quoteTtlSeconds: 60 } });
+    const backend = await createSandboxBackend({ sandbox: { quoteTtlSeconds: 60 } });
     await backend.createApprovedCustomer();
     await skewDeviceClock(backend, SKEW_MS);
     const quote = await toQuote(backend);
@@ -48,7 +48,7 @@ describe('SellFlow on a device with a wrong clock', { timeout: 30_000 }, () => {
   });
 
   it('slow by 2 minutes: the quote shows only the time it has, and runs out when the server says', async () => {
-    const backend = await createInMemoryBackend({ sandbox: { quoteTtlSeconds: 3 } });
+    const backend = await createSandboxBackend({ sandbox: { quoteTtlSeconds: 3 } });
     await backend.createApprovedCustomer();
     await skewDeviceClock(backend, -SKEW_MS);
     const quote = await toQuote(backend);
@@ -62,7 +62,7 @@ describe('SellFlow on a device with a wrong clock', { timeout: 30_000 }, () => {
   });
 
   it('without the server\'s Date (cross-origin, not exposed): one automatic new price, then a message, not a loop', async () => {
-    const backend = await createInMemoryBackend({ sandbox: { quoteTtlSeconds: 60 } });
+    const backend = await createSandboxBackend({ sandbox: { quoteTtlSeconds: 60 } });
     await backend.createApprovedCustomer();
     // As a browser hides Date from a cross-origin answer that does not expose it.
     const hidden = createRampkitClient({
@@ -74,7 +74,7 @@ describe('SellFlow on a device with a wrong clock', { timeout: 30_000 }, () => {
         return new Response(answer.body, { status: answer.status, headers });
       },
     });
-    const withoutDate = { ...backend, client: hidden } as InMemoryBackend;
+    const withoutDate = { ...backend, client: hidden } as SandboxBackend;
     await skewDeviceClock(backend, SKEW_MS);
     await toQuote(withoutDate);
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { createInMemoryBackend, type InMemoryBackend } from '../../../tooling/in-memory-backend';
+import { createSandboxBackend, type SandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { RampkitProvider } from '../../react/RampkitProvider';
 import { SellFlow } from './SellFlow';
@@ -141,9 +141,9 @@ describe('SellFlow keeps a sale in progress', { timeout: 30_000 }, () => {
   });
 
   it("is the signed-in customer's alone, and forgotten when the customer changes", async () => {
-    const backend = await createInMemoryBackend({ customerId: 'customer-a' });
+    const backend = await createSandboxBackend({ customerId: 'customer-a' });
     await backend.createApprovedCustomer();
-    function Host({ backend: b }: { backend: InMemoryBackend }) {
+    function Host({ backend: b }: { backend: SandboxBackend }) {
       const [customer, setCustomer] = useState('customer-a');
       const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
       return (

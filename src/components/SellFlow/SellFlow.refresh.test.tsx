@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { chooseSepaChannel, fillSepaForm } from '../../../tooling/sell-flow-steps';
 import { TransactionList } from '../TransactionList/TransactionList';
@@ -13,7 +13,7 @@ const DE_100 = { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR',
 
 describe('SellFlow after a sale', { timeout: 30_000 }, () => {
   it('refreshes the saved accounts and the host\'s transaction list: "Sell again" offers the new account', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await backend.createApprovedCustomer();
     await renderKit(
       <>

@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../../api/errors';
+import { apiErrorFromResponse } from '../../api/errors';
 import type { RampkitClient } from '../../api/client';
-import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { SellFlow } from './SellFlow';
 
@@ -78,7 +78,7 @@ function failing(client: RampkitClient, operation: keyof RampkitClient) {
     get(target, key, receiver) {
       if (key === operation && broken) {
         return async () => {
-          throw ApiError.fromResponse(400, { Type: 'InvalidMessage', Action: 'Injected', Detail: `injected failure of ${String(operation)}`, Instance: 'test' });
+          throw apiErrorFromResponse(400, { Type: 'InvalidMessage', Action: 'Injected', Detail: `injected failure of ${String(operation)}`, Instance: 'test' });
         };
       }
       return Reflect.get(target, key, receiver) as unknown;
@@ -95,7 +95,7 @@ describe('SellFlow when a read fails', { timeout: 30_000 }, () => {
     ['the saved payment methods', 'listPaymentMethods', DE_100, async () => screen.findByRole('group', { name: 'Pay out to' }, { timeout: 5000 })],
     ['the channel form', 'getChannelForm', DE_100, async () => screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 })],
   ] as const)('shows the error of %s with Try again instead of an endless skeleton', async (_label, operation, defaultAmount, recovered) => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await backend.createApprovedCustomer();
     const { client, heal } = failing(backend.client, operation);
     await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={defaultAmount} />, { backend: { ...backend, client } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import type { SellVerificationNeed } from '../../react/useSellFlow';
 import { SellFlow } from './SellFlow';
@@ -132,7 +132,7 @@ describe('SellFlow', { timeout: 30_000 }, () => {
   it('tells a customer who started onboarding but gave no details yet, before any step, to verify', async () => {
     const needs: SellVerificationNeed[] = [];
     // A standard-model customer who has not finished hosted onboarding.
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await backend.client.startOnboarding({ params: { CustomerID: backend.customerId }, body: { ReturnURL: 'https://shop.example/back' } });
     await renderKit(<SellFlow cryptoCurrency="BTC_TEST" onVerificationRequired={(need) => needs.push(need)} />, { backend });
     // The service has no customer to show yet (404): verification starts from the beginning.

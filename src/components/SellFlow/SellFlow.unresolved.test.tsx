@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../api/errors';
 import type { RampkitClient } from '../../api/client';
 import type { SellRequest } from '../../api/sell';
-import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { chooseSepaChannel, fillSepaForm } from '../../../tooling/sell-flow-steps';
 import { SellFlow } from './SellFlow';
@@ -59,7 +59,7 @@ async function toQuoteAndSell(quoteTtlSeconds = 60) {
 
 describe('SellFlow when a sell gets no answer', { timeout: 30_000 }, () => {
   it('keeps the attempt, starts no new quote while the price runs out, and checks with the same Nonce', async () => {
-    const backend = await createInMemoryBackend({ sandbox: { quoteTtlSeconds: 2 } });
+    const backend = await createSandboxBackend({ sandbox: { quoteTtlSeconds: 2 } });
     await backend.createApprovedCustomer();
     const lossy = losingFirstAnswer(backend.client);
     await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={DE_100} />, { backend: { ...backend, client: lossy.client } });
@@ -85,7 +85,7 @@ describe('SellFlow when a sell gets no answer', { timeout: 30_000 }, () => {
   });
 
   it('reads "form session already used" as the sale having gone through, and shows that transaction', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await backend.createApprovedCustomer();
     const lossy = losingFirstAnswer(backend.client, { forget: true });
     const completed: string[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { sellOnce } from '../../../tooling/sell-fixture';
 import { openBankDeposit } from '../../../tooling/account-fixture';
@@ -14,7 +14,7 @@ describe('TransactionList', () => {
   });
 
   it('pages through the customer transactions and hands one to the host', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await backend.createApprovedCustomer();
     for (const amount of ['20', '30', '40']) await sellOnce(backend, amount);
     const onSelect = vi.fn();
@@ -31,7 +31,7 @@ describe('TransactionList', () => {
   });
 
   it('tells a bank deposit (buy) from a sale by direction', async () => {
-    const backend = await createInMemoryBackend();
+    const backend = await createSandboxBackend();
     await backend.createApprovedCustomer();
     await sellOnce(backend, '20');
     const workflow = await openBankDeposit(backend);

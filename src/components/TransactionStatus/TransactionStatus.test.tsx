@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { sellOnce } from '../../../tooling/sell-fixture';
 import { RampkitProvider } from '../../react/RampkitProvider';
@@ -9,7 +9,7 @@ import { TransactionStatus } from './TransactionStatus';
 import { timelineStages } from './TransactionTimeline';
 
 async function withSale(action?: 'Settle' | 'Fail' | 'RFI') {
-  const backend = await createInMemoryBackend();
+  const backend = await createSandboxBackend();
   await backend.createApprovedCustomer();
   const tx = await sellOnce(backend);
   if (action) await backend.control(`/transactions/${tx.ID}`, { Action: action });

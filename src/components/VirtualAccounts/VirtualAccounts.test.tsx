@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInMemoryBackend } from '../../../tooling/in-memory-backend';
+import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { openBankDeposit } from '../../../tooling/account-fixture';
 import { renderKit } from '../../../tooling/render-kit';
 import { VirtualAccounts } from './VirtualAccounts';
 
 async function withAccount() {
-  const backend = await createInMemoryBackend();
+  const backend = await createSandboxBackend();
   await backend.createApprovedCustomer();
   const details = await openBankDeposit(backend);
   return { backend, details };

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { ApiError } from '../../api/errors';
 import { en, loadMessages } from '../../i18n';
-import { createSandboxBackend } from '../../sandbox/backend';
+import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { DESTINATION } from '../../../tooling/account-fixture';
 import { preparedSession, sellOnce } from '../../../tooling/sell-fixture';

@@ -2,14 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RampkitProvider } from '../../react/RampkitProvider';
-import { ApiError } from '../../api/errors';
+import { apiErrorFromResponse } from '../../api/errors';
 import { ErrorPanel } from './ErrorPanel';
 import { CopyField } from './CopyField';
 import { Amount } from './Amount';
 import { Skeleton } from './Skeleton';
 
 const wrap = (ui: React.ReactNode, locale: 'en' | 'fr' = 'en') => render(<RampkitProvider proxyUrl="/api" locale={locale}>{ui}</RampkitProvider>);
-const error = (status: number, body: Record<string, unknown>) => ApiError.fromResponse(status, { Action: 'PrepareSell', Detail: 'x', Instance: 'inst-1', ...body });
+const error = (status: number, body: Record<string, unknown>) => apiErrorFromResponse(status, { Action: 'PrepareSell', Detail: 'x', Instance: 'inst-1', ...body });
 
 describe('ErrorPanel', () => {
   it('is an empty live region until there is an error', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { ApiError, apiErrorFromResponse } from '../../api/errors';
 import type { Channel } from '../../api/channels';
 import type { PrepareSellResponse, SellQuote } from '../../api/sell';
 import { autoRequote, canSell, initialSellState, navigableSteps, payoutDestination, prepareRequest, quoteChanged, sellReducer, type SellEvent, type SellState } from './machine';
@@ -14,7 +14,7 @@ const quote = (over: Partial<SellQuote> = {}): SellQuote => ({
 const prepared = (over: Partial<PrepareSellResponse> = {}): PrepareSellResponse => ({
   FormSessionID: 'fs-1', TotalFee: '2', CryptoAmountEstimate: '0.002', CryptoAuthorizedAmount: '0.002', SellQuote: quote(), ...over,
 });
-const apiError = (status: number, body: Record<string, unknown>) => ApiError.fromResponse(status, { Action: 'PrepareSell', Detail: 'x', Instance: 'i', ...body });
+const apiError = (status: number, body: Record<string, unknown>) => apiErrorFromResponse(status, { Action: 'PrepareSell', Detail: 'x', Instance: 'i', ...body });
 const run = (events: SellEvent[], from: SellState = initialSellState()) => events.reduce(sellReducer, from);
 
 const toForm: SellEvent[] = [

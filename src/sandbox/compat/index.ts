@@ -3,7 +3,8 @@
 // proven against both. Requests are checked with the published request schemas (strictly, as the
 // seed's are), put back in the seed's words for the handlers, and the handlers' answers and
 // webhooks are then reshaped. Each difference is one entry below; docs/adr/0012 has the table.
-import type { OperationDef, OperationName, SuccessStatus } from '../../api/operations';
+import type { OperationDef, OperationName } from '../../api/operations';
+import type { SuccessStatus } from '../../api/routes';
 import { publishedRequests } from '../../api/published';
 import { readerOf } from '../../api/reader';
 import { zodIssuesToFieldProblems } from '../../api/errors';

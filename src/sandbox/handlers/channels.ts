@@ -2,7 +2,7 @@
 import type { Channel, FormSchema } from '../../api/channels';
 import type { PriceItem } from '../../api/prices';
 import { compare } from '../../core/decimal';
-import { sha256Hex } from '../../server/signing/hash';
+import { sha256Hex } from '../../wire/hash';
 import type { Handler, SandboxContext } from '../context';
 import { publicPaymentMethod } from '../context';
 import { fieldError, notFound } from '../envelope';

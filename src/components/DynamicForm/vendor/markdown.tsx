@@ -1,4 +1,4 @@
-// Stands in for `markdown-to-jsx/react` inside the kit's bundled rjsf (tooling/rjsf-aliases.ts):
+// Stands in for `markdown-to-jsx/react` inside the kit's bundled rjsf (tooling/rjsf-stand-ins.ts):
 // 35 KB gz of a full markdown parser for what rjsf words in markdown itself, its English strings
 // ("**photo.jpg** (image/jpeg, 20 bytes)", "Unsupported field schema for field `Name`: _reason_."),
 // and descriptions or help a host marks `ui:enableMarkdownInDescription` / `ui:enableMarkdownInHelp`

@@ -1,4 +1,4 @@
-// Stands in for `fast-uri` inside the kit's bundled rjsf (tooling/rjsf-aliases.ts): rjsf's `$ref`
+// Stands in for `fast-uri` inside the kit's bundled rjsf (tooling/rjsf-stand-ins.ts): rjsf's `$ref`
 // lookup (@rjsf/utils findSchemaDefinition) calls only `resolve(base, ref)` and `equal(a, b)`, and
 // the kit's schema guard lets through local `#…` references only. The WHATWG URL parser does the
 // RFC 3986 resolution and normalisation; a relative base (a schema `$id` such as `form.json`) is

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { BoundedMap, createBoundedLog } from './bounded';
-import { createState, NONCE_BOUNDS, SESSION_BOUNDS } from '../sandbox/store';
 
 describe('bounded memory', () => {
   it('a log keeps its newest entries within count and age, and stays an array', () => {
@@ -26,17 +25,5 @@ describe('bounded memory', () => {
     expect(map.get('b')).toBeUndefined();
     map.set('d', 4);
     expect([...map.keys()]).toEqual(['d']);
-  });
-
-  it('the sandbox state bounds form sessions and nonces', () => {
-    let now = 0;
-    const state = createState(() => now);
-    for (let i = 0; i < SESSION_BOUNDS.maxEntries + 10; i++) state.sessions.set(`s${i}`, {} as never);
-    for (let i = 0; i < NONCE_BOUNDS.maxEntries + 10; i++) state.nonces.set(`n${i}`, {} as never);
-    expect(state.sessions.size).toBe(SESSION_BOUNDS.maxEntries);
-    expect(state.nonces.size).toBe(NONCE_BOUNDS.maxEntries);
-    now = NONCE_BOUNDS.maxAgeMs + 1;
-    state.nonces.set('fresh', {} as never);
-    expect(state.nonces.size).toBe(1);
   });
 });

@@ -3,7 +3,7 @@
 // every write it signs, the sandbox every body it verifies). Elsewhere (the browser-hosted
 // sandbox) through WebCrypto.
 import type * as NodeCrypto from 'node:crypto';
-import { nodeBuiltin } from '../node-builtin';
+import { nodeBuiltin } from './node-builtin';
 
 const nodeCrypto = nodeBuiltin<typeof NodeCrypto>('node:crypto');
 

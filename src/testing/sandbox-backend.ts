@@ -1,11 +1,13 @@
 // The whole backend in memory, for component tests and Storybook: the real sandbox behind the real
 // proxy, bound to one signed-in customer. The kit's client talks to it through an injected fetch,
-// so nothing listens on a port and no request leaves the process (or the browser tab).
-import { createSandbox, type Sandbox, type SandboxOptions } from './index';
+// so nothing listens on a port and no request leaves the process (or the browser tab). It lives in
+// testing/, which knows both sides, because the sandbox (the upstream) must not compose the proxy
+// that calls it. Web APIs only: Storybook runs it in a browser tab (rampkit/testing/backend).
+import { createSandbox, type Sandbox, type SandboxOptions } from '../sandbox/index';
 import { createRampkitProxy } from '../server/proxy';
-import { generatePemKeyPair } from '../server/signing/keys';
+import { generatePemKeyPair } from '../wire/keys';
 import { createRampkitClient, type RampkitClient } from '../api/client';
-import { createSandboxControl, type SandboxControl } from './control-client';
+import { createSandboxControl, type SandboxControl } from '../sandbox/control-client';
 
 const ORIGIN = 'http://kit.local';
 const API_KEY = 'apikey_sandbox_inmemory';

@@ -2,7 +2,7 @@
 // and the sandbox verifies with it, so the two can never drift apart on a claim.
 import type * as NodeCrypto from 'node:crypto';
 import { SignJWT, jwtVerify, importPKCS8, importSPKI, type CryptoKey, type KeyObject } from 'jose';
-import { nodeBuiltin } from '../node-builtin';
+import { nodeBuiltin } from './node-builtin';
 import { sha256Hex } from './hash';
 
 const nodeCrypto = nodeBuiltin<typeof NodeCrypto>('node:crypto');

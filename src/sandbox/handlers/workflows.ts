@@ -172,6 +172,13 @@ export const simulateFiatDeposit: Handler = (ctx, { body }) => {
  * An address as the chain sees it: an EVM address is hex, so its letter case (the EIP-55 checksum
  * spelling or not) names the same account; other addresses (Solana's base58) are case-sensitive.
  */
+/**
+ * The fee a deposit rule carries itself. The spec deprecates it for prepare sell's but the service
+ * still takes it, so the sandbox must too (and refuse it beside a form session's own fee).
+ */
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- the service's own deprecated field, still accepted
+const ruleOwnFee = (request: DepositRuleRequest) => request.BusinessFee;
+
 function addressKey(address: string): string {
   return /^0x[0-9a-f]{40}$/i.test(address) ? address.toLowerCase() : address;
 }
@@ -193,8 +200,8 @@ export const createDepositRule: Handler = async (ctx, { body }) => {
   if (session.crypto !== request.CryptoCurrency) throw fieldError('CryptoCurrency', `the form session was prepared for ${session.crypto}`, 'IntegrityValidation');
   const channel = findChannel(session.channelId);
   if (!session.formComplete || session.stepIndex < channel.nextSteps.length) throw fieldError('FormSessionID', 'the form session still has steps to complete', 'IntegrityValidation');
-  if (request.BusinessFee && session.businessFee) throw fieldError('BusinessFee', 'a business fee is already set on this form session; set it on prepare sell only', 'IntegrityValidation');
-  const ruleProblems = [...feeCurrencyProblems(request.BusinessFee, 'BusinessFee'), ...precisionProblems(request.FiatAmount, findChannel(session.channelId).FiatCurrency, 'FiatAmount')];
+  if (ruleOwnFee(request) && session.businessFee) throw fieldError('BusinessFee', 'a business fee is already set on this form session; set it on prepare sell only', 'IntegrityValidation');
+  const ruleProblems = [...feeCurrencyProblems(ruleOwnFee(request), 'BusinessFee'), ...precisionProblems(request.FiatAmount, findChannel(session.channelId).FiatCurrency, 'FiatAmount')];
   if (ruleProblems.length) throw invalid(ruleProblems);
   let quote: { CryptoAmount: string; FiatAmount: string; expiresAt: number } | undefined;
   if (request.Trigger.Type === 'QuotedOnchainDepositSourceTriggerInput') {
@@ -244,7 +251,7 @@ export function receiveOnchainDeposit(ctx: SandboxContext, deposit: { Address: s
   const session = rule.session ?? ctx.state.sessions.get(rule.sessionId);
   const channel = findChannel(session?.channelId as string);
   // The fee set on prepare sell, or (deprecated) on the rule itself: never both, the rule refuses that.
-  const fee = session?.businessFee ?? rule.request.BusinessFee;
+  const fee = session?.businessFee ?? ruleOwnFee(rule.request);
   const pricing = rule.quote
     ? { ...priceSell(channel, deposit.CryptoCurrency, { crypto: deposit.Amount }, fee), fiatAmount: rule.quote.FiatAmount }
     : rule.request.FiatAmount

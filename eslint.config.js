@@ -94,12 +94,16 @@ export default tseslint.config(
     },
   },
   {
-    // The kit and its stories use the current names of its own props, not the deprecated aliases
-    // kept for hosts (ErrorPanel's onRetry → onRetryRequested).
-    files: ['src/**/*.tsx', 'stories/**/*.tsx'],
-    rules: {
-      'no-restricted-syntax': ['error', { selector: "JSXOpeningElement[name.name='ErrorPanel'] > JSXAttribute[name.name='onRetry']", message: 'onRetry is deprecated: use onRetryRequested' }],
-    },
+    // Nothing uses a deprecated name: 0.1.0 has none of its own, and the few the service's contract
+    // marks (src/api) are read only where the kit must, each with its reason beside it. The rule
+    // needs types: the project's tsconfig answers for every file it includes. The examples install
+    // the packed kit and are type checked against it by scripts/examples.mjs instead.
+    files: ['**/*.{ts,tsx}'],
+    // .storybook's files (but backend.ts) are outside the program: TypeScript's include skips a dot
+    // folder's files.
+    ignores: ['examples/**', '.storybook/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-deprecated': 'error' },
   },
   {
     // The demo web app uses the kit as a business does: only through its package entries.

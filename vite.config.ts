@@ -89,6 +89,15 @@ export default defineConfig(({ command }) => ({
           setupFiles: ['tooling/vitest-dom-setup.ts'],
         },
       },
+      {
+        // The public API's types (*.test-d.ts): props, hook results, query factories, the event union,
+        // the server options. Type checked only, never run; by the same compiler as `npm run typecheck`.
+        test: {
+          name: 'types',
+          include: [],
+          typecheck: { enabled: true, only: true, include: ['src/**/*.test-d.{ts,tsx}'], tsconfig: './tsconfig.json', checker: 'node_modules/typescript-7/bin/tsc' },
+        },
+      },
       // Every story rendered in Debian's Chromium on a 360 px wide phone (.storybook/vitest.setup.ts),
       // its play function run and axe checked: once in English, once in German, so no play test
       // leans on English words.

@@ -9,6 +9,8 @@ const hasFiles = (dir, re) => existsSync(dir) && readdirSync(dir, { recursive: t
 const steps = [
   { name: 'typecheck', cmd: 'npm', args: ['run', '-s', 'typecheck'] },
   { name: 'lint', cmd: 'npm', args: ['run', '-s', 'lint'] },
+  // expectTypeOf / @ts-expect-error over the public entries (src/**/*.test-d.ts): named type tests.
+  { name: 'public API type tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'types'] },
   { name: 'unit and component tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit', '--project', 'dom'] },
   {
     name: 'story play tests (Chromium, 360 px, English and German)',

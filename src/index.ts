@@ -10,8 +10,7 @@ export { useRampkit } from './react/useRampkit';
 export type { RampkitContextValue } from './react/context';
 export { useRampkitEvents, type LiveMode, type RampkitEventsOptions } from './react/useRampkitEvents';
 export { rampkitKeys } from './react/query-keys';
-export { rampkitQueries, type RampkitQueryInput } from './react/queries';
-export type { RampkitQueryOptions, RampkitQueryHookOptions } from './react/hooks';
+export { rampkitQueries, type RampkitQueryInput, type RampkitQueryOptions } from './react/queries';
 export { useDepositRule, type UseDepositRuleOptions, type DepositRuleView, type DepositRuleActions, type DepositAmountOperator } from './react/useDepositRule';
 export { useOnboardingLauncher, type UseOnboardingLauncherOptions, type OnboardingLauncherView, type OnboardingLauncherActions } from './react/useOnboardingLauncher';
 export { useSellFlow, type UseSellFlowOptions, type UseSellFlowResult, type SellFlowView, type SellFlowActions, type SellGate, type SellVerificationNeed } from './react/useSellFlow';
@@ -32,9 +31,9 @@ export {
   usePrepareSell,
   useSell,
   useCreateDepositRule,
-  useBankDepositWorkflow,
-  useOnboarding,
-  usePrefill,
+  useCreateBankDepositWorkflow,
+  useStartOnboarding,
+  useSubmitPrefill,
   useCloseVirtualAccount,
 } from './react/hooks';
 

@@ -166,7 +166,7 @@ export async function asACustomer({ name, schema }: NamedFormSchema): Promise<Cu
   let current: Json = {};
   const view = render(
     <RampkitProvider proxyUrl="/api">
-      <DynamicForm schema={schema as FormSchema} idPrefix="c" onSubmit={onSubmit} onChange={(answers) => (current = answers)} />
+      <DynamicForm schema={schema as FormSchema} idPrefix="c" onFormSubmitted={onSubmit} onFormDataChange={(answers) => (current = answers)} />
     </RampkitProvider>,
   );
   await screen.findByRole('button', { name: 'Continue' }, { timeout: 20_000 });

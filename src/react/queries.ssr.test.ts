@@ -14,8 +14,8 @@ describe('SSR from rampkitQueries', () => {
   it('renders ChannelPicker’s channels into the HTML from a prefetched, dehydrated cache', async () => {
     const backend = await createSandboxBackend();
     const onServer = new QueryClient();
-    await onServer.prefetchQuery(rampkitQueries.countries(backend.client, { query: { CryptoCurrency: 'USDC_TEST' } }));
-    await onServer.prefetchQuery(rampkitQueries.channels(backend.client, { query: { CryptoCurrency: 'USDC_TEST', PageSize: 100, Country: 'US', FiatCurrency: 'USD' } }));
+    await onServer.query(rampkitQueries.sellCountries(backend.client, { query: { CryptoCurrency: 'USDC_TEST' } }));
+    await onServer.query(rampkitQueries.sellChannels(backend.client, { query: { CryptoCurrency: 'USDC_TEST', PageSize: 100, Country: 'US', FiatCurrency: 'USD' } }));
     const sent = JSON.parse(JSON.stringify(dehydrate(onServer)));
 
     const inPage = new QueryClient();

@@ -34,10 +34,10 @@ describe('rampkitQueries', () => {
   it('keys every factory with rampkitKeys', async () => {
     const backend = await createSandboxBackend();
     const { client } = backend;
-    expect(rampkitQueries.channels(client, { query: { CryptoCurrency: 'USDC_TEST' } }).queryKey).toEqual(rampkitKeys.channels({ CryptoCurrency: 'USDC_TEST' }));
-    expect(rampkitQueries.transactions(client).queryKey).toEqual(rampkitKeys.transactionList({}));
-    expect(rampkitQueries.customer(client, { customerId: 'c-1' }).queryKey).toEqual(rampkitKeys.customer('c-1'));
-    expect(rampkitQueries.virtualAccounts(client, { query: { CustomerID: 'c-1' } }).queryKey.slice(0, 2)).toEqual(rampkitKeys.virtualAccounts());
+    expect(rampkitQueries.sellChannels(client, { query: { CryptoCurrency: 'USDC_TEST' } }).queryKey).toEqual(rampkitKeys.channels.list({ CryptoCurrency: 'USDC_TEST' }));
+    expect(rampkitQueries.transactions(client).queryKey).toEqual(rampkitKeys.transactions.list({}));
+    expect(rampkitQueries.customer(client, { customerId: 'c-1' }).queryKey).toEqual(rampkitKeys.customers.detail('c-1'));
+    expect(rampkitQueries.virtualAccounts(client, { query: { CustomerID: 'c-1' } }).queryKey.slice(0, 3)).toEqual(rampkitKeys.virtualAccounts.lists());
     backend.sandbox.close();
   });
 
@@ -46,8 +46,8 @@ describe('rampkitQueries', () => {
     const { client, calls } = counted(backend.client);
     const queryClient = fresh();
     // The queries ChannelPicker makes for USDC_TEST in the US (no customer bound, no amount).
-    await queryClient.prefetchQuery(rampkitQueries.countries(client, { query: { CryptoCurrency: 'USDC_TEST' } }));
-    await queryClient.prefetchQuery(rampkitQueries.channels(client, { query: { CryptoCurrency: 'USDC_TEST', PageSize: 100, Country: 'US', FiatCurrency: 'USD' } }));
+    await queryClient.query(rampkitQueries.sellCountries(client, { query: { CryptoCurrency: 'USDC_TEST' } }));
+    await queryClient.query(rampkitQueries.sellChannels(client, { query: { CryptoCurrency: 'USDC_TEST', PageSize: 100, Country: 'US', FiatCurrency: 'USD' } }));
     expect(calls).toEqual(['listSellCountries', 'listSellChannels']);
 
     render(
@@ -67,7 +67,7 @@ describe('rampkitQueries', () => {
     const backend = await createSandboxBackend();
     function Countries() {
       const { client } = useRampkit();
-      const { data } = useSuspenseQuery(rampkitQueries.countries(client, { query: { CryptoCurrency: 'BTC_TEST' } }));
+      const { data } = useSuspenseQuery(rampkitQueries.sellCountries(client, { query: { CryptoCurrency: 'BTC_TEST' } }));
       return <p>{Object.keys(data).sort().join(',')}</p>;
     }
     render(

@@ -10,7 +10,7 @@ import type { Customer } from '../api/customers';
 import type { ApiError } from '../api/errors';
 import type { OnboardingLocale, OnboardingStatus } from '../api/onboarding';
 import { ONBOARDING_STATUSES } from '../api/values';
-import { useCustomer, useOnboarding } from './hooks';
+import { useCustomer, useStartOnboarding } from './hooks';
 import { rampkitKeys } from './query-keys';
 import { useRampkitEvents } from './useRampkitEvents';
 import { useRampkit } from './useRampkit';
@@ -71,7 +71,7 @@ export function useOnboardingLauncher(options: UseOnboardingLauncherOptions): { 
   const customerId = options.customerId ?? bound ?? '';
   const queryClient = useQueryClient();
   const customer = useCustomer({ customerId, enabled: !!customerId, retry: false, retryOnMount: false });
-  const start = useOnboarding();
+  const start = useStartOnboarding();
   const [session, setSession] = useState<{ status?: OnboardingStatus; missing?: string[]; accepted?: boolean }>({ status: returnedStatus });
   const [returned] = useState(() => returnedStatus ?? fromQuery());
   const [popupOpen, setPopupOpen] = useState(false);
@@ -85,7 +85,7 @@ export function useOnboardingLauncher(options: UseOnboardingLauncherOptions): { 
 
   // Back from the hosted page: what it says now may be newer than the cache.
   useEffect(() => {
-    if (returned && customerId) void queryClient.invalidateQueries({ queryKey: rampkitKeys.customer(customerId) });
+    if (returned && customerId) void queryClient.invalidateQueries({ queryKey: rampkitKeys.customers.detail(customerId) });
   }, [returned, customerId, queryClient]);
 
   const launch = () => {
@@ -96,7 +96,7 @@ export function useOnboardingLauncher(options: UseOnboardingLauncherOptions): { 
       },
       {
         onSuccess: (result) => {
-          void queryClient.invalidateQueries({ queryKey: rampkitKeys.customer(customerId) });
+          void queryClient.invalidateQueries({ queryKey: rampkitKeys.customers.detail(customerId) });
           if (result.status === 202) {
             setSession({ status: result.data.OnboardingStatus, accepted: true });
             emit({ type: 'onboarding.status', customerId, status: result.data.OnboardingStatus, verifications: result.data.Verifications });
@@ -114,7 +114,7 @@ export function useOnboardingLauncher(options: UseOnboardingLauncherOptions): { 
               if (!popup.closed) return;
               clearInterval(timer);
               setPopupOpen(false);
-              void queryClient.invalidateQueries({ queryKey: rampkitKeys.customer(customerId) });
+              void queryClient.invalidateQueries({ queryKey: rampkitKeys.customers.detail(customerId) });
             }, 500);
           } else go(data.HostedURL);
         },

@@ -14,7 +14,7 @@ import type { RampkitEvent } from '../core/events';
 import { createVersionGuard, openLiveStream, type LiveMode } from '../core/live-stream';
 import { eventSourceOver } from '../core/fetch-event-source';
 import { rampkitKeys } from './query-keys';
-import { rampkitQueries } from './queries';
+import { rampkitQueries, type RampkitQueryOptions } from './queries';
 import { useRampkitConnection } from './useRampkit';
 
 export type { LiveMode };
@@ -46,29 +46,39 @@ const connections = new WeakMap<QueryClient, Map<string, Shared>>();
 
 const isOnboardingStatus = (s: string | undefined): s is OnboardingStatus => (ONBOARDING_STATUSES as readonly string[]).includes(s ?? '');
 
+/**
+ * The record read again now, whatever the cache holds, or undefined when the read fails. Through
+ * `fetchQuery`, which every TanStack Query 5 in the peer range has: `queryClient.query`, which
+ * recent 5.x releases deprecate it for, is missing from the earlier ones.
+ */
+function readAgain<T>(queryClient: QueryClient, read: RampkitQueryOptions<T>): Promise<T | undefined> {
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- see above: the peer range's oldest 5.x has no queryClient.query
+  return queryClient.fetchQuery({ ...read, staleTime: 0 }).catch(() => undefined);
+}
+
 /** Refreshes what an event says changed, and tells the host with the fresh record. */
 async function refresh(queryClient: QueryClient, shared: Shared, event: LiveEvent) {
   if (event.EventType === 'Transaction') {
-    void queryClient.invalidateQueries({ queryKey: rampkitKeys.transactionLists() });
+    void queryClient.invalidateQueries({ queryKey: rampkitKeys.transactions.lists() });
     const read = rampkitQueries.transaction(shared.client, { transactionId: event.ID });
     // A read in flight started before this event: cancel it, or its older answer would land after.
     await queryClient.cancelQueries({ queryKey: read.queryKey });
-    const transaction = await queryClient.fetchQuery({ ...read, staleTime: 0 }).catch(() => undefined);
+    const transaction = await readAgain(queryClient, read);
     if (transaction) shared.emit({ type: 'transaction.updated', transaction });
   } else if (event.EventType === 'Customer') {
     const read = rampkitQueries.customer(shared.client, { customerId: event.ID });
     await queryClient.cancelQueries({ queryKey: read.queryKey });
-    const customer = await queryClient.fetchQuery({ ...read, staleTime: 0 }).catch(() => undefined);
+    const customer = await readAgain(queryClient, read);
     shared.emit({ type: 'onboarding.status', customerId: event.ID, status: isOnboardingStatus(event.Status) ? event.Status : undefined, verifications: customer?.Verifications });
   } else {
-    void queryClient.invalidateQueries({ queryKey: rampkitKeys.virtualAccounts() });
-    void queryClient.invalidateQueries({ queryKey: rampkitKeys.transactionLists() });
+    void queryClient.invalidateQueries({ queryKey: rampkitKeys.virtualAccounts.lists() });
+    void queryClient.invalidateQueries({ queryKey: rampkitKeys.transactions.lists() });
   }
 }
 
 function catchUp(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: rampkitKeys.transactions() });
-  void queryClient.invalidateQueries({ queryKey: rampkitKeys.customers() });
+  void queryClient.invalidateQueries({ queryKey: rampkitKeys.transactions.all });
+  void queryClient.invalidateQueries({ queryKey: rampkitKeys.customers.all });
 }
 
 const lookup = (queryClient: QueryClient, url: string) => connections.get(queryClient)?.get(url);

@@ -10,13 +10,13 @@ import { rampkitKeys } from './query-keys';
  * lists and balances moved, and a new account typed into the form is now a saved payment method.
  */
 export function onSellSucceeded(queryClient: QueryClient, transaction: Transaction): void {
-  queryClient.setQueryData(rampkitKeys.transaction(transaction.ID), transaction);
-  void queryClient.invalidateQueries({ queryKey: rampkitKeys.transactions() });
-  void queryClient.invalidateQueries({ queryKey: rampkitKeys.balances() });
-  void queryClient.invalidateQueries({ queryKey: rampkitKeys.paymentMethodLists() });
+  queryClient.setQueryData(rampkitKeys.transactions.detail(transaction.ID), transaction);
+  void queryClient.invalidateQueries({ queryKey: rampkitKeys.transactions.all });
+  void queryClient.invalidateQueries({ queryKey: rampkitKeys.balances.all });
+  void queryClient.invalidateQueries({ queryKey: rampkitKeys.paymentMethods.lists() });
 }
 
 /** A deposit rule was made on a form session: the service may save that session's account now. */
 export function onDepositRuleCreated(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: rampkitKeys.paymentMethodLists() });
+  void queryClient.invalidateQueries({ queryKey: rampkitKeys.paymentMethods.lists() });
 }

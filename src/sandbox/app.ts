@@ -8,7 +8,7 @@ import { zodIssuesToFieldProblems, type FieldProblem } from '../api/errors';
 import { PRODUCTION_CRYPTO_CURRENCIES, PRODUCTION_NETWORKS, NETWORK_PAIRS } from '../api/common';
 import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, readTextWithin } from '../wire/body';
 import { authenticate, type AuthConfig } from './auth';
-import type { Handler, SandboxContext } from './context';
+import type { Handler, HandlerInput, SandboxContext } from './context';
 import { envelopeResponse, invalid, SandboxError } from './envelope';
 import { openApiDocument } from './openapi';
 import { checkReadable, compatRequestSchema, toPublishedAnswer, toSeedRequest } from './compat';
@@ -24,7 +24,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const REQUEST_LOG_BOUNDS = { maxEntries: 1000, maxAgeMs: 3600_000 };
 const MAX_LOGGED_PATH = 1024;
 
-const handlers: Record<OperationName, Handler> = {
+const handlers: { [N in OperationName]: Handler<N> } = {
   listSellChannels: channels.listSellChannels,
   listSellCountries: channels.listSellCountries,
   getChannel: channels.getChannel,
@@ -46,6 +46,9 @@ const handlers: Record<OperationName, Handler> = {
   submitPrefill: customers.submitPrefill,
   simulateFiatDeposit: workflows.simulateFiatDeposit,
 };
+
+/** Runs an operation's handler on its own operation's input. */
+const handle = <N extends OperationName>(ctx: SandboxContext, name: N, input: HandlerInput<N>) => handlers[name](ctx, input);
 
 export interface RequestLogEntry {
   method: string;
@@ -186,7 +189,9 @@ export function createApp({ ctx, auth, faults, requestLog, mount }: AppDeps): Ho
         const problems = [...checked.flatMap((r) => r.problems), ...wrongNames.filter((w) => !checked.some((r) => r.problems.some((p) => p.Field === w.Field)))];
         if (problems.length) throw invalid(problems, checked.every((r) => !r.problems.length) ? 'The sandbox uses the sandbox names of currencies and networks.' : undefined);
         customerId = (params.CustomerID ?? query.CustomerID ?? (body as { CustomerID?: string } | undefined)?.CustomerID) as string | undefined;
-        const seedResult = await handlers[name](ctx, { params, query, body: compat ? toSeedRequest(name, body) : body, request, origin: url.origin });
+        // Checked above against this operation's own schemas (compat: read into the seed's shapes).
+        const input = { params, query, body: compat ? toSeedRequest(name, body) : body, request, origin: url.origin } as HandlerInput<typeof name>;
+        const seedResult = await handle(ctx, name, input);
         if (ctx.config.testMode) checkAnswer(def, seedResult.status, seedResult.body);
         const result = compat ? toPublishedAnswer(ctx, name, seedResult) : seedResult;
         if (compat && ctx.config.testMode) checkReadable(def, result.status, result.body);

@@ -1,6 +1,8 @@
 // What every handler gets: state, clock, ids, webhooks, configuration, and the few operations
 // several handlers share (moving a transaction along, storing a payment method).
 import type { CryptoKey, KeyObject } from 'jose';
+import type { z } from 'zod/mini';
+import type { OperationName, Operations } from '../api/operations';
 import type { Transaction } from '../api/transactions';
 import type { ApiVersion } from '../api/published';
 import type { PaymentMethod } from '../api/payment-methods';
@@ -26,10 +28,14 @@ export interface SandboxConfig {
   returnOrigins?: string[];
 }
 
-export interface HandlerInput {
-  params: Record<string, string>;
-  query: Record<string, unknown>;
-  body: unknown;
+/** A part of an operation's request as its schema in the operations table parsed it (none: empty). */
+type Parsed<N extends OperationName, Part extends 'params' | 'query' | 'body'> = Operations[N] extends { [P in Part]: infer S extends z.ZodMiniType } ? z.output<S> : Record<string, never>;
+
+/** What a handler gets: its operation's path parameters, query and body, already validated. */
+export interface HandlerInput<N extends OperationName> {
+  params: Parsed<N, 'params'>;
+  query: Parsed<N, 'query'>;
+  body: Parsed<N, 'body'>;
   request: Request;
   /** The public origin the request came to (for hosted URLs). */
   origin: string;
@@ -49,18 +55,19 @@ export interface SandboxContext {
   quoteKey: { privateKey: CryptoKey | KeyObject; publicKey: CryptoKey | KeyObject };
 }
 
-export type Handler = (ctx: SandboxContext, input: HandlerInput) => HandlerResult | Promise<HandlerResult>;
+/** The handler of one operation, typed from the operations table: `Handler<'prepareSell'>`. */
+export type Handler<N extends OperationName> = (ctx: SandboxContext, input: HandlerInput<N>) => HandlerResult | Promise<HandlerResult>;
 
 export function emitTransaction(ctx: SandboxContext, record: TransactionRecord): void {
   record.version += 1;
-  ctx.webhooks.send({ EventType: 'Transaction', EventVersion: record.version, Data: record.tx } as never);
+  ctx.webhooks.send({ EventType: 'Transaction', EventVersion: record.version, Data: record.tx });
 }
 
 export function emitCustomer(ctx: SandboxContext, record: CustomerRecord): void {
   const output = customerOutput(record);
   if (!output) return;
   record.version += 1;
-  ctx.webhooks.send({ EventType: 'Customer', EventVersion: record.version, Data: { ...output, ...(record.OnboardingStatus ? { OnboardingStatus: record.OnboardingStatus } : {}) } } as never);
+  ctx.webhooks.send({ EventType: 'Customer', EventVersion: record.version, Data: { ...output, ...(record.OnboardingStatus ? { OnboardingStatus: record.OnboardingStatus } : {}) } });
 }
 
 const STEPS: Transaction['SubStatus'][] = ['AmlScreening', 'Submitted', 'Confirming'];

@@ -19,8 +19,17 @@ export interface DeliveryLogEntry {
   at: string;
 }
 
+/** An event before the sender dates it and names the business (Omit taken per event type). */
+type Unsent<E> = E extends unknown ? Omit<E, 'Occurred' | 'UserID'> : never;
+
+/**
+ * What the sandbox sends: the spec's events, and in compat mode (0.1.3) the published service's
+ * CheckoutSession event too, which the kit does not relay (its proxy must still answer 2xx).
+ */
+export type OutgoingWebhookEvent = Unsent<WebhookEvent> | { EventType: 'CheckoutSession'; EventVersion: number; Data: { ID: string; Status: 'Open' } };
+
 export interface WebhookSender {
-  send(event: Omit<WebhookEvent, 'Occurred' | 'UserID'>): void;
+  send(event: OutgoingWebhookEvent): void;
   readonly log: DeliveryLogEntry[];
   clearLog(): void;
   setUrl(url: string | undefined): void;
@@ -39,9 +48,9 @@ export async function createWebhookSender(options: {
   let url = options.url;
   const log = createBoundedLog<DeliveryLogEntry>({ ...WEBHOOK_LOG_BOUNDS, now: options.clock.now });
 
-  async function attempt(body: string, event: WebhookEvent, n: number): Promise<void> {
+  /** One delivery of the signed bytes; `event` names it in the log. */
+  async function attempt(body: string, event: Pick<DeliveryLogEntry, 'EventType' | 'id' | 'EventVersion'>, n: number): Promise<void> {
     if (!url) return;
-    const id = event.EventType === 'Customer' ? event.Data.CustomerID : event.Data.ID;
     let status: number | 'network-error';
     try {
       const response = await options.fetch(url, {
@@ -54,7 +63,7 @@ export async function createWebhookSender(options: {
     } catch {
       status = 'network-error';
     }
-    log.push({ EventType: event.EventType, id, EventVersion: event.EventVersion, attempt: n, status, at: options.clock.iso() });
+    log.push({ ...event, attempt: n, status, at: options.clock.iso() });
     const delivered = typeof status === 'number' && status >= 200 && status < 300;
     if (!delivered && n < MAX_WEBHOOK_ATTEMPTS) {
       options.clock.schedule(1000 * 2 ** (n - 1), () => attempt(body, event, n + 1));
@@ -69,10 +78,10 @@ export async function createWebhookSender(options: {
     },
     send(partial) {
       const shaped = options.reshape ? options.reshape(partial) : partial;
-      const event = { ...shaped, Occurred: options.clock.iso(), UserID: options.userId } as WebhookEvent;
       // Serialized once: every retry sends the same bytes under the same signature input.
-      const body = JSON.stringify(event);
-      options.clock.schedule(0, () => attempt(body, event, 1));
+      const body = JSON.stringify({ ...shaped, Occurred: options.clock.iso(), UserID: options.userId });
+      const id = partial.EventType === 'Customer' ? partial.Data.CustomerID : partial.Data.ID;
+      options.clock.schedule(0, () => attempt(body, { EventType: partial.EventType, id, EventVersion: partial.EventVersion }, 1));
     },
   };
 }

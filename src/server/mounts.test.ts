@@ -43,9 +43,13 @@ describe('mounting rampkit/server', () => {
   it('mounts in a Hono app beside the host’s own routes', async () => {
     const app = new Hono();
     app.get('/account', (c) => c.text('the host’s page'));
-    app.route('/', proxy);
+    app.all('/api/*', (c) => proxy.fetch(c.req.raw));
+    app.post('/webhooks', (c) => proxy.fetch(c.req.raw));
     expect(await (await app.request('/account')).text()).toBe('the host’s page');
     expect(await countriesOf(await app.request(COUNTRIES, { headers: { 'x-customer': 'c-1' } }))).toContain('DE');
+    expect((await app.request(unsignedWebhook('http://shop.test/webhooks'))).status).toBe(401);
+    // The host's own 404 stays the host's: the proxy answers only its own paths.
+    expect(await (await app.request('/nowhere')).text()).toBe('404 Not Found');
   });
 
   it('serves as Next.js App Router route handlers (app/api/[...path]/route.ts, app/webhooks/route.ts)', async () => {

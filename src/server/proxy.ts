@@ -67,13 +67,31 @@ export interface RampkitProxyOptions {
   webhookMaxSkewMs?: number;
 }
 
+/**
+ * What `createRampkitProxy` returns, all a business needs to mount it: one Web-standard handler.
+ * It answers `/api/*` (the operations the components use), `/api/events` (the live-event stream)
+ * and `POST /webhooks`, and anything else with a 404 in the error envelope; mount it at the root
+ * of the origin so those paths stay as they are, before any body parser.
+ */
+export interface RampkitProxy {
+  /**
+   * Answers one request. Bound to the proxy, so it may be passed alone: a Workers or Deno handler,
+   * `Bun.serve({ fetch: proxy.fetch })`, `getRequestListener(proxy.fetch)` from `@hono/node-server`
+   * (Express, node:http), Next.js route handlers, or a route of your own Hono app.
+   */
+  readonly fetch: (request: Request) => Promise<Response>;
+}
+
+/** What the proxy's middleware hands its routes: the id every answer and error envelope carries. */
+type ProxyEnv = { Variables: { requestId: string } };
+
 // date: the upstream's clock, which its quotes expire by (the kit corrects a device's clock by it).
 const SAFE_RESPONSE_HEADERS = ['content-type', 'retry-after', 'date'];
 /** Headers on every answer: personal data is never cached, sniffed into another type, or leaked in a Referer. */
 const HARDENING_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' };
 
-function envelope(c: Context, type: ErrorType, detail: string, action: string, extra: { problems?: FieldProblem[]; status?: number; headers?: Record<string, string> } = {}) {
-  const body = { Type: type, Action: action, Detail: detail, Instance: c.get('requestId' as never) as string, ...(extra.problems ? { RequestExtension: { Body: extra.problems } } : {}) };
+function envelope(c: Context<ProxyEnv>, type: ErrorType, detail: string, action: string, extra: { problems?: FieldProblem[]; status?: number; headers?: Record<string, string> } = {}) {
+  const body = { Type: type, Action: action, Detail: detail, Instance: c.get('requestId'), ...(extra.problems ? { RequestExtension: { Body: extra.problems } } : {}) };
   return new Response(JSON.stringify(body), { status: extra.status ?? statusOfErrorType(type), headers: { 'content-type': 'application/json', ...extra.headers } });
 }
 
@@ -82,7 +100,7 @@ function suspiciousPath(rawPath: string): boolean {
   return /(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\|\/\//i.test(rawPath);
 }
 
-export function createRampkitProxy(options: RampkitProxyOptions) {
+export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const bodyLimit = options.limits?.bodyBytes ?? 1024 * 1024;
   const timeoutMs = options.limits?.upstreamTimeoutMs ?? 15_000;
@@ -97,13 +115,13 @@ export function createRampkitProxy(options: RampkitProxyOptions) {
   // that (plus the skew allowed ahead) is enough to catch every retry.
   const webhookDedupeMs = webhookMaxAgeMs + webhookMaxSkewMs + 60_000;
   const FORM_SESSION_TTL_MS = 15 * 60_000;
-  const unavailable = (c: Context, action: string, detail: string) => envelope(c, 'Unexpected', detail, action, { status: 503, headers: { 'retry-after': '5' } });
+  const unavailable = (c: Context<ProxyEnv>, action: string, detail: string) => envelope(c, 'Unexpected', detail, action, { status: 503, headers: { 'retry-after': '5' } });
   const allowed: Partial<Record<OperationName, Binding>> = { ...BROWSER_OPERATIONS, ...(options.exposeBalances ? { listBalances: {} } : {}) };
-  const app = new Hono();
+  const app = new Hono<ProxyEnv>();
 
   app.use('*', async (c, next) => {
     const id = crypto.randomUUID();
-    c.set('requestId' as never, id as never);
+    c.set('requestId', id);
     await next();
     c.res.headers.set('x-request-id', id);
     for (const [name, value] of Object.entries(HARDENING_HEADERS)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
@@ -292,6 +310,5 @@ export function createRampkitProxy(options: RampkitProxyOptions) {
 
   app.notFound((c) => envelope(c, 'ResourceNotFound', 'No such operation.', 'Proxy'));
 
-  return Object.assign(app, { events: hub, store });
+  return { fetch: async (request) => app.fetch(request) };
 }
-export type RampkitProxy = ReturnType<typeof createRampkitProxy>;

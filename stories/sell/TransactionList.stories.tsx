@@ -13,7 +13,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The customer's transactions, newest first, a page at a time: date, what it was (bought, sold, received, sent, and whether it is a refund), the crypto signed by direction, the fiat, and the status with its tone. \`onSelect\` makes each date a button, e.g. to open TransactionStatus.
+        component: `The customer's transactions, newest first, a page at a time: date, what it was (bought, sold, received, sent, and whether it is a refund), the crypto signed by direction, the fiat, and the status with its tone. \`onTransactionSelected\` makes each date a button, e.g. to open TransactionStatus.
 
 \`\`\`tsx
 <TransactionList pageSize={10} onTransactionSelected={(tx) => setOpen(tx.ID)} />

@@ -124,7 +124,7 @@ export function SellOnDeposit() {
 function ChannelForm({ channel, busy, error, onSubmit }: { channel: Channel; busy: boolean; error: ApiError | null; onSubmit: (form: Record<string, unknown>) => void }) {
   const form = useChannelForm({ channelId: channel.ID });
   if (!form.data) return <ErrorPanel error={form.error} onRetryRequested={() => void form.refetch()} />;
-  return <DynamicForm key={channel.ID} schema={form.data.FormSchema} disabled={busy} serverErrors={error?.fieldErrors} onSubmit={onSubmit} submitLabel="Get a quote" />;
+  return <DynamicForm key={channel.ID} schema={form.data.FormSchema} disabled={busy} serverErrors={error?.fieldErrors} onFormSubmitted={onSubmit} submitLabel="Get a quote" />;
 }
 
 export function BusinessBalances() {

@@ -24,7 +24,7 @@ export function BusinessCustomerForm() {
     </div>
   );
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = async (e: React.SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (inFlight.current) return;
     setDone(undefined);

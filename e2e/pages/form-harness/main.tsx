@@ -11,6 +11,6 @@ const locale = (LOCALES as readonly string[]).includes(asked) ? (asked as Locale
 
 createRoot(document.getElementById('root')!).render(
   <RampkitProvider proxyUrl="/api" customerId="form-harness" locale={locale}>
-    <DynamicForm schema={(host.__rampkitSchema ?? { type: 'object' }) as never} onSubmit={(answers) => (host.__rampkitSubmitted = answers)} />
+    <DynamicForm schema={(host.__rampkitSchema ?? { type: 'object' }) as never} onFormSubmitted={(answers) => (host.__rampkitSubmitted = answers)} />
   </RampkitProvider>,
 );

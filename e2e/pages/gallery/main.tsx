@@ -121,10 +121,10 @@ function Gallery() {
             <PaymentMethodPicker defaultValue={null} />
           </Section>
           <Section name="DynamicForm">
-            <DynamicForm schema={bankAccount as never} onSubmit={() => undefined} />
+            <DynamicForm schema={bankAccount as never} onFormSubmitted={() => undefined} />
           </Section>
           <Section name="PriceQuote">
-            <PriceQuote quote={quote} cryptoCurrency="BTC" breakdown={[{ Type: 'ChannelFee', Amount: '1.30' }, { Type: 'Remaining', Amount: '100' }]} onAccept={() => undefined} onRequote={() => undefined} autoRequote={false} />
+            <PriceQuote quote={quote} cryptoCurrency="BTC" breakdown={[{ Type: 'ChannelFee', Amount: '1.30' }, { Type: 'Remaining', Amount: '100' }]} onQuoteAccepted={() => undefined} onRequoteRequested={() => undefined} autoRequote={false} />
           </Section>
           <Section name="TransactionList">
             <TransactionList pageSize={5} />
@@ -137,7 +137,7 @@ function Gallery() {
             <Balances />
           </Section>
           <Section name="ErrorPanel">
-            <ErrorPanel error={error} onRetry={() => undefined} retryAlways />
+            <ErrorPanel error={error} onRetryRequested={() => undefined} retryAlways />
           </Section>
           <Section name="Amount">
             <p>

@@ -42,7 +42,7 @@ createRoot(document.getElementById('root')!).render(
         <Plain />
       </Profiler>
       <Profiler id="form" onRender={record('form')}>
-        <DynamicForm schema={schema} idPrefix="rk-field-Form" onSubmit={() => undefined} />
+        <DynamicForm schema={schema} idPrefix="rk-field-Form" onFormSubmitted={() => undefined} />
       </Profiler>
     </RampkitProvider>
   </StrictMode>,

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import type { BankDepositRequest, BankDepositResponse } from '../../api/workflows';
 import { formatPercent } from '../../core/decimal';
-import { useBankDepositWorkflow } from '../../react/hooks';
+import { useCreateBankDepositWorkflow } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
 import { methodTypeName, networkName } from '../shared/names';
@@ -24,24 +24,21 @@ export interface BankDepositDetailsProps extends RootProps<HTMLElement> {
   destinationAddress: string;
   /** The bank details arrived (each time they are asked for). */
   onDetailsLoaded?: (details: BankDepositResponse) => void;
-  /** @deprecated Use `onDetailsLoaded`. */
-  onReady?: (details: BankDepositResponse) => void;
 }
 
-export function BankDepositDetails({ customerId: own, fiatCurrency, cryptoCurrency, network, destinationAddress, onDetailsLoaded, onReady: deprecatedOnReady, className, ...root }: BankDepositDetailsProps) {
-  const onReady = onDetailsLoaded ?? deprecatedOnReady;
+export function BankDepositDetails({ customerId: own, fiatCurrency, cryptoCurrency, network, destinationAddress, onDetailsLoaded, className, ...root }: BankDepositDetailsProps) {
   const { t, locale, customerId: bound } = useRampkit('BankDepositDetails', onboardingEn);
   const customerId = own ?? bound ?? '';
-  const workflow = useBankDepositWorkflow();
+  const workflow = useCreateBankDepositWorkflow();
   const { mutate } = workflow;
-  const onReadyRef = useRef(onReady);
+  const onDetailsLoadedRef = useRef(onDetailsLoaded);
   useEffect(() => {
-    onReadyRef.current = onReady;
-  }, [onReady]);
+    onDetailsLoadedRef.current = onDetailsLoaded;
+  }, [onDetailsLoaded]);
   const run = () =>
     mutate(
       { body: { CustomerID: customerId, FiatCurrency: fiatCurrency, CryptoCurrency: cryptoCurrency, Network: network, DestinationAddress: { Address: destinationAddress } } },
-      { onSuccess: (details) => onReadyRef.current?.(details) },
+      { onSuccess: (details) => onDetailsLoadedRef.current?.(details) },
     );
   // Every time it is shown (mounted, or asked for other details).
   // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -32,7 +32,7 @@ describe('CustomerPrefill', () => {
 
   it('sends a valid individual prefill and says it was received', async () => {
     const onSubmitted = vi.fn();
-    const { backend } = await renderKit(<CustomerPrefill onSubmitted={onSubmitted} />, { approved: false });
+    const { backend } = await renderKit(<CustomerPrefill onPrefillSubmitted={onSubmitted} />, { approved: false });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Source of income/ }), 'Salary');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Employment status/ }), 'Employed');
     await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'ana@example.com');
@@ -84,7 +84,7 @@ describe('CustomerPrefill', () => {
 
   it('adds associates with localized array buttons and gives each a uuid', async () => {
     const onSubmitted = vi.fn();
-    const { backend } = await renderKit(<CustomerPrefill defaultVariant="BusinessCustomerPrefill" onSubmitted={onSubmitted} />, { approved: false, locale: 'en' });
+    const { backend } = await renderKit(<CustomerPrefill defaultVariant="BusinessCustomerPrefill" onPrefillSubmitted={onSubmitted} />, { approved: false, locale: 'en' });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: /^Registration country/ }), 'Germany');
     await userEvent.type(screen.getByRole('textbox', { name: /Company name/ }), 'Acme GmbH');
     await userEvent.type(screen.getByRole('textbox', { name: /No website clarification/ }), 'We sell offline only');

@@ -8,7 +8,7 @@ import { zodIssuesToFieldProblems, type ApiError, type FieldError } from '../../
 import type { PrefillResponse } from '../../api/prefill';
 import type { FormInput } from '../../api/sell';
 import { useControllableState } from '../../react/useControllableState';
-import { usePrefill } from '../../react/hooks';
+import { useSubmitPrefill } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
 import { en, type MessageKey } from '../../i18n';
 import RjsfForm from '../DynamicForm/RjsfForm';
@@ -27,8 +27,7 @@ const toFieldErrors = (problems: readonly { Field?: string; Reason: string; Desc
   return out;
 };
 
-export default function CustomerPrefillForm({ customerId: own, variants = Object.keys(PREFILL_VARIANTS) as PrefillVariant[], defaultVariant, value, defaultValue, onValueChange, onPrefillSubmitted, onSubmitted: deprecatedOnSubmitted, className, ...root }: CustomerPrefillProps) {
-  const onSubmitted = onPrefillSubmitted ?? deprecatedOnSubmitted;
+export default function CustomerPrefillForm({ customerId: own, variants = Object.keys(PREFILL_VARIANTS) as PrefillVariant[], defaultVariant, value, defaultValue, onValueChange, onPrefillSubmitted, className, ...root }: CustomerPrefillProps) {
   const { t, locale, emit, customerId: bound } = useRampkit('CustomerPrefill', onboardingEn);
   const customerId = own ?? bound ?? '';
   const id = useId();
@@ -36,7 +35,7 @@ export default function CustomerPrefillForm({ customerId: own, variants = Object
   const [drafts, setDrafts] = useControllableState<PrefillDrafts>({ value, defaultValue: defaultValue ?? {}, onChange: onValueChange });
   const [problems, setProblems] = useState<Problems>();
   const [reported, setReported] = useState<PrefillResponse>();
-  const prefill = usePrefill();
+  const prefill = useSubmitPrefill();
   const schema = useMemo(() => {
     const countries = new Intl.DisplayNames([locale], { type: 'region' });
     // The kit's words where it has them; otherwise the contract's own name, made readable.
@@ -64,7 +63,7 @@ export default function CustomerPrefillForm({ customerId: own, variants = Object
           setReported(response);
           setProblems(body.length ? toFieldErrors(body) : undefined);
           emit({ type: 'prefill.submitted', customerId });
-          onSubmitted?.(response);
+          onPrefillSubmitted?.(response);
         },
         onError: (error: ApiError) => setProblems(Object.keys(error.fieldErrors).length ? Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [`Form.${k}`, [...v]])) : undefined),
       },

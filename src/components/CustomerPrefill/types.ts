@@ -17,10 +17,7 @@ export interface CustomerPrefillProps extends RootProps<HTMLElement> {
   onValueChange?: (drafts: PrefillDrafts) => void;
   /** The service took the prefill (its answer may still list problems). */
   onPrefillSubmitted?: (response: PrefillResponse) => void;
-  /** @deprecated Use `onPrefillSubmitted`. */
-  onSubmitted?: (response: PrefillResponse) => void;
 }
-
 
 /** The names CustomerPrefill keeps for itself (the rest are the root's), for its loading root. */
 export const CUSTOMER_PREFILL_OWN_PROPS = [
@@ -31,6 +28,5 @@ export const CUSTOMER_PREFILL_OWN_PROPS = [
   'defaultValue',
   'onValueChange',
   'onPrefillSubmitted',
-  'onSubmitted',
 ] as const satisfies readonly OwnPropNames<CustomerPrefillProps>[];
 true satisfies [OwnPropNames<CustomerPrefillProps>] extends [(typeof CUSTOMER_PREFILL_OWN_PROPS)[number]] ? true : false;

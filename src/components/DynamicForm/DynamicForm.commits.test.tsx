@@ -23,7 +23,7 @@ describe('DynamicForm commits', () => {
     render(
       <RampkitProvider proxyUrl="/api">
         <Profiler id="form" onRender={() => (commits += 1)}>
-          <DynamicForm schema={schema} defaultFormData={{ City: 'Lisbon' }} onChange={(a) => changes.push(a)} onSubmit={(a) => sent.push(a)} />
+          <DynamicForm schema={schema} defaultFormData={{ City: 'Lisbon' }} onFormDataChange={(a) => changes.push(a)} onFormSubmitted={(a) => sent.push(a)} />
         </Profiler>
       </RampkitProvider>,
     );

@@ -22,7 +22,7 @@ const wrap = (ui: React.ReactNode) => render(<RampkitProvider proxyUrl="/api">{u
 
 describe('DynamicForm', () => {
   it('renders labelled fields, placeholders, and a labelled oneOf as a select with titles and symbols', async () => {
-    wrap(<DynamicForm schema={schema} onSubmit={() => undefined} />);
+    wrap(<DynamicForm schema={schema} onFormSubmitted={() => undefined} />);
     const iban = await screen.findByRole('textbox', { name: /IBAN/ });
     expect(iban.id).toMatch(/^rk-field-[A-Za-z0-9_-]+-Form-BankDetails-IBAN$/);
     // The schema's example, said as one: a filled-in IBAN in grey looked like an answer.
@@ -36,12 +36,12 @@ describe('DynamicForm', () => {
     ['de', 'z. B. DE89 3704 0044 0532 0130 00'],
     ['fr', 'p. ex. DE89 3704 0044 0532 0130 00'],
   ] as const)('says the placeholder is an example in %s', async (locale, said) => {
-    render(<RampkitProvider proxyUrl="/api" locale={locale}><DynamicForm schema={schema} onSubmit={() => undefined} /></RampkitProvider>);
+    render(<RampkitProvider proxyUrl="/api" locale={locale}><DynamicForm schema={schema} onFormSubmitted={() => undefined} /></RampkitProvider>);
     expect(await screen.findByRole('textbox', { name: /IBAN/ })).toHaveAttribute('placeholder', said);
   });
 
   it('validates a field when it is left, not while typing, with the schema own message', async () => {
-    wrap(<DynamicForm schema={schema} onSubmit={() => undefined} />);
+    wrap(<DynamicForm schema={schema} onFormSubmitted={() => undefined} />);
     const iban = await screen.findByRole('textbox', { name: /IBAN/ });
     await userEvent.type(iban, 'de 12');
     expect(screen.queryByText('Enter the IBAN without spaces')).toBeNull();
@@ -55,7 +55,7 @@ describe('DynamicForm', () => {
 
   it('submits valid answers without extra data, and refuses invalid ones with every message', async () => {
     const onSubmit = vi.fn();
-    wrap(<DynamicForm schema={schema} defaultFormData={{ Stale: 'x', Country: 'DE' }} onSubmit={onSubmit} />);
+    wrap(<DynamicForm schema={schema} defaultFormData={{ Stale: 'x', Country: 'DE' }} onFormSubmitted={onSubmit} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('DynamicForm', () => {
 
   it('puts server problems on their field and clears each when it is edited', async () => {
     const serverErrors = { 'Form.BankDetails.IBAN': [{ reason: 'SchemaValidation' as const, description: 'This IBAN failed its checksum' }] };
-    wrap(<DynamicForm schema={schema} defaultFormData={{ BankDetails: { IBAN: 'DE00370400440532013000' } }} serverErrors={serverErrors} onSubmit={() => undefined} />);
+    wrap(<DynamicForm schema={schema} defaultFormData={{ BankDetails: { IBAN: 'DE00370400440532013000' } }} serverErrors={serverErrors} onFormSubmitted={() => undefined} />);
     const iban = await screen.findByRole('textbox', { name: /IBAN/ });
     expect(screen.getByText('This IBAN failed its checksum')).toBeInTheDocument();
     expect(iban).toHaveAttribute('aria-invalid', 'true');
@@ -85,7 +85,7 @@ describe('DynamicForm', () => {
   it('renders an Ack step as a checkbox that must be ticked', async () => {
     const onSubmit = vi.fn();
     const ack: FormSchema = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', title: 'ACH authorization', required: ['Accepted'], properties: { Accepted: { type: 'boolean', const: true, title: 'I authorize this ACH credit', description: 'Required before the payout can be quoted', errorMessage: 'Tick the box to go on' } } };
-    wrap(<DynamicForm schema={ack} onSubmit={onSubmit} submitLabel="I agree" />);
+    wrap(<DynamicForm schema={ack} onFormSubmitted={onSubmit} submitLabel="I agree" />);
     const box = await screen.findByRole('checkbox', { name: 'I authorize this ACH credit' });
     expect(box).not.toBeChecked();
     expect(box).toHaveAccessibleDescription(/Required before the payout can be quoted/);
@@ -98,14 +98,14 @@ describe('DynamicForm', () => {
   });
 
   it('refuses a schema that points to another document', async () => {
-    wrap(<DynamicForm schema={{ ...schema, properties: { X: { $ref: 'https://evil.example/x.json' } } }} onSubmit={() => undefined} />);
+    wrap(<DynamicForm schema={{ ...schema, properties: { X: { $ref: 'https://evil.example/x.json' } } }} onFormSubmitted={() => undefined} />);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 
   it('says so when its validator cannot run the schema, instead of throwing on the host page', async () => {
     const broken = { ...schema, properties: { ...schema.properties, Reference: { type: 'string', title: 'Reference', pattern: '(' } } };
-    wrap(<DynamicForm schema={broken} defaultFormData={{ Reference: 'x' }} onSubmit={() => undefined} />);
+    wrap(<DynamicForm schema={broken} defaultFormData={{ Reference: 'x' }} onFormSubmitted={() => undefined} />);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
   });
@@ -113,9 +113,9 @@ describe('DynamicForm', () => {
   it('gives two forms on one page their own ids, and a fixed prefix to a form another element links to', async () => {
     wrap(
       <>
-        <DynamicForm schema={schema} onSubmit={() => undefined} />
-        <DynamicForm schema={schema} onSubmit={() => undefined} />
-        <DynamicForm schema={schema} idPrefix="rk-field-Form" onSubmit={() => undefined} />
+        <DynamicForm schema={schema} onFormSubmitted={() => undefined} />
+        <DynamicForm schema={schema} onFormSubmitted={() => undefined} />
+        <DynamicForm schema={schema} idPrefix="rk-field-Form" onFormSubmitted={() => undefined} />
       </>,
     );
     await waitFor(() => expect(screen.getAllByRole('textbox', { name: /IBAN/ })).toHaveLength(3));
@@ -150,7 +150,7 @@ describe('DynamicForm', () => {
         widgets={{ SelectWidget: HostSelect }}
         templates={{ ButtonTemplates: { SubmitButton: HostSubmit } }}
         fields={{ HostReference: ReferenceField }}
-        onSubmit={onSubmit}
+        onFormSubmitted={onSubmit}
       />,
     );
     const country = await screen.findByRole('combobox', { name: 'Host country' });
@@ -169,7 +169,7 @@ describe('DynamicForm', () => {
   });
 
   it('gives the same messages with the ajv validator (strictCsp off)', async () => {
-    wrap(<DynamicForm schema={schema} strictCsp={false} defaultFormData={{ BankDetails: { IBAN: 'de 12' } }} onSubmit={() => undefined} />);
+    wrap(<DynamicForm schema={schema} strictCsp={false} defaultFormData={{ BankDetails: { IBAN: 'de 12' } }} onFormSubmitted={() => undefined} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Enter the IBAN without spaces')).toBeInTheDocument();
   });

@@ -41,9 +41,7 @@ function useFormIdPrefix(given: string | undefined): string {
 }
 
 export default function RjsfForm(props: DynamicFormProps) {
-  const { schema, formData, defaultFormData, onFormDataChange, onChange: deprecatedOnChange, onFormSubmitted, onSubmit: deprecatedOnSubmit, serverErrors, disabled, submitLabel, strictCsp = true, idPrefix: givenPrefix, uiSchema, templates: hostTemplates, widgets: hostWidgets, fields, className, ...root } = props;
-  const onChange = onFormDataChange ?? deprecatedOnChange;
-  const onSubmit = onFormSubmitted ?? deprecatedOnSubmit;
+  const { schema, formData, defaultFormData, onFormDataChange, onFormSubmitted, serverErrors, disabled, submitLabel, strictCsp = true, idPrefix: givenPrefix, uiSchema, templates: hostTemplates, widgets: hostWidgets, fields, className, ...root } = props;
   const { t } = useRampkit('DynamicForm');
   const idPrefix = useFormIdPrefix(givenPrefix);
   // The host's templates and widgets over the kit's: a design system replaces what it wants.
@@ -161,6 +159,9 @@ export default function RjsfForm(props: DynamicFormProps) {
         // A const is a rule, not an answer: an Ack box must be ticked by the customer.
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
         experimental_customMergeAllOf={mergeAllOfForLayout}
+        // The kit validates on blur and on submit with the schema's own messages (above); rjsf's
+        // own pass would show a second set. rjsf marks the switch deprecated for a later release.
+        // eslint-disable-next-line @typescript-eslint/no-deprecated -- no replacement in rjsf 6 yet
         noValidate
         noHtml5Validate
         omitExtraData
@@ -187,7 +188,7 @@ export default function RjsfForm(props: DynamicFormProps) {
             if (!deepEquals(next, answers)) setSeed(next);
             else if (seed !== undefined) setSeed(undefined);
           }
-          onChange?.(next);
+          onFormDataChange?.(next);
           if (id) {
             // Editing a field clears its own errors until it is left again (no render when there are none).
             setEdited((prev) => (prev.source === serverErrors && prev.ids.has(id) ? prev : { source: serverErrors, ids: new Set([...(prev.source === serverErrors ? prev.ids : []), id]) }));
@@ -220,7 +221,7 @@ export default function RjsfForm(props: DynamicFormProps) {
             document.getElementById(fieldIdOf(idPrefix, first.Field))?.focus();
             return;
           }
-          onSubmit?.(answers);
+          onFormSubmitted?.(answers);
         }}
       />
     </div>

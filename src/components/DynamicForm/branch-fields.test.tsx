@@ -17,7 +17,7 @@ describe.each([true, false])('DynamicForm branch fields (strictCsp=%s)', (strict
   const wrap = (onSubmit = vi.fn()) =>
     render(
       <RampkitProvider proxyUrl="/api">
-        <DynamicForm schema={holder as FormSchema} strictCsp={strictCsp} idPrefix="f" onSubmit={onSubmit} />
+        <DynamicForm schema={holder as FormSchema} strictCsp={strictCsp} idPrefix="f" onFormSubmitted={onSubmit} />
       </RampkitProvider>,
     );
 

@@ -19,7 +19,7 @@ describe.each([true, false])('DynamicForm when the customer changes their mind (
   const wrap = (schema: object, onSubmit = vi.fn(), defaultFormData?: Record<string, unknown>) =>
     render(
       <RampkitProvider proxyUrl="/api">
-        <DynamicForm schema={schema as FormSchema} strictCsp={strictCsp} idPrefix="f" defaultFormData={defaultFormData} onSubmit={onSubmit} />
+        <DynamicForm schema={schema as FormSchema} strictCsp={strictCsp} idPrefix="f" defaultFormData={defaultFormData} onFormSubmitted={onSubmit} />
       </RampkitProvider>,
     );
 

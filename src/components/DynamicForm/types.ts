@@ -18,12 +18,8 @@ export interface DynamicFormProps extends RootProps<HTMLDivElement> {
   defaultFormData?: FormInput;
   /** The answers changed (controlled or not): the chosen branches' answers only. */
   onFormDataChange?: (formData: FormInput) => void;
-  /** @deprecated Use `onFormDataChange`. */
-  onChange?: (formData: FormInput) => void;
   /** Called with valid answers, extra properties omitted. */
   onFormSubmitted?: (formData: FormInput) => void;
-  /** @deprecated Use `onFormSubmitted`. */
-  onSubmit?: (formData: FormInput) => void;
   /** ApiError.fieldErrors: 'Form.<path>' problems land on their field until it is edited. */
   serverErrors?: Readonly<Record<string, readonly FieldError[]>>;
   disabled?: boolean;
@@ -58,9 +54,7 @@ export const DYNAMIC_FORM_OWN_PROPS = [
   'formData',
   'defaultFormData',
   'onFormDataChange',
-  'onChange',
   'onFormSubmitted',
-  'onSubmit',
   'serverErrors',
   'disabled',
   'submitLabel',

@@ -38,7 +38,7 @@ describe('DynamicForm with a validator that throws', () => {
     window.addEventListener('error', onError);
     render(
       <RampkitProvider proxyUrl="/api">
-        <DynamicForm schema={schema} defaultFormData={{ Kind: 'A' }} onSubmit={onSubmit} />
+        <DynamicForm schema={schema} defaultFormData={{ Kind: 'A' }} onFormSubmitted={onSubmit} />
       </RampkitProvider>,
     );
     const reference = await screen.findByRole('textbox', { name: /Reference/ });

@@ -192,8 +192,8 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
                   idPrefix="rk-field-Form"
                   schema={state.formSchema}
                   defaultFormData={state.formAnswers[state.channel.ID]}
-                  onChange={actions.changeForm}
-                  onSubmit={actions.submitForm}
+                  onFormDataChange={actions.changeForm}
+                  onFormSubmitted={actions.submitForm}
                   serverErrors={state.serverErrors}
                   disabled={state.busy === 'prepare'}
                   submitLabel={t('common.continue')}
@@ -217,8 +217,8 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
                 idPrefix="rk-field-Form"
                 schema={state.nextStep.Schema}
                 defaultFormData={state.stepAnswers[state.nextStep.StepID]}
-                onChange={actions.changeStep}
-                onSubmit={actions.submitStep}
+                onFormDataChange={actions.changeStep}
+                onFormSubmitted={actions.submitStep}
                 serverErrors={state.serverErrors}
                 disabled={state.busy === 'prepare'}
                 submitLabel={state.nextStep.StepType === 'Ack' ? t('sell.ack') : t('common.continue')}

@@ -18,7 +18,7 @@ describe('TransactionList', () => {
     await backend.createApprovedCustomer();
     for (const amount of ['20', '30', '40']) await sellOnce(backend, amount);
     const onSelect = vi.fn();
-    await renderKit(<TransactionList pageSize={2} onSelect={onSelect} />, { backend });
+    await renderKit(<TransactionList pageSize={2} onTransactionSelected={onSelect} />, { backend });
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));

@@ -17,8 +17,6 @@ export interface TransactionListProps extends RootProps<HTMLElement> {
   sortDirection?: 'ASC' | 'DESC';
   /** The customer opened a transaction of the list. */
   onTransactionSelected?: (transaction: Transaction) => void;
-  /** @deprecated Use `onTransactionSelected`. */
-  onSelect?: (transaction: Transaction) => void;
 }
 
 /** What a record is to the customer: a bank deposit converted into crypto is a buy, a sale paid out
@@ -28,8 +26,7 @@ export function transactionKind(tx: Pick<Transaction, 'Direction' | 'FiatPayment
   return tx.Direction === 'In' ? 'in' : 'out';
 }
 
-export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTransactionSelected, onSelect: deprecatedOnSelect, className, ...root }: TransactionListProps) {
-  const onSelect = onTransactionSelected ?? deprecatedOnSelect;
+export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTransactionSelected, className, ...root }: TransactionListProps) {
   const { t, locale } = useRampkit('TransactionList');
   const pages = usePageTokens();
   const { pageToken } = pages;
@@ -67,8 +64,8 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTrans
             {items.map((tx) => (
               <tr key={tx.ID} data-state={tx.Status.toLowerCase()} data-transaction-id={tx.ID}>
                 <td data-label={t('tx.created')}>
-                  {onSelect ? (
-                    <button type="button" className="rk-link" data-slot="open" onClick={() => onSelect(tx)} aria-label={t('tx.list.open', { date: dates.format(new Date(tx.Created)) })}>
+                  {onTransactionSelected ? (
+                    <button type="button" className="rk-link" data-slot="open" onClick={() => onTransactionSelected(tx)} aria-label={t('tx.list.open', { date: dates.format(new Date(tx.Created)) })}>
                       {dates.format(new Date(tx.Created))}
                     </button>
                   ) : (

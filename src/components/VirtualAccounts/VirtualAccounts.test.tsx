@@ -22,7 +22,7 @@ describe('VirtualAccounts', () => {
   it('closes an account after confirmation: 200 closes it at once', async () => {
     const { backend, details } = await withAccount();
     const onClosed = vi.fn();
-    await renderKit(<VirtualAccounts onClosed={onClosed} />, { backend });
+    await renderKit(<VirtualAccounts onAccountClosed={onClosed} />, { backend });
     await userEvent.click(await screen.findByRole('button', { name: `Close account ${details.VirtualAccountID}` }));
     await userEvent.click(within(screen.getByRole('group', { name: `Confirm closing ${details.VirtualAccountID}` })).getByRole('button', { name: 'Yes, close it' }));
     expect(await screen.findByText('The account is closed.')).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('VirtualAccounts', () => {
     const { backend, details } = await withAccount();
     await backend.control('/deposits/bank', { VirtualAccountID: details.VirtualAccountID, Amount: '50', FiatCurrency: 'USD' });
     const onClosed = vi.fn();
-    await renderKit(<VirtualAccounts onClosed={onClosed} />, { backend });
+    await renderKit(<VirtualAccounts onAccountClosed={onClosed} />, { backend });
     await userEvent.click(await screen.findByRole('button', { name: `Close account ${details.VirtualAccountID}` }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, close it' }));
     expect(await screen.findByText('The account will close once the transfers in progress have arrived.')).toBeInTheDocument();

@@ -19,12 +19,9 @@ export interface VirtualAccountsProps extends RootProps<HTMLElement> {
   pageSize?: number;
   /** An account was closed (200) or its closing accepted (202). */
   onAccountClosed?: (result: CloseVirtualAccountResult, httpStatus: 200 | 202) => void;
-  /** @deprecated Use `onAccountClosed`. */
-  onClosed?: (result: CloseVirtualAccountResult, httpStatus: 200 | 202) => void;
 }
 
-export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClosed, onClosed: deprecatedOnClosed, className, ...root }: VirtualAccountsProps) {
-  const onClosed = onAccountClosed ?? deprecatedOnClosed;
+export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClosed, className, ...root }: VirtualAccountsProps) {
   const { t, customerId: bound } = useRampkit('VirtualAccounts', onboardingEn);
   const customerId = own ?? bound ?? '';
   const pages = usePageTokens();
@@ -47,7 +44,7 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClose
           const status = result.status as 200 | 202;
           setOutcome({ id: account.VirtualAccountID, status });
           setConfirming(undefined);
-          onClosed?.(result.data, status);
+          onAccountClosed?.(result.data, status);
         },
         onError: (error) => setCloseError(error),
       },

@@ -9,12 +9,9 @@ export interface CopyFieldProps extends RootProps<HTMLDivElement> {
   value: string;
   /** The value went to the clipboard. */
   onValueCopied?: (value: string) => void;
-  /** @deprecated Use `onValueCopied`. */
-  onCopy?: (value: string) => void;
 }
 
-export function CopyField({ label, value, onValueCopied, onCopy: deprecatedOnCopy, className, ...root }: CopyFieldProps) {
-  const onCopy = onValueCopied ?? deprecatedOnCopy;
+export function CopyField({ label, value, onValueCopied, className, ...root }: CopyFieldProps) {
   const { t } = useRampkit('CopyField');
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const valueRef = useRef<HTMLSpanElement>(null);
@@ -38,7 +35,7 @@ export function CopyField({ label, value, onValueCopied, onCopy: deprecatedOnCop
           try {
             await navigator.clipboard.writeText(value);
             setCopied('copied');
-            onCopy?.(value);
+            onValueCopied?.(value);
           } catch {
             // No clipboard access (permissions, insecure context): select the text for a manual copy.
             const selection = window.getSelection();

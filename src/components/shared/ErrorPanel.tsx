@@ -11,8 +11,6 @@ export interface ErrorPanelProps extends RootProps<HTMLDivElement> {
   error: ApiError | null | undefined;
   /** The customer asked to try again (shown for retryable errors, or any with `retryAlways`). */
   onRetryRequested?: () => void;
-  /** @deprecated Use `onRetryRequested`. */
-  onRetry?: () => void;
   /**
    * Offer the retry for any error, not only retryable ones: reading again is always safe, and a
    * read that failed (even with a 400) must never leave the customer without a way forward.
@@ -29,8 +27,7 @@ export const fieldProblemText = (problems: readonly FieldError[], t: Translate):
 
 export const defaultFieldId = (field: string) => `rk-field-${field.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
-export function ErrorPanel({ error, onRetryRequested, onRetry: deprecatedOnRetry, retryAlways, fieldId = defaultFieldId, fieldLabel, ...root }: ErrorPanelProps) {
-  const onRetry = onRetryRequested ?? deprecatedOnRetry;
+export function ErrorPanel({ error, onRetryRequested, retryAlways, fieldId = defaultFieldId, fieldLabel, ...root }: ErrorPanelProps) {
   const { t } = useRampkit('ErrorPanel');
   const fields = error ? Object.entries(error.fieldErrors) : [];
   return (
@@ -67,8 +64,8 @@ export function ErrorPanel({ error, onRetryRequested, onRetry: deprecatedOnRetry
             </ul>
           ) : null}
           <p data-slot="next-action">{t(nextActionKey(error.nextAction))}</p>
-          {(error.retryable || retryAlways) && onRetry ? (
-            <button type="button" className="rk-button" data-variant="secondary" data-slot="retry" onClick={onRetry}>
+          {(error.retryable || retryAlways) && onRetryRequested ? (
+            <button type="button" className="rk-button" data-variant="secondary" data-slot="retry" onClick={onRetryRequested}>
               {t('common.retry')}
             </button>
           ) : null}

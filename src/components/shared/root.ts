@@ -5,8 +5,10 @@
 import type { HTMLAttributes, Ref } from 'react';
 
 /**
- * DOM names some components use for their own props (a value, a callback): those are the
- * component's, not the root's.
+ * DOM names the root never takes. `children` and `defaultValue` are some components' own props; a
+ * host who writes `onChange`, `onSubmit`, `onSelect` or `onCopy` on a form, list or copy field means
+ * its value or what happened (`onFormDataChange`, `onTransactionSelected`, ...), not a DOM event
+ * bubbling up to the root, so those names are refused rather than taken silently.
  */
 type TakenNames = 'children' | 'defaultValue' | 'onChange' | 'onSubmit' | 'onSelect' | 'onCopy' | 'dangerouslySetInnerHTML';
 

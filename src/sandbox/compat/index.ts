@@ -73,7 +73,7 @@ export function toPublishedAnswer(ctx: SandboxContext, name: OperationName, resu
       if (result.status !== 201) return result;
       // A hosted session began: the published service tells the business about its checkout session
       // too, an event the kit does not relay (its proxy must still answer 2xx).
-      ctx.webhooks.send({ EventType: 'CheckoutSession', EventVersion: 0, Data: { ID: ctx.ids.uuid(), Status: 'Open' } } as never);
+      ctx.webhooks.send({ EventType: 'CheckoutSession', EventVersion: 0, Data: { ID: ctx.ids.uuid(), Status: 'Open' } });
       return { status: 201 };
     case 'submitPrefill':
       return { status: result.status };

@@ -67,21 +67,18 @@ function contentHash(schema: FormSchema): Promise<string> {
   return hash;
 }
 
-type Q = { CryptoCurrency?: string; Country?: string; FiatCurrency?: string; FiatAmount?: string; CustomerID?: string; PaymentMethodID?: string; SourceCurrency?: string; DestinationCurrency?: string; SourceAmount?: string; DestinationAmount?: string; PaymentMethodCategory?: string; PageSize?: number; PageToken?: string };
 
-export const listSellChannels: Handler = async (ctx, { query }) => {
-  const q = query as Q;
+export const listSellChannels: Handler<'listSellChannels'> = async (ctx, { query: q }) => {
   const matching = seedChannels.filter((c) => (!q.Country || c.Country === q.Country) && (!q.FiatCurrency || c.FiatCurrency === q.FiatCurrency));
   const views = await Promise.all(matching.map((c) => channelView(ctx, c, q.CryptoCurrency as string, q)));
   return { status: 200, body: paginate(views, q) };
 };
 
-export const getChannel: Handler = async (ctx, { params, query }) => {
-  const q = query as Q;
-  return { status: 200, body: await channelView(ctx, findChannel(params.ChannelID as string), q.CryptoCurrency as string, q) };
+export const getChannel: Handler<'getChannel'> = async (ctx, { params, query: q }) => {
+  return { status: 200, body: await channelView(ctx, findChannel(params.ChannelID), q.CryptoCurrency as string, q) };
 };
 
-export const listSellCountries: Handler = () => {
+export const listSellCountries: Handler<'listSellCountries'> = () => {
   const map: Record<string, string[]> = {};
   for (const c of seedChannels) {
     const list = (map[c.Country] ??= []);
@@ -90,9 +87,8 @@ export const listSellCountries: Handler = () => {
   return { status: 200, body: map };
 };
 
-export const getChannelForm: Handler = (ctx, { params, query }) => {
-  const channel = findChannel(params.ChannelID as string);
-  const q = query as Q;
+export const getChannelForm: Handler<'getChannelForm'> = (ctx, { params, query: q }) => {
+  const channel = findChannel(params.ChannelID);
   let answers: Record<string, unknown> | undefined;
   if (q.PaymentMethodID) {
     const stored = ctx.state.paymentMethods.get(q.PaymentMethodID);
@@ -104,8 +100,7 @@ export const getChannelForm: Handler = (ctx, { params, query }) => {
 
 const CRYPTO = new Set(Object.keys(CRYPTO_DP));
 
-export const getPrices: Handler = (ctx, { query }) => {
-  const q = query as Q;
+export const getPrices: Handler<'getPrices'> = (ctx, { query: q }) => {
   const sellSide = CRYPTO.has(q.SourceCurrency as string);
   const crypto = sellSide ? q.SourceCurrency : q.DestinationCurrency;
   const fiat = sellSide ? q.DestinationCurrency : q.SourceCurrency;

@@ -47,9 +47,8 @@ export function createCustomer(ctx: SandboxContext, id: string, input: CustomerI
   return record;
 }
 
-export const putCustomer: Handler = (ctx, { params, body }) => {
-  const id = params.CustomerID as string;
-  const input = body as CustomerInput;
+export const putCustomer: Handler<'putCustomer'> = (ctx, { params, body: input }) => {
+  const id = params.CustomerID;
   const existing = ctx.state.customers.get(id);
   if (!existing) return { status: 201, body: { CustomerID: createCustomer(ctx, id, input).CustomerID } };
   // A body of the other kind is not an update but a second customer under a taken CustomerID.
@@ -60,8 +59,8 @@ export const putCustomer: Handler = (ctx, { params, body }) => {
   return { status: 204 };
 };
 
-export const getCustomer: Handler = (ctx, { params }) => {
-  const record = ctx.state.customers.get(params.CustomerID as string);
+export const getCustomer: Handler<'getCustomer'> = (ctx, { params }) => {
+  const record = ctx.state.customers.get(params.CustomerID);
   const output = record && customerOutput(record);
   if (!output) throw notFound('CustomerID', `Customer ${params.CustomerID}`);
   return { status: 200, body: output };
@@ -71,9 +70,8 @@ function hostedUrl(origin: string, sessionId: string, locale: string): string {
   return `${origin}/hosted/${locale}/onboarding/${sessionId}`;
 }
 
-export const startOnboarding: Handler = (ctx, { params, body, origin }) => {
-  const id = params.CustomerID as string;
-  const request = body as OnboardingRequest;
+export const startOnboarding: Handler<'startOnboarding'> = (ctx, { params, body: request, origin }) => {
+  const id = params.CustomerID;
   checkReturnUrl(request.ReturnURL, ctx.config.returnOrigins);
   const now = ctx.clock.now();
   const locale = request.Locale ?? 'en';
@@ -172,9 +170,8 @@ const KIND_OF_PREFILL: Record<PrefillRequest['Type'], 'Individual' | 'Business' 
   ProviderToken: undefined,
 };
 
-export const submitPrefill: Handler = (ctx, { params, body }) => {
-  const id = params.CustomerID as string;
-  const request = body as PrefillRequest;
+export const submitPrefill: Handler<'submitPrefill'> = (ctx, { params, body: request }) => {
+  const id = params.CustomerID;
   const kind = KIND_OF_PREFILL[request.Type];
   let record = ctx.state.customers.get(id);
   if (record && kind && record.Type !== kind) {

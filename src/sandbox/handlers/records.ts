@@ -4,17 +4,14 @@ import { publicPaymentMethod } from '../context';
 import { notFound } from '../envelope';
 import { pageOf, paginate } from '../paging';
 
-type Q = Record<string, unknown> & { PageSize?: number; PageToken?: string };
-
-export const getTransaction: Handler = (ctx, { params }) => {
-  const record = ctx.state.transactions.get(params.TransactionID as string);
+export const getTransaction: Handler<'getTransaction'> = (ctx, { params }) => {
+  const record = ctx.state.transactions.get(params.TransactionID);
   if (!record) throw notFound('TransactionID', `Transaction ${params.TransactionID}`);
   return { status: 200, body: record.tx };
 };
 
-export const listTransactions: Handler = (ctx, { query }) => {
-  const q = query as Q;
-  const customer = q.CustomerID ? (q.CustomerID as string) : undefined;
+export const listTransactions: Handler<'listTransactions'> = (ctx, { query: q }) => {
+  const customer = q.CustomerID ? q.CustomerID : undefined;
   const page = pageOf(q, (start, end) => {
     const { items, total } = ctx.state.transactions.page(customer, q.SortDirection === 'ASC' ? 'ASC' : 'DESC', start, end);
     return { items: items.map((r) => r.tx), total };
@@ -22,26 +19,23 @@ export const listTransactions: Handler = (ctx, { query }) => {
   return { status: 200, body: page };
 };
 
-export const listPaymentMethods: Handler = (ctx, { query }) => {
-  const q = query as Q;
-  const capability = q.Capability as 'PayoutFrom' | 'PayinTo' | 'PayoutTo' | undefined;
+export const listPaymentMethods: Handler<'listPaymentMethods'> = (ctx, { query: q }) => {
+  const capability = q.Capability;
   const items = ctx.state.paymentMethods
-    .ofCustomer(q.CustomerID as string)
+    .ofCustomer(q.CustomerID)
     .filter((m) => !capability || m.Capabilities?.[capability])
     .map(publicPaymentMethod);
   return { status: 200, body: paginate(items, q) };
 };
 
-export const listBalances: Handler = (ctx, { query }) => {
-  const q = query as Q;
+export const listBalances: Handler<'listBalances'> = (ctx, { query: q }) => {
   const items = [...ctx.state.balances.entries()]
     .filter(([code]) => !q.CryptoCurrency || code === q.CryptoCurrency)
     .map(([CryptoCurrency, b]) => ({ AccountType: 'Current', CryptoCurrency, Available: b.available, Total: b.total }));
   return { status: 200, body: paginate(items, q) };
 };
 
-export const listVirtualAccounts: Handler = (ctx, { query }) => {
-  const q = query as Q;
+export const listVirtualAccounts: Handler<'listVirtualAccounts'> = (ctx, { query: q }) => {
   const items = [...ctx.state.virtualAccounts.values()]
     .filter((va) => va.CustomerID === q.CustomerID)
     .map((va) => ({
@@ -56,8 +50,8 @@ export const listVirtualAccounts: Handler = (ctx, { query }) => {
 };
 
 /** Closing waits for deposits still in flight: 202 PendingClosure, then Closed once they settle. */
-export const closeVirtualAccount: Handler = (ctx, { params }) => {
-  const va = ctx.state.virtualAccounts.get(params.VirtualAccountID as string);
+export const closeVirtualAccount: Handler<'closeVirtualAccount'> = (ctx, { params }) => {
+  const va = ctx.state.virtualAccounts.get(params.VirtualAccountID);
   if (!va) throw notFound('VirtualAccountID', `Virtual account ${params.VirtualAccountID}`);
   if (va.Status !== 'Active') return { status: va.Status === 'Closed' ? 200 : 202, body: { VirtualAccountID: va.VirtualAccountID, Status: va.Status } };
   const inFlight = [...ctx.state.fiatDeposits.values()].some((d) => d.Status === 'Pending' && va.paymentMethodIds.includes(d.PaymentMethodID));

@@ -1,11 +1,10 @@
 // POST /transactions/sell/prepare and POST /transactions/sell.
 import { SignJWT } from 'jose';
-import type { PrepareSellRequest, SellRequest } from '../../api/sell';
 import type { FieldProblem } from '../../api/errors';
 import { add, compare, limitCheck, percentOf, round, sub } from '../../core/decimal';
 import { validateFormData } from '../../core/form-schema';
 import type { Handler, SandboxContext } from '../context';
-import { startTransaction, storePaymentMethod } from '../context';
+import { publicPaymentMethod, startTransaction, storePaymentMethod } from '../context';
 import { fieldError, invalid, notFound, SandboxError } from '../envelope';
 import { CRYPTO_DP, feeCurrencyProblems, precisionProblems, priceSell } from '../money';
 import { claimNonce } from '../nonces';
@@ -70,8 +69,7 @@ function applyForm(channel: SeedChannel, session: FormSessionRecord, form: Recor
   return [];
 }
 
-export const prepareSell: Handler = async (ctx, { body }) => {
-  const request = body as PrepareSellRequest;
+export const prepareSell: Handler<'prepareSell'> = async (ctx, { body: request }) => {
   const channel = findChannel(request.ChannelID);
   if (request.CustomerID) requireApprovedCustomer(ctx, request.CustomerID);
   const now = ctx.clock.now();
@@ -165,8 +163,7 @@ function addPercent(amount: string, percent: string, crypto: string): string {
   return round(add(amount, percentOf(amount, percent)), CRYPTO_DP[crypto] ?? 8, 'up');
 }
 
-export const sell: Handler = async (ctx, { body }) => {
-  const request = body as SellRequest;
+export const sell: Handler<'sell'> = async (ctx, { body: request }) => {
   const now = ctx.clock.now();
   const nonce = await claimNonce(ctx, 'Sell', request.Nonce, request, 'Nonce');
   if (nonce.replay) return nonce.replay;
@@ -206,11 +203,10 @@ export const sell: Handler = async (ctx, { body }) => {
   if (!method && customerId) method = ctx.state.paymentMethods.forAccount(customerId, channel.ID, session.answers);
   if (!method && customerId) {
     const fromForm = channel.paymentMethodFromForm(session.answers);
-    const stored = storePaymentMethod(ctx, customerId, { Country: channel.Country as never, PaymentMethodCategory: channel.PaymentMethodCategory, Capabilities: { PayoutFrom: false, PayinTo: false, PayoutTo: true }, ...fromForm }, { channelId: channel.ID, answers: session.answers });
+    const stored = storePaymentMethod(ctx, customerId, { Country: channel.Country, PaymentMethodCategory: channel.PaymentMethodCategory, Capabilities: { PayoutFrom: false, PayinTo: false, PayoutTo: true }, ...fromForm }, { channelId: channel.ID, answers: session.answers });
     method = ctx.state.paymentMethods.get(stored.ID);
   }
   session.usedBy = request.Nonce;
-  const { channelId: _c, answers: _a, ...publicMethod } = method ?? ({} as never);
   const record = startTransaction(ctx, {
     ID: ctx.ids.uuid(),
     Network: 'OffNetwork',
@@ -220,9 +216,9 @@ export const sell: Handler = async (ctx, { body }) => {
     ...(customerId ? { CustomerID: customerId } : {}),
     ...(request.ExternalID ? { ExternalID: request.ExternalID } : {}),
     Amount: pricing.cryptoAmount,
-    CryptoCurrency: session.crypto as never,
-    FiatPayment: { Amount: pricing.fiatAmount, FeeAmount: pricing.totalFee, Rate: pricing.rate, FiatCurrency: channel.FiatCurrency as never, PaymentSystemID: `ps_${ctx.ids.alnum(12)}` },
-    ...(method ? { PaymentMethod: publicMethod } : {}),
+    CryptoCurrency: session.crypto,
+    FiatPayment: { Amount: pricing.fiatAmount, FeeAmount: pricing.totalFee, Rate: pricing.rate, FiatCurrency: channel.FiatCurrency, PaymentSystemID: `ps_${ctx.ids.alnum(12)}` },
+    ...(method ? { PaymentMethod: publicPaymentMethod(method) } : {}),
     Breakdown: [
       { Type: 'ChannelFee', Amount: pricing.channelFee },
       ...(compare(pricing.businessFee, '0') > 0 ? [{ Type: 'BusinessFee' as const, Amount: pricing.businessFee }] : []),

@@ -8,6 +8,7 @@ import { add, compare, div, normalize, percentOf, round, sub } from '../../core/
 import type { Handler, SandboxContext } from '../context';
 import { publicPaymentMethod, startTransaction, storePaymentMethod } from '../context';
 import type { FieldProblem } from '../../api/errors';
+import type { CryptoCurrencyCode, Network } from '../../api/common';
 import { fieldError, invalid, notFound, SandboxError } from '../envelope';
 import { businessFee, CRYPTO_DP, feeBaseIn, FIAT_DP, feeCurrencyProblems, precisionProblems, priceSell, rateOf } from '../money';
 import { requireApprovedCustomer } from './sell';
@@ -33,8 +34,7 @@ function railFee(rail: BankRail, request: BankDepositRequest) {
   } as z.infer<typeof BankDepositResponseSchema>['Fee'];
 }
 
-export const createBankDepositWorkflow: Handler = (ctx, { body }) => {
-  const request = body as BankDepositRequest;
+export const createBankDepositWorkflow: Handler<'createBankDepositWorkflow'> = (ctx, { body: request }) => {
   requireApprovedCustomer(ctx, request.CustomerID);
   const bank = BANK_BY_FIAT[request.FiatCurrency];
   // Both problems in one answer, not the first one found.
@@ -81,7 +81,7 @@ export const createBankDepositWorkflow: Handler = (ctx, { body }) => {
     AccountHolderName: 'Rampkit Sandbox FBO customer',
     BankCode: bank.code,
     BankName: bank.bank,
-    CryptoCurrency: request.CryptoCurrency as never,
+    CryptoCurrency: request.CryptoCurrency,
     Network: request.Network,
     Fee: railFee(primary, request),
     ...(related.length ? { RelatedPaymentMethods: related.map((rail, i) => ({ PaymentMethodID: methods[i + 1]!.ID, PaymentMethodType: rail.type, Fee: railFee(rail, request), Details: { AccountNumber: accountNumber, BankCode: bank.code } })) } : {}),
@@ -132,12 +132,12 @@ export function receiveFiatDeposit(ctx: SandboxContext, request: FiatTransfer) {
   };
   ctx.state.fiatDeposits.set(deposit.ID, deposit);
   const { version: _v, ...data } = deposit;
-  ctx.webhooks.send({ EventType: 'FiatDeposit', EventVersion: 1, Data: data } as never);
+  ctx.webhooks.send({ EventType: 'FiatDeposit', EventVersion: 1, Data: data });
   ctx.clock.schedule(ctx.config.stepSeconds * 1000, () => {
     deposit.Status = 'Settled';
     deposit.version += 1;
     const { version: _v2, ...settled } = deposit;
-    ctx.webhooks.send({ EventType: 'FiatDeposit', EventVersion: deposit.version, Data: settled } as never);
+    ctx.webhooks.send({ EventType: 'FiatDeposit', EventVersion: deposit.version, Data: settled });
     if (!workflow || !rail) return;
     const crypto = workflow.response.CryptoCurrency;
     const feeAmount = depositFee(rail.Fee, request.FiatAmount);
@@ -147,7 +147,7 @@ export function receiveFiatDeposit(ctx: SandboxContext, request: FiatTransfer) {
     const rate = rateOf(crypto, request.FiatCurrency);
     const method = ctx.state.paymentMethods.get(methodId);
     startTransaction(ctx, {
-      ID: ctx.ids.uuid(), Network: workflow.response.Network as never, Created: ctx.clock.iso(), Status: 'Pending', Direction: 'In', CustomerID: va.CustomerID,
+      ID: ctx.ids.uuid(), Network: workflow.response.Network, Created: ctx.clock.iso(), Status: 'Pending', Direction: 'In', CustomerID: va.CustomerID,
       // Buy: Amount = (FiatPayment.Amount - FeeAmount) / Rate.
       Amount: div(sub(request.FiatAmount, feeAmount), rate, CRYPTO_DP[crypto] ?? 8, 'down'),
       CryptoCurrency: crypto, DestinationAddress: workflow.response.DestinationAddress,
@@ -163,8 +163,7 @@ export function receiveFiatDeposit(ctx: SandboxContext, request: FiatTransfer) {
   return { FiatDeposit: data };
 }
 
-export const simulateFiatDeposit: Handler = (ctx, { body }) => {
-  const request = body as SimulateFiatDepositRequest;
+export const simulateFiatDeposit: Handler<'simulateFiatDeposit'> = (ctx, { body: request }) => {
   return { status: 200, body: { FiatDepositID: receiveFiatDeposit(ctx, request).FiatDeposit.ID } };
 };
 
@@ -172,6 +171,13 @@ export const simulateFiatDeposit: Handler = (ctx, { body }) => {
  * An address as the chain sees it: an EVM address is hex, so its letter case (the EIP-55 checksum
  * spelling or not) names the same account; other addresses (Solana's base58) are case-sensitive.
  */
+/**
+ * The fee a deposit rule carries itself. The spec deprecates it for prepare sell's but the service
+ * still takes it, so the sandbox must too (and refuse it beside a form session's own fee).
+ */
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- the service's own deprecated field, still accepted
+const ruleOwnFee = (request: DepositRuleRequest) => request.BusinessFee;
+
 function addressKey(address: string): string {
   return /^0x[0-9a-f]{40}$/i.test(address) ? address.toLowerCase() : address;
 }
@@ -180,8 +186,7 @@ function depositAddress(ctx: SandboxContext, network: string): string {
   return network.startsWith('Solana') ? ctx.ids.alnum(44) : `0x${ctx.ids.hex(20)}`;
 }
 
-export const createDepositRule: Handler = async (ctx, { body }) => {
-  const request = body as DepositRuleRequest;
+export const createDepositRule: Handler<'createDepositRule'> = async (ctx, { body: request }) => {
   const nonce = await claimNonce(ctx, 'CreateOnchainDepositRule', request.Trigger.Nonce, request, 'Trigger.Nonce');
   if (nonce.replay) return nonce.replay;
   requireApprovedCustomer(ctx, request.CustomerID);
@@ -193,8 +198,8 @@ export const createDepositRule: Handler = async (ctx, { body }) => {
   if (session.crypto !== request.CryptoCurrency) throw fieldError('CryptoCurrency', `the form session was prepared for ${session.crypto}`, 'IntegrityValidation');
   const channel = findChannel(session.channelId);
   if (!session.formComplete || session.stepIndex < channel.nextSteps.length) throw fieldError('FormSessionID', 'the form session still has steps to complete', 'IntegrityValidation');
-  if (request.BusinessFee && session.businessFee) throw fieldError('BusinessFee', 'a business fee is already set on this form session; set it on prepare sell only', 'IntegrityValidation');
-  const ruleProblems = [...feeCurrencyProblems(request.BusinessFee, 'BusinessFee'), ...precisionProblems(request.FiatAmount, findChannel(session.channelId).FiatCurrency, 'FiatAmount')];
+  if (ruleOwnFee(request) && session.businessFee) throw fieldError('BusinessFee', 'a business fee is already set on this form session; set it on prepare sell only', 'IntegrityValidation');
+  const ruleProblems = [...feeCurrencyProblems(ruleOwnFee(request), 'BusinessFee'), ...precisionProblems(request.FiatAmount, findChannel(session.channelId).FiatCurrency, 'FiatAmount')];
   if (ruleProblems.length) throw invalid(ruleProblems);
   let quote: { CryptoAmount: string; FiatAmount: string; expiresAt: number } | undefined;
   if (request.Trigger.Type === 'QuotedOnchainDepositSourceTriggerInput') {
@@ -216,19 +221,19 @@ export const createDepositRule: Handler = async (ctx, { body }) => {
   const conditions = request.Trigger.Conditions.map((c) => {
     const address = depositAddress(ctx, c.Network);
     ctx.state.depositAddresses.set(addressKey(address), ruleId);
-    const amounts = 'AmountConditions' in c ? c.AmountConditions : quote ? [{ ComparisonOperator: 'EQ' as const, Value: quote.CryptoAmount }] : [];
+    const amounts = c.AmountConditions ?? (quote ? [{ ComparisonOperator: 'EQ' as const, Value: quote.CryptoAmount }] : []);
     return { AmountConditions: amounts, CryptoCurrency: request.CryptoCurrency, Network: c.Network, DestinationAddress: { Address: address } };
   });
   const response = { Conditions: conditions, ...(request.Trigger.SourceAddress ? { SourceAddress: request.Trigger.SourceAddress } : {}), RuleID: ruleId };
   const expiry = 'Expiry' in request.Trigger && request.Trigger.Expiry ? Date.parse(request.Trigger.Expiry) : undefined;
-  ctx.state.rules.set(ruleId, { request, response: response as never, quote, expiresAt: quote?.expiresAt ?? expiry, executions: 0, sessionId: session.id, session });
+  ctx.state.rules.set(ruleId, { request, response, quote, expiresAt: quote?.expiresAt ?? expiry, executions: 0, sessionId: session.id, session });
   return nonce.remember({ status: 200, body: response });
 };
 
 const OPS = { EQ: (c: number) => c === 0, LTEQ: (c: number) => c <= 0, GTEQ: (c: number) => c >= 0 } as const;
 
 /** An on-chain deposit arrives at an address: a matching rule sells it into the customer's method. */
-export function receiveOnchainDeposit(ctx: SandboxContext, deposit: { Address: string; Network: string; CryptoCurrency: string; Amount: string }) {
+export function receiveOnchainDeposit(ctx: SandboxContext, deposit: { Address: string; Network: Network; CryptoCurrency: CryptoCurrencyCode; Amount: string }) {
   const ruleId = ctx.state.depositAddresses.get(addressKey(deposit.Address));
   const rule = ruleId ? ctx.state.rules.get(ruleId) : undefined;
   if (!rule) return { Matched: false, Reason: 'No deposit rule watches this address.' };
@@ -244,7 +249,7 @@ export function receiveOnchainDeposit(ctx: SandboxContext, deposit: { Address: s
   const session = rule.session ?? ctx.state.sessions.get(rule.sessionId);
   const channel = findChannel(session?.channelId as string);
   // The fee set on prepare sell, or (deprecated) on the rule itself: never both, the rule refuses that.
-  const fee = session?.businessFee ?? rule.request.BusinessFee;
+  const fee = session?.businessFee ?? ruleOwnFee(rule.request);
   const pricing = rule.quote
     ? { ...priceSell(channel, deposit.CryptoCurrency, { crypto: deposit.Amount }, fee), fiatAmount: rule.quote.FiatAmount }
     : rule.request.FiatAmount
@@ -256,15 +261,15 @@ export function receiveOnchainDeposit(ctx: SandboxContext, deposit: { Address: s
   rule.executions += 1;
   let method = session?.paymentMethodId ? ctx.state.paymentMethods.get(session.paymentMethodId) : undefined;
   if (!method && session) {
-    const stored = storePaymentMethod(ctx, rule.request.CustomerID, { Country: channel.Country as never, PaymentMethodCategory: channel.PaymentMethodCategory, Capabilities: { PayoutFrom: false, PayinTo: false, PayoutTo: true }, ...channel.paymentMethodFromForm(session.answers) }, { channelId: channel.ID, answers: session.answers });
+    const stored = storePaymentMethod(ctx, rule.request.CustomerID, { Country: channel.Country, PaymentMethodCategory: channel.PaymentMethodCategory, Capabilities: { PayoutFrom: false, PayinTo: false, PayoutTo: true }, ...channel.paymentMethodFromForm(session.answers) }, { channelId: channel.ID, answers: session.answers });
     method = ctx.state.paymentMethods.get(stored.ID);
     session.paymentMethodId = stored.ID;
   }
   const record = startTransaction(ctx, {
-    ID: ctx.ids.uuid(), Network: deposit.Network as never, Created: ctx.clock.iso(), Status: 'Pending', Direction: 'Out', CustomerID: rule.request.CustomerID,
+    ID: ctx.ids.uuid(), Network: deposit.Network, Created: ctx.clock.iso(), Status: 'Pending', Direction: 'Out', CustomerID: rule.request.CustomerID,
     ...(rule.request.ExternalID ? { ExternalID: rule.request.ExternalID } : {}),
-    Amount: pricing.cryptoAmount, CryptoCurrency: deposit.CryptoCurrency as never,
-    FiatPayment: { Amount: pricing.fiatAmount, FeeAmount: pricing.totalFee, Rate: pricing.rate, FiatCurrency: channel.FiatCurrency as never },
+    Amount: pricing.cryptoAmount, CryptoCurrency: deposit.CryptoCurrency,
+    FiatPayment: { Amount: pricing.fiatAmount, FeeAmount: pricing.totalFee, Rate: pricing.rate, FiatCurrency: channel.FiatCurrency },
     Orchestration: { RuleID: rule.response.RuleID, RuleExecutionID: ctx.ids.uuid() },
     ...(method ? { PaymentMethod: publicPaymentMethod(method) } : {}),
     Breakdown: [{ Type: 'ChannelFee', Amount: pricing.channelFee }, ...(compare(pricing.businessFee, '0') > 0 ? [{ Type: 'BusinessFee' as const, Amount: pricing.businessFee }] : []), { Type: 'Remaining', Amount: pricing.fiatAmount }],

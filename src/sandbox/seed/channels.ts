@@ -3,6 +3,7 @@
 import type { FormSchema } from '../../api/channels';
 import type { FieldProblem } from '../../api/errors';
 import type { PaymentMethod } from '../../api/payment-methods';
+import type { CountryCode, FiatCurrencyCode } from '../../api/common';
 import { accountHolderName, ackStep, choice, formSchema, reference, text, type Json } from './form-parts';
 import { isValidAbaRouting, isValidClabe, isValidIban } from './checksums';
 
@@ -19,8 +20,8 @@ export interface SeedChannel {
   ID: string;
   PaymentMethodCategory: 'Bank' | 'Card' | 'Identifier';
   PaymentMethodType: string;
-  FiatCurrency: string;
-  Country: string;
+  FiatCurrency: FiatCurrencyCode;
+  Country: CountryCode;
   FeeConfig: { Fixed: string; Percentage: string; FiatCurrency: string };
   Limits: { MinLimit: string; MaxLimit?: string };
   ProcessingSeconds: number;

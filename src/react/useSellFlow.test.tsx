@@ -95,7 +95,7 @@ describe('useSellFlow', () => {
     // New signature and expiry, same amounts: no confirmation, and no "changed" event.
     act(() => hook.result.current.actions.requote());
     await release(answer(quote({ CryptoAmount: '0.0021' })));
-    await waitFor(() => expect(hook.result.current.state.busy).toBeUndefined());
+    await waitFor(() => expect(hook.result.current.state.pending).toBeUndefined());
     expect(hook.result.current.state.changedQuote).toBeUndefined();
     expect(events.filter((e) => e.type === 'quote.changed')).toHaveLength(1);
     expect(events.filter((e) => e.type === 'quote.received')).toHaveLength(2);
@@ -165,10 +165,10 @@ describe('useSellFlow keeps the sale while the flow is off the screen', () => {
     const realNow = Date.now.bind(Date);
     vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 61_000);
     // No PriceQuote here to count down: the hook itself must not offer the old quote.
-    const firstRender: { quoteExpired: boolean; canSell: boolean; busy?: string }[] = [];
+    const firstRender: { quoteExpired: boolean; canSell: boolean; pending?: string }[] = [];
     comeBack();
-    firstRender.push({ quoteExpired: flow().state.quoteExpired, canSell: flow().state.canSell, busy: flow().state.busy });
-    expect(firstRender[0]).toEqual({ quoteExpired: true, canSell: false, busy: 'prepare' });
+    firstRender.push({ quoteExpired: flow().state.quoteExpired, canSell: flow().state.canSell, pending: flow().state.pending });
+    expect(firstRender[0]).toEqual({ quoteExpired: true, canSell: false, pending: 'prepare' });
     await waitFor(() => expect(calls.prepareSell).toBe(2));
     await release(answer(quote()));
     await waitFor(() => expect(flow().state.canSell).toBe(true));

@@ -124,7 +124,7 @@ function Gallery() {
             <DynamicForm schema={bankAccount as never} onSubmit={() => undefined} />
           </Section>
           <Section name="PriceQuote">
-            <PriceQuote quote={quote} cryptoCurrency="BTC" breakdown={[{ Type: 'ChannelFee', Amount: '1.30' }, { Type: 'Remaining', Amount: '100' }]} onAccept={() => undefined} onRequote={() => undefined} autoRequote={false} />
+            <PriceQuote quote={quote} cryptoCurrency="BTC" breakdown={[{ Type: 'ChannelFee', Amount: '1.30' }, { Type: 'Remaining', Amount: '100' }]} onQuoteAccepted={() => undefined} onRequoteRequested={() => undefined} autoRequote={false} />
           </Section>
           <Section name="TransactionList">
             <TransactionList pageSize={5} />

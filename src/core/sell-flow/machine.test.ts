@@ -97,6 +97,14 @@ describe('sell flow machine', () => {
     expect(state.formAnswers.sepa).toBeDefined();
   });
 
+  it('brings a sell refused for a field of its own back to the quote, as a new attempt', () => {
+    let state = run([...toForm, { type: 'prepare.succeeded', response: prepared() }, { type: 'sell.started', nonce: 'n-1' }]);
+    state = sellReducer(state, { type: 'sell.failed', error: apiError(400, { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'Nonce', Reason: 'SchemaValidation', Description: 'must be at most 36 characters' }] } }) });
+    expect(state).toMatchObject({ step: 'quote', attempt: undefined });
+    expect(canSell(state)).toBe(true);
+    expect(sent(sellReducer(state, { type: 'sell.started', nonce: 'n-2' }))?.Nonce).toBe('n-2');
+  });
+
   it('judges a quote changed by every amount it promises, not by its signature or expiry', () => {
     expect(quoteChanged(quote(), quote({ SignedQuote: 'other', Expiry: '2031-01-01T00:00:00Z' }))).toBe(false);
     expect(quoteChanged(quote(), quote({ CryptoAmount: '0.0021' }))).toBe(true);

@@ -163,7 +163,8 @@ function routeError(state: SellState, error: ApiError, during: 'prepare' | 'sell
     case 'fix-fields': {
       if (amountFields(error).length) return { ...withoutSession(failed), step: 'amount' };
       if (formFields(error).length) return { ...failed, step: state.nextStep && state.step === 'next-step' ? 'next-step' : 'form' };
-      return failed;
+      // A sell refused for a field of its own (never sent, or refused for good): back at the quote, a new attempt next.
+      return during === 'sell' ? { ...failed, step: 'quote', attempt: undefined } : failed;
     }
     case 'change-request':
       // Duplicate: this Nonce is spent on another body; the next press is a new attempt.

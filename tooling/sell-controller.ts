@@ -11,6 +11,7 @@ import { initialSellState, type SellState } from '../src/core/sell-flow/machine'
 import type { SandboxOptions } from '../src/sandbox/index';
 import { createInMemoryBackend, type InMemoryBackend } from './in-memory-backend';
 import { SEPA_ANSWERS } from './sell-fixture';
+import { untilState } from './until-state';
 
 export { SEPA_ANSWERS };
 export const DE_100 = { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' } as const;
@@ -95,20 +96,7 @@ export async function sellHarness(options: { sandbox?: SandboxOptions; approved?
       await Promise.all([...inFlight]);
     }
   };
-  const until: SellHarness['until'] = (controller, done) =>
-    new Promise((resolve, reject) => {
-      if (done(controller.getState())) return resolve(controller.getState());
-      const timeout = setTimeout(() => {
-        stop();
-        reject(new Error(`the sale never got there; it stands at ${JSON.stringify({ step: controller.getState().step, busy: controller.getState().busy, error: controller.getState().error?.detail })}`));
-      }, 10_000);
-      const stop = controller.subscribe(() => {
-        if (!done(controller.getState())) return;
-        clearTimeout(timeout);
-        stop();
-        resolve(controller.getState());
-      });
-    });
+  const until: SellHarness['until'] = (controller, done) => untilState(controller, done, (s) => ({ step: s.step, busy: s.busy, error: s.error?.detail }));
   return {
     backend,
     client,

@@ -8,6 +8,7 @@ import type { PrepareSellResponse } from '../../api/sell';
 import type { RampkitEvent } from '../events';
 import { createInMemoryBackend, type InMemoryBackend } from '../../../tooling/in-memory-backend';
 import { preparedSession } from '../../../tooling/sell-fixture';
+import { untilState } from '../../../tooling/until-state';
 import { createDepositRuleController, depositRuleView, type DepositRuleClient, type DepositRuleControllerOptions } from './controller';
 
 let backend: InMemoryBackend | undefined;
@@ -37,14 +38,7 @@ async function setup(over: Partial<DepositRuleControllerOptions> = {}) {
   const events: RampkitEvent[] = [];
   const options: DepositRuleControllerOptions = { client, customerId: b.customerId, cryptoCurrency: 'ETH_TEST_SEPOLIA', formSessionId: prepared.FormSessionID, networks: ['EthereumTestSepolia'], emit: (e) => events.push(e), ...over };
   const rule = createDepositRuleController(options);
-  const landed = () => new Promise<void>((resolve) => {
-    if (!rule.getState().pending) return resolve();
-    const stop = rule.subscribe(() => {
-      if (rule.getState().pending) return;
-      stop();
-      resolve();
-    });
-  });
+  const landed = () => untilState(rule, (s) => !s.pending);
   return { rule, options, prepared, sent, script, events, landed, view: () => depositRuleView(rule.getState(), options) };
 }
 const nonces = (sent: DepositRuleRequest[]) => sent.map((r) => r.Trigger.Nonce);

@@ -4,6 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+// What browser code may not import: the demo servers, the server half (keys, jose, hono), the sandbox.
+const browserPatterns = [
+  { group: ['**/demo-server/**'], message: 'src/ must not import demo-server/' },
+  { group: ['../server', '../server/*', '../sandbox', '../sandbox/*', '../../server', '../../server/*', '../../sandbox', '../../sandbox/*', '../../../server', '../../../server/*', '../../../sandbox', '../../../sandbox/*', 'hono', 'hono/*', 'jose', '@hono/*'], message: 'browser code must not import the server half or the sandbox' },
+  { group: ['**/wire', '**/wire/**'], message: 'browser code must not import src/wire (signing keys, server-side bodies)' },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'demo-server/web/dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', 'examples/*/{dist,build,.next,node_modules,test-results,playwright-report}', 'examples/*/next-env.d.ts'] },
   js.configs.recommended,
@@ -39,14 +46,21 @@ export default tseslint.config(
     // Browser code never reaches the server half (keys, jose, hono) or the sandbox.
     files: ['src/{api,core,react,components,i18n,theme}/**/*.{ts,tsx}', 'src/*.ts'],
     ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: browserPatterns }] },
+  },
+  {
+    // The core is framework-free (the flow controllers under their React adapters, as TanStack's
+    // query-core under react-query): no React, no TanStack, nothing of the layers above it.
+    files: ['src/core/**/*.ts'],
+    ignores: ['src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/demo-server/**'], message: 'src/ must not import demo-server/' },
-            { group: ['../server', '../server/*', '../sandbox', '../sandbox/*', '../../server', '../../server/*', '../../sandbox', '../../sandbox/*', '../../../server', '../../../server/*', '../../../sandbox', '../../../sandbox/*', 'hono', 'hono/*', 'jose', '@hono/*'], message: 'browser code must not import the server half or the sandbox' },
-            { group: ['**/wire', '**/wire/**'], message: 'browser code must not import src/wire (signing keys, server-side bodies)' },
+            ...browserPatterns,
+            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@tanstack/*'], message: 'src/core is framework-free: the React adapter (src/react) holds what needs React or TanStack' },
+            { group: ['react', 'components', 'i18n', 'theme'].flatMap((layer) => ['../', '../../'].flatMap((up) => [up + layer, `${up}${layer}/*`])), message: 'src/core must not import the layers above it' },
           ],
         },
       ],

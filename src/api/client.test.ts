@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRampkitClient, servedAt } from './client';
+import { createRampkitClient } from './client';
 import { ApiError, type ErrorEnvelope } from './errors';
 import { matchOperation, operations, pathParamNames } from './operations';
 
@@ -29,15 +29,21 @@ const sellBody = { CryptoCurrency: 'USDC_TEST', CryptoAuthorizedAmount: '101', F
 const prepareBody = { ChannelID: uuid, CryptoCurrency: 'USDC_TEST', FiatAmount: '100' } as const;
 
 describe('requests', () => {
-  it('keeps the server\'s Date of each answer with the result it returned (a quote\'s clock reads it)', async () => {
+  it('gives a quote\'s answer the time it was served, as data a spread keeps (a quote\'s clock reads it)', async () => {
     const date = 'Mon, 23 Nov 2026 17:00:00 GMT';
     const { client } = setup(json(200, { FormSessionID: uuid, TotalFee: '1', CryptoAmountEstimate: '101', CryptoAuthorizedAmount: '102' }, { date }));
     const before = Date.now();
     const prepared = await client.prepareSell({ body: prepareBody });
-    expect(servedAt(prepared)).toEqual({ serverNow: date, receivedAt: expect.any(Number) });
-    expect(servedAt(prepared)!.receivedAt).toBeGreaterThanOrEqual(before);
-    expect(servedAt({ ...prepared })).toBeUndefined();
-    expect(servedAt(undefined)).toBeUndefined();
+    expect(prepared.servedAt).toEqual({ serverNow: date, receivedAt: expect.any(Number) });
+    expect(prepared.servedAt.receivedAt).toBeGreaterThanOrEqual(before);
+    expect({ ...prepared }.servedAt).toEqual(prepared.servedAt);
+    expect(JSON.parse(JSON.stringify(prepared)).servedAt).toEqual(prepared.servedAt);
+  });
+  it('says only when a quote arrived on this device where the browser hid the Date, and adds nothing to other answers', async () => {
+    const { client } = setup(json(200, { FormSessionID: uuid, TotalFee: '1', CryptoAmountEstimate: '101', CryptoAuthorizedAmount: '102' }));
+    expect((await client.prepareSell({ body: prepareBody })).servedAt).toEqual({ receivedAt: expect.any(Number) });
+    const form = await setup(json(200, { FormSchema: { $schema: 'x', type: 'object', properties: {} } }, { date: 'Mon, 23 Nov 2026 17:00:00 GMT' })).client.getChannelForm({ params: { ChannelID: uuid } });
+    expect(form).not.toHaveProperty('servedAt');
   });
   it('builds the path, query and body from the operation table', async () => {
     const { client, calls } = setup(json(200, { FormSchema: { $schema: 'x', type: 'object', properties: {} } }));

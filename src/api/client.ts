@@ -80,11 +80,26 @@ type MultiStatus = { [N in OperationName]: true extends IsUnion<StatusOf<N>> ? N
 const MULTI_STATUS: Record<MultiStatus, true> = { putCustomer: true, startOnboarding: true, closeVirtualAccount: true };
 type MethodResult<N extends OperationName> = N extends MultiStatus ? Omit<OperationResult<N>, 'headers'> : OperationResult<N>['data'];
 
+/**
+ * When an answer was served: `serverNow`, the server's clock (its Date header; absent when the
+ * browser hid it: cross-origin without `Access-Control-Expose-Headers: Date`), and `receivedAt`,
+ * this device's clock (ms) when it arrived. A quote's countdown corrects the device's clock by them.
+ */
+export interface ServedAt {
+  serverNow?: string;
+  receivedAt: number;
+}
+
+/** The answers with a quote to count down: their result carries `servedAt`, plain data that a spread or a cache keeps. */
+const QUOTE_ANSWERS = ['prepareSell'] as const satisfies readonly OperationName[];
+type QuoteAnswer = (typeof QUOTE_ANSWERS)[number];
+type ClientResult<N extends OperationName> = N extends QuoteAnswer ? MethodResult<N> & { servedAt: ServedAt } : MethodResult<N>;
+
 /** A method per operation; optional input when the operation needs none. */
 export type RampkitClient = {
   [N in OperationName]: {} extends OperationInput<N>
-    ? (input?: OperationInput<N>) => Promise<MethodResult<N>>
-    : (input: OperationInput<N>) => Promise<MethodResult<N>>;
+    ? (input?: OperationInput<N>) => Promise<ClientResult<N>>
+    : (input: OperationInput<N>) => Promise<ClientResult<N>>;
 } & {
   request<N extends OperationName>(name: N, input: OperationInput<N>): Promise<OperationResult<N>>;
   readonly baseUrl: string;
@@ -212,25 +227,12 @@ export function createRampkitClient(options: RampkitClientOptions): RampkitClien
     (client as Record<string, unknown>)[name] = async (input: OperationInput<typeof name> = {} as never) => {
       const result = (await request(name, input)) as { status: number; data: unknown; headers?: Headers };
       const data = multi ? { status: result.status, data: result.data } : result.data;
-      const serverNow = result.headers?.get('date');
-      if (serverNow && typeof data === 'object' && data !== null) served.set(data, { serverNow, receivedAt: Date.now() });
-      return data;
+      if (!(QUOTE_ANSWERS as readonly OperationName[]).includes(name)) return data;
+      const serverNow = result.headers?.get('date') ?? undefined;
+      return { ...(data as object), servedAt: { ...(serverNow ? { serverNow } : {}), receivedAt: Date.now() } };
     };
   }
   return client;
-}
-
-// When the answer each method result was read from was served, by the object returned.
-const served = new WeakMap<object, { serverNow: string; receivedAt: number }>();
-
-/**
- * When the answer behind a client method's result was served: `serverNow`, the server's clock (its
- * Date header), and `receivedAt`, this device's clock when it arrived. A quote's countdown corrects
- * the device's clock by them (`<PriceQuote {...servedAt(prepared)} />`). Undefined when the answer
- * had no Date or the browser hid it (cross-origin without `Access-Control-Expose-Headers: Date`).
- */
-export function servedAt(result: unknown): { serverNow: string; receivedAt: number } | undefined {
-  return typeof result === 'object' && result !== null ? served.get(result) : undefined;
 }
 
 /**

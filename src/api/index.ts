@@ -4,7 +4,7 @@
 // docs/public-api.md); the finer sub-schemas stay internal.
 
 // The client.
-export { createRampkitClient, servedAt, type RampkitClient, type RampkitClientOptions, type RetryOptions, type OperationInput, type OperationResult } from './client';
+export { createRampkitClient, type RampkitClient, type ServedAt, type RampkitClientOptions, type RetryOptions, type OperationInput, type OperationResult } from './client';
 export type { OperationName } from './operations';
 export { API_VERSIONS, PUBLISHED_API_VERSION, isApiVersion, type ApiVersion } from './published';
 

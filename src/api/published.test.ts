@@ -84,7 +84,7 @@ describe('answers in the published 0.1.3 shapes', () => {
     const body = { FormSessionID: uuid, TotalFee: '1.5', CryptoAmountEstimate: '101.5', CryptoAuthorizedAmount: '102.6' };
     const { client, mismatches } = setup([json(200, body)]);
     const prepared = await client.prepareSell({ body: { ChannelID: uuid, CryptoCurrency: 'USDC_TEST', FiatAmount: '100' } });
-    expect(prepared).toEqual(body);
+    expect(prepared).toEqual({ ...body, servedAt: { receivedAt: expect.any(Number) } });
     expect(mismatches).toEqual([]);
   });
 

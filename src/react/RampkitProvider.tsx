@@ -10,7 +10,7 @@ import { createTranslator, loadedMessages, loadMessages, type Locale, type Messa
 import { appearanceStyle, type Appearance } from '../theme/tokens';
 import { RAMPKIT_CSS } from '../theme/stylesheet';
 import { createKeptRegistry } from '../core/sell-flow/kept-registry';
-import type { SellProgress } from '../core/sell-flow/progress';
+import type { SellFlowController } from '../core/sell-flow/controller';
 import { RampkitConnectionContext, RampkitLocaleContext, SellProgressContext, type RampkitConnectionValue, type RampkitLocaleValue } from './context';
 
 export type RampkitProviderProps = {
@@ -63,7 +63,7 @@ export function RampkitProvider({ children, locale = 'en', appearance, messages:
 
   // Sales in progress, kept while a SellFlow is off the screen (browser Back, another tab of the
   // host). Keyed by customer, so another customer never sees them; forgotten when the customer changes.
-  const [sellProgress] = useState(createKeptRegistry<SellProgress>);
+  const [sellProgress] = useState(createKeptRegistry<SellFlowController>);
   useEffect(() => sellProgress.keepOnly(customerId), [sellProgress, customerId]);
 
   // Two contexts: the connection (client, customer, emit) does not change when only the locale or

@@ -2,7 +2,7 @@ import { createContext } from 'react';
 import type { RampkitClient } from '../api/client';
 import type { RampkitEvent } from '../core/events';
 import type { KeptRegistry } from '../core/sell-flow/kept-registry';
-import type { SellProgress } from '../core/sell-flow/progress';
+import type { SellFlowController } from '../core/sell-flow/controller';
 import type { Locale, Translate } from '../i18n';
 
 /**
@@ -36,5 +36,5 @@ RampkitLocaleContext.displayName = 'RampkitLocaleContext';
  * The sales in progress the provider keeps for its customer (in memory), so a SellFlow or
  * useSellFlow mounted again finds its sale where the customer left it. Internal: not exported.
  */
-export const SellProgressContext = createContext<KeptRegistry<SellProgress> | null>(null);
+export const SellProgressContext = createContext<KeptRegistry<SellFlowController> | null>(null);
 SellProgressContext.displayName = 'RampkitSellProgressContext';

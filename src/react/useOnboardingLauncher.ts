@@ -1,19 +1,18 @@
 'use client';
-// Hosted onboarding without a layout: each launch asks the service for a session (so an expired
-// link is replaced by a fresh one), then redirects or opens the hosted page in a popup; it reads
-// the status the hosted page sends back to ReturnURL, and follows an asynchronous review (202)
-// through the event stream until the customer is decided. OnboardingLauncher renders this.
-import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+// Hosted onboarding without a layout: a React adapter over the framework-free OnboardingController
+// (core/onboarding/controller.ts), with the customer read (a TanStack query shared with the kit)
+// and the event stream that follows an asynchronous review (202) until the customer is decided.
+// The start call goes through the kit's mutation, so it waits while offline. OnboardingLauncher renders this.
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { FiatCurrencyCode } from '../api/common';
-import type { Customer } from '../api/customers';
-import type { ApiError } from '../api/errors';
 import type { OnboardingLocale, OnboardingStatus } from '../api/onboarding';
 import { ONBOARDING_STATUSES } from '../api/values';
+import { createOnboardingController, onboardingView, type OnboardingControllerOptions, type OnboardingLauncherActions, type OnboardingLauncherView } from '../core/onboarding/controller';
 import { useCustomer, useStartOnboarding } from './hooks';
-import { rampkitKeys } from './query-keys';
 import { useRampkitEvents } from './useRampkitEvents';
 import { useRampkit } from './useRampkit';
+
+export type { OnboardingLauncherActions, OnboardingLauncherView };
 
 export interface UseOnboardingLauncherOptions {
   customerId?: string;
@@ -34,110 +33,40 @@ export interface UseOnboardingLauncherOptions {
   navigate?: (url: string) => void;
 }
 
-export interface OnboardingLauncherView {
-  /** approved, reviewing, the hosted page's OnboardingStatus, or resume/start when there is none. */
-  step: 'approved' | 'reviewing' | 'resume' | 'start' | OnboardingStatus;
-  customerId: string;
-  customer?: Customer;
-  /** The customer record exists (or is still being read). */
-  customerExists: boolean;
-  /** The status the hosted page or the last launch reported. */
-  status?: OnboardingStatus;
-  missingSteps?: string[];
-  approved: boolean;
-  reviewing: boolean;
-  popupOpen: boolean;
-  busy: boolean;
-  /** The customer read or the launch waits for the network (resumed by itself when it returns). */
-  offline: boolean;
-  error: ApiError | null;
-  canLaunch: boolean;
-}
-
-export interface OnboardingLauncherActions {
-  /** Asks for a session and goes to the hosted page (or reopens the popup). */
-  launch(): void;
-}
-
 const fromQuery = (): OnboardingStatus | undefined => {
   if (typeof location === 'undefined') return undefined;
   const value = new URLSearchParams(location.search).get('OnboardingStatus');
   return (ONBOARDING_STATUSES as readonly string[]).includes(value ?? '') ? (value as OnboardingStatus) : undefined;
 };
 
+const openPopup = (url: string) => window.open(url, 'rampkit-onboarding', 'popup,width=480,height=760');
+const leaveFor = (url: string) => location.assign(url);
+
 export function useOnboardingLauncher(options: UseOnboardingLauncherOptions): { state: OnboardingLauncherView; actions: OnboardingLauncherActions } {
-  const { returnUrl, fiatOptions, customerType, locale, mode = 'redirect', returnedStatus, navigate } = options;
   const { locale: kitLocale, emit, customerId: bound } = useRampkit('useOnboardingLauncher');
   const customerId = options.customerId ?? bound ?? '';
-  const queryClient = useQueryClient();
   const customer = useCustomer({ customerId, enabled: !!customerId, retry: false, retryOnMount: false });
   const start = useStartOnboarding();
-  const [session, setSession] = useState<{ status?: OnboardingStatus; missing?: string[]; accepted?: boolean }>({ status: returnedStatus });
-  const [returned] = useState(() => returnedStatus ?? fromQuery());
-  const [popupOpen, setPopupOpen] = useState(false);
-  const customerExists = !customer.error || customer.error.type !== 'ResourceNotFound';
-  const verification = customer.data?.Verifications?.Status;
-  const status = session.status ?? returned;
-  const approved = verification === 'Approved';
-  const reviewing = !approved && (session.accepted || status === 'ReviewPending' || verification === 'Pending');
+  const { refetch } = customer;
+  const controllerOptions: OnboardingControllerOptions = {
+    client: { startOnboarding: start.mutateAsync },
+    customerId,
+    returnUrl: options.returnUrl,
+    fiatOptions: options.fiatOptions,
+    customerType: options.customerType,
+    locale: options.locale ?? kitLocale,
+    mode: options.mode,
+    navigate: options.navigate ?? leaveFor,
+    openPopup,
+    emit,
+    refreshCustomer: customerId ? () => void refetch() : undefined,
+  };
+  const [controller] = useState(() => createOnboardingController(controllerOptions, options.returnedStatus ?? fromQuery()));
+  // Stores this render's options for the next launch; calls nothing.
+  useEffect(() => controller.setOptions(controllerOptions));
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  const view = onboardingView(state, customerId, customer, customer.isPaused || start.isPaused);
   // Follow the review (and a popup's return) live; otherwise the stream is not needed here.
-  useRampkitEvents({ enabled: reviewing || popupOpen });
-
-  // Back from the hosted page: what it says now may be newer than the cache.
-  useEffect(() => {
-    if (returned && customerId) void queryClient.invalidateQueries({ queryKey: rampkitKeys.customers.detail(customerId) });
-  }, [returned, customerId, queryClient]);
-
-  const launch = () => {
-    start.mutate(
-      {
-        params: { CustomerID: customerId },
-        body: { ReturnURL: returnUrl, Locale: locale ?? kitLocale, ...(fiatOptions ? { FiatOptions: fiatOptions.map((c) => ({ FiatCurrencyCode: c })) } : {}), ...(customerType ? { CustomerType: customerType } : {}) },
-      },
-      {
-        onSuccess: (result) => {
-          void queryClient.invalidateQueries({ queryKey: rampkitKeys.customers.detail(customerId) });
-          if (result.status === 202) {
-            setSession({ status: result.data.OnboardingStatus, accepted: true });
-            emit({ type: 'onboarding.status', customerId, status: result.data.OnboardingStatus, verifications: result.data.Verifications });
-            return;
-          }
-          const data = result.data as { HostedURL: string; OnboardingStatus?: OnboardingStatus; MissingSteps?: string[] };
-          setSession({ status: data.OnboardingStatus, missing: data.MissingSteps });
-          emit({ type: 'onboarding.started', customerId, hostedUrl: data.HostedURL });
-          const go = navigate ?? ((url: string) => location.assign(url));
-          if (mode === 'popup') {
-            const popup = window.open(data.HostedURL, 'rampkit-onboarding', 'popup,width=480,height=760');
-            if (!popup) return go(data.HostedURL);
-            setPopupOpen(true);
-            const timer = setInterval(() => {
-              if (!popup.closed) return;
-              clearInterval(timer);
-              setPopupOpen(false);
-              void queryClient.invalidateQueries({ queryKey: rampkitKeys.customers.detail(customerId) });
-            }, 500);
-          } else go(data.HostedURL);
-        },
-      },
-    );
-  };
-
-  return {
-    state: {
-      step: approved ? 'approved' : reviewing ? 'reviewing' : (status ?? (customerExists ? 'resume' : 'start')),
-      customerId,
-      customer: customer.data,
-      customerExists,
-      status,
-      missingSteps: session.missing,
-      approved,
-      reviewing,
-      popupOpen,
-      busy: start.isPending,
-      offline: customer.isPaused || start.isPaused,
-      error: start.error as ApiError | null,
-      canLaunch: !start.isPending && !!customerId,
-    },
-    actions: { launch },
-  };
+  useRampkitEvents({ enabled: view.reviewing || view.popupOpen });
+  return { state: view, actions: controller.actions };
 }

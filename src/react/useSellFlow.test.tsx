@@ -1,6 +1,6 @@
 // The headless sell: each call the machine starts runs once (StrictMode, host re-renders), and the
 // quote events follow the machine's own rule for "changed".
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
@@ -10,6 +10,9 @@ import type { PrepareSellResponse, SellQuote } from '../api/sell';
 import type { RampkitEvent } from '../core/events';
 import { RampkitProvider } from './RampkitProvider';
 import { useSellFlow, type UseSellFlowOptions, type UseSellFlowResult } from './useSellFlow';
+import { createSandboxBackend } from '../testing/sandbox-backend';
+import { renderKit } from '../../tooling/render-kit';
+import { SEPA_ANSWERS } from '../../tooling/sell-fixture';
 
 const channel = { ID: 'sepa', PaymentMethodCategory: 'Bank', PaymentMethodType: 'BankSepa', FiatCurrency: 'EUR', Country: 'DE', FeeConfig: { Fixed: '1', Percentage: '1', FiatCurrency: 'EUR' }, Limits: { MinLimit: '10', MaxLimit: '5000' }, Rate: '50000', ProcessingSeconds: 60 } as unknown as Channel;
 const quote = (over: Partial<SellQuote> = {}): SellQuote => ({ SignedQuote: `s-${Math.random()}`, Expiry: new Date(Date.now() + 60_000).toISOString(), CryptoAmount: '0.002', FiatAmount: '100', FiatCurrency: 'EUR', Rate: '50000', TotalFee: '2', ...over });
@@ -95,7 +98,7 @@ describe('useSellFlow', () => {
     // New signature and expiry, same amounts: no confirmation, and no "changed" event.
     act(() => hook.result.current.actions.requote());
     await release(answer(quote({ CryptoAmount: '0.0021' })));
-    await waitFor(() => expect(hook.result.current.state.busy).toBeUndefined());
+    await waitFor(() => expect(hook.result.current.state.pending).toBeUndefined());
     expect(hook.result.current.state.changedQuote).toBeUndefined();
     expect(events.filter((e) => e.type === 'quote.changed')).toHaveLength(1);
     expect(events.filter((e) => e.type === 'quote.received')).toHaveLength(2);
@@ -125,13 +128,13 @@ describe('useSellFlow', () => {
 });
 
 /** The hook in a flow the host can take off the screen and bring back, inside one provider. */
-function keptSetup(options: Partial<UseSellFlowOptions> = {}) {
+function keptSetup(options: Partial<UseSellFlowOptions> | (() => Partial<UseSellFlowOptions>) = {}) {
   const fake = fakeClient();
   const onSellCompleted = vi.fn();
   const seen: { current?: UseSellFlowResult } = {};
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   function Flow() {
-    seen.current = useSellFlow({ cryptoCurrency: 'BTC_TEST', defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' }, onSellCompleted, ...options });
+    seen.current = useSellFlow({ cryptoCurrency: 'BTC_TEST', defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' }, onSellCompleted, ...(typeof options === 'function' ? options() : options) });
     return null;
   }
   const page = (shown: boolean) => (
@@ -151,6 +154,18 @@ function keptSetup(options: Partial<UseSellFlowOptions> = {}) {
   return { ...fake, flow, leave, comeBack, onSellCompleted };
 }
 
+/** To the quote, sell, and leave before the answer comes; it comes while the flow is away. */
+async function sellWhileAway({ flow, leave, release, calls }: ReturnType<typeof keptSetup>) {
+  act(() => flow().actions.selectChannel(channel));
+  act(() => flow().actions.selectPaymentMethod('pm-1'));
+  await release(answer(quote()));
+  await waitFor(() => expect(flow().state.canSell).toBe(true));
+  act(() => flow().actions.sell());
+  await waitFor(() => expect(calls.sell).toBe(1));
+  leave();
+  await release({ Transaction: { ID: 'tx-1' } });
+}
+
 describe('useSellFlow keeps the sale while the flow is off the screen', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -165,10 +180,10 @@ describe('useSellFlow keeps the sale while the flow is off the screen', () => {
     const realNow = Date.now.bind(Date);
     vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 61_000);
     // No PriceQuote here to count down: the hook itself must not offer the old quote.
-    const firstRender: { quoteExpired: boolean; canSell: boolean; busy?: string }[] = [];
+    const firstRender: { quoteExpired: boolean; canSell: boolean; pending?: string }[] = [];
     comeBack();
-    firstRender.push({ quoteExpired: flow().state.quoteExpired, canSell: flow().state.canSell, busy: flow().state.busy });
-    expect(firstRender[0]).toEqual({ quoteExpired: true, canSell: false, busy: 'prepare' });
+    firstRender.push({ quoteExpired: flow().state.quoteExpired, canSell: flow().state.canSell, pending: flow().state.pending });
+    expect(firstRender[0]).toEqual({ quoteExpired: true, canSell: false, pending: 'prepare' });
     await waitFor(() => expect(calls.prepareSell).toBe(2));
     await release(answer(quote()));
     await waitFor(() => expect(flow().state.canSell).toBe(true));
@@ -187,15 +202,9 @@ describe('useSellFlow keeps the sale while the flow is off the screen', () => {
   });
 
   it("tells the host of a sale that went through while away once it comes back, then forgets it", async () => {
-    const { flow, leave, comeBack, release, calls, onSellCompleted } = keptSetup();
-    act(() => flow().actions.selectChannel(channel));
-    act(() => flow().actions.selectPaymentMethod('pm-1'));
-    await release(answer(quote()));
-    await waitFor(() => expect(flow().state.canSell).toBe(true));
-    act(() => flow().actions.sell());
-    await waitFor(() => expect(calls.sell).toBe(1));
-    leave();
-    await release({ Transaction: { ID: 'tx-1' } });
+    const kept = keptSetup();
+    const { flow, leave, comeBack, calls, onSellCompleted } = kept;
+    await sellWhileAway(kept);
     expect(onSellCompleted).not.toHaveBeenCalled();
 
     comeBack();
@@ -211,6 +220,17 @@ describe('useSellFlow keeps the sale while the flow is off the screen', () => {
     expect(calls.sell).toBe(1);
   });
 
+  it("tells a sale made while away to the callback of the flow that came back, not to the one that left", async () => {
+    const callbacks = { current: vi.fn() };
+    const left = callbacks.current;
+    const kept = keptSetup(() => ({ onSellCompleted: callbacks.current }));
+    await sellWhileAway(kept);
+    callbacks.current = vi.fn();
+    kept.comeBack();
+    expect(callbacks.current).toHaveBeenCalledExactlyOnceWith({ ID: 'tx-1' });
+    expect(left).not.toHaveBeenCalled();
+  });
+
   it('keeps nothing with keepProgress false', async () => {
     const { flow, leave, comeBack } = keptSetup({ keepProgress: false });
     act(() => flow().actions.selectChannel(channel));
@@ -220,5 +240,55 @@ describe('useSellFlow keeps the sale while the flow is off the screen', () => {
     comeBack();
     expect(flow().state.step).toBe('channel');
     expect(flow().state.formAnswers).toEqual({});
+  });
+});
+
+describe('useSellFlow under StrictMode against the real sandbox', () => {
+  it('sends each call once through a double mount, a host re-rendering, leaving and coming back to an expired quote', async () => {
+    const backend = await createSandboxBackend({ customerId: 'strict-once' });
+    await backend.createApprovedCustomer();
+    const channels = await backend.client.listSellChannels({ query: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', CustomerID: backend.customerId } });
+    const sepa = channels.Items.find((c) => c.PaymentMethodType === 'BankSepa')!;
+    const seen: { current?: UseSellFlowResult } = {};
+    const completed = vi.fn();
+    function Flow() {
+      seen.current = useSellFlow({ cryptoCurrency: 'BTC_TEST', defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' }, onSellCompleted: completed });
+      return null;
+    }
+    // The host page: it shows the flow or not, and re-renders (a new render of everything) on demand.
+    const host: { show?: (shown: boolean) => void; rerender?: () => void } = {};
+    function Host() {
+      const [shown, setShown] = useState(true);
+      const [, setRenders] = useState(0);
+      host.show = setShown;
+      host.rerender = () => setRenders((n) => n + 1);
+      return shown ? <Flow /> : null;
+    }
+    // renderKit renders under StrictMode: every effect and subscription runs twice on mount.
+    await renderKit(<Host />, { backend });
+    const flow = () => seen.current!;
+    const sent = (path: RegExp) => backend.sandbox.requestLog.filter((r) => r.method === 'POST' && path.test(r.path)).length;
+    act(() => flow().actions.selectChannel(sepa));
+    act(() => flow().actions.selectPaymentMethod(null));
+    act(() => flow().actions.submitForm(SEPA_ANSWERS));
+    act(() => host.rerender!());
+    await waitFor(() => expect(flow().state.canSell).toBe(true));
+    expect(sent(/\/sell\/prepare$/)).toBe(1);
+
+    // Off the screen past the quote's Expiry, then back: one new price, from a double mount.
+    act(() => host.show!(false));
+    const realNow = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 61_000);
+    act(() => host.show!(true));
+    await waitFor(() => expect(flow().state.canSell).toBe(true));
+    expect(sent(/\/sell\/prepare$/)).toBe(2);
+
+    act(() => flow().actions.sell());
+    act(() => host.rerender!());
+    await waitFor(() => expect(flow().state.step).toBe('done'));
+    expect(sent(/\/sell$/)).toBe(1);
+    expect(completed).toHaveBeenCalledOnce();
+    backend.close();
+    vi.restoreAllMocks();
   });
 });

@@ -276,14 +276,14 @@ function CompactSell() {
         </div>
       ) : null}
       {state.step === 'form' && state.formSchema && state.channel ? (
-        <DynamicForm key={state.channel.ID} schema={state.formSchema} defaultFormData={state.formAnswers[state.channel.ID]} onFormSubmitted={actions.submitForm} serverErrors={state.serverErrors} disabled={state.busy === 'prepare'} submitLabel="Get my price" />
+        <DynamicForm key={state.channel.ID} schema={state.formSchema} defaultFormData={state.formAnswers[state.channel.ID]} onFormSubmitted={actions.submitForm} serverErrors={state.serverErrors} disabled={state.pending === 'prepare'} submitLabel="Get my price" />
       ) : null}
       {state.step === 'next-step' && state.nextStep ? <DynamicForm key={state.nextStep.StepID} schema={state.nextStep.Schema} onFormSubmitted={actions.submitStep} submitLabel="OK" /> : null}
       {(state.step === 'quote' || state.step === 'selling') && state.quote ? (
         <p>
           You get <strong data-slot="you-get">{state.quote.FiatAmount} {state.quote.FiatCurrency}</strong> for {state.quote.CryptoAmount} BTC.{' '}
           <button type="button" disabled={!state.canSell} onClick={actions.sell}>
-            {state.busy === 'sell' ? 'Selling…' : 'Confirm sale'}
+            {state.pending === 'sell' ? 'Selling…' : 'Confirm sale'}
           </button>
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 // The demo's account pages, built from the kit: verification (status, hosted onboarding, prefill),
 // deposits (bank details, simulated transfer, virtual accounts) and selling on deposit.
 import { useState } from 'react';
-import type { SellQuote, Channel, ApiError } from 'rampkit/api';
+import type { SellQuote, Channel, ApiError, ServedAt } from 'rampkit/api';
 import { useRampkit, fiatAmountAtRate, useChannelForm, CustomerStatus, OnboardingLauncher, CustomerPrefill, BankDepositDetails, VirtualAccounts, Balances, ChannelPicker, DynamicForm, DepositRule, ErrorPanel } from 'rampkit';
 import { demoFetch } from './Pages';
 import { ErrorNotice } from './ErrorNotice';
@@ -61,7 +61,7 @@ export function SellOnDeposit() {
   const { client } = useRampkit('SellOnDeposit');
   const [channel, setChannel] = useState<Channel>();
   const [amount, setAmount] = useState('0.05');
-  const [prepared, setPrepared] = useState<{ channelId: string; formSessionId: string; quote?: SellQuote }>();
+  const [prepared, setPrepared] = useState<{ channelId: string; formSessionId: string; quote?: SellQuote; servedAt?: ServedAt }>();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   return (
@@ -72,6 +72,7 @@ export function SellOnDeposit() {
           cryptoCurrency="ETH_TEST_SEPOLIA"
           formSessionId={prepared.formSessionId}
           quote={prepared.quote}
+          servedAt={prepared.servedAt}
           networks={['EthereumTestSepolia']}
           requoting={busy}
           onRequoteRequested={async () => {
@@ -79,7 +80,7 @@ export function SellOnDeposit() {
             setBusy(true);
             try {
               const r = await client.prepareSell({ body: { ChannelID: prepared.channelId, CryptoCurrency: 'ETH_TEST_SEPOLIA', CryptoAmount: amount, Quoted: true, FormSessionID: prepared.formSessionId } });
-              setPrepared({ ...prepared, formSessionId: r.FormSessionID, quote: r.SellQuote });
+              setPrepared({ ...prepared, formSessionId: r.FormSessionID, quote: r.SellQuote, servedAt: r.servedAt });
             } catch (e) {
               setError(e as ApiError);
               setPrepared(undefined);
@@ -106,7 +107,7 @@ export function SellOnDeposit() {
                   // A 0.1.3 upstream prices by FiatAmount and never quotes: the ETH at the channel's rate.
                   const priced = client.apiVersion === '0.1.3' ? { FiatAmount: fiatAmountAtRate(amount, channel) } : { CryptoAmount: amount, Quoted: true };
                   const r = await client.prepareSell({ body: { ChannelID: channel.ID, CryptoCurrency: 'ETH_TEST_SEPOLIA', ...priced, Form: form } });
-                  setPrepared({ channelId: channel.ID, formSessionId: r.FormSessionID, quote: r.SellQuote });
+                  setPrepared({ channelId: channel.ID, formSessionId: r.FormSessionID, quote: r.SellQuote, servedAt: r.servedAt });
                 } catch (e) {
                   setError(e as ApiError);
                 } finally {

@@ -1,8 +1,7 @@
 // The quoted trigger's countdown runs by the server's clock when the host hands in when the
-// prepare was served (servedAt): a device 2 minutes fast does not see a live quote as expired.
+// prepare was served (the prepare's servedAt): a device 2 minutes fast does not see a live quote as expired.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { servedAt } from '../../api/client';
 import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { preparedSession } from '../../../tooling/sell-fixture';
@@ -17,8 +16,8 @@ describe('DepositRule on a device with a fast clock', () => {
     await backend.createApprovedCustomer();
     await skewDeviceClock(backend, 120_000);
     const prepared = await preparedSession(backend);
-    expect(servedAt(prepared)?.serverNow).toMatch(/GMT$/);
-    await renderKit(<DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId={prepared.FormSessionID} quote={prepared.SellQuote} networks={['EthereumTestSepolia']} {...servedAt(prepared)} />, { backend });
+    expect(prepared.servedAt.serverNow).toMatch(/GMT$/);
+    await renderKit(<DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId={prepared.FormSessionID} quote={prepared.SellQuote} networks={['EthereumTestSepolia']} servedAt={prepared.servedAt} />, { backend });
     const quoted = await screen.findByRole('radio', { name: /At the quoted price/ });
     expect(quoted).toBeChecked();
     expect(document.querySelector('[data-slot=quoted]')).toHaveAttribute('data-state', 'active');

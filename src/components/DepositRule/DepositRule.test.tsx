@@ -25,7 +25,7 @@ function QuotedHost({ backend, first }: { backend: SandboxBackend; first: Prepar
       quote={prepared.SellQuote}
       networks={['EthereumTestSepolia']}
       requoting={requoting}
-      onRequote={() => {
+      onRequoteRequested={() => {
         setRequoting(true);
         void preparedSession(backend, 'ETH_TEST_SEPOLIA', '0.05').then((p) => {
           setPrepared(p);

@@ -3,7 +3,7 @@
 // customer's payment method (the form session). Three triggers: one deposit, every deposit, or a
 // deposit of exactly the quoted amount before the quote expires. Account-based networks only.
 import { useId } from 'react';
-import type { DepositRuleResponse } from '../../api/rules';
+import type { ServedAt } from '../../api/client';
 import { useDepositRule, type DepositTriggerKind, type UseDepositRuleOptions } from '../../react/useDepositRule';
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
@@ -20,26 +20,19 @@ export type { DepositTriggerKind };
 export interface DepositRuleProps extends UseDepositRuleOptions, RootProps<HTMLElement> {
   /** The host is fetching a new price (after `onRequoteRequested`). */
   requoting?: boolean;
-  /** The server's clock when the quote was served (its answer's Date header): corrects this device's clock. */
-  serverNow?: string;
-  /** This device's time (ms) when that answer arrived (`servedAt(prepared)` gives both). */
-  receivedAt?: number;
-  /** @deprecated Use `onRequoteRequested`. */
-  onRequote?: () => void;
-  /** @deprecated Use `onRuleCreated`. */
-  onCreated?: (rule: DepositRuleResponse) => void;
+  /**
+   * When the quote's answer was served (`prepared.servedAt` of `client.prepareSell`): the quote
+   * counts down by the server's clock, whatever this device's says.
+   */
+  servedAt?: ServedAt;
 }
 
 /** Renders `useDepositRule`: the trigger form, then the rule's address (or the expired quote). */
 export function DepositRule(props: DepositRuleProps) {
-  const { customerId, cryptoCurrency, formSessionId, quote, networks, defaultTrigger, onRequoteRequested, onRequote, requoting, onRuleCreated, onCreated, createNonce, serverNow, receivedAt, className, ...root } = props;
+  const { customerId, cryptoCurrency, formSessionId, quote, networks, defaultTrigger, onRequoteRequested, requoting, onRuleCreated, createNonce, servedAt, className, ...root } = props;
   const { t } = useRampkit('DepositRule', onboardingEn);
   const id = useId();
-  const { state, actions } = useDepositRule({
-    customerId, cryptoCurrency, formSessionId, quote, networks, defaultTrigger, createNonce,
-    onRequoteRequested: onRequoteRequested ?? onRequote,
-    onRuleCreated: onRuleCreated ?? onCreated,
-  });
+  const { state, actions } = useDepositRule({ customerId, cryptoCurrency, formSessionId, quote, networks, defaultTrigger, createNonce, onRequoteRequested, onRuleCreated });
   const { trigger: kind, rule, quoteExpired: expired } = state;
   const rootOf = (step: string) => ({ ...root, 'data-slot': 'deposit-rule', 'data-state': step, 'aria-label': t('deposit.rule.title'), className: joinClasses('rk-stack rk-card', className) });
 
@@ -99,7 +92,7 @@ export function DepositRule(props: DepositRuleProps) {
         {kind === 'quoted' && quote ? (
           <div role="note" data-slot="quoted-warning" data-state={expired ? 'expired' : 'active'}>
             <p>
-              <Countdown key={quote.SignedQuote} expiry={quote.Expiry} serverNow={serverNow} receivedAt={receivedAt} onExpire={actions.expireQuote} />
+              <Countdown key={quote.SignedQuote} expiry={quote.Expiry} servedAt={servedAt} onExpire={actions.expireQuote} />
             </p>
             <p>{t('deposit.rule.quoted-warning')}</p>
           </div>
@@ -138,7 +131,7 @@ export function DepositRule(props: DepositRuleProps) {
             {t('deposit.rule.quoted-amount')} <Amount value={quote.CryptoAmount} currency={cryptoCurrency} /> → <Amount value={quote.FiatAmount} currency={quote.FiatCurrency} />
           </p>
           <p>
-            <Countdown key={quote.SignedQuote} expiry={quote.Expiry} serverNow={serverNow} receivedAt={receivedAt} onExpire={actions.expireQuote} />
+            <Countdown key={quote.SignedQuote} expiry={quote.Expiry} servedAt={servedAt} onExpire={actions.expireQuote} />
           </p>
           {expired ? expiredPanel : null}
         </div>

@@ -2,19 +2,18 @@
 // The only part of a quote that changes every second, in its own component so a tick re-renders
 // this text and nothing else.
 import { useEffect, useRef, useState } from 'react';
-import { createQuoteClock, formatCountdown } from '../../core/quote-clock';
+import { createQuoteClock, formatCountdown, type QuoteServedAt } from '../../core/quote-clock';
 import { useRampkit } from '../../react/useRampkit';
 
 export interface CountdownProps {
   expiry: string;
-  /** The server's Date when the quote was served, to correct this device's clock. */
-  serverNow?: string;
-  /** This device's time (ms) when that answer arrived; default: when the countdown starts. */
-  receivedAt?: number;
+  /** When the quote was served, by the server's clock (to correct this device's) and this device's; default: when the countdown starts. */
+  servedAt?: QuoteServedAt;
   onExpire?: () => void;
 }
 
-export function Countdown({ expiry, serverNow, receivedAt, onExpire }: CountdownProps) {
+export function Countdown({ expiry, servedAt, onExpire }: CountdownProps) {
+  const { serverNow, receivedAt } = servedAt ?? {};
   const { t } = useRampkit('Countdown');
   const [seconds, setSeconds] = useState(() => Math.ceil(createQuoteClock({ expiry, serverNow, receivedAt }).remainingMs() / 1000));
   // The latest onExpire, read when the clock fires: a new closure must not restart the clock.

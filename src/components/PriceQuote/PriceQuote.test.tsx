@@ -32,7 +32,7 @@ describe('PriceQuote', () => {
   it('counts down to the absolute Expiry, then re-quotes and refuses the expired quote', () => {
     const onRequote = vi.fn();
     const onAccept = vi.fn();
-    wrap(<PriceQuote quote={quote(3)} cryptoCurrency="BTC" onRequote={onRequote} onAccept={onAccept} />);
+    wrap(<PriceQuote quote={quote(3)} cryptoCurrency="BTC" onRequoteRequested={onRequote} onQuoteAccepted={onAccept} />);
     expect(screen.getByRole('button', { name: 'Accept' })).toBeEnabled();
     act(() => void vi.advanceTimersByTime(1000));
     expect(countdown()).toBe('Price held for 0:02');
@@ -54,7 +54,7 @@ describe('PriceQuote', () => {
 
   it('does not re-quote by itself when autoRequote is off', () => {
     const onRequote = vi.fn();
-    wrap(<PriceQuote quote={quote(1)} cryptoCurrency="BTC" onRequote={onRequote} autoRequote={false} />);
+    wrap(<PriceQuote quote={quote(1)} cryptoCurrency="BTC" onRequoteRequested={onRequote} autoRequote={false} />);
     act(() => void vi.advanceTimersByTime(1500));
     expect(onRequote).not.toHaveBeenCalled();
   });
@@ -62,7 +62,7 @@ describe('PriceQuote', () => {
   it('asks the customer to confirm a re-quote with other amounts before accepting', () => {
     const onConfirmChange = vi.fn();
     const onAccept = vi.fn();
-    wrap(<PriceQuote quote={quote(30)} changedQuote={quote(30, { FiatAmount: '98.20' })} onConfirmChange={onConfirmChange} onAccept={onAccept} cryptoCurrency="BTC" />);
+    wrap(<PriceQuote quote={quote(30)} changedQuote={quote(30, { FiatAmount: '98.20' })} onQuoteChangeConfirmed={onConfirmChange} onQuoteAccepted={onAccept} cryptoCurrency="BTC" />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The price changed.');
     expect(alert).toHaveTextContent('€100.00 → €98.20');

@@ -3,6 +3,7 @@
 // server's Expiry. On expiry it asks for a new quote (automatically unless told not to); a
 // re-quote with other amounts must be confirmed; an expired quote can never be accepted.
 import { useState } from 'react';
+import type { ServedAt } from '../../api/client';
 import type { SellQuote } from '../../api/sell';
 import type { BreakdownItem } from '../../api/transactions';
 import type { PayoutDestination } from '../../core/sell-flow/payout';
@@ -20,39 +21,29 @@ export interface PriceQuoteProps extends RootProps<HTMLElement> {
   changedQuote?: SellQuote;
   /** The customer confirmed the changed quote. */
   onQuoteChangeConfirmed?: () => void;
-  /** @deprecated Use `onQuoteChangeConfirmed`. */
-  onConfirmChange?: () => void;
   /** Asks the host for a new quote (on expiry when autoRequote, or when the customer asks). */
   onRequoteRequested?: () => void;
-  /** @deprecated Use `onRequoteRequested`. */
-  onRequote?: () => void;
+  /** Ask for a new quote by itself when this one runs out (default true). */
   autoRequote?: boolean;
   requoting?: boolean;
   /** The quote ran out (by the server's Expiry). */
   onQuoteExpired?: (quote: SellQuote) => void;
-  /** @deprecated Use `onQuoteExpired`. */
-  onExpire?: (quote: SellQuote) => void;
   /** Accepts the quote (e.g. sells). Disabled while expired, changed or busy. */
   onQuoteAccepted?: (quote: SellQuote) => void;
-  /** @deprecated Use `onQuoteAccepted`. */
-  onAccept?: (quote: SellQuote) => void;
   accepting?: boolean;
   acceptLabel?: string;
-  /** The server's clock when the quote was served (its answer's Date header): corrects this device's clock. */
-  serverNow?: string;
-  /** This device's time (ms) when that answer arrived (`servedAt(prepared)` gives both). */
-  receivedAt?: number;
+  /**
+   * When the quote's answer was served (`prepared.servedAt` of `client.prepareSell`): the countdown
+   * runs by the server's clock, whatever this device's says.
+   */
+  servedAt?: ServedAt;
   /** Where the money goes: the payment method's display details (or the new account, masked). */
   payout?: PayoutDestination;
 }
 
 export function PriceQuote(props: PriceQuoteProps) {
-  const { quote, cryptoCurrency, breakdown, changedQuote, autoRequote = true, requoting, accepting, acceptLabel, serverNow, receivedAt, payout, className, ...rest } = props;
-  const { onQuoteChangeConfirmed, onConfirmChange: oldConfirm, onRequoteRequested, onRequote: oldRequote, onQuoteExpired, onExpire: oldExpire, onQuoteAccepted, onAccept: oldAccept, ...root } = rest;
-  const onConfirmChange = onQuoteChangeConfirmed ?? oldConfirm;
-  const onRequote = onRequoteRequested ?? oldRequote;
-  const onExpire = onQuoteExpired ?? oldExpire;
-  const onAccept = onQuoteAccepted ?? oldAccept;
+  const { quote, cryptoCurrency, breakdown, changedQuote, autoRequote = true, requoting, accepting, acceptLabel, servedAt, payout, className, ...rest } = props;
+  const { onQuoteChangeConfirmed, onRequoteRequested, onQuoteExpired, onQuoteAccepted, ...root } = rest;
   const { t, emit } = useRampkit('PriceQuote');
   const [expiredQuote, setExpiredQuote] = useState<string>();
   // Set by the countdown (the server's Expiry, skew-corrected), also when mounted already expired.
@@ -63,8 +54,8 @@ export function PriceQuote(props: PriceQuoteProps) {
   const expire = () => {
     setExpiredQuote(quote.SignedQuote);
     emit({ type: 'quote.expired', quote });
-    onExpire?.(quote);
-    if (autoRequote) onRequote?.();
+    onQuoteExpired?.(quote);
+    if (autoRequote) onRequoteRequested?.();
   };
 
   return (
@@ -88,30 +79,30 @@ export function PriceQuote(props: PriceQuoteProps) {
               <Amount value={quote.FiatAmount} currency={quote.FiatCurrency} /> → <Amount value={changedQuote.FiatAmount} currency={changedQuote.FiatCurrency} />
             </span>
           </p>
-          <button type="button" className="rk-button" data-slot="confirm-change" onClick={onConfirmChange}>
+          <button type="button" className="rk-button" data-slot="confirm-change" onClick={onQuoteChangeConfirmed}>
             {t('sell.quote.confirm-change')}
           </button>
         </div>
       ) : (
         <p data-slot="expiry">
-          {requoting ? t('sell.quote.requoting') : <Countdown key={quote.SignedQuote} expiry={quote.Expiry} serverNow={serverNow} receivedAt={receivedAt} onExpire={expire} />}
+          {requoting ? t('sell.quote.requoting') : <Countdown key={quote.SignedQuote} expiry={quote.Expiry} servedAt={servedAt} onExpire={expire} />}
         </p>
       )}
 
       <div className="rk-row">
-        {onRequote ? (
-          <button type="button" className="rk-button" data-variant="secondary" data-slot="requote" disabled={requoting || accepting} onClick={onRequote}>
+        {onRequoteRequested ? (
+          <button type="button" className="rk-button" data-variant="secondary" data-slot="requote" disabled={requoting || accepting} onClick={onRequoteRequested}>
             {t('sell.quote.refresh')}
           </button>
         ) : null}
-        {onAccept ? (
+        {onQuoteAccepted ? (
           <button
             type="button"
             className="rk-button"
             data-slot="accept"
             disabled={expired || !!changedQuote || requoting || accepting}
             aria-busy={accepting || undefined}
-            onClick={() => onAccept(quote)}
+            onClick={() => onQuoteAccepted(quote)}
           >
             {accepting ? t('sell.quote.accepting') : (acceptLabel ?? t('sell.quote.accept'))}
           </button>

@@ -234,7 +234,7 @@ describe('SellFlow keeps a sale in progress', { timeout: 30_000 }, () => {
     comeBack();
     // From the first frame back: a new price is on its way, and the old one cannot be accepted.
     const flow = flows()[0]!;
-    expect(flow).toHaveAttribute('data-busy', 'prepare');
+    expect(flow).toHaveAttribute('data-pending', 'prepare');
     const back = within(flow).getByRole('region', { name: 'Your quote' });
     expect(back).toHaveAttribute('data-state', 'requoting');
     expect(within(back).queryByRole('button', { name: 'Sell now' })).toBeNull();

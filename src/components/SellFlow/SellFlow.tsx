@@ -1,13 +1,14 @@
 'use client';
 // The whole sell: amount → channel → payment method → form steps → quote → sell → status. The
-// rules and calls live in useSellFlow (over the pure machine in core/sell-flow); this component
-// only lays out its state.
+// rules and calls live in the SellFlowController (core/sell-flow) behind useSellFlow; this
+// component only lays out its state.
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 import type { CryptoCurrencyCode } from '../../api/common';
 import type { BusinessFeeInput } from '../../api/sell';
 import type { Transaction } from '../../api/transactions';
-import type { SellAmount, SellStep } from '../../core/sell-flow/machine';
+import type { SellAmount } from '../../core/sell-flow/machine';
+import { progressIndex, SELL_PROGRESS } from '../../core/sell-flow/steps';
 import { useSellFlow, type SellVerificationNeed } from '../../react/useSellFlow';
 import { useRampkit } from '../../react/useRampkit';
 import { DynamicForm } from '../DynamicForm';
@@ -38,8 +39,6 @@ export interface SellFlowProps extends RootProps<HTMLElement> {
   onVerificationRequired?: (need: SellVerificationNeed) => void;
   /** The sale went through: the transaction the sell created. */
   onSellCompleted?: (transaction: Transaction) => void;
-  /** @deprecated Use `onSellCompleted`. */
-  onComplete?: (transaction: Transaction) => void;
   /** Overrides for tests and hosts: how an attempt's Nonce is made. */
   createNonce?: () => string;
   /**
@@ -60,12 +59,10 @@ const preloadForm = () => void preloadDynamicForm().catch(() => undefined);
 const subscribeOnline = (change: () => void) => onlineManager.subscribe(change);
 const isOnline = () => onlineManager.isOnline();
 
-const STEPS = ['amount', 'channel', 'payment-method', 'form', 'quote', 'done'] as const;
-
-export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onVerificationRequired, onSellCompleted, onComplete, createNonce, flowKey, keepProgress, className, ...root }: SellFlowProps) {
+export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onVerificationRequired, onSellCompleted, createNonce, flowKey, keepProgress, className, ...root }: SellFlowProps) {
   const { t } = useRampkit('SellFlow');
-  const { state, actions } = useSellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onSellCompleted: onSellCompleted ?? onComplete, createNonce, flowKey, keepProgress });
-  const stepIndex = STEPS.indexOf(state.step === 'next-step' ? 'form' : state.step === 'selling' ? 'quote' : state.step);
+  const { state, actions } = useSellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onSellCompleted, createNonce, flowKey, keepProgress });
+  const stepIndex = progressIndex(state.step);
   const blocked = state.gate !== 'ready';
   // The service's problems with the amount (FiatAmount/CryptoAmount, e.g. a channel's limits) name
   // the amount input in the error panel, link to it, and show under it.
@@ -96,7 +93,7 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
       {...root}
       data-slot="sell-flow"
       data-state={blocked ? state.gate : state.step}
-      data-busy={state.busy}
+      data-pending={state.pending}
       className={joinClasses('rk-stack', className)}
       aria-label={t('sell.title')}
       onBlur={(event) => {
@@ -105,9 +102,9 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
       }}
     >
       <ol data-slot="progress" className="rk-steps" aria-label={t('sell.progress')}>
-        {STEPS.map((step, i) => (
+        {SELL_PROGRESS.map((step, i) => (
           <li key={step} data-state={i < stepIndex ? 'done' : i === stepIndex ? 'current' : 'upcoming'} aria-current={i === stepIndex ? 'step' : undefined}>
-            {!blocked && state.navigable.includes(step as SellStep) ? (
+            {!blocked && state.navigable.includes(step) ? (
               <button type="button" className="rk-link" data-slot="step-link" onClick={() => actions.goTo(step)}>
                 {t(`sell.step.${step}`)}
               </button>
@@ -183,7 +180,7 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
           ) : null}
 
           {state.step === 'form' && state.channel ? (
-            state.paymentMethodId && state.busy === 'prepare' ? (
+            state.paymentMethodId && state.pending === 'prepare' ? (
               <StepLoading />
             ) : state.formSchema ? (
               <>
@@ -195,7 +192,7 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
                   onFormDataChange={actions.changeForm}
                   onFormSubmitted={actions.submitForm}
                   serverErrors={state.serverErrors}
-                  disabled={state.busy === 'prepare'}
+                  disabled={state.pending === 'prepare'}
                   submitLabel={t('common.continue')}
                 />
                 {state.navigable.length ? <BackButton onClick={actions.back} /> : null}
@@ -220,14 +217,14 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
                 onFormDataChange={actions.changeStep}
                 onFormSubmitted={actions.submitStep}
                 serverErrors={state.serverErrors}
-                disabled={state.busy === 'prepare'}
+                disabled={state.pending === 'prepare'}
                 submitLabel={state.nextStep.StepType === 'Ack' ? t('sell.ack') : t('common.continue')}
               />
               {state.navigable.length ? <BackButton onClick={actions.back} /> : null}
             </div>
           ) : null}
 
-          {state.unresolved ? later ? <later.UnresolvedSell checking={state.busy === 'sell' || state.busy === 'lookup'} onCheck={actions.checkSell} /> : laterLoading : null}
+          {state.unresolved ? later ? <later.UnresolvedSell checking={state.pending === 'sell' || state.pending === 'lookup'} onCheck={actions.checkSell} /> : laterLoading : null}
 
           {(state.step === 'quote' || state.step === 'selling') && state.quote && state.amount && !state.unresolved ? (
             later ? (
@@ -239,18 +236,18 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
                 )}
                 <later.PriceQuote
                   quote={state.quote}
-                  serverNow={state.servedAt?.serverNow}
-                  receivedAt={state.servedAt?.receivedAt}
-                  autoRequote={state.autoRequote}
+                  servedAt={state.servedAt}
+                  // The flow prices a quote that ran out again by itself (its controller), once per quote.
+                  autoRequote={false}
                   cryptoCurrency={state.amount.CryptoCurrency}
                   breakdown={state.prepared?.Breakdown}
                   changedQuote={state.changedQuote?.response.SellQuote}
-                  onConfirmChange={actions.confirmQuote}
-                  onExpire={actions.expireQuote}
-                  onRequote={actions.requote}
-                  requoting={state.busy === 'prepare'}
-                  onAccept={state.canSell || state.busy === 'sell' ? actions.sell : undefined}
-                  accepting={state.busy === 'sell'}
+                  onQuoteChangeConfirmed={actions.confirmQuote}
+                  onQuoteExpired={actions.expireQuote}
+                  onRequoteRequested={actions.requote}
+                  requoting={state.pending === 'prepare'}
+                  onQuoteAccepted={state.canSell || state.pending === 'sell' ? actions.sell : undefined}
+                  accepting={state.pending === 'sell'}
                   acceptLabel={t('sell.submit')}
                   payout={state.payout}
                 />
@@ -270,8 +267,8 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
                   fiatCurrency={state.channel.FiatCurrency}
                   fiatAmount={state.preparedFiatAmount}
                   payout={state.payout}
-                  onAccept={state.canSell || state.busy === 'sell' ? actions.sell : undefined}
-                  accepting={state.busy === 'sell'}
+                  onAccept={state.canSell || state.pending === 'sell' ? actions.sell : undefined}
+                  accepting={state.pending === 'sell'}
                 />
                 {state.navigable.length ? <BackButton onClick={actions.back} /> : null}
               </>

@@ -89,7 +89,7 @@ describe('SellFlow when a sell gets no answer', { timeout: 30_000 }, () => {
     await backend.createApprovedCustomer();
     const lossy = losingFirstAnswer(backend.client, { forget: true });
     const completed: string[] = [];
-    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={DE_100} onComplete={(tx) => completed.push(tx.ID)} />, { backend: { ...backend, client: lossy.client } });
+    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={DE_100} onSellCompleted={(tx) => completed.push(tx.ID)} />, { backend: { ...backend, client: lossy.client } });
     await toQuoteAndSell();
     await userEvent.click(await screen.findByRole('button', { name: 'Check again' }, { timeout: 5000 }));
     await screen.findByRole('region', { name: 'Transaction' }, { timeout: 5000 });

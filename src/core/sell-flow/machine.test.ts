@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, apiErrorFromResponse } from '../../api/errors';
 import type { Channel } from '../../api/channels';
 import type { PrepareSellResponse, SellQuote } from '../../api/sell';
-import { autoRequote, canSell, initialSellState, navigableSteps, payoutDestination, prepareRequest, quoteChanged, sellReducer, type SellEvent, type SellState } from './machine';
+import { autoRequote, canSell, initialSellState, navigableSteps, payoutDestination, prepareRequest, quoteChanged, sellReducer, sellRequest, type SellEvent, type SellState } from './machine';
+
+/** The request the sale's attempt sends. */
+const sent = (state: SellState) => state.attempt && sellRequest(state.attempt);
 
 const channel = (ID: string): Channel => ({
   ID, PaymentMethodCategory: 'Bank', PaymentMethodType: 'SEPA' as Channel['PaymentMethodType'], FiatCurrency: 'EUR', Country: 'DE',
@@ -47,13 +50,13 @@ describe('sell flow machine', () => {
     let state = run([...toForm, { type: 'prepare.succeeded', response: prepared() }]);
     expect(canSell(state)).toBe(true);
     state = sellReducer(state, { type: 'sell.started', nonce: 'n-1' });
-    expect(state.attempt?.request).toEqual({ CryptoCurrency: 'BTC', CryptoAuthorizedAmount: '0.002', FormSessionID: 'fs-1', Nonce: 'n-1', FiatAmount: '100', ExternalID: 'n-1' });
+    expect(sent(state)).toEqual({ CryptoCurrency: 'BTC', CryptoAuthorizedAmount: '0.002', FormSessionID: 'fs-1', Nonce: 'n-1', FiatAmount: '100', ExternalID: 'n-1' });
     // Double click while in flight: ignored.
-    expect(sellReducer(state, { type: 'sell.started', nonce: 'n-2' }).attempt?.request.Nonce).toBe('n-1');
+    expect(sent(sellReducer(state, { type: 'sell.started', nonce: 'n-2' }))?.Nonce).toBe('n-1');
     state = sellReducer(state, { type: 'sell.failed', error: ApiError.network('Sell', new Error('timeout')) });
     expect(state.step).toBe('quote');
     state = sellReducer(state, { type: 'sell.started', nonce: 'n-3' });
-    expect(state.attempt?.request.Nonce).toBe('n-1');
+    expect(sent(state)?.Nonce).toBe('n-1');
   });
 
   it('never sells an expired quote, and a re-quote with new amounts must be confirmed', () => {
@@ -73,7 +76,7 @@ describe('sell flow machine', () => {
     let state = run([...toForm, { type: 'prepare.succeeded', response: prepared() }, { type: 'sell.started', nonce: 'n-1' }]);
     // 409 Conflict: this attempt did not apply; it stays (same Nonce) until the quote is replaced.
     state = sellReducer(state, { type: 'sell.failed', error: apiError(409, { Type: 'Conflict' }) });
-    expect(state.attempt?.request.Nonce).toBe('n-1');
+    expect(sent(state)?.Nonce).toBe('n-1');
     state = run([{ type: 'quote.expired' }, { type: 'prepare.started' }], state);
     expect(prepareRequest(state)).toMatchObject({ FormSessionID: 'fs-1' });
     // Same amounts, a new SignedQuote and Expiry: no confirmation, the new quote replaces the old.
@@ -83,7 +86,7 @@ describe('sell flow machine', () => {
     expect(state.attempt).toBeUndefined();
     expect(canSell(state)).toBe(true);
     state = sellReducer(state, { type: 'sell.started', nonce: 'n-2' });
-    expect(state.attempt?.request.Nonce).toBe('n-2');
+    expect(sent(state)?.Nonce).toBe('n-2');
   });
 
   it('restarts the form with every answer kept when the session expired at sell', () => {
@@ -92,6 +95,14 @@ describe('sell flow machine', () => {
     expect(state.step).toBe('form');
     expect(state.formSessionId).toBeUndefined();
     expect(state.formAnswers.sepa).toBeDefined();
+  });
+
+  it('brings a sell refused for a field of its own back to the quote, as a new attempt', () => {
+    let state = run([...toForm, { type: 'prepare.succeeded', response: prepared() }, { type: 'sell.started', nonce: 'n-1' }]);
+    state = sellReducer(state, { type: 'sell.failed', error: apiError(400, { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'Nonce', Reason: 'SchemaValidation', Description: 'must be at most 36 characters' }] } }) });
+    expect(state).toMatchObject({ step: 'quote', attempt: undefined });
+    expect(canSell(state)).toBe(true);
+    expect(sent(sellReducer(state, { type: 'sell.started', nonce: 'n-2' }))?.Nonce).toBe('n-2');
   });
 
   it('judges a quote changed by every amount it promises, not by its signature or expiry', () => {
@@ -177,19 +188,19 @@ describe('sell flow machine', () => {
   it('treats a sell without an answer as unresolved: only the same request again, no new quote, no way back', () => {
     let state = run([...toForm, { type: 'prepare.succeeded', response: prepared() }, { type: 'sell.started', nonce: 'n-1' }]);
     state = sellReducer(state, { type: 'sell.failed', error: apiError(504, { Type: 'Unexpected' }) });
-    expect(state.attempt).toMatchObject({ unresolved: true, request: { Nonce: 'n-1' } });
+    expect(state.attempt).toMatchObject({ unresolved: true, nonce: 'n-1' });
     // The quote runs out meanwhile: no re-quote starts, nothing to go back to.
     state = sellReducer(state, { type: 'quote.expired' });
     expect(sellReducer(state, { type: 'prepare.started' })).toBe(state);
     expect(navigableSteps(state)).toEqual([]);
     // Checking again resends the very same request, expired quote or not.
     state = sellReducer(state, { type: 'sell.started', nonce: 'n-2' });
-    expect(state).toMatchObject({ busy: 'sell', attempt: { request: { Nonce: 'n-1' } } });
+    expect(state).toMatchObject({ busy: 'sell', attempt: { nonce: 'n-1' } });
     state = sellReducer(state, { type: 'sell.failed', error: ApiError.network('Sell', new Error('offline')) });
     expect(state.attempt?.unresolved).toBe(true);
     const tx = { ID: 't-1' } as never;
     const done = sellReducer(sellReducer(state, { type: 'sell.started', nonce: 'n-3' }), { type: 'sell.succeeded', transaction: tx });
-    expect(done).toMatchObject({ step: 'done', transaction: tx, attempt: { request: { Nonce: 'n-1' } } });
+    expect(done).toMatchObject({ step: 'done', transaction: tx, attempt: { nonce: 'n-1' } });
     // Resolved: nothing is left to check, and a late "check again" cannot take the receipt away.
     expect(done.attempt?.unresolved).toBeUndefined();
     expect(sellReducer(done, { type: 'sell.started', nonce: 'n-4' })).toBe(done);
@@ -210,7 +221,7 @@ describe('sell flow machine', () => {
     // Found on the next look: the sale is resolved.
     const found = sellReducer(sellReducer(state, { type: 'sell.started', nonce: 'n-3' }), { type: 'sell.succeeded', transaction: { ID: 't-1' } as never });
     expect(found).toMatchObject({ step: 'done', busy: undefined });
-    expect(found.attempt).toEqual({ request: expect.objectContaining({ Nonce: 'n-1' }) });
+    expect(found.attempt).toEqual({ body: expect.objectContaining({ FormSessionID: 'fs-1' }), nonce: 'n-1' });
   });
 
   it('resolves an unresolved sell as not sold when the same request is refused for good', () => {
@@ -227,7 +238,7 @@ describe('sell flow machine', () => {
     let state = run([...toForm, { type: 'prepare.succeeded', response: prepared() }, { type: 'sell.started', nonce: 'n-1' }]);
     state = sellReducer(state, { type: 'sell.failed', error: apiError(409, { Type: 'Duplicate' }) });
     expect(state.attempt).toBeUndefined();
-    expect(sellReducer(state, { type: 'sell.started', nonce: 'n-2' }).attempt?.request.Nonce).toBe('n-2');
+    expect(sent(sellReducer(state, { type: 'sell.started', nonce: 'n-2' }))?.Nonce).toBe('n-2');
   });
 
   it('uses a saved payment method instead of the form', () => {

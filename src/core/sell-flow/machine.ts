@@ -1,7 +1,7 @@
 // The sell flow as a pure reducer: amount → channel → payment method → form → NextStep… → quote →
-// sell → done. No React, no I/O: the component drives the calls and feeds their answers back in,
-// so every rule of the flow (answers kept, one Nonce per attempt, where an error sends the
-// customer) is tested here without a browser.
+// sell → done. No React, no I/O: the controller (controller.ts) makes the calls and feeds their
+// answers back in, so every rule of the flow (answers kept, an attempt's Nonce reused, where an
+// error sends the customer) is tested here without a browser.
 import type { ApiError } from '../../api/errors';
 import type { Channel } from '../../api/channels';
 import type { CountryCode, CryptoCurrencyCode } from '../../api/common';
@@ -10,11 +10,15 @@ import type { PaymentMethod } from '../../api/payment-methods';
 import type { Transaction } from '../../api/transactions';
 import type { ApiVersion } from '../../api/published';
 import { compare } from '../decimal';
+import { attemptFor, keepsAttempt, outcomeUnknown, type Attempt } from '../attempt';
+import type { ServedAt } from '../../api/client';
 import { fiatAmountAtRate } from './fiat-at-rate';
-import { expiredOnArrival, type QuoteServedAt } from '../quote-clock';
+import { expiredOnArrival } from '../quote-clock';
+import { progressIndex, SELL_PROGRESS, type SellProgressStep } from './steps';
 import { payoutFromAnswers, payoutFromMethod, type PayoutDestination } from './payout';
 
-export type SellStep = 'amount' | 'channel' | 'payment-method' | 'form' | 'next-step' | 'quote' | 'selling' | 'done';
+/** Where the sale stands: a step of the progress (steps.ts), a NextStep the service asked for, or a sell in flight. */
+export type SellStep = SellProgressStep | 'next-step' | 'selling';
 
 export interface SellAmount {
   CryptoCurrency: CryptoCurrencyCode;
@@ -25,9 +29,11 @@ export interface SellAmount {
   CryptoAmount?: string;
 }
 
-/** The sell in flight or last tried; its request carries the Nonce every retry reuses. */
-export interface SellAttempt {
-  request: SellRequest;
+/** What a sell sends besides its Nonce (and the ExternalID made from it). */
+export type SellBody = Omit<SellRequest, 'Nonce' | 'ExternalID'>;
+
+/** The sell in flight or last tried: its body and the Nonce every retry of it reuses (attempt.ts). */
+export interface SellAttempt extends Attempt<SellBody> {
   /**
    * No answer came (timeout, network, 5xx): the sell may have gone through. Until it is resolved
    * the same request is only ever resent (its Nonce makes that safe), and no new attempt or quote
@@ -59,7 +65,7 @@ export interface SellState {
   preparedFiatAmount?: string;
   quote?: SellQuote;
   /** When the last prepare's answer was served, by the server's clock and this device's: the quote's countdown corrects skew by it. */
-  servedAt?: QuoteServedAt & { receivedAt: number };
+  servedAt?: ServedAt;
   /**
    * Quotes in a row that had already run out when they arrived. The first gets one automatic new
    * price; after a second the flow stops asking by itself (`autoRequote`) and says so, rather than
@@ -74,10 +80,11 @@ export interface SellState {
   transaction?: Transaction;
   error?: ApiError;
   /** Which call is in flight, if any ('lookup': finding the transaction of an unresolved sell). */
-  busy?: 'prepare' | 'sell' | 'lookup';
-  /** Counts started calls, so the driver runs each exactly once (StrictMode runs effects twice). */
-  runs: number;
+  busy?: SellCall;
 }
+
+/** The calls of a sale: a price (or the next form step), the sell, the lookup of an unresolved sell. */
+export type SellCall = 'prepare' | 'sell' | 'lookup';
 
 export type SellEvent =
   | { type: 'amount.set'; amount: SellAmount }
@@ -89,7 +96,7 @@ export type SellEvent =
   | { type: 'step.changed'; answers: FormInput; stepId?: string }
   | { type: 'prepare.started' }
   /** servedAt: when the answer was served (its Date header) and arrived (this device's clock). */
-  | { type: 'prepare.succeeded'; response: PrepareSellResponse; request?: PrepareSellRequest; servedAt?: QuoteServedAt & { receivedAt: number } }
+  | { type: 'prepare.succeeded'; response: PrepareSellResponse; request?: PrepareSellRequest; servedAt?: ServedAt }
   | { type: 'prepare.failed'; error: ApiError }
   | { type: 'quote.expired' }
   | { type: 'quote.confirmed' }
@@ -111,7 +118,6 @@ export const initialSellState = (amount?: SellAmount): SellState => ({
   stepAnswers: {},
   quoteExpired: false,
   staleQuotes: 0,
-  runs: 0,
 });
 
 /** What a customer-facing quote promises: a change in any of these needs a new confirmation. */
@@ -157,15 +163,16 @@ function routeError(state: SellState, error: ApiError, during: 'prepare' | 'sell
     case 'fix-fields': {
       if (amountFields(error).length) return { ...withoutSession(failed), step: 'amount' };
       if (formFields(error).length) return { ...failed, step: state.nextStep && state.step === 'next-step' ? 'next-step' : 'form' };
-      return failed;
+      // A sell refused for a field of its own (never sent, or refused for good): back at the quote, a new attempt next.
+      return during === 'sell' ? { ...failed, step: 'quote', attempt: undefined } : failed;
     }
     case 'change-request':
       // Duplicate: this Nonce is spent on another body; the next press is a new attempt.
       return { ...failed, step: during === 'sell' ? 'quote' : state.step, attempt: undefined };
     default:
       // The customer stays where they are. A sell keeps its attempt (and Nonce) while repeating it
-      // can help; a definite refusal of the same Nonce and body means it never applied.
-      return during === 'sell' ? { ...failed, step: 'quote', attempt: error.retryable ? state.attempt : undefined } : failed;
+      // can help (keepsAttempt); a definite refusal of the same Nonce and body means it never applied.
+      return during === 'sell' ? { ...failed, step: 'quote', attempt: keepsAttempt(error) ? state.attempt : undefined } : failed;
   }
 }
 
@@ -187,7 +194,7 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
     }
     case 'prepare.started':
       // No new quote while a sell's outcome is unknown: it would invite a second sale.
-      return state.busy || state.attempt?.unresolved ? state : { ...state, busy: 'prepare', error: undefined, runs: state.runs + 1 };
+      return state.busy || state.attempt?.unresolved ? state : { ...state, busy: 'prepare', error: undefined };
     case 'prepare.succeeded': {
       const { response, servedAt } = event;
       const stale = !!response.SellQuote && !!servedAt && expiredOnArrival(response.SellQuote.Expiry, servedAt);
@@ -205,7 +212,7 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
     case 'prepare.failed':
       return routeError(state, event.error, 'prepare');
     case 'quote.expired':
-      return state.step === 'quote' ? { ...state, quoteExpired: true } : state;
+      return state.step === 'quote' && !state.quoteExpired ? { ...state, quoteExpired: true } : state;
     case 'quote.confirmed':
       return state.changedQuote
         ? { ...state, prepared: state.changedQuote.response, quote: state.changedQuote.response.SellQuote, changedQuote: undefined, attempt: undefined, quoteExpired: false }
@@ -214,22 +221,23 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
       // An unresolved sell is only ever resent as it was (or, once known to have gone through, looked up).
       if (state.attempt?.unresolved) {
         if (state.busy) return state;
-        return { ...state, busy: state.attempt.wentThrough ? 'lookup' : 'sell', step: 'selling', error: undefined, runs: state.runs + 1 };
+        return { ...state, busy: state.attempt.wentThrough ? 'lookup' : 'sell', step: 'selling', error: undefined };
       }
-      if (!canSell(state)) return state;
-      const attempt = state.attempt ?? buildAttempt(state, event.nonce);
-      if (!attempt) return state;
-      return { ...state, busy: 'sell', step: 'selling', attempt, error: undefined, runs: state.runs + 1 };
+      const body = sellBody(state);
+      if (!body) return state;
+      // The body of the attempt kept (a retry after a refusal that may help) goes out with its Nonce.
+      const attempt: SellAttempt = attemptFor(state.attempt, body, () => event.nonce);
+      return { ...state, busy: 'sell', step: 'selling', attempt, error: undefined };
     }
     case 'sell.succeeded':
-      // The sale is known now: an attempt that was unresolved is resolved (its request stays, for
-      // reference), and the answers (an account number, a name) are not kept past it.
-      return { ...state, busy: undefined, step: 'done', transaction: event.transaction, error: undefined, attempt: state.attempt && { request: state.attempt.request }, formAnswers: {}, stepAnswers: {} };
+      // The sale is known now: an attempt that was unresolved is resolved (its body and Nonce stay,
+      // for reference), and the answers (an account number, a name) are not kept past it.
+      return { ...state, busy: undefined, step: 'done', transaction: event.transaction, error: undefined, attempt: state.attempt && { body: state.attempt.body, nonce: state.attempt.nonce }, formAnswers: {}, stepAnswers: {} };
     case 'sell.failed': {
       const { attempt } = state;
       if (attempt && formSessionUsed(event.error)) {
         // Our form session already bought something: this attempt (or its lost first send) went through.
-        return { ...state, busy: 'lookup', step: 'selling', error: undefined, attempt: { ...attempt, unresolved: true, wentThrough: true }, runs: state.runs + 1 };
+        return { ...state, busy: 'lookup', step: 'selling', error: undefined, attempt: { ...attempt, unresolved: true, wentThrough: true } };
       }
       if (attempt && outcomeUnknown(event.error)) {
         return { ...state, busy: undefined, step: 'quote', error: event.error, attempt: { ...attempt, unresolved: true } };
@@ -246,14 +254,9 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
     case 'step.goto':
       return navigableSteps(state).includes(event.step) ? leaveFor(state, event.step) : state;
     case 'restart':
-      // A new sale from the start; only the run counter goes on (the driver counts runs).
-      return { ...initialSellState(), runs: state.runs };
+      return initialSellState();
   }
 }
-
-/** The order of the steps a customer walks; NextStep counts as part of the details. */
-const ORDER: readonly SellStep[] = ['amount', 'channel', 'payment-method', 'form', 'quote', 'done'];
-const orderOf = (step: SellStep) => ORDER.indexOf(step === 'next-step' ? 'form' : step === 'selling' ? 'quote' : step);
 
 /** Nothing in flight and no sell tried on this quote: the customer may change earlier answers. */
 function canNavigate(state: SellState): boolean {
@@ -264,8 +267,8 @@ function canNavigate(state: SellState): boolean {
 export function navigableSteps(state: SellState): SellStep[] {
   if (!canNavigate(state)) return [];
   // A NextStep comes after the details form: its Back returns to the form.
-  const current = state.step === 'next-step' ? ORDER.indexOf('quote') : orderOf(state.step);
-  return ORDER.filter((step, i) => {
+  const current = state.step === 'next-step' ? progressIndex('quote') : progressIndex(state.step);
+  return SELL_PROGRESS.filter((step, i) => {
     if (i >= current) return false;
     if (step === 'amount') return true;
     if (step === 'channel') return !!state.amount;
@@ -306,31 +309,27 @@ function pricedFiatAmount({ request, response }: { request?: PrepareSellRequest;
   return request?.FiatAmount ?? response.Breakdown?.find((item) => item.Type === 'Remaining')?.Amount;
 }
 
-/** No answer, or a server-side failure: the request may or may not have been carried out. */
-export function outcomeUnknown(error: ApiError): boolean {
-  return error.status === 0 || error.status >= 500;
-}
-
 /** 400 IntegrityValidation on FormSessionID saying the session was already used for a sell. */
 export function formSessionUsed(error: ApiError): boolean {
   return (error.fieldErrors.FormSessionID ?? []).some((e) => e.reason === 'IntegrityValidation' && /already used/i.test(e.description));
 }
 
-function buildAttempt(state: SellState, nonce: string): SellAttempt | undefined {
+/** What a sell of this quote (or, unquoted, of this prepared session) sends, when the customer may sell. */
+function sellBody(state: SellState): SellBody | undefined {
   if (!canSell(state) || !state.prepared || !state.formSessionId || !state.amount) return undefined;
   // Quoted: the quote's amounts. Unquoted: the authorized crypto and the fiat amount the prepare priced.
   const fiatAmount = state.quote ? state.quote.FiatAmount : state.preparedFiatAmount;
   return {
-    request: {
-      CryptoCurrency: state.amount.CryptoCurrency,
-      CryptoAuthorizedAmount: state.prepared.CryptoAuthorizedAmount,
-      FormSessionID: state.formSessionId,
-      Nonce: nonce,
-      ...(fiatAmount !== undefined ? { FiatAmount: fiatAmount } : {}),
-      // The attempt's own reference, so an unresolved sell can be found among the transactions.
-      ExternalID: nonce,
-    },
+    CryptoCurrency: state.amount.CryptoCurrency,
+    CryptoAuthorizedAmount: state.prepared.CryptoAuthorizedAmount,
+    FormSessionID: state.formSessionId,
+    ...(fiatAmount !== undefined ? { FiatAmount: fiatAmount } : {}),
   };
+}
+
+/** The request an attempt sends: its body, its Nonce, and the Nonce as its ExternalID so an unresolved sell can be found among the transactions. */
+export function sellRequest(attempt: Attempt<SellBody>): SellRequest {
+  return { ...attempt.body, Nonce: attempt.nonce, ExternalID: attempt.nonce };
 }
 
 /**

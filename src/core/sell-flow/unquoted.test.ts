@@ -6,7 +6,10 @@ import type { Channel } from '../../api/channels';
 import { ApiError } from '../../api/errors';
 import type { PrepareSellResponse, SellQuote } from '../../api/sell';
 import { fiatAmountAtRate } from './fiat-at-rate';
-import { canSell, initialSellState, prepareRequest, sellReducer, type SellAmount, type SellEvent, type SellState } from './machine';
+import { canSell, initialSellState, prepareRequest, sellReducer, type SellAmount, sellRequest, type SellEvent, type SellState } from './machine';
+
+/** The request the sale's attempt sends. */
+const sent = (state: SellState) => state.attempt && sellRequest(state.attempt);
 
 // A channel as the published description has it: no FeeConfig.
 const channel: Channel = {
@@ -50,13 +53,13 @@ describe('selling without a quote', () => {
     expect(state.quote).toBeUndefined();
     expect(canSell(state)).toBe(true);
     state = sellReducer(state, { type: 'sell.started', nonce: 'n-1' });
-    expect(state.attempt?.request).toMatchObject({ CryptoCurrency: 'BTC_TEST', CryptoAuthorizedAmount: '0.0021', FormSessionID: 'fs-1', Nonce: 'n-1', FiatAmount: '100' });
+    expect(sent(state)).toMatchObject({ CryptoCurrency: 'BTC_TEST', CryptoAuthorizedAmount: '0.0021', FormSessionID: 'fs-1', Nonce: 'n-1', FiatAmount: '100' });
   });
   it('takes the fiat amount from the breakdown when the seed prepare was priced in crypto', () => {
     let state = run(toForm({ CryptoAmount: '0.002' }));
     state = prepare(state, unquoted({ Breakdown: [{ Type: 'ChannelFee', Amount: '2' }, { Type: 'Remaining', Amount: '98' }] }));
     state = sellReducer(state, { type: 'sell.started', nonce: 'n-1' });
-    expect(state.attempt?.request.FiatAmount).toBe('98');
+    expect(sent(state)?.FiatAmount).toBe('98');
   });
   it('keeps one Nonce for the retry of an unquoted sell and never sells twice on a double press', () => {
     let state = prepare(run(toForm({ FiatAmount: '100' })), unquoted(), '0.1.3');
@@ -65,14 +68,14 @@ describe('selling without a quote', () => {
     state = sellReducer(state, { type: 'sell.failed', error: ApiError.network('Sell', new Error('connection reset')) });
     expect(state.step).toBe('quote');
     state = sellReducer(state, { type: 'sell.started', nonce: 'n-3' });
-    expect(state.attempt?.request.Nonce).toBe('n-1');
+    expect(sent(state)?.Nonce).toBe('n-1');
   });
   it('an unquoted confirm step has nothing to expire, and a quote that does come back is used', () => {
     let state = prepare(run(toForm({ FiatAmount: '100' })), unquoted());
     expect(canSell(sellReducer(state, { type: 'quote.expired' }))).toBe(true);
     state = prepare(run(toForm({ FiatAmount: '100' })), unquoted({ SellQuote: quote }));
     state = sellReducer(state, { type: 'sell.started', nonce: 'n-1' });
-    expect(state.attempt?.request).toMatchObject({ FiatAmount: '100', CryptoAuthorizedAmount: '0.0021' });
+    expect(sent(state)).toMatchObject({ FiatAmount: '100', CryptoAuthorizedAmount: '0.0021' });
   });
   it('changing the amount drops the priced fiat amount with the session', () => {
     const state = prepare(run(toForm({ FiatAmount: '100' })), unquoted(), '0.1.3');

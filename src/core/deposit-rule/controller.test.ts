@@ -1,0 +1,139 @@
+// The deposit rule controller without React, against the real sandbox behind the real proxy: one
+// Nonce per attempt (a retry of the same body reuses it, anything else is a new attempt), the amount
+// checked before anything is sent, and a quoted rule that is over once its quote runs out.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiErrorFromResponse } from '../../api/errors';
+import type { DepositRuleRequest } from '../../api/rules';
+import type { PrepareSellResponse } from '../../api/sell';
+import type { RampkitEvent } from '../events';
+import { createSandboxBackend, type SandboxBackend } from '../../testing/sandbox-backend';
+import { preparedSession } from '../../../tooling/sell-fixture';
+import { untilState } from '../../../tooling/until-state';
+import { createDepositRuleController, depositRuleView, type DepositRuleClient, type DepositRuleControllerOptions } from './controller';
+
+let backend: SandboxBackend | undefined;
+afterEach(() => backend?.close());
+
+/** The real client, except that a scripted create fails its own way: `lost` reaches the service and loses its answer. */
+async function setup(over: Partial<DepositRuleControllerOptions> = {}) {
+  backend = await createSandboxBackend({ customerId: `rule-${crypto.randomUUID().slice(0, 8)}` });
+  await backend.createApprovedCustomer();
+  const b = backend;
+  const prepared: PrepareSellResponse = await preparedSession(b);
+  const sent: DepositRuleRequest[] = [];
+  const script: ('lost' | ApiError)[] = [];
+  const client: DepositRuleClient = {
+    apiVersion: 'seed',
+    async createDepositRule(input) {
+      sent.push(input.body as DepositRuleRequest);
+      const next = script.shift();
+      if (next === 'lost') {
+        await b.client.createDepositRule(input);
+        throw ApiError.network('CreateOnchainDepositRule', new TypeError('The connection was reset'));
+      }
+      if (next) throw next;
+      return b.client.createDepositRule(input);
+    },
+  };
+  const events: RampkitEvent[] = [];
+  const options: DepositRuleControllerOptions = { client, customerId: b.customerId, cryptoCurrency: 'ETH_TEST_SEPOLIA', formSessionId: prepared.FormSessionID, networks: ['EthereumTestSepolia'], emit: (e) => events.push(e), ...over };
+  const rule = createDepositRuleController(options);
+  const landed = () => untilState(rule, (s) => !s.pending);
+  return { rule, options, prepared, sent, script, events, landed, view: () => depositRuleView(rule.getState(), options) };
+}
+const nonces = (sent: DepositRuleRequest[]) => sent.map((r) => r.Trigger.Nonce);
+
+describe('DepositRuleController', () => {
+  it('creates a rule with its amount condition, once however often create is pressed, and reports it', async () => {
+    const created = vi.fn();
+    const { rule, sent, events, landed, view } = await setup({ defaultTrigger: 'single', onRuleCreated: created });
+    rule.actions.setOperator('GTEQ');
+    rule.actions.setAmount('lots');
+    rule.actions.create();
+    expect(view().amountInvalid).toBe(true);
+    expect(sent).toEqual([]);
+    rule.actions.setAmount('0.01');
+    rule.actions.create();
+    rule.actions.create();
+    expect(view().busy).toBe(true);
+    await landed();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.Trigger).toMatchObject({ Type: 'SingleOnchainDepositSourceTriggerInput', Conditions: [{ Network: 'EthereumTestSepolia', AmountConditions: [{ ComparisonOperator: 'GTEQ', Value: '0.01' }] }] });
+    expect(view()).toMatchObject({ step: 'created', amountInvalid: false, rule: { Conditions: [expect.objectContaining({ Network: 'EthereumTestSepolia' })] } });
+    expect(created).toHaveBeenCalledExactlyOnceWith(view().rule);
+    expect(events).toEqual([{ type: 'deposit-rule.created', rule: view().rule }]);
+  });
+
+  it('no answer: the retry is the same attempt, with the same Nonce', async () => {
+    const { rule, sent, script, landed, view } = await setup({ defaultTrigger: 'permanent' });
+    script.push('lost');
+    rule.actions.create();
+    await landed();
+    expect(view()).toMatchObject({ step: 'form', error: expect.objectContaining({ status: 0 }) });
+    rule.actions.create();
+    await landed();
+    expect(view().step).toBe('created');
+    expect(new Set(nonces(sent)).size).toBe(1);
+    expect(sent).toHaveLength(2);
+  });
+
+  it.each([
+    ['a Duplicate (the Nonce spent on another body)', apiErrorFromResponse(409, { Type: 'Duplicate', Action: 'CreateOnchainDepositRule', Detail: 'Duplicate', Instance: 'i' })],
+    ['a definite refusal', apiErrorFromResponse(400, { Type: 'InvalidMessage', Action: 'CreateOnchainDepositRule', Detail: 'no', Instance: 'i' })],
+  ])('%s: the next create is a new attempt with a new Nonce', async (_label, refusal) => {
+    const { rule, sent, script, landed, view } = await setup({ defaultTrigger: 'permanent' });
+    script.push(refusal);
+    rule.actions.create();
+    await landed();
+    expect(view().error).toBe(refusal);
+    rule.actions.create();
+    await landed();
+    expect(view().step).toBe('created');
+    const [first, second] = nonces(sent);
+    expect(second).not.toBe(first);
+  });
+
+  it('another body is another attempt: a changed condition after a failure goes with a new Nonce', async () => {
+    const { rule, sent, script, landed } = await setup({ defaultTrigger: 'permanent' });
+    script.push(ApiError.network('CreateOnchainDepositRule', new Error('offline')));
+    rule.actions.create();
+    await landed();
+    rule.actions.setOperator('EQ');
+    rule.actions.setAmount('0.5');
+    rule.actions.create();
+    await landed();
+    const [first, second] = nonces(sent);
+    expect(second).not.toBe(first);
+  });
+
+  it('a quoted rule is over once its quote runs out; the next quote is live again; starting over asks the host', async () => {
+    const requote = vi.fn();
+    const { rule, options, prepared, sent, landed, view } = await setup({ onRequoteRequested: requote });
+    options.quote = prepared.SellQuote;
+    rule.setOptions(options);
+    expect(view().trigger).toBe('single');
+    rule.actions.setTrigger('quoted');
+    rule.actions.create();
+    await landed();
+    expect(sent[0]!.Trigger).toMatchObject({ Type: 'QuotedOnchainDepositSourceTriggerInput', SignedQuote: prepared.SellQuote!.SignedQuote, Conditions: [{ Network: 'EthereumTestSepolia' }] });
+    expect(view().step).toBe('created');
+    rule.actions.expireQuote();
+    expect(view()).toMatchObject({ step: 'expired', quoteExpired: true, canCreate: false });
+    rule.actions.create();
+    expect(sent).toHaveLength(1);
+    rule.actions.startOver();
+    expect(requote).toHaveBeenCalledOnce();
+    const next = { ...prepared.SellQuote!, SignedQuote: `${prepared.SellQuote!.SignedQuote}-next` };
+    const view2 = depositRuleView(rule.getState(), { ...options, quote: next });
+    expect(view2).toMatchObject({ step: 'form', quoteExpired: false, canCreate: true, rule: undefined });
+  });
+
+  it('without a host to price again, starting over returns to the other triggers', async () => {
+    const { rule, options, prepared, view } = await setup();
+    rule.setOptions({ ...options, quote: prepared.SellQuote });
+    rule.actions.setTrigger('quoted');
+    rule.actions.expireQuote();
+    rule.actions.startOver();
+    expect(view().trigger).toBe('single');
+  });
+});

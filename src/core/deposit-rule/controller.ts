@@ -1,0 +1,203 @@
+// Sell on deposit without a framework: the trigger, network and amount condition the customer
+// picks, the create call (one Nonce per attempt, attempt.ts), and what a quoted rule's expiry
+// means. react/useDepositRule.ts subscribes to it; DepositRule lays it out.
+import { ApiError, isApiError } from '../../api/api-error';
+import type { RampkitClient } from '../../api/client';
+import { ACCOUNT_BASED_NETWORKS, PositiveDecimalSchema, type CryptoCurrencyCode } from '../../api/common';
+import type { AmountCondition, ConditionInput, DepositRuleRequest, DepositRuleResponse } from '../../api/rules';
+import type { SellQuote } from '../../api/sell';
+import type { RampkitEvent } from '../events';
+import { attemptFor, keepsAttempt, type Attempt } from '../attempt';
+import { createStore } from '../store';
+
+export type DepositTriggerKind = 'single' | 'permanent' | 'quoted';
+export type DepositAmountOperator = AmountCondition['ComparisonOperator'] | 'any';
+
+/**
+ * The create call. A RampkitClient has it; the React adapter hands in the kit's mutation instead,
+ * which waits while offline, reports a failure to onEvent and refreshes the saved payment methods.
+ */
+export type DepositRuleClient = Pick<RampkitClient, 'apiVersion' | 'createDepositRule'>;
+
+export interface DepositRuleControllerOptions {
+  client: DepositRuleClient;
+  /** The customer the rule is for (the provider's when the host names none). */
+  customerId: string;
+  cryptoCurrency: CryptoCurrencyCode;
+  /** A completed sell form session (prepare sell) naming where the fiat goes. */
+  formSessionId: string;
+  /** The quote of that session (prepare with Quoted true): enables the quoted trigger. */
+  quote?: SellQuote;
+  /** Networks to offer (account-based only); defaults to all of them. */
+  networks?: readonly string[];
+  defaultTrigger?: DepositTriggerKind;
+  /** Asks the host for a new price once the quote has expired; without it, starting over returns to the other triggers. */
+  onRequoteRequested?: () => void;
+  onRuleCreated?: (rule: DepositRuleResponse) => void;
+  createNonce?: () => string;
+  /** The provider's onEvent: `deposit-rule.created`. */
+  emit?: (event: RampkitEvent) => void;
+}
+
+/** The body of a create request, its Nonce aside: what makes two creates the same attempt. */
+type DepositRuleBody = Omit<DepositRuleRequest, 'Trigger'> & { Trigger: TriggerWithoutNonce<DepositRuleRequest['Trigger']> };
+type TriggerWithoutNonce<T> = T extends unknown ? Omit<T, 'Nonce'> : never;
+
+export interface DepositRuleState {
+  trigger: DepositTriggerKind;
+  network: string;
+  operator: DepositAmountOperator;
+  amount: string;
+  /** The amount is not a positive decimal (set once create was pressed). */
+  amountInvalid: boolean;
+  /** The SignedQuote whose Expiry has passed: a new quote from the host is live again by itself. */
+  expiredQuote?: string;
+  /** The rule made, and the SignedQuote it was made on (a quoted one). */
+  made?: { rule: DepositRuleResponse; signedQuote?: string };
+  pending: boolean;
+  error: ApiError | null;
+  attempt?: Attempt<DepositRuleBody>;
+}
+
+export interface DepositRuleActions {
+  setTrigger(trigger: DepositTriggerKind): void;
+  setNetwork(network: string): void;
+  setOperator(operator: DepositAmountOperator): void;
+  setAmount(amount: string): void;
+  create(): void;
+  /** The quote's countdown reached its Expiry. */
+  expireQuote(): void;
+  /** Leaves a dead quoted rule behind: asks for a new price, or returns to the other triggers. */
+  startOver(): void;
+}
+
+export interface DepositRuleController {
+  getState(): DepositRuleState;
+  subscribe(listener: () => void): () => void;
+  setOptions(options: DepositRuleControllerOptions): void;
+  actions: DepositRuleActions;
+}
+
+/** The networks offered: the host's, account-based ones only. */
+export const offeredNetworks = (networks: readonly string[] = ACCOUNT_BASED_NETWORKS) => networks.filter((n) => (ACCOUNT_BASED_NETWORKS as readonly string[]).includes(n));
+
+export function createDepositRuleController(options: DepositRuleControllerOptions): DepositRuleController {
+  let current = options;
+  const store = createStore<DepositRuleState>({
+    trigger: options.defaultTrigger ?? (options.quote ? 'quoted' : 'single'),
+    network: offeredNetworks(options.networks)[0] ?? '',
+    operator: 'any',
+    amount: '',
+    amountInvalid: false,
+    pending: false,
+    error: null,
+  });
+  const state = store.getState;
+  const set = (patch: Partial<DepositRuleState>) => store.setState({ ...state(), ...patch });
+  const quoteExpired = () => current.quote !== undefined && state().expiredQuote === current.quote.SignedQuote;
+
+  const create = () => {
+    const { trigger, operator, amount, network, pending, attempt } = state();
+    if (pending || !network || (trigger === 'quoted' && (!current.quote || quoteExpired()))) return;
+    if (operator !== 'any' && trigger !== 'quoted' && !PositiveDecimalSchema.safeParse(amount).success) return set({ amountInvalid: true });
+    const condition = (trigger === 'quoted' || operator === 'any' ? { Network: network } : { Network: network, AmountConditions: [{ ComparisonOperator: operator, Value: amount }] }) as ConditionInput;
+    const signedQuote = trigger === 'quoted' ? current.quote?.SignedQuote : undefined;
+    const body: DepositRuleBody = {
+      CustomerID: current.customerId,
+      CryptoCurrency: current.cryptoCurrency,
+      FormSessionID: current.formSessionId,
+      Trigger:
+        trigger === 'quoted'
+          ? { Type: 'QuotedOnchainDepositSourceTriggerInput', Conditions: [condition], SignedQuote: signedQuote ?? '' }
+          : { Type: trigger === 'single' ? 'SingleOnchainDepositSourceTriggerInput' : 'PermanentOnchainDepositSourceTriggerInput', Conditions: [condition] },
+    };
+    // The same body again (a retry) goes out with its Nonce: the service makes the rule at most once.
+    const sent = attemptFor(attempt, body, current.createNonce ?? randomNonce);
+    set({ amountInvalid: false, pending: true, error: null, attempt: sent });
+    current.client.createDepositRule({ body: { ...body, Trigger: { ...body.Trigger, Nonce: sent.nonce } } as DepositRuleRequest }).then(
+      (rule) => {
+        set({ pending: false, made: { rule, signedQuote }, attempt: undefined });
+        current.emit?.({ type: 'deposit-rule.created', rule });
+        current.onRuleCreated?.(rule);
+      },
+      (cause: unknown) => {
+        const error = isApiError(cause) ? cause : ApiError.network('CreateOnchainDepositRule', cause);
+        set({ pending: false, error, attempt: keepsAttempt(error) ? sent : undefined });
+      },
+    );
+  };
+
+  return {
+    getState: state,
+    subscribe: store.subscribe,
+    setOptions(next) {
+      current = next;
+    },
+    actions: {
+      setTrigger: (trigger) => set({ trigger }),
+      setNetwork: (network) => set({ network }),
+      setOperator: (operator) => set({ operator }),
+      setAmount: (amount) => set({ amount }),
+      create,
+      expireQuote: () => set({ expiredQuote: current.quote?.SignedQuote }),
+      startOver() {
+        set({ made: undefined, error: null, attempt: undefined });
+        if (current.onRequoteRequested) current.onRequoteRequested();
+        else set({ trigger: 'single' });
+      },
+    },
+  };
+}
+
+const randomNonce = () => crypto.randomUUID();
+
+export interface DepositRuleView {
+  /** form: choosing; created: the rule and its address; expired: a quoted rule whose quote ran out (its address must not be used). */
+  step: 'form' | 'created' | 'expired';
+  trigger: DepositTriggerKind;
+  /** Which triggers this customer and upstream can have (quoted needs a quote; 0.1.3 takes only single). */
+  offers: Record<DepositTriggerKind, boolean>;
+  networks: string[];
+  network: string;
+  operator: DepositAmountOperator;
+  amount: string;
+  /** The amount is not a positive decimal (shown once create was pressed). */
+  amountInvalid: boolean;
+  quoteExpired: boolean;
+  /** The rule made for the current trigger and quote. */
+  rule?: DepositRuleResponse;
+  /** The create call is in flight. */
+  busy: boolean;
+  /** The create call waits for the network (sent by itself when it returns). */
+  offline: boolean;
+  error: ApiError | null;
+  canCreate: boolean;
+  /** Starting over asks the host for a new price (else it returns to the other triggers). */
+  canRequote: boolean;
+}
+
+/** What the rule's state means with this render's options (the quote the host holds now). */
+export function depositRuleView(state: DepositRuleState, options: Pick<DepositRuleControllerOptions, 'client' | 'quote' | 'networks' | 'onRequoteRequested'>, offline = false): DepositRuleView {
+  const { quote } = options;
+  const quoteExpired = quote !== undefined && state.expiredQuote === quote.SignedQuote;
+  // A rule made for an earlier quote is over once the host hands in a new one.
+  const rule = state.made && (state.trigger !== 'quoted' || state.made.signedQuote === quote?.SignedQuote) ? state.made.rule : undefined;
+  return {
+    step: rule ? (state.trigger === 'quoted' && quoteExpired ? 'expired' : 'created') : 'form',
+    trigger: state.trigger,
+    // The published 0.1.3 operation takes only the single-deposit trigger.
+    offers: { single: true, permanent: options.client.apiVersion !== '0.1.3', quoted: !!quote },
+    networks: offeredNetworks(options.networks),
+    network: state.network,
+    operator: state.operator,
+    amount: state.amount,
+    amountInvalid: state.amountInvalid,
+    quoteExpired,
+    rule,
+    busy: state.pending,
+    offline,
+    error: state.error,
+    canCreate: !state.pending && !!state.network && !(state.trigger === 'quoted' && quoteExpired),
+    canRequote: !!options.onRequoteRequested,
+  };
+}

@@ -109,6 +109,8 @@ export default function CustomerPrefillForm({ customerId: own, variants = Object
         // ErrorPanel's links above point at rk-field-Form-<path> (DynamicForm's default is per form).
         idPrefix="rk-field-Form"
         schema={schema}
+        // Its labels are the kit's own catalogue's; the vocabulary says only the rules' messages.
+        schemaInLocale
         formData={drafts[variant] ?? {}}
         onFormDataChange={(answers) => setDrafts({ ...drafts, [variant]: answers })}
         onFormSubmitted={submit}

@@ -4,6 +4,8 @@
 import { DynamicFormLoading } from './DynamicFormLoading';
 import type { DynamicFormProps } from './types';
 import { lazyModule } from '../shared/lazy-module';
+import { useRampkit } from '../../react/useRampkit';
+import { useFormVocabulary } from './useFormVocabulary';
 
 const rjsfForm = lazyModule(() => import('./RjsfForm'));
 
@@ -17,5 +19,7 @@ export const preloadDynamicForm = rjsfForm.preload;
  */
 export function DynamicForm(props: DynamicFormProps) {
   const Form = rjsfForm.useModule()?.default;
+  // The locale's form vocabulary loads beside the form's code, not after it.
+  useFormVocabulary(useRampkit('DynamicForm').locale);
   return Form ? <Form {...props} /> : <DynamicFormLoading {...props} />;
 }

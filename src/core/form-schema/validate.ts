@@ -48,7 +48,9 @@ function compile(schema: Json): ValidateFunction {
     assertSafeSchema(schema);
     shared ??= createAjv();
     // ajv-errors would show an empty errorMessage verbatim; empty means "use the generic message".
-    const { $schema: _ignored, ...rest } = withoutEmptyErrorMessages(schema);
+    // An $id would make ajv refuse a second schema with the same one: rjsf gives every oneOf option
+    // it checks the same made-up $id, and each check is a new object (the guard allows no remote $id).
+    const { $schema: _ignored, $id: _id, ...rest } = withoutEmptyErrorMessages(schema);
     fn = shared.compile(rest);
     compiled.set(schema, fn);
   }

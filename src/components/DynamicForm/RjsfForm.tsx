@@ -23,12 +23,10 @@ import { templates, widgets, type FormContext } from './templates';
 import { createValidator, toErrorSchema, type FormRules } from './validator';
 import type { DynamicFormProps } from './types';
 import { useAjvRules } from './useAjvRules';
-import { useFormVocabulary } from './useFormVocabulary';
+import { useFormWords } from './useFormWords';
 import { reportMissingTexts } from './report-missing';
-import { createFormTranslator } from '../../core/form-schema/vocabulary';
 import { localizeFormSchema } from '../../core/form-schema/localize';
-import { sayProblems, type ProblemWords, type SaidProblem } from '../../core/form-schema/say-problems';
-import { dateEntryOrder, dateEntryPattern, formatDateEntry } from '../../core/date-entry';
+import { sayProblems, type SaidProblem } from '../../core/form-schema/say-problems';
 import { mergeAllOfForLayout } from './merge-all-of';
 import { awaitChoices, branchQuestions, isInBranch } from './branches';
 import { joinClasses } from '../shared/root';
@@ -43,13 +41,6 @@ const fieldIdOf = (prefix: string, path: string) => (path ? `${prefix}-${path.re
 const schemaError = (error: Error) => ApiError.invalidResponse('GetChannelForm', 200, [{ Field: 'FormSchema', Reason: 'SchemaValidation', Description: error.message }]);
 
 const NO_TEXTS: ReadonlySet<string> = new Set();
-
-/** The locale's date pattern in its own letters (TT.MM.JJJJ). */
-const datePattern = (t: ReturnType<typeof useRampkit>['t'], locale: string) =>
-  dateEntryPattern(dateEntryOrder(locale), { day: t('form.date.day'), month: t('form.date.month'), year: t('form.date.year') });
-
-/** A read date in words, so day and month cannot be mistaken (28. Februar 1990). */
-const longDate = (locale: string, iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 /** A form's own id prefix: React's useId made safe for ids and CSS selectors. */
 function useFormIdPrefix(given: string | undefined): string {
@@ -67,10 +58,10 @@ export default function RjsfForm(props: RjsfFormProps) {
   const { schemaInLocale = false, schema, formData, defaultFormData, onFormDataChange, onChange: deprecatedOnChange, onFormSubmitted, onSubmit: deprecatedOnSubmit, serverErrors, disabled, submitLabel, strictCsp = true, idPrefix: givenPrefix, uiSchema, templates: hostTemplates, widgets: hostWidgets, fields, className, ...root } = props;
   const onChange = onFormDataChange ?? deprecatedOnChange;
   const onSubmit = onFormSubmitted ?? deprecatedOnSubmit;
-  const { t, locale, emit, formMessages } = useRampkit('DynamicForm');
+  const { t, locale, emit } = useRampkit('DynamicForm');
   const idPrefix = useFormIdPrefix(givenPrefix);
-  const vocabulary = useFormVocabulary(locale);
-  const say = useMemo(() => (vocabulary === undefined ? undefined : createFormTranslator(locale, vocabulary ?? undefined, formMessages)), [locale, vocabulary, formMessages]);
+  const formWords = useFormWords();
+  const say = formWords?.say;
   // The schema in the locale: for the layout (a plain enum's values become labelled choices), and
   // for the rules, so the schema's own messages come out in the locale (the rules are the same).
   const localized = useMemo(() => {
@@ -154,13 +145,7 @@ export default function RjsfForm(props: RjsfFormProps) {
   );
 
   // The problems shown, in the locale (the validators and the service speak English).
-  const words: ProblemWords | undefined = say && {
-    locale,
-    say,
-    required: t('form.required'),
-    ascii: (refused) => t('form.ascii.refused', { characters: refused.join(' ') }),
-    date: (kind) => (kind === 'impossible' ? t('form.date.impossible') : t('form.date.format', { pattern: datePattern(t, locale), example: formatDateEntry('1990-02-28', dateEntryOrder(locale)) })),
-  };
+  const words = formWords?.problems;
   const visibleClient = clientProblems.filter((p) => touched.has(fieldIdOf(idPrefix, p.Field)) || (submitted && !isInBranch(p.Field, awaiting)));
   const shownProblems: SaidProblem[] = words
     ? [
@@ -176,7 +161,7 @@ export default function RjsfForm(props: RjsfFormProps) {
   const english = englishMessages.length ? new Set([...(localized?.english ?? []), ...englishMessages]) : (localized?.english ?? NO_TEXTS);
 
   if (unsafe) return <ErrorPanel {...root} className={className} error={schemaError(unsafe)} />;
-  if (!validator || !rules || !localized) return <DynamicFormLoading {...root} schema={schema} className={className} />;
+  if (!validator || !rules || !localized || !formWords) return <DynamicFormLoading {...root} schema={schema} className={className} />;
 
   const validate = (answers: FormInput): FieldProblem[] | undefined => {
     try {
@@ -199,8 +184,8 @@ export default function RjsfForm(props: RjsfFormProps) {
     submitLabel: submitLabel ?? t('common.continue'), scanHint: t('form.scan-hint'), choose: t('form.choose'),
     example: (example) => t('form.example', { example }),
     english,
-    asciiPreview: (value) => t('form.ascii.preview', { value }),
-    date: { order: dateEntryOrder(locale), pattern: datePattern(t, locale), readAs: (iso) => t('form.date.read-as', { date: longDate(locale, iso) }) },
+    asciiPreview: formWords.asciiPreview,
+    date: formWords.date,
   };
 
   return (

@@ -5,7 +5,7 @@ import { DynamicFormLoading } from './DynamicFormLoading';
 import type { DynamicFormProps } from './types';
 import { lazyModule } from '../shared/lazy-module';
 import { useRampkit } from '../../react/useRampkit';
-import { useFormVocabulary } from './useFormVocabulary';
+import { useFormLanguage } from './useFormLanguage';
 
 const rjsfForm = lazyModule(() => import('./RjsfForm'));
 
@@ -19,7 +19,8 @@ export const preloadDynamicForm = rjsfForm.preload;
  */
 export function DynamicForm(props: DynamicFormProps) {
   const Form = rjsfForm.useModule()?.default;
-  // The locale's form vocabulary loads beside the form's code, not after it.
-  useFormVocabulary(useRampkit('DynamicForm').locale);
+  // The locale's form vocabulary (and the code that uses it) load beside the form's code, not after it.
+  const { locale, formMessages } = useRampkit('DynamicForm');
+  useFormLanguage(locale, formMessages);
   return Form ? <Form {...props} /> : <DynamicFormLoading {...props} />;
 }

@@ -25,7 +25,6 @@ import type { DynamicFormProps } from './types';
 import { useAjvRules } from './useAjvRules';
 import { useFormWords } from './useFormWords';
 import { reportMissingTexts } from './report-missing';
-import { localizeFormSchema } from '../../core/form-schema/localize';
 import { sayProblems, type SaidProblem } from '../../core/form-schema/say-problems';
 import { mergeAllOfForLayout } from './merge-all-of';
 import { awaitChoices, branchQuestions, isInBranch } from './branches';
@@ -61,16 +60,13 @@ export default function RjsfForm(props: RjsfFormProps) {
   const { t, locale, emit } = useRampkit('DynamicForm');
   const idPrefix = useFormIdPrefix(givenPrefix);
   const formWords = useFormWords();
-  const say = formWords?.say;
   // The schema in the locale: for the layout (a plain enum's values become labelled choices), and
   // for the rules, so the schema's own messages come out in the locale (the rules are the same).
   const localized = useMemo(() => {
-    if (!say) return undefined;
-    if (schemaInLocale) return { layout: schema as Record<string, unknown>, rules: schema as Record<string, unknown>, english: NO_TEXTS, missing: [] };
-    const layout = localizeFormSchema(schema as Record<string, unknown>, say, { locale, choicesFromEnums: true });
-    const missing = [...new Set(layout.texts.filter((x) => x.said.status === 'missing').map((x) => x.text))];
-    return { layout: layout.schema, rules: localizeFormSchema(schema as Record<string, unknown>, say, { locale }).schema, english: layout.english, missing };
-  }, [schema, say, locale, schemaInLocale]);
+    if (!formWords) return undefined;
+    const json = schema as Record<string, unknown>;
+    return !formWords.localize || schemaInLocale ? { layout: json, rules: json, english: NO_TEXTS, missing: [] } : formWords.localize(json);
+  }, [schema, formWords, schemaInLocale]);
   // The host's templates and widgets over the kit's: a design system replaces what it wants.
   const mergedTemplates = useMemo(
     () => ({ ...templates, ...hostTemplates, ButtonTemplates: { ...templates.ButtonTemplates, ...hostTemplates?.ButtonTemplates } }) as typeof templates,

@@ -4,13 +4,19 @@
 // while the locale's vocabulary loads.
 import { useMemo } from 'react';
 import { useRampkit } from '../../react/useRampkit';
-import { createFormTranslator, type FormTranslator } from '../../core/form-schema/vocabulary';
+import type { FormTranslator } from '../../core/form-schema/vocabulary';
 import type { ProblemWords } from '../../core/form-schema/say-problems';
 import { dateEntryOrder, dateEntryPattern, formatDateEntry, type DateEntryOrder } from '../../core/date-entry';
-import { useFormVocabulary } from './useFormVocabulary';
+import { useFormLanguage } from './useFormLanguage';
+import type { LocalizedSchemas } from './form-localizer';
+
+/** In English with no host words, every text is shown as the schema has it. */
+const AS_IT_IS: FormTranslator = (text) => ({ text, status: 'as-is' });
 
 export interface FormWords {
   say: FormTranslator;
+  /** The schema in the locale; undefined when it is shown as it is (English, no host words). */
+  localize?: (schema: Record<string, unknown>) => LocalizedSchemas;
   problems: ProblemWords;
   date: { order: DateEntryOrder; pattern: string; readAs: (iso: string) => string };
   asciiPreview: (ascii: string) => string;
@@ -21,15 +27,17 @@ const longDate = (locale: string, iso: string) => new Intl.DateTimeFormat(locale
 
 export function useFormWords(): FormWords | undefined {
   const { t, locale, formMessages } = useRampkit('DynamicForm');
-  const vocabulary = useFormVocabulary(locale);
+  const { vocabulary, localizer } = useFormLanguage(locale, formMessages);
   return useMemo(() => {
-    if (vocabulary === undefined) return undefined;
-    const say = createFormTranslator(locale, vocabulary ?? undefined, formMessages);
+    if (vocabulary === undefined || localizer === undefined) return undefined;
+    const words = localizer?.createFormLocalizer(locale, vocabulary ?? undefined, formMessages);
+    const say = words?.say ?? AS_IT_IS;
     const order = dateEntryOrder(locale);
     const pattern = dateEntryPattern(order, { day: t('form.date.day'), month: t('form.date.month'), year: t('form.date.year') });
     const example = formatDateEntry('1990-02-28', order);
     return {
       say,
+      localize: words?.localize,
       problems: {
         locale,
         say,
@@ -40,5 +48,5 @@ export function useFormWords(): FormWords | undefined {
       date: { order, pattern, readAs: (iso) => t('form.date.read-as', { date: longDate(locale, iso) }) },
       asciiPreview: (value) => t('form.ascii.preview', { value }),
     };
-  }, [t, locale, vocabulary, formMessages]);
+  }, [t, locale, vocabulary, localizer, formMessages]);
 }

@@ -246,6 +246,11 @@ function DateWidget(props: WidgetProps<FormInput, RJSFSchema>) {
   );
 }
 
+/**
+ * A choice as a native select. Options carry their index as value (a choice's value may be any JSON)
+ * and the value itself as `data-value` (JSON), so tests pick a choice by value in any language and
+ * in whatever order the locale sorts the labels (a country list is sorted by its localized names).
+ */
 function SelectWidget(props: WidgetProps<FormInput, RJSFSchema>) {
   const { id, htmlName, options, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors, registry, multiple } = props;
   const invalid = !!rawErrors?.length;
@@ -269,7 +274,7 @@ function SelectWidget(props: WidgetProps<FormInput, RJSFSchema>) {
         onFocus={() => onFocus(id, value)}
       >
         {choices.map((option, i) => (
-          <option key={i} value={String(i)} lang={langOf(registry, option.label)}>
+          <option key={i} value={String(i)} data-value={JSON.stringify(option.value)} lang={langOf(registry, option.label)}>
             {option.label}
           </option>
         ))}
@@ -297,7 +302,7 @@ function SelectWidget(props: WidgetProps<FormInput, RJSFSchema>) {
         // A labelled oneOf shows its title, with the option's x-symbol (e.g. a flag) before it.
         const symbol = (option.schema as Record<string, unknown> | undefined)?.['x-symbol'];
         return (
-          <option key={i} value={String(i)} lang={langOf(registry, option.label)}>
+          <option key={i} value={String(i)} data-value={JSON.stringify(option.value)} lang={langOf(registry, option.label)}>
             {symbol ? `${String(symbol)} ${option.label}` : option.label}
           </option>
         );

@@ -5,7 +5,8 @@
 // (`rampkit/dynamic-form` is the same form loaded eagerly).
 
 // Provider, context and live updates.
-export { RampkitProvider, type RampkitProviderProps } from './react/RampkitProvider';
+export { RampkitProvider, type RampkitProviderProps, type FormMessagesByLocale } from './react/RampkitProvider';
+export type { FormMessages } from './core/form-schema/vocabulary';
 export { useRampkit } from './react/useRampkit';
 export type { RampkitContextValue } from './react/context';
 export { useRampkitEvents, type LiveMode, type RampkitEventsOptions } from './react/useRampkitEvents';
@@ -62,5 +63,6 @@ export { ApiError, isApiError, type NextAction, type FieldError } from './api/er
 export type { RampkitEvent, RampkitEventType, RampkitEventOf, RampkitEventHandler } from './core/events';
 export type { Decimal } from './core/decimal';
 export { fiatAmountAtRate } from './core/sell-flow/fiat-at-rate';
+export { toPrintableAscii, type PrintableAscii } from './core/printable-ascii';
 export { LOCALES, type Locale, type Messages, type MessageKey } from './i18n';
 export { THEMES, type Appearance, type AppearanceVariables, type Theme } from './theme/tokens';

@@ -24,6 +24,7 @@ describe('RampkitEvent', () => {
       | 'error'
       | 'session.expired'
       | 'contract.mismatch'
+      | 'i18n.missing'
     >();
   });
 

@@ -126,9 +126,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`  the form step on top: +${kb(published.formStep)}  (target <= +${BUDGETS.formStepKb} KB)`);
   console.log(`    by origin (source build, +${kb(fromSource.formStep)}): ${list(fromSource.formBreakdown)}`);
   console.log('a host app embedding the whole kit (every export of rampkit and rampkit/dynamic-form), same build');
-  console.log(`  the most one user loads: ${kb(wholeKit.oneUser)}  (target <= 100 KB; all but the ajv validator, ${kb(wholeKit.ajv)}, and but the largest of ${wholeKit.locales} other-language catalogues)`);
+  console.log(`  the most one user loads: ${kb(wholeKit.oneUser)}  (target <= 100 KB; all but the ajv validator, ${kb(wholeKit.ajv)}, and but the largest of ${wholeKit.locales} other-language catalogues and of the form vocabularies)`);
+  const vocabularies = Object.entries(wholeKit.vocabularies).sort(([a], [b]) => a.localeCompare(b));
+  console.log(`  the form vocabulary a form in that locale loads beside the form step (the service's form texts; none in English): ${vocabularies.map(([locale, n]) => `${locale} +${kb(n)}`).join(', ')}`);
   console.log(`    largest chunks: ${wholeKit.chunks.slice(0, 6).map((c) => `${c.file} ${kb(c.gzip)}`).join(', ')}`);
   reportRow('a host embedding only SellFlow, first paint', kb(published.firstPaint), `<= ${BUDGETS.firstPaintKb} KB gz`, published.firstPaint <= BUDGETS.firstPaintKb * 1024);
   reportRow('the form step on top of it', `+${kb(published.formStep)}`, `<= +${BUDGETS.formStepKb} KB gz`, published.formStep <= BUDGETS.formStepKb * 1024);
   reportRow('the most one user loads (bench\'s figure)', kb(wholeKit.oneUser), '<= 100 KB gz', wholeKit.oneUser <= 100 * 1024);
+  reportRow('the form vocabulary a non-English form step adds (largest locale)', `+${kb(Math.max(0, ...vocabularies.map(([, n]) => n)))}`, 'not on the first paint', undefined);
 }

@@ -2,7 +2,8 @@
 // (every export of `rampkit` and `rampkit/dynamic-form`), bundled for production from the BUILT
 // package with React, ReactDOM and TanStack Query external, as host-size.mjs does for SellFlow.
 // One user can load every chunk of it except the optional ajv validator (only with
-// strictCsp={false}) and all but one of the five non-English catalogues (the largest is counted).
+// strictCsp={false}) and all but one of the five non-English catalogues and of the five form
+// vocabularies (the largest of each is counted).
 import { build } from 'vite';
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 const HOST_PROVIDED = ['react', 'react-dom', '@tanstack/react-query'];
 const isHostProvided = (id) => HOST_PROVIDED.some((name) => id === name || id.startsWith(`${name}/`));
 const LOCALE_CHUNK = /[\\/](de|es|fr|it|pt)-[\w-]+\.js$/;
+const VOCABULARY_CHUNK = /[\\/]form-(de|es|fr|it|pt)-[\w-]+\.js$/;
 
 /** @param {string} kitDir the built package's dist; @param {string} workDir a scratch folder */
 export async function measureOneUser(kitDir, workDir) {
@@ -32,14 +34,19 @@ globalThis.rampkit = { kit, form };
   const gz = (chunk) => gzipSync(Buffer.from(chunk.code)).length;
   const isAjv = (c) => c.moduleIds.some((id) => /[\\/]node_modules[\\/]ajv[\\/]/.test(id));
   const isLocale = (c) => c.moduleIds.length > 0 && c.moduleIds.every((id) => LOCALE_CHUNK.test(id));
+  const isVocabulary = (c) => c.moduleIds.length > 0 && c.moduleIds.every((id) => VOCABULARY_CHUNK.test(id));
   const locales = chunks.filter(isLocale).map(gz);
+  const vocabularies = Object.fromEntries(chunks.filter(isVocabulary).map((c) => [VOCABULARY_CHUNK.exec(c.moduleIds[0])[1], gz(c)]));
   const ajv = chunks.filter(isAjv).reduce((t, c) => t + gz(c), 0);
-  const always = chunks.filter((c) => !isAjv(c) && !isLocale(c)).reduce((t, c) => t + gz(c), 0);
+  const always = chunks.filter((c) => !isAjv(c) && !isLocale(c) && !isVocabulary(c)).reduce((t, c) => t + gz(c), 0);
+  const vocabularySizes = Object.values(vocabularies);
   return {
-    oneUser: always + Math.max(0, ...locales),
-    wholeKit: always + ajv + locales.reduce((t, n) => t + n, 0),
+    oneUser: always + Math.max(0, ...locales) + Math.max(0, ...vocabularySizes),
+    wholeKit: always + ajv + locales.reduce((t, n) => t + n, 0) + vocabularySizes.reduce((t, n) => t + n, 0),
     ajv,
     locales: locales.length,
+    /** Each locale's form vocabulary (gzip bytes), loaded with a form in that locale. */
+    vocabularies,
     chunks: chunks.map((c) => ({ file: c.fileName, gzip: gz(c) })).sort((a, b) => b.gzip - a.gzip),
   };
 }

@@ -43,8 +43,11 @@ export async function measureSizes() {
     const index = entry('index');
     const form = entry('dynamic-form');
     const ajv = [...chunks.values()].find((c) => c.moduleIds.some((id) => id.includes('form-schema/validate')));
-    // English is built in; each other locale is a chunk a user loads only when the kit speaks it.
-    const otherLocales = [...chunks.values()].filter((c) => c.moduleIds.length > 0 && c.moduleIds.every((id) => id.includes('/src/i18n/')));
+    // English is built in; each other locale is a chunk a user loads only when the kit speaks it, and
+    // so is its form vocabulary (the service's form texts), loaded with a form in that locale.
+    const isVocabulary = (c) => c.moduleIds.length > 0 && c.moduleIds.every((id) => id.includes('/src/i18n/form-vocabulary/'));
+    const otherLocales = [...chunks.values()].filter((c) => c.moduleIds.length > 0 && c.moduleIds.every((id) => id.includes('/src/i18n/')) && !isVocabulary(c));
+    const vocabularies = [...chunks.values()].filter(isVocabulary);
     return {
       withoutForms: sum(closure(index.fileName)),
       ajvValidator: ajv ? gz(ajv) : 0,
@@ -52,6 +55,8 @@ export async function measureSizes() {
       wholeKit: sum(chunks.keys()),
       otherLocales: otherLocales.reduce((total, c) => total + gz(c), 0),
       largestOtherLocale: Math.max(0, ...otherLocales.map(gz)),
+      vocabularies: vocabularies.reduce((total, c) => total + gz(c), 0),
+      largestVocabulary: Math.max(0, ...vocabularies.map(gz)),
       chunks: [...chunks.values()].map((c) => ({ file: c.fileName, gzip: gz(c) })),
     };
   } finally {
@@ -68,7 +73,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`  whole kit including forms:      ${kb(sizes.wholeKit)}  (target <= 120 KB)`);
   console.log(`    of which the optional ajv validator (strictCsp={false}, loaded on demand): ${kb(sizes.ajvValidator)}`);
   console.log(`    of which the five non-English locales (one loaded at most): ${kb(sizes.otherLocales)}`);
+  console.log(`    of which the five form vocabularies (the service's form texts, one loaded with a form in its locale): ${kb(sizes.vocabularies)}, the largest ${kb(sizes.largestVocabulary)}`);
   console.log(`    whole kit with the default (eval-free) validator: ${kb(sizes.wholeKit - sizes.ajvValidator)}`);
-  const oneUser = sizes.wholeKit - sizes.ajvValidator - sizes.otherLocales + sizes.largestOtherLocale;
-  console.log(`    what one user can load at most (eval-free, the largest extra locale): ${kb(oneUser)}  (kit built from source; the table's row is host-size.mjs's, from the built package)`);
+  const oneUser = sizes.wholeKit - sizes.ajvValidator - sizes.otherLocales + sizes.largestOtherLocale - sizes.vocabularies + sizes.largestVocabulary;
+  console.log(`    what one user can load at most (eval-free, the largest extra locale and its form vocabulary): ${kb(oneUser)}  (kit built from source; the table's row is host-size.mjs's, from the built package)`);
 }

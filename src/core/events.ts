@@ -8,6 +8,7 @@ import type { Transaction } from '../api/transactions';
 import type { OnboardingStatus } from '../api/onboarding';
 import type { DepositRuleResponse } from '../api/rules';
 import type { Verifications } from '../api/customers';
+import type { Locale } from '../i18n';
 
 export type RampkitEvent =
   | { type: 'channel.selected'; channel: Channel }
@@ -28,7 +29,13 @@ export type RampkitEvent =
   /** The proxy answered 401 to the live-event stream: the host's session ended; sign in again. */
   | { type: 'session.expired'; source: 'events' }
   /** An answer broke the API contract at `path` but the screen could go on (reported once per operation and path). */
-  | ({ type: 'contract.mismatch' } & ContractMismatch);
+  | ({ type: 'contract.mismatch' } & ContractMismatch)
+  /**
+   * A text of the service's forms (a title, choice, description or message) that the locale's form
+   * vocabulary and the provider's `formMessages` do not have: shown in English (`lang="en"`), and
+   * reported once per text and locale, so the business can add it (`formMessages={{ de: { [text]: '…' } }}`).
+   */
+  | { type: 'i18n.missing'; text: string; locale: Locale; source: 'form' };
 
 export type RampkitEventType = RampkitEvent['type'];
 export type RampkitEventOf<T extends RampkitEventType> = Extract<RampkitEvent, { type: T }>;

@@ -7,11 +7,15 @@ import { createRampkitClient, type RampkitClient } from '../api/client';
 import type { ApiVersion } from '../api/published';
 import type { RampkitEvent, RampkitEventHandler } from '../core/events';
 import { createTranslator, loadedMessages, loadMessages, type Locale, type Messages } from '../i18n';
+import type { FormMessages } from '../core/form-schema/vocabulary';
 import { appearanceStyle, type Appearance } from '../theme/tokens';
 import { RAMPKIT_CSS } from '../theme/stylesheet';
 import { createKeptRegistry } from '../core/sell-flow/kept-registry';
 import type { SellFlowController } from '../core/sell-flow/controller';
 import { RampkitConnectionContext, RampkitLocaleContext, SellProgressContext, type RampkitConnectionValue, type RampkitLocaleValue } from './context';
+
+/** The host's words for the service's forms, per locale (see `formMessages`). */
+export type FormMessagesByLocale = Partial<Record<Locale, FormMessages>>;
 
 export type RampkitProviderProps = {
   children?: ReactNode;
@@ -19,6 +23,14 @@ export type RampkitProviderProps = {
   appearance?: Appearance;
   /** Override any message of the kit, per key. */
   messages?: Partial<Messages>;
+  /**
+   * Words for the service's forms, per locale, over the kit's form vocabulary: the English text as
+   * the form schema has it (matched whatever its case and spacing) → yours. A key with a
+   * `{placeholder}` is a template (`'{field} is too long': '{field} ist zu lang'`). In `en` they
+   * rename the schema's own English. What neither has is shown in English and reported once
+   * through `onEvent` as `i18n.missing`.
+   */
+  formMessages?: FormMessagesByLocale;
   onEvent?: RampkitEventHandler;
   /**
    * The signed-in customer (the one the proxy binds every call to). Components that name the
@@ -42,7 +54,7 @@ export type RampkitProviderProps = {
   nonce?: string;
 } & ({ proxyUrl: string; client?: never } | { client: RampkitClient; proxyUrl?: string });
 
-export function RampkitProvider({ children, locale = 'en', appearance, messages: overrides, onEvent, queryClient, customerId, apiVersion, injectStyles = true, nonce, ...source }: RampkitProviderProps) {
+export function RampkitProvider({ children, locale = 'en', appearance, messages: overrides, formMessages, onEvent, queryClient, customerId, apiVersion, injectStyles = true, nonce, ...source }: RampkitProviderProps) {
   const proxyUrl = source.proxyUrl ?? source.client?.baseUrl ?? '/api';
   // Keep the latest handler without re-rendering every consumer when the host passes a new closure.
   // Updated in an insertion effect: before any component's layout effect or effect of the same
@@ -71,6 +83,7 @@ export function RampkitProvider({ children, locale = 'en', appearance, messages:
   const connection = useMemo<RampkitConnectionValue>(() => ({ client, proxyUrl, customerId, emit }), [client, proxyUrl, customerId, emit]);
   // An inline `messages={{…}}` is a new object on every host render: compare by content.
   const sameOverrides = useSameContent(overrides);
+  const sameFormMessages = useSameContent(formMessages?.[locale]);
 
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
@@ -79,7 +92,7 @@ export function RampkitProvider({ children, locale = 'en', appearance, messages:
           <div data-rampkit-root="" data-theme={appearance?.theme ?? 'light'} lang={locale} style={appearance?.unstyled ? undefined : appearanceStyle(appearance)}>
             {appearance?.unstyled || !injectStyles ? null : <style nonce={nonce}>{RAMPKIT_CSS}</style>}
             <Suspense fallback={LOCALE_LOADING}>
-              <InLocale locale={locale} overrides={sameOverrides}>
+              <InLocale locale={locale} overrides={sameOverrides} formMessages={sameFormMessages}>
                 {children}
               </InLocale>
             </Suspense>
@@ -125,9 +138,9 @@ function useCatalogue(locale: Locale): Messages | undefined {
 }
 
 /** The locale context, once the catalogue is in (see useCatalogue). */
-function InLocale({ locale, overrides, children }: { locale: Locale; overrides?: Partial<Messages>; children?: ReactNode }) {
+function InLocale({ locale, overrides, formMessages, children }: { locale: Locale; overrides?: Partial<Messages>; formMessages?: FormMessages; children?: ReactNode }) {
   const messages = useCatalogue(locale);
-  const words = useMemo<RampkitLocaleValue | undefined>(() => (messages ? { locale, t: createTranslator(messages, overrides) } : undefined), [locale, messages, overrides]);
+  const words = useMemo<RampkitLocaleValue | undefined>(() => (messages ? { locale, t: createTranslator(messages, overrides), formMessages } : undefined), [locale, messages, overrides, formMessages]);
   return words ? <RampkitLocaleContext.Provider value={words}>{children}</RampkitLocaleContext.Provider> : LOCALE_LOADING;
 }
 

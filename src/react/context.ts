@@ -4,6 +4,7 @@ import type { RampkitEvent } from '../core/events';
 import type { KeptRegistry } from '../core/sell-flow/kept-registry';
 import type { SellFlowController } from '../core/sell-flow/controller';
 import type { Locale, Translate } from '../i18n';
+import type { FormMessages } from '../core/form-schema/vocabulary';
 
 /**
  * What stays the same while the host re-renders: the client, where it talks to, the customer and
@@ -23,6 +24,8 @@ export interface RampkitConnectionValue {
 export interface RampkitLocaleValue {
   locale: Locale;
   t: Translate;
+  /** The host's words for the service's forms in this locale (the provider's `formMessages[locale]`). */
+  formMessages?: FormMessages;
 }
 
 export type RampkitContextValue = RampkitConnectionValue & RampkitLocaleValue;

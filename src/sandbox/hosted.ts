@@ -1,18 +1,27 @@
 // The hosted onboarding page a customer is redirected to (HostedURL). Plain, accessible HTML: one
-// form, every field labelled, problems listed in an alert and next to their field, and what the
-// person typed kept when something is wrong. On success it sends them back to ReturnURL.
+// form, every field labelled (a required one marked, and `required`), problems listed in an alert
+// and next to their field, and what the person typed kept when something is wrong. On success it
+// sends them back to ReturnURL. Every word is in the session's locale (hosted-messages.ts). The date
+// of birth is typed in the locale's order (28.02.1990 in German) and kept as the ISO date. The
+// spec keeps postal address strings to printable ASCII: the page runs no script, so it writes an
+// address line in ASCII when it is sent ("Hauptstraße 5" → "Hauptstrasse 5"), shows the customer
+// how under the line, and takes it when the customer sends the page again; only what has no ASCII
+// form is refused, naming the characters.
 import type { Hono } from 'hono';
 import { z } from 'zod/mini';
 import { DateStringSchema, FullNameSchema, IdentitySchema, PostalAddressSchema } from '../api/common';
 import { COUNTRIES } from '../api/iso';
-import { AGREEMENT_NAMES, BusinessCustomerInputSchema } from '../api/customers';
+import { BusinessCustomerInputSchema } from '../api/customers';
+import { toPrintableAscii } from '../core/printable-ascii';
+import { dateEntryOrder, dateEntryPattern, formatDateEntry, isIsoDate, parseDateEntry } from '../core/date-entry';
+import { reviewReasonOf } from './review-reasons';
 import type { SandboxContext } from './context';
 import { emitCustomer } from './context';
 import { scheduleReview, type ReviewOutcome } from './handlers/customers';
 import type { CustomerRecord } from './store';
 import { BodyTooLargeError, readTextWithin } from '../wire/body';
 import { returnUrlProblem } from './return-url';
-import { HOSTED_MESSAGES, hostedLocale, type HostedLocale, type HostedMessages } from './hosted-messages';
+import { HOSTED_AGREEMENTS, HOSTED_MESSAGES, hostedLocale, type HostedLocale, type HostedMessages } from './hosted-messages';
 
 const esc = (v: unknown) => String(v ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -37,17 +46,52 @@ const originOf = (url: string) => {
   }
 };
 
-function input(name: string, label: string, values: Values, errors: Record<string, string>, attrs = ''): string {
-  const error = errors[name];
-  return `<div class="field"><label for="${name}">${esc(label)}</label>
-<input id="${name}" name="${name}" value="${esc(values[name])}" ${attrs} ${error ? `aria-invalid="true" aria-describedby="${name}-error"` : ''}>
-${error ? `<p class="error" id="${name}-error">${esc(error)}</p>` : ''}</div>`;
+interface FieldOptions {
+  required?: boolean;
+  autocomplete?: string;
+  placeholder?: string;
+  /** The line under an address field that was written in ASCII: what will be sent. */
+  preview?: string;
 }
 
-function select(name: string, label: string, options: [string, string][], values: Values): string {
-  return `<div class="field"><label for="${name}">${esc(label)}</label><select id="${name}" name="${name}">${options
+const REQUIRED_MARK = ' <span aria-hidden="true">*</span>';
+const requiredAttrs = (required: boolean | undefined) => (required ? ' required aria-required="true"' : '');
+
+function input(name: string, label: string, values: Values, errors: Record<string, string>, options: FieldOptions = {}): string {
+  const error = errors[name];
+  const describedBy = [options.preview ? `${name}-ascii` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
+  return `<div class="field"><label for="${name}">${esc(label)}${options.required ? REQUIRED_MARK : ''}</label>
+<input id="${name}" name="${name}" value="${esc(values[name])}"${requiredAttrs(options.required)}${options.autocomplete ? ` autocomplete="${options.autocomplete}"` : ''}${options.placeholder ? ` placeholder="${esc(options.placeholder)}"` : ''}${error ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}>
+${options.preview ? `<p class="preview" id="${name}-ascii" data-slot="ascii-preview">${esc(options.preview)}</p>` : ''}${error ? `<p class="error" id="${name}-error">${esc(error)}</p>` : ''}</div>`;
+}
+
+function select(name: string, label: string, options: [string, string][], values: Values, { required, autocomplete }: FieldOptions = {}): string {
+  return `<div class="field"><label for="${name}">${esc(label)}${required ? REQUIRED_MARK : ''}</label><select id="${name}" name="${name}"${requiredAttrs(required)}${autocomplete ? ` autocomplete="${autocomplete}"` : ''}>${options
     .map(([v, l]) => `<option value="${esc(v)}"${values[name] === v ? ' selected' : ''}>${esc(l)}</option>`)
     .join('')}</select></div>`;
+}
+
+function checkbox(name: string, label: string, values: Values, errors: Record<string, string>, errorId?: string): string {
+  const error = errors[name];
+  const describedBy = error ? `${name}-error` : errorId;
+  return `<div class="field"><input type="checkbox" id="${name}" name="${name}" value="yes"${values[name] ? ' checked' : ''} required aria-required="true"${error ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}> <label for="${name}" style="display:inline">${esc(label)}${REQUIRED_MARK}</label>${error ? `<p class="error" id="${name}-error">${esc(error)}</p>` : ''}</div>`;
+}
+
+/** Hidden: the ASCII the customer was shown for each address line, so sending the page again takes it. */
+const shownAscii = (previews: Record<string, string>) => Object.entries(previews).map(([field, ascii]) => `<input type="hidden" name="ascii-${field}" value="${esc(ascii)}">`).join('');
+
+/** Why the last review declined or asks for more, in the page's words; a reason it does not know, as written. */
+function previousReview(record: CustomerRecord, t: HostedMessages): string {
+  const verifications = record.Verifications;
+  const comments = (verifications?.EntityVerifications ?? []).flatMap((e) => (e.RejectionData?.PublicComment ? [e.RejectionData.PublicComment] : []));
+  const proofOfAddress = verifications?.ActionsRequired?.includes('ProofOfAddress') ?? false;
+  if (!comments.length && !proofOfAddress) return '';
+  const items = comments.map((comment) => {
+    const reason = reviewReasonOf(comment);
+    return reason ? `<li>${esc(t.reviewReasons[reason])}</li>` : `<li>${esc(t.reviewComment)} <span lang="en">${esc(comment)}</span></li>`;
+  });
+  if (proofOfAddress) items.push(`<li>${esc(t.reviewReasons.ProofOfAddress)}</li>`);
+  return `<div class="notice" data-slot="previous-review"><p>${esc(t.previousReview)}</p><ul>${items.join('')}</ul></div>`;
 }
 
 function countryOptions(locale: HostedLocale): [string, string][] {
@@ -57,26 +101,44 @@ function countryOptions(locale: HostedLocale): [string, string][] {
     .sort((a, b) => a[1].localeCompare(b[1], locale));
 }
 
-function page(record: CustomerRecord, locale: HostedLocale, values: Values, errors: Record<string, string>): string {
+/** The date of birth's pattern in the locale's order and letters (TT.MM.JJJJ), and an example in it. */
+function dateEntry(locale: HostedLocale, t: HostedMessages) {
+  const order = dateEntryOrder(locale);
+  return { order, pattern: dateEntryPattern(order, t.dateLetters), example: formatDateEntry('1990-05-17', order) };
+}
+
+interface PageState {
+  values: Values;
+  errors: Record<string, string>;
+  /** Address lines written in ASCII for sending, with the ASCII. */
+  previews?: Record<string, string>;
+}
+
+function page(record: CustomerRecord, locale: HostedLocale, { values, errors, previews = {} }: PageState): string {
   const t = HOSTED_MESSAGES[locale];
   const individual = record.Type === 'Individual';
   const countries = countryOptions(locale);
   const problems = Object.entries(errors);
+  const review = !problems.length && Object.keys(previews).length > 0;
+  const preview = (field: string) => (previews[field] ? t.asciiPreview(previews[field]) : undefined);
+  const required = { required: true };
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(t.title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#111}fieldset{border:1px solid #bbb;border-radius:8px;margin:1rem 0;padding:1rem}
 .field{margin:.5rem 0}label{display:block;font-weight:600}input,select{font:inherit;padding:.4rem;width:100%;box-sizing:border-box}input[type=checkbox]{width:auto}
-.error{color:#a00000;margin:.2rem 0}[role=alert]{border:2px solid #a00000;padding:.5rem 1rem;border-radius:8px}button{font:inherit;padding:.6rem 1.2rem;background:#1d4ed8;color:#fff;border:0;border-radius:6px}</style></head>
-<body><main><h1>${esc(t.title)}</h1><p>${esc(t.intro(record.CustomerID))}</p>
-${problems.length ? `<div role="alert"><h2>${esc(t.fix(problems.length))}</h2><ul>${problems.map(([f, m]) => `<li><a href="#${f === 'Agreements' ? AGREEMENT_NAMES[0] : f}">${esc(fieldLabel(t, f, individual))}: ${esc(m)}</a></li>`).join('')}</ul></div>` : ''}
-<form method="post">
+.error{color:#a00000;margin:.2rem 0}.preview{color:#333;margin:.2rem 0;font-size:.9em}[role=alert],[role=status],.notice{border:2px solid #a00000;padding:.5rem 1rem;border-radius:8px}[role=status],.notice{border-color:#1d4ed8}button{font:inherit;padding:.6rem 1.2rem;background:#1d4ed8;color:#fff;border:0;border-radius:6px}</style></head>
+<body><main><h1>${esc(t.title)}</h1><p>${esc(t.intro(record.CustomerID))}</p><p>${esc(t.requiredNote)}</p>
+${previousReview(record, t)}
+${problems.length ? `<div role="alert"><h2>${esc(t.fix(problems.length))}</h2><ul>${problems.map(([f, m]) => `<li><a href="#${f === 'Agreements' ? HOSTED_AGREEMENTS[0] : f}">${esc(fieldLabel(t, f, individual))}: ${esc(m)}</a></li>`).join('')}</ul></div>` : ''}
+${review ? `<div role="status" data-slot="ascii-review"><p>${esc(t.asciiReview)}</p></div>` : ''}
+<form method="post" novalidate>${shownAscii(previews)}
 ${individual
-    ? `<fieldset><legend>${esc(t.aboutYou)}</legend>${input('FirstName', t.firstName, values, errors, 'autocomplete="given-name"')}${input('LastName', t.lastName, values, errors, 'autocomplete="family-name"')}${input('DateOfBirth', t.dateOfBirth, values, errors, 'placeholder="1990-05-17"')}</fieldset>
-<fieldset><legend>${esc(t.identityDocument)}</legend>${select('IDType', t.documentType, [['Passport', t.passport], ['NationalIDCard', t.nationalId], ['DrivingLicense', t.drivingLicence]], values)}${input('IDNumber', t.documentNumber, values, errors)}${select('IssuingCountry', t.issuingCountry, countries, values)}
-<div class="field"><input type="checkbox" id="Selfie" name="Selfie" value="yes"${values.Selfie ? ' checked' : ''}${errors.Selfie ? ' aria-invalid="true" aria-describedby="Selfie-error"' : ''}> <label for="Selfie" style="display:inline">${esc(t.selfie)}</label>${errors.Selfie ? `<p class="error" id="Selfie-error">${esc(errors.Selfie)}</p>` : ''}</div></fieldset>`
-    : `<fieldset><legend>${esc(t.yourBusiness)}</legend>${input('RegisteredName', t.registeredName, values, errors)}${input('RegistrationNumber', t.registrationNumber, values, errors)}</fieldset>`}
-<fieldset><legend>${esc(individual ? t.homeAddress : t.registeredAddress)}</legend>${input('Street', t.street, values, errors, 'autocomplete="address-line1"')}${input('City', t.city, values, errors)}${input('PostCode', t.postCode, values, errors)}${input('State', t.state, values, errors, 'aria-required="true" autocomplete="address-level1"')}${select('Country', t.country, countries, values)}</fieldset>
-<fieldset><legend>${esc(t.agreements)}</legend>${AGREEMENT_NAMES.slice(0, 3).map((a) => `<div class="field"><input type="checkbox" id="${a}" name="${a}" value="yes"${values[a] ? ' checked' : ''}> <label for="${a}" style="display:inline">${esc(t.accept(a.replace(/([a-z])([A-Z])/g, '$1 $2')))}</label></div>`).join('')}${errors.Agreements ? `<p class="error" id="Agreements-error">${esc(errors.Agreements)}</p>` : ''}</fieldset>
+    ? `<fieldset><legend>${esc(t.aboutYou)}</legend>${input('FirstName', t.firstName, values, errors, { ...required, autocomplete: 'given-name' })}${input('LastName', t.lastName, values, errors, { ...required, autocomplete: 'family-name' })}${input('DateOfBirth', t.dateOfBirth, values, errors, { ...required, autocomplete: 'bday', placeholder: dateEntry(locale, t).pattern })}</fieldset>
+<fieldset><legend>${esc(t.identityDocument)}</legend>${select('IDType', t.documentType, [['Passport', t.passport], ['NationalIDCard', t.nationalId], ['DrivingLicense', t.drivingLicence]], values, required)}${input('IDNumber', t.documentNumber, values, errors, required)}${select('IssuingCountry', t.issuingCountry, countries, values, required)}
+${checkbox('Selfie', t.selfie, values, errors)}</fieldset>`
+    : `<fieldset><legend>${esc(t.yourBusiness)}</legend>${input('RegisteredName', t.registeredName, values, errors, { ...required, autocomplete: 'organization' })}${input('RegistrationNumber', t.registrationNumber, values, errors, required)}</fieldset>`}
+<fieldset><legend>${esc(individual ? t.homeAddress : t.registeredAddress)}</legend>${input('Street', t.street, values, errors, { ...required, autocomplete: 'address-line1', preview: preview('Street') })}${input('City', t.city, values, errors, { ...required, autocomplete: 'address-level2', preview: preview('City') })}${input('PostCode', t.postCode, values, errors, { ...required, autocomplete: 'postal-code', preview: preview('PostCode') })}${input('State', t.state, values, errors, { ...required, autocomplete: 'address-level1', preview: preview('State') })}${select('Country', t.country, countries, values, { ...required, autocomplete: 'country' })}</fieldset>
+<fieldset><legend>${esc(t.agreements)}</legend>${HOSTED_AGREEMENTS.map((a) => checkbox(a, t.accept[a], values, {}, errors.Agreements ? 'Agreements-error' : undefined)).join('')}${errors.Agreements ? `<p class="error" id="Agreements-error">${esc(errors.Agreements)}</p>` : ''}</fieldset>
 <fieldset><legend>${esc(t.outcomeLegend)}</legend>${select('Outcome', t.outcomeLabel, [['Approved', t.approve], ['DeclinedRetry', t.declineRetry], ['DeclinedFinal', t.declineFinal], ['ActionsRequired', t.askProofOfAddress]], values)}</fieldset>
 <button type="submit">${esc(t.submit)}</button></form></main></body></html>`;
 }
@@ -95,7 +157,7 @@ function fieldLabel(t: HostedMessages, field: string, individual: boolean): stri
  * A contract problem in the page's words. The contract's messages are English (they are the API's
  * Description); the page reads what kind of problem it is from the zod issue instead.
  */
-function problemText(t: HostedMessages, field: string, issue: z.core.$ZodIssue, country: string | undefined): string {
+function problemText(t: HostedMessages, field: string, issue: z.core.$ZodIssue, country: string | undefined, date: { pattern: string; example: string }): string {
   const p = t.problem;
   const given = (issue as { input?: unknown }).input;
   if (given === undefined || given === '') return p.required;
@@ -105,7 +167,7 @@ function problemText(t: HostedMessages, field: string, issue: z.core.$ZodIssue, 
     case 'too_big':
       return p.tooLong(Number(issue.maximum));
     case 'invalid_format':
-      return field === 'DateOfBirth' ? p.dateFormat : p.printable;
+      return field === 'DateOfBirth' ? p.dateFormat(date.pattern, date.example) : p.printable;
     case 'invalid_value':
     case 'invalid_union':
       return p.chooseOne;
@@ -122,40 +184,72 @@ function problemText(t: HostedMessages, field: string, issue: z.core.$ZodIssue, 
 /** Issues keep the value they refer to: an empty one is "required", whatever rule it broke first. */
 const withInput = { reportInput: true };
 
-function validate(record: CustomerRecord, t: HostedMessages, v: Values): { errors: Record<string, string>; data: Record<string, unknown> } {
+/** The address lines the spec keeps to printable ASCII. */
+const ASCII_FIELDS = ['Street', 'City', 'PostCode', 'State'] as const;
+
+interface Checked {
+  errors: Record<string, string>;
+  data: Record<string, unknown>;
+  /** Address lines written in ASCII for sending (the customer is shown each). */
+  previews: Record<string, string>;
+  /** Some line's ASCII was not on the page the customer sent: show it before taking it. */
+  unseen: boolean;
+}
+
+function validate(record: CustomerRecord, locale: HostedLocale, v: Values): Checked {
+  const t = HOSTED_MESSAGES[locale];
+  const date = dateEntry(locale, t);
   const errors: Record<string, string> = {};
   const collect = (result: { success: boolean; error?: { issues: readonly z.core.$ZodIssue[] } }, map: (field: string) => string = (f) => f) => {
     for (const issue of result.error?.issues ?? []) {
       const field = map(issue.path.map(String).at(-1) ?? '');
-      errors[field] ??= problemText(t, field, issue, v.Country);
+      errors[field] ??= problemText(t, field, issue, v.Country, date);
     }
   };
-  const address = { Street: v.Street, City: v.City, PostCode: v.PostCode, State: v.State, Country: v.Country };
+  // Address lines in ASCII: what no rule writes in ASCII is refused by name.
+  const ascii: Values = {};
+  const previews: Record<string, string> = {};
+  let unseen = false;
+  for (const field of ASCII_FIELDS) {
+    const written = toPrintableAscii(v[field] ?? '');
+    if (!written.ok) errors[field] = t.problem.notAscii(written.refused.join(' '));
+    ascii[field] = written.ok ? written.text : (v[field] ?? '');
+    if (written.ok && written.changed) {
+      previews[field] = written.text;
+      if (v[`ascii-${field}`] !== written.text) unseen = true;
+    }
+  }
+  const address = { Street: ascii.Street, City: ascii.City, PostCode: ascii.PostCode, State: ascii.State, Country: v.Country };
   collect(PostalAddressSchema.safeParse(address, withInput));
   const data: Record<string, unknown> = {};
   if (record.Type === 'Individual') {
     collect(FullNameSchema.safeParse({ FirstName: v.FirstName, LastName: v.LastName }, withInput));
-    collect(DateStringSchema.safeParse(v.DateOfBirth, withInput), () => 'DateOfBirth');
+    // The date as typed in the locale's order (an ISO date is read in every locale).
+    const born = parseDateEntry(v.DateOfBirth ?? '', date.order);
+    if (born.kind === 'impossible') errors.DateOfBirth = t.problem.realDate;
+    if (born.kind === 'invalid') errors.DateOfBirth = t.problem.dateFormat(date.pattern, date.example);
+    const dateOfBirth = born.kind === 'date' ? born.iso : v.DateOfBirth;
+    collect(DateStringSchema.safeParse(dateOfBirth, withInput), () => 'DateOfBirth');
     const identity = { IDType: v.IDType, IDNumber: v.IDNumber, IssuingCountry: v.IssuingCountry };
     collect(IdentitySchema.safeParse(identity, withInput));
     if (!v.Selfie) errors.Selfie = t.selfieMissing;
-    Object.assign(data, { FullName: { FirstName: v.FirstName, LastName: v.LastName }, DateOfBirth: v.DateOfBirth, Identities: [identity], PrimaryResidence: address });
+    Object.assign(data, { FullName: { FirstName: v.FirstName, LastName: v.LastName }, DateOfBirth: dateOfBirth, Identities: [identity], PrimaryResidence: address });
   } else {
     collect(z.pick(BusinessCustomerInputSchema, { RegisteredName: true, RegistrationNumber: true }).safeParse({ RegisteredName: v.RegisteredName || undefined, RegistrationNumber: v.RegistrationNumber || undefined }, withInput));
     Object.assign(data, { RegisteredName: v.RegisteredName, RegistrationNumber: v.RegistrationNumber, RegisteredAddress: address });
   }
-  if (AGREEMENT_NAMES.slice(0, 3).some((a) => !v[a])) errors.Agreements = t.agreementsMissing;
-  return { errors, data };
+  if (HOSTED_AGREEMENTS.some((a) => !v[a])) errors.Agreements = t.agreementsMissing;
+  return { errors, data, previews, unseen };
 }
 
 /** What the business already sent (a Form or a prefill) fills the page, so nobody types it twice. */
-function known(data: Record<string, unknown>): Values {
+function known(data: Record<string, unknown>, locale: HostedLocale): Values {
   const pick = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
   const name = pick(data.FullName);
   const address = pick(data.PrimaryResidence ?? data.RegisteredAddress ?? data.LegalAddress);
   const identity = pick(Array.isArray(data.Identities) ? data.Identities[0] : undefined);
   const entries = {
-    FirstName: name.FirstName, LastName: name.LastName, DateOfBirth: data.DateOfBirth,
+    FirstName: name.FirstName, LastName: name.LastName, DateOfBirth: isIsoDate(data.DateOfBirth) ? formatDateEntry(data.DateOfBirth, dateEntryOrder(locale)) : data.DateOfBirth,
     IDType: identity.IDType, IDNumber: identity.IDNumber, IssuingCountry: identity.IssuingCountry,
     RegisteredName: data.RegisteredName ?? data.CompanyName, RegistrationNumber: data.RegistrationNumber,
     Street: address.Street, City: address.City, PostCode: address.PostCode, State: address.State, Country: address.Country,
@@ -174,7 +268,7 @@ export function mountHosted(app: Hono, ctx: SandboxContext): void {
     const locale = hostedLocale(c.req.param('locale'));
     const record = find(c.req.param('session'));
     if (!record?.session || record.session.expiresAt <= ctx.clock.now()) return expired(locale);
-    return hostedHtml(page(record, locale, { Country: 'DE', IssuingCountry: 'DE', Outcome: 'Approved', ...known(record.data) }, {}), 200, originOf(record.session.returnURL));
+    return hostedHtml(page(record, locale, { values: { Country: 'DE', IssuingCountry: 'DE', Outcome: 'Approved', ...known(record.data, locale) }, errors: {} }), 200, originOf(record.session.returnURL));
   });
 
   app.post('/hosted/:locale/onboarding/:session', async (c) => {
@@ -186,17 +280,23 @@ export function mountHosted(app: Hono, ctx: SandboxContext): void {
       text = await readTextWithin(c.req.raw, HOSTED_FORM_BYTES);
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error;
-      return hostedHtml(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>413</title></head><body><main><h1>${esc(error.message)}</h1></main></body></html>`, 413);
+      const t = HOSTED_MESSAGES[locale];
+      return hostedHtml(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${esc(t.tooLarge)}</title></head><body><main><h1>${esc(t.tooLarge)}</h1><p lang="en">${esc(error.message)}</p></main></body></html>`, 413);
     }
     const values = Object.fromEntries([...new URLSearchParams(text)].map(([k, v]) => [k, v.trim()]));
-    const { errors, data } = validate(record, HOSTED_MESSAGES[locale], values);
-    if (Object.keys(errors).length) return hostedHtml(page(record, locale, values, errors), 400, originOf(record.session.returnURL));
+    const { errors, data, previews, unseen } = validate(record, locale, values);
+    if (Object.keys(errors).length) return hostedHtml(page(record, locale, { values, errors, previews }), 400, originOf(record.session.returnURL));
+    // An address line written in ASCII the customer has not seen yet: shown, and taken when sent again.
+    if (unseen) return hostedHtml(page(record, locale, { values, errors, previews }), 200, originOf(record.session.returnURL));
     // Checked when the session started too; never redirect anywhere else, whatever happened since.
     const refused = returnUrlProblem(record.session.returnURL, ctx.config.returnOrigins);
-    if (refused) return hostedHtml(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>ReturnURL</title></head><body><main><h1>ReturnURL ${esc(refused)}</h1></main></body></html>`, 400);
+    if (refused) {
+      const t = HOSTED_MESSAGES[locale];
+      return hostedHtml(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${esc(t.returnRefused)}</title></head><body><main><h1>${esc(t.returnRefused)}</h1><p lang="en">ReturnURL ${esc(refused)}</p></main></body></html>`, 400);
+    }
     const now = ctx.clock.iso();
     record.data = { ...record.data, ...data };
-    record.Agreements = AGREEMENT_NAMES.slice(0, 3).map((Name) => ({ Name, Version: 1, Accepted: true, AcceptedAt: now }));
+    record.Agreements = HOSTED_AGREEMENTS.map((Name) => ({ Name, Version: 1, Accepted: true, AcceptedAt: now }));
     record.MissingSteps = [];
     record.OnboardingStatus = 'ReviewPending';
     const returnURL = new URL(record.session.returnURL);

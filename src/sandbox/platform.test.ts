@@ -119,7 +119,7 @@ describe('hosted onboarding', () => {
     const page = await h.sandbox.fetch(new Request(`${BASE}${path}`));
     const german = await page.text();
     expect(german).toContain('<html lang="de">');
-    expect(german).toContain('<label for="FirstName">Vorname</label>');
+    expect(german).toContain('<label for="FirstName">Vorname <span aria-hidden="true">*</span></label>');
     expect(german).toContain('<option value="DE" selected>Deutschland (DE)</option>');
     const form = new URLSearchParams({ FirstName: 'Ana', LastName: '', DateOfBirth: '1990-02-30', Street: 'Hauptstr. 5', City: 'Berlin', PostCode: '10115', State: 'Berlin', Country: 'DE', IDType: 'Passport', IDNumber: 'C01X', IssuingCountry: 'DE' });
     const invalid = await h.sandbox.fetch(new Request(`${BASE}${path}`, { method: 'POST', body: form }));
@@ -144,10 +144,11 @@ describe('hosted onboarding', () => {
     const session = await h.call('POST', '/v1/onboarding/c-6', { ReturnURL: 'https://shop.example/back', Locale: 'pt' });
     const html = await (await h.sandbox.fetch(new Request(session.body.HostedURL.replace(/^http:\/\/[^/]+/, BASE)))).text();
     expect(html).toContain('<html lang="pt">');
-    expect(html).toMatch(/<label for="FirstName">Nome próprio<\/label>\s*<input id="FirstName" name="FirstName" value="Ana"/);
-    expect(html).toContain('value="1990-05-17"');
+    expect(html).toMatch(/<label for="FirstName">Nome próprio <span aria-hidden="true">\*<\/span><\/label>\s*<input id="FirstName" name="FirstName" value="Ana"/);
+    // The date of birth in the session locale's order (Portuguese: day first).
+    expect(html).toContain('id="DateOfBirth" name="DateOfBirth" value="17/05/1990"');
     // State is required in every country (Germany too): the page says so and marks it required.
-    expect(html).toMatch(/<label for="State">Estado ou região \(obrigatório em todos os países[^<]*<\/label>\s*<input id="State" name="State" value="" aria-required="true"/);
+    expect(html).toMatch(/<label for="State">Estado ou região \(obrigatório em todos os países[^<]*<span aria-hidden="true">\*<\/span><\/label>\s*<input id="State" name="State" value="" required aria-required="true"/);
   });
   it('checks a business on the hosted page with the contract rules, keeping what was typed', async () => {
     h = await startSandbox();

@@ -7,6 +7,7 @@ import scanPayload from '../../src/core/form-schema/fixtures/scan-payload.json';
 import addressCountry from '../../src/core/form-schema/fixtures/address-country.json';
 import documents from '../../src/core/form-schema/fixtures/beneficiary-documents.json';
 import { storyLocale } from '../support/locale';
+import { dateEntryOrder, dateEntryPattern, formatDateEntry } from '../../src/core/date-entry';
 
 // The project's own form schemas in the service's published format (src/core/form-schema/fixtures).
 const meta = {
@@ -16,7 +17,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `A form from a JSON schema in the service's published format (a channel's form, a NextStep, the customer prefill): labelled fields, choices with their titles and symbols, branch fields that appear once their question is answered, the schema's own messages when a field is left or on submit (never while typing), and the service's field problems until the customer edits the field. Validation needs no \`unsafe-eval\` (\`strictCsp\`, the default). Answers are kept as JSON; answers of a branch the customer left are set aside and come back with their branch, and only the chosen branch's answers are handed on and submitted. Field titles are the schema's; the kit's own words follow its locale.
+        component: `A form from a JSON schema in the service's published format (a channel's form, a NextStep, the customer prefill): labelled fields, choices with their titles and symbols, branch fields that appear once their question is answered, the schema's own messages when a field is left or on submit (never while typing), and the service's field problems until the customer edits the field. Validation needs no \`unsafe-eval\` (\`strictCsp\`, the default). Answers are kept as JSON; answers of a branch the customer left are set aside and come back with their branch, and only the chosen branch's answers are handed on and submitted. Every text of the schema is shown in the kit's locale through its form vocabulary (and the provider's \`formMessages\`); what neither knows is shown in English, marked \`lang="en"\`, and reported as \`i18n.missing\`. A \`format: date\` field is typed in the locale's order and answered as the ISO date; a field whose pattern allows ASCII only ("Hauptstraße 5") is answered in printable ASCII ("Hauptstrasse 5"), said under the field.
 
 \`\`\`tsx
 const { data } = useChannelForm({ channelId: channel.ID });
@@ -35,10 +36,11 @@ const ack: FormSchema = {
 };
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: /Account number/ }, { timeout: 5000 })).toHaveValue('');
-    await expect(canvas.getByRole('combobox', { name: /Bank/ })).toBeInTheDocument();
+  play: async (context) => {
+    const { formPattern } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: formPattern('Account number') }, { timeout: 5000 })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: formPattern('Bank') })).toBeInTheDocument();
   },
 };
 
@@ -58,25 +60,26 @@ export const ClientErrorsOnSubmit: Story = {
  */
 export const BranchFieldsWaitForTheChoice: Story = {
   play: async (context) => {
-    const { t } = await storyLocale(context);
+    const { t, formText, formPattern } = await storyLocale(context);
     const canvas = within(context.canvasElement);
-    const type = await canvas.findByRole('combobox', { name: /Account holder type/ }, { timeout: 5000 });
-    await expect(canvas.queryByRole('textbox', { name: /Business name/ })).toBeNull();
-    await expect(canvas.queryByRole('textbox', { name: /First name/ })).toBeNull();
+    const type = await canvas.findByRole('combobox', { name: formPattern('Account holder type') }, { timeout: 5000 });
+    await expect(canvas.queryByRole('textbox', { name: formPattern('Business name') })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: formPattern('First name') })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
     await expect(type).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.selectOptions(type, 'Business');
-    const business = await canvas.findByRole('textbox', { name: /Business name/ });
+    await userEvent.selectOptions(type, formText('Business'));
+    const business = await canvas.findByRole('textbox', { name: formPattern('Business name') });
     await userEvent.tab();
     await expect(business).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.queryByRole('textbox', { name: /First name/ })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: formPattern('First name') })).toBeNull();
   },
 };
 
 export const ErrorOnBlur: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const number = await canvas.findByRole('textbox', { name: /Account number/ }, { timeout: 5000 });
+  play: async (context) => {
+    const { formPattern } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    const number = await canvas.findByRole('textbox', { name: formPattern('Account number') }, { timeout: 5000 });
     await userEvent.type(number, '12');
     await userEvent.tab();
     await expect(number).toHaveAttribute('aria-invalid', 'true');
@@ -88,10 +91,13 @@ export const ServerFieldError: Story = {
     defaultFormData: { BankDetails: { AccountNumber: '0000000', Bank: 'Summit Trust Bank' } },
     serverErrors: { 'Form.BankDetails.AccountNumber': [{ reason: 'SchemaValidation', description: 'This account number does not exist at Summit Trust Bank' }] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This account number does not exist at Summit Trust Bank', {}, { timeout: 5000 })).toBeInTheDocument();
-    await userEvent.type(canvas.getByRole('textbox', { name: /Account number/ }), '1');
+  play: async (context) => {
+    const { locale, formPattern } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    // The service's own words, which no vocabulary knows: shown as they came, marked English.
+    const problem = await canvas.findByText('This account number does not exist at Summit Trust Bank', {}, { timeout: 5000 });
+    await expect(problem.getAttribute('lang')).toBe(locale === 'en' ? null : 'en');
+    await userEvent.type(canvas.getByRole('textbox', { name: formPattern('Account number') }), '1');
     await expect(canvas.queryByText('This account number does not exist at Summit Trust Bank')).toBeNull();
   },
 };
@@ -116,43 +122,47 @@ export const ScanField: Story = {
 
 /** A customer picks a person, types a name, switches to a company (an empty business name box) and back: each branch finds its answers again. */
 export const ChangeOfMind: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const type = await canvas.findByRole('combobox', { name: /Account holder type/ }, { timeout: 5000 });
-    await userEvent.selectOptions(type, 'Individual');
-    await userEvent.type(await canvas.findByRole('textbox', { name: /First name/ }), 'Ana');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Silva');
-    await userEvent.selectOptions(type, 'Business');
-    const business = await canvas.findByRole('textbox', { name: /Business name/ });
+  play: async (context) => {
+    const { formText: f, formPattern } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    const type = await canvas.findByRole('combobox', { name: formPattern('Account holder type') }, { timeout: 5000 });
+    await userEvent.selectOptions(type, f('Individual'));
+    await userEvent.type(await canvas.findByRole('textbox', { name: formPattern('First name') }), 'Ana');
+    await userEvent.type(canvas.getByRole('textbox', { name: formPattern('Last name') }), 'Silva');
+    await userEvent.selectOptions(type, f('Business'));
+    const business = await canvas.findByRole('textbox', { name: formPattern('Business name') });
     await expect(business).toHaveValue('');
     await userEvent.type(business, 'Acme Trading Ltd');
-    await userEvent.selectOptions(type, 'Individual');
-    await expect(await canvas.findByRole('textbox', { name: /First name/ })).toHaveValue('Ana');
-    await expect(canvas.getByRole('textbox', { name: /Last name/ })).toHaveValue('Silva');
-    await userEvent.selectOptions(type, 'Business');
-    await expect(await canvas.findByRole('textbox', { name: /Business name/ })).toHaveValue('Acme Trading Ltd');
+    await userEvent.selectOptions(type, f('Individual'));
+    await expect(await canvas.findByRole('textbox', { name: formPattern('First name') })).toHaveValue('Ana');
+    await expect(canvas.getByRole('textbox', { name: formPattern('Last name') })).toHaveValue('Silva');
+    await userEvent.selectOptions(type, f('Business'));
+    await expect(await canvas.findByRole('textbox', { name: formPattern('Business name') })).toHaveValue('Acme Trading Ltd');
   },
 };
 
 /** A branch that only adds a rule to a field keeps the field (its title and box) and brings its message. */
 export const BranchRefinesAField: Story = {
   args: { schema: documents as FormSchema },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: /Who receives the money/ }, { timeout: 5000 }), 'A person');
-    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: /Document type/ }), 'NID');
-    const id = await canvas.findByRole('textbox', { name: /Document number/ });
+  play: async (context) => {
+    const { formText: f, formPattern } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: formPattern('Who receives the money') }, { timeout: 5000 }), f('A person'));
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: formPattern('Document type') }), 'NID');
+    const id = await canvas.findByRole('textbox', { name: formPattern('Document number') });
     await userEvent.type(id, '12');
     await userEvent.tab();
-    await expect(await canvas.findByText('A national ID has 9 digits')).toBeInTheDocument();
+    await expect(await canvas.findByText(f('A national ID has 9 digits'))).toBeInTheDocument();
   },
 };
 
 export const NextStepAck: Story = {
   args: { schema: ack, submitLabel: 'I agree' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const box = await canvas.findByRole('checkbox', { name: /I authorize this ACH credit/ }, { timeout: 5000 });
+  play: async (context) => {
+    const { formPattern } = await storyLocale(context);
+    const { args } = context;
+    const canvas = within(context.canvasElement);
+    const box = await canvas.findByRole('checkbox', { name: formPattern('I authorize this ACH credit to the account above and confirm it is in my name') }, { timeout: 5000 });
     await expect(box).not.toBeChecked();
     await userEvent.click(box);
     // The host's own label (a prop), whatever the locale.
@@ -177,5 +187,49 @@ export const AjvValidator: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('common.continue') }, { timeout: 5000 }));
     await expect(canvas.getAllByText(t('form.required')).length).toBeGreaterThan(0);
+  },
+};
+
+const address: FormSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', title: 'Recipient address', required: ['Street', 'City'],
+  properties: {
+    Street: { type: 'string', title: 'Street and number', minLength: 2, pattern: '^[\\x20-\\x7E]*$' },
+    City: { type: 'string', title: 'City', minLength: 1, pattern: '^[\\x20-\\x7E]*$' },
+  },
+};
+
+/** Address lines the spec keeps to printable ASCII: what the customer types stays in the box, and a line says what will be sent. */
+export const AddressInPrintableAscii: Story = {
+  args: { schema: address },
+  play: async (context) => {
+    const { t, formPattern } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    const street = await canvas.findByRole('textbox', { name: formPattern('Street and number') }, { timeout: 5000 });
+    await userEvent.type(street, 'Hauptstraße 5');
+    await userEvent.type(canvas.getByRole('textbox', { name: formPattern('City') }), 'München');
+    await expect(street).toHaveValue('Hauptstraße 5');
+    await expect(canvas.getByText(t('form.ascii.preview', { value: 'Hauptstrasse 5' }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
+    await expect(context.args.onFormSubmitted).toHaveBeenCalledWith({ Street: 'Hauptstrasse 5', City: 'Muenchen' });
+  },
+};
+
+const birthDate: FormSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', title: 'Holder document', required: ['HolderBirthDate'],
+  properties: { HolderBirthDate: { type: 'string', title: 'Date of birth', format: 'date' } },
+};
+
+/** A date typed in the locale's order (TT.MM.JJJJ in German), said back in words and answered as the ISO date. */
+export const DateInTheLocaleOrder: Story = {
+  args: { schema: birthDate },
+  play: async (context) => {
+    const { t, locale, formPattern } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    const date = await canvas.findByRole('textbox', { name: formPattern('Date of birth') }, { timeout: 5000 });
+    await expect(date).toHaveAttribute('placeholder', dateEntryPattern(dateEntryOrder(locale), { day: t('form.date.day'), month: t('form.date.month'), year: t('form.date.year') }));
+    await userEvent.type(date, formatDateEntry('1990-02-28', dateEntryOrder(locale)));
+    await expect(canvas.getByText(t('form.date.read-as', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(1990, 1, 28)) }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
+    await expect(context.args.onFormSubmitted).toHaveBeenCalledWith({ HolderBirthDate: '1990-02-28' });
   },
 };

@@ -173,18 +173,18 @@ export const ChannelsError: Story = {
   },
 };
 
-// The form's field titles come from the service's schema (its language), the kit's words from the catalogue.
-async function fillAch(canvasElement: HTMLElement, { t }: StoryLocale) {
+// The form's field titles are the service's schema's, said in the locale by the form vocabulary (formText).
+async function fillAch(canvasElement: HTMLElement, { t, formText: f, formPattern }: StoryLocale) {
   const canvas = within(canvasElement);
   const group = await canvas.findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 });
   await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.querySelector('[data-method-type=BankAch]'))!);
   await userEvent.click(await canvas.findByRole('button', { name: t('common.continue') }));
-  await userEvent.type(await canvas.findByRole('textbox', { name: /Routing number/ }, { timeout: 5000 }), '011000015');
-  await userEvent.type(canvas.getByRole('textbox', { name: /Account number/ }), '000123456789');
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Account type/ }), 'Checking');
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
-  await userEvent.type(await canvas.findByRole('textbox', { name: /First name/ }), 'Ana');
-  await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Silva');
+  await userEvent.type(await canvas.findByRole('textbox', { name: formPattern('Routing number') }, { timeout: 5000 }), '011000015');
+  await userEvent.type(canvas.getByRole('textbox', { name: formPattern('Account number') }), '000123456789');
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: formPattern('Account type') }), f('Checking'));
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: formPattern('Account holder type') }), f('Individual'));
+  await userEvent.type(await canvas.findByRole('textbox', { name: formPattern('First name') }), 'Ana');
+  await userEvent.type(canvas.getByRole('textbox', { name: formPattern('Last name') }), 'Silva');
   await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
 }
 
@@ -299,14 +299,16 @@ function CompactSell() {
 export const CustomLayout: Story = {
   loaders: [freshBackend()],
   render: () => <CompactSell />,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const { formText: f, formPattern } = await storyLocale(context);
     const canvas = within(canvasElement);
     const sepa = await waitForSlot(canvasElement, '[data-channel=BankSepa]');
     await userEvent.click(sepa);
     await userEvent.type(await canvas.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 }), 'DE89370400440532013000');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
-    await userEvent.type(await canvas.findByRole('textbox', { name: /First name/ }), 'Ana');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Silva');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: formPattern('Account holder type') }), f('Individual'));
+    await userEvent.type(await canvas.findByRole('textbox', { name: formPattern('First name') }), 'Ana');
+    await userEvent.type(canvas.getByRole('textbox', { name: formPattern('Last name') }), 'Silva');
     await userEvent.click(canvas.getByRole('button', { name: 'Get my price' }));
     await expect(await waitForSlot(canvasElement, '[data-slot=you-get]')).toHaveTextContent('100 EUR');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm sale' }));
@@ -371,16 +373,16 @@ export const UnquotedEstimate: Story = {
   loaders: [freshBackend(undefined, { sandbox: { apiVersion: '0.1.3' } })],
   play: async (context) => {
     const { canvasElement } = context;
-    const { t, money } = await storyLocale(context);
+    const { t, money, formText: f, formPattern } = await storyLocale(context);
     const canvas = within(canvasElement);
     const group = await canvas.findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 });
     await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.querySelector('[data-method-type=BankSepa]') && !(r as HTMLInputElement).disabled)!);
     await canvas.findByRole('group', { name: t('sell.method.legend') }, { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
     await userEvent.type(await canvas.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 }), 'DE89370400440532013000');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
-    await userEvent.type(await canvas.findByRole('textbox', { name: /First name/ }), 'Ana');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Silva');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: formPattern('Account holder type') }), f('Individual'));
+    await userEvent.type(await canvas.findByRole('textbox', { name: formPattern('First name') }), 'Ana');
+    await userEvent.type(canvas.getByRole('textbox', { name: formPattern('Last name') }), 'Silva');
     await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
     const estimate = await canvas.findByRole('region', { name: t('sell.estimate.title') }, { timeout: 5000 });
     await expect(canvas.queryByRole('region', { name: t('sell.quote.title') })).toBeNull();

@@ -3,10 +3,16 @@
 //   const { t, money } = await storyLocale(context);
 import { createTranslator, en, isLocale, loadMessages, type Locale, type Translate } from '../../src/i18n';
 import { formatAmount } from '../../src/core/decimal';
+import { createFormTranslator } from '../../src/core/form-schema/vocabulary';
+import { FORM_VOCABULARY_LOADERS } from '../../src/i18n/form-vocabulary';
 
 export interface StoryLocale {
   locale: Locale;
   t: Translate;
+  /** A text of the service's form schemas ("Account number") as the kit shows it in this locale. */
+  formText: (english: string) => string;
+  /** The same as a pattern, to find a field whose label holds it (`{ name: formPattern('IBAN') }`). */
+  formPattern: (english: string) => RegExp;
   /** An amount as the kit shows it in this locale ("€100.00", "100,00 €", "0,0016129 BTC"). */
   money: (value: string, currency: string) => string;
 }
@@ -16,7 +22,15 @@ export async function storyLocale(context: { globals: Record<string, unknown> })
   const locale: Locale = isLocale(given) ? given : 'en';
   // English whole (every area), not only the core the kit loads up front.
   const messages = locale === 'en' ? en : await loadMessages(locale);
-  return { locale, t: createTranslator(messages), money: (value, currency) => formatAmount(value, { locale, currency }) };
+  const say = createFormTranslator(locale, locale === 'en' ? undefined : await FORM_VOCABULARY_LOADERS[locale]());
+  const formText = (english: string) => say(english).text;
+  return {
+    locale,
+    t: createTranslator(messages),
+    money: (value, currency) => formatAmount(value, { locale, currency }),
+    formText,
+    formPattern: (english) => new RegExp(formText(english).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  };
 }
 
 export async function storyT(context: { globals: Record<string, unknown> }): Promise<Translate> {

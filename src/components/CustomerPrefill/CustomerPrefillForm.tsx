@@ -19,6 +19,9 @@ import { PREFILL_VARIANTS } from './variants';
 import type { CustomerPrefillProps, PrefillDrafts, PrefillVariant } from './types';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
 import { joinClasses } from '../shared/root';
+import { useFormWords } from '../DynamicForm/useFormWords';
+import { sayProblems } from '../../core/form-schema/say-problems';
+import { fieldTitle } from '../../core/form-schema/field-title';
 
 type Problems = Record<string, FieldError[]>;
 const toFieldErrors = (problems: readonly { Field?: string; Reason: string; Description: string }[]): Problems => {
@@ -71,6 +74,15 @@ export default function CustomerPrefillForm({ customerId: own, variants = Object
   };
 
   const reportedProblems = reported?.RequestExtension?.Body ?? [];
+  // The list above the form names each field by its label and says each problem in the locale, as
+  // the form does under the field (the contract's and the service's messages are English).
+  const formWords = useFormWords();
+  const listed = Object.entries(problems ?? {}).map(([field, list]) => {
+    const path = field.replace(/^Form\.?/, '');
+    const found = list.map((p) => ({ Field: path, Reason: p.reason, Description: p.description }));
+    const said = formWords ? sayProblems(schema, drafts[variant] ?? {}, found, formWords.problems) : found.map((p) => ({ ...p, english: true }));
+    return { field, label: fieldTitle(schema, path.split('.').filter(Boolean)) ?? (path || t('prefill.title')), said };
+  });
   const state = prefill.isPending ? 'submitting' : problems ? 'invalid' : reported ? 'submitted' : 'editing';
   return (
     <section {...root} data-slot="customer-prefill" data-state={state} data-variant={variant} aria-label={t('prefill.title')} className={joinClasses('rk-stack', className)}>
@@ -90,9 +102,15 @@ export default function CustomerPrefillForm({ customerId: own, variants = Object
         <div role="alert" data-slot="problems" className="rk-error-panel">
           <p>{t(reportedProblems.length ? 'prefill.reported' : 'error.fields')}</p>
           <ul>
-            {Object.entries(problems).map(([field, list]) => (
+            {listed.map(({ field, label, said }) => (
               <li key={field}>
-                <a href={`#${defaultFieldId(field)}`}>{field.replace(/^Form\.?/, '') || t('prefill.title')}</a>: {list.map((p) => p.description).join(' ')}
+                <a href={`#${defaultFieldId(field)}`}>{label}</a>:{' '}
+                {said.map((p, i) => (
+                  <span key={i} lang={p.english ? 'en' : undefined}>
+                    {i ? ' ' : ''}
+                    {p.Description}
+                  </span>
+                ))}
               </li>
             ))}
           </ul>
@@ -108,6 +126,8 @@ export default function CustomerPrefillForm({ customerId: own, variants = Object
         // ErrorPanel's links above point at rk-field-Form-<path> (DynamicForm's default is per form).
         idPrefix="rk-field-Form"
         schema={schema}
+        // Its labels are the kit's own catalogue's; the vocabulary says only the rules' messages.
+        schemaInLocale
         formData={drafts[variant] ?? {}}
         onFormDataChange={(answers) => setDrafts({ ...drafts, [variant]: answers })}
         onFormSubmitted={submit}

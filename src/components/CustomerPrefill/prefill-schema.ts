@@ -1,14 +1,21 @@
 // The form of a prefill variant, derived from the contract's zod schema (one source of truth: its
 // JSON schema is generated at build time, see variants.ts) and dressed for people: localized labels where the kit has them, country names from Intl, enum
-// values as labelled choices. String rules (patterns, lengths, dates) are left to the zod schema
-// itself at submit, so the customer reads the contract's own messages.
+// values as labelled choices. String rules (patterns, lengths) are left to the zod schema itself at
+// submit, so the customer reads the contract's own messages, with two exceptions the form acts on as
+// the customer types: a date is entered in the locale's order (format: date, sent as the ISO date),
+// and an address line the spec keeps to printable ASCII keeps its pattern, so what is typed there
+// ("Hauptstraße 5") is sent in ASCII with a preview line ("Hauptstrasse 5").
 import type { FormSchema } from '../../api/channels';
 import PREFILL_JSON_SCHEMAS_TEXT from './prefill-json-schemas';
 import type { PrefillVariant } from './types';
 
 type Json = Record<string, unknown>;
 const PREFILL_JSON_SCHEMAS = JSON.parse(PREFILL_JSON_SCHEMAS_TEXT) as Record<PrefillVariant, Json>;
+import { isAsciiOnlyPattern } from '../../core/printable-ascii';
+
 const STRING_RULES = ['pattern', 'format', 'minLength', 'maxLength'];
+/** The contract's date strings (DateStringSchema) as z.toJSONSchema writes them. */
+const ISO_DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
 /** PascalCase and camel words as a label: "MainBusinessActivity" → "Main business activity". */
 export function humanize(name: string): string {
@@ -28,7 +35,12 @@ export interface PrefillLabels {
 function dress(node: Json, labels: PrefillLabels, name?: string): Json {
   const out: Json = { ...node };
   if (name) out.title = labels.field(name);
-  if (out.type === 'string') for (const rule of STRING_RULES) delete out[rule];
+  if (out.type === 'string') {
+    const { pattern } = out;
+    for (const rule of STRING_RULES) delete out[rule];
+    if (pattern === ISO_DATE_PATTERN) out.format = 'date';
+    else if (isAsciiOnlyPattern(pattern)) out.pattern = pattern;
+  }
   if (Array.isArray(out.enum) && out.enum.every((v) => typeof v === 'string')) {
     const values = out.enum as string[];
     const countries = values.length > 100 && values.every((v) => /^[A-Z]{2}$/.test(v));

@@ -4,6 +4,8 @@
 import { DynamicFormLoading } from './DynamicFormLoading';
 import type { DynamicFormProps } from './types';
 import { lazyModule } from '../shared/lazy-module';
+import { useRampkit } from '../../react/useRampkit';
+import { useFormLanguage } from './useFormLanguage';
 
 const rjsfForm = lazyModule(() => import('./RjsfForm'));
 
@@ -17,5 +19,8 @@ export const preloadDynamicForm = rjsfForm.preload;
  */
 export function DynamicForm(props: DynamicFormProps) {
   const Form = rjsfForm.useModule()?.default;
+  // The locale's form vocabulary (and the code that uses it) load beside the form's code, not after it.
+  const { locale, formMessages } = useRampkit('DynamicForm');
+  useFormLanguage(locale, formMessages);
   return Form ? <Form {...props} /> : <DynamicFormLoading {...props} />;
 }

@@ -4,8 +4,10 @@
 // each keystroke. Server problems sit on their fields until the customer edits them. Answers are
 // kept as JSON (a cleared field is absent); answers of a branch the customer left are set aside
 // and come back with their branch, and only the active branches' answers are held, handed to the
-// host and submitted (core/form-schema/keep.ts).
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+// host and submitted (core/form-schema/keep.ts). Every text of the schema is said in the customer's
+// locale by the form vocabulary (core/form-schema/localize.ts), which loads with the form; what it
+// does not know is shown in English, marked so, and reported once (`i18n.missing`).
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import { deepEquals, type RJSFSchema } from '@rjsf/utils';
 import type { FieldProblem } from '../../api/errors';
@@ -21,6 +23,9 @@ import { templates, widgets, type FormContext } from './templates';
 import { createValidator, toErrorSchema, type FormRules } from './validator';
 import type { DynamicFormProps } from './types';
 import { useAjvRules } from './useAjvRules';
+import { useFormWords } from './useFormWords';
+import { reportMissingTexts } from './report-missing';
+import { sayProblems, type SaidProblem } from '../../core/form-schema/say-problems';
 import { mergeAllOfForLayout } from './merge-all-of';
 import { awaitChoices, branchQuestions, isInBranch } from './branches';
 import { joinClasses } from '../shared/root';
@@ -34,16 +39,32 @@ const fieldIdOf = (prefix: string, path: string) => (path ? `${prefix}-${path.re
 /** The form schema cannot be used: said like an invalid answer from the service (it is one). */
 const schemaError = (error: Error) => ApiError.invalidResponse('GetChannelForm', 200, [{ Field: 'FormSchema', Reason: 'SchemaValidation', Description: error.message }]);
 
+const NO_TEXTS: ReadonlySet<string> = new Set();
+
 /** A form's own id prefix: React's useId made safe for ids and CSS selectors. */
 function useFormIdPrefix(given: string | undefined): string {
   const id = useId().replace(/[^A-Za-z0-9_-]/g, '');
   return given ?? `rk-field-${id}-Form`;
 }
 
-export default function RjsfForm(props: DynamicFormProps) {
-  const { schema, formData, defaultFormData, onFormDataChange, onFormSubmitted, serverErrors, disabled, submitLabel, strictCsp = true, idPrefix: givenPrefix, uiSchema, templates: hostTemplates, widgets: hostWidgets, fields, className, ...root } = props;
-  const { t } = useRampkit('DynamicForm');
+/**
+ * The kit's own forms whose texts are the kit's catalogue already (CustomerPrefill) pass
+ * `schemaInLocale`: the vocabulary then says only the validators' messages.
+ */
+export type RjsfFormProps = DynamicFormProps & { schemaInLocale?: boolean };
+
+export default function RjsfForm(props: RjsfFormProps) {
+  const { schemaInLocale = false, schema, formData, defaultFormData, onFormDataChange, onFormSubmitted, serverErrors, disabled, submitLabel, strictCsp = true, idPrefix: givenPrefix, uiSchema, templates: hostTemplates, widgets: hostWidgets, fields, className, ...root } = props;
+  const { t, locale, emit } = useRampkit('DynamicForm');
   const idPrefix = useFormIdPrefix(givenPrefix);
+  const formWords = useFormWords();
+  // The schema in the locale: for the layout (a plain enum's values become labelled choices), and
+  // for the rules, so the schema's own messages come out in the locale (the rules are the same).
+  const localized = useMemo(() => {
+    if (!formWords) return undefined;
+    const json = schema as Record<string, unknown>;
+    return !formWords.localize || schemaInLocale ? { layout: json, rules: json, english: NO_TEXTS, missing: [] } : formWords.localize(json);
+  }, [schema, formWords, schemaInLocale]);
   // The host's templates and widgets over the kit's: a design system replaces what it wants.
   const mergedTemplates = useMemo(
     () => ({ ...templates, ...hostTemplates, ButtonTemplates: { ...templates.ButtonTemplates, ...hostTemplates?.ButtonTemplates } }) as typeof templates,
@@ -71,7 +92,7 @@ export default function RjsfForm(props: DynamicFormProps) {
   }, [schema, rules]);
 
   // What rjsf lays out: branch fields only once their question is answered (validation keeps `schema`).
-  const layoutSchema = useMemo(() => awaitChoices(schema), [schema]);
+  const layoutSchema = useMemo(() => awaitChoices(localized?.layout ?? schema), [localized, schema]);
   const questions = useMemo(() => branchQuestions(schema), [schema]);
 
   // Answers of branches the customer left, for when their branch comes back (a new schema starts empty).
@@ -102,33 +123,49 @@ export default function RjsfForm(props: DynamicFormProps) {
   // Fields of a branch the customer just switched to: no message until they leave one or submit again.
   const [awaiting, setAwaiting] = useState<readonly string[]>([]);
   const [clientProblems, setClientProblems] = useState<FieldProblem[]>([]);
+  // The answers the client problems were found in (a typed date or address line is read from them).
+  const [checkedAnswers, setCheckedAnswers] = useState<FormInput>({});
   // Server problems, until the customer edits their field; a new serverErrors prop starts over.
   const [edited, setEdited] = useState<{ source: typeof serverErrors; ids: ReadonlySet<string> }>({ source: serverErrors, ids: new Set() });
   const editedIds = useMemo(() => (edited.source === serverErrors ? edited.ids : new Set<string>()), [edited, serverErrors]);
 
-  const serverProblems = useMemo<FieldProblem[]>(
+  const serverProblems = useMemo<(FieldProblem & { own: boolean })[]>(
     () =>
       Object.entries(serverErrors ?? {})
         .filter(([field]) => field.startsWith('Form.'))
-        .flatMap(([field, problems]) => problems.map((p) => ({ Field: field.slice('Form.'.length), Reason: p.reason, Description: p.description || t(`error.reason.${p.reason}`) })))
+        .flatMap(([field, problems]) => problems.map((p) => ({ Field: field.slice('Form.'.length), Reason: p.reason, Description: p.description || t(`error.reason.${p.reason}`), own: !p.description })))
         .filter((p) => !editedIds.has(fieldIdOf(idPrefix, p.Field))),
     [serverErrors, editedIds, idPrefix, t],
   );
 
-  if (unsafe) return <ErrorPanel {...root} className={className} error={schemaError(unsafe)} />;
-  if (!validator || !rules) return <DynamicFormLoading {...props} />;
+  // The problems shown, in the locale (the validators and the service speak English).
+  const words = formWords?.problems;
+  const visibleClient = clientProblems.filter((p) => touched.has(fieldIdOf(idPrefix, p.Field)) || (submitted && !isInBranch(p.Field, awaiting)));
+  const shownProblems: SaidProblem[] = words
+    ? [
+        ...serverProblems.map((p) => (p.own ? { ...p, english: false } : sayProblems(schema as Record<string, unknown>, data, [p], words)[0]!)),
+        ...sayProblems(schema as Record<string, unknown>, checkedAnswers, visibleClient.filter((p) => !serverProblems.some((s) => s.Field === p.Field)), words),
+      ]
+    : [];
+  const englishMessages = shownProblems.filter((p) => p.english).map((p) => p.Description);
+  const missingKey = [...(localized?.missing ?? []), ...englishMessages].join('\n');
+  useEffect(() => {
+    if (missingKey) reportMissingTexts(emit, locale, missingKey.split('\n'));
+  }, [emit, locale, missingKey]);
+  const english = englishMessages.length ? new Set([...(localized?.english ?? []), ...englishMessages]) : (localized?.english ?? NO_TEXTS);
 
-  // The validators speak English for generic rules; the one every form has is said in the locale.
+  if (unsafe) return <ErrorPanel {...root} className={className} error={schemaError(unsafe)} />;
+  if (!validator || !rules || !localized || !formWords) return <DynamicFormLoading {...root} schema={schema} className={className} />;
+
   const validate = (answers: FormInput): FieldProblem[] | undefined => {
     try {
-      return rules.validate(schema as Record<string, unknown>, answers).map((p) => (p.Description === 'is required' ? { ...p, Description: t('form.required') } : p));
+      return rules.validate(localized.rules, answers);
     } catch (error) {
       reportFault(error);
       return undefined;
     }
   };
-  const visibleClient = clientProblems.filter((p) => touched.has(fieldIdOf(idPrefix, p.Field)) || (submitted && !isInBranch(p.Field, awaiting)));
-  const extraErrors = toErrorSchema([...serverProblems, ...visibleClient.filter((p) => !serverProblems.some((s) => s.Field === p.Field))]);
+  const extraErrors = toErrorSchema(shownProblems);
   const formContext: FormContext = {
     arrayLabels: {
       add: [`+ ${t('form.add')}`, t('form.add-item')],
@@ -139,7 +176,11 @@ export default function RjsfForm(props: DynamicFormProps) {
     },
     busy: !!disabled,
     submitLabel: submitLabel ?? t('common.continue'), scanHint: t('form.scan-hint'), choose: t('form.choose'),
-    example: (example) => t('form.example', { example }) };
+    example: (example) => t('form.example', { example }),
+    english,
+    asciiPreview: formWords.asciiPreview,
+    date: formWords.date,
+  };
 
   return (
     <div {...root} data-slot="dynamic-form" data-state={fault ? 'error' : submitted && visibleClient.length ? 'invalid' : 'idle'} className={joinClasses('rk-form', className)}>
@@ -205,8 +246,12 @@ export default function RjsfForm(props: DynamicFormProps) {
         }}
         onBlur={(id) => {
           setTouched((prev) => (prev.has(id) ? prev : new Set([...prev, id])));
-          const problems = validate((controlled ? data : latest.current ?? data) ?? {});
-          if (problems) setClientProblems(problems);
+          const answers = (controlled ? data : latest.current ?? data) ?? {};
+          const problems = validate(answers);
+          if (problems) {
+            setClientProblems(problems);
+            setCheckedAnswers(answers);
+          }
         }}
         onSubmit={(event) => {
           const answers = toFormAnswers(event.formData) as FormInput;
@@ -216,6 +261,7 @@ export default function RjsfForm(props: DynamicFormProps) {
           setSubmitted(true);
           setAwaiting([]);
           setClientProblems(problems);
+          setCheckedAnswers(answers);
           if (problems.length) {
             const first = problems[0]!;
             document.getElementById(fieldIdOf(idPrefix, first.Field))?.focus();

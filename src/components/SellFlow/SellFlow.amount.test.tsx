@@ -38,8 +38,8 @@ describe('SellFlow with a crypto amount', { timeout: 30_000 }, () => {
     await screen.findByRole('group', { name: 'Auszahlen an' }, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     await userEvent.type(await screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 }), 'DE89370400440532013000');
-    // The form's own labels come from the channel's schema: found by the ids the form gives its fields.
-    await userEvent.selectOptions(document.getElementById('rk-field-Form-AccountHolder-AccountHolderType')!, 'Individual');
+    // Fields found by the ids the form gives them; the schema's choices are said in German.
+    await userEvent.selectOptions(document.getElementById('rk-field-Form-AccountHolder-AccountHolderType')!, 'Privatperson');
     await screen.findByRole('textbox', { name: /First name|Vorname/ });
     for (const name of screen.getAllByRole('textbox').filter((t) => /FirstName|LastName/.test(t.id))) await userEvent.type(name, 'Schmidt');
     await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));

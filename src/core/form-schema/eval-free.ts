@@ -6,7 +6,7 @@ import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema';
 import type { FieldProblem } from '../../api/errors';
 import { assertSafeSchema } from './guard';
 import { toFormAnswers } from './json-data';
-import { customMessage } from './messages';
+import { customMessage, ruleMessage } from './messages';
 
 type Json = Record<string, unknown>;
 
@@ -49,36 +49,29 @@ function message(keyword: string, schema: Json, inChoice: boolean): string {
   const value = schema[keyword];
   switch (keyword) {
     case 'minLength':
-      return `must NOT have fewer than ${String(value)} characters`;
     case 'maxLength':
-      return `must NOT have more than ${String(value)} characters`;
-    case 'pattern':
-      return `must match pattern "${String(value)}"`;
-    case 'format':
-      return `must match format "${String(value)}"`;
-    case 'type':
-      return `must be ${Array.isArray(value) ? value.join(',') : String(value)}`;
     case 'minimum':
-      return `must be >= ${String(value)}`;
     case 'maximum':
-      return `must be <= ${String(value)}`;
     case 'exclusiveMinimum':
-      return `must be > ${String(value)}`;
     case 'exclusiveMaximum':
-      return `must be < ${String(value)}`;
     case 'minItems':
-      return `must NOT have fewer than ${String(value)} items`;
     case 'maxItems':
-      return `must NOT have more than ${String(value)} items`;
+      return ruleMessage(keyword, { limit: value });
+    case 'pattern':
+      return ruleMessage('pattern', { pattern: value });
+    case 'format':
+      return ruleMessage('format', { format: value });
+    case 'type':
+      return ruleMessage('type', { type: Array.isArray(value) ? value.join(',') : value });
     case 'additionalProperties':
-      return 'must NOT have additional properties';
+      return ruleMessage('additionalProperties');
     case 'oneOf':
     case 'enum':
-      return 'must be one of the listed choices';
+      return ruleMessage('choice');
     case 'const':
-      return inChoice ? 'must be one of the listed choices' : 'must be equal to constant';
+      return ruleMessage(inChoice ? 'choice' : 'const');
     default:
-      return 'is not valid';
+      return ruleMessage('invalid');
   }
 }
 
@@ -95,7 +88,7 @@ function fromUnit(root: Json, unit: OutputUnit): { problem: FieldProblem; rank: 
   const inChoice = schemaParts.includes('oneOf');
   const custom = customMessage(schema.errorMessage);
   if (custom) return { problem: { Field: field, Reason: 'SchemaValidation', Description: custom }, rank: PRIORITY.errorMessage! };
-  const description = unit.keyword === 'required' ? 'is required' : message(unit.keyword, schema, inChoice);
+  const description = unit.keyword === 'required' ? ruleMessage('required') : message(unit.keyword, schema, inChoice);
   return { problem: { Field: field, Reason: 'SchemaValidation', Description: description }, rank: PRIORITY[unit.keyword] ?? 2 };
 }
 
@@ -105,11 +98,11 @@ function customKeywords(node: Json, data: unknown, path: string[], out: { proble
   const total = node['x-total-max-length'];
   if (typeof total === 'number' && typeof data === 'object' && data !== null) {
     const length = Object.values(data).reduce<number>((sum, v) => sum + (typeof v === 'string' ? v.length : 0), 0);
-    if (length > total) out.push({ problem: { Field: field, Reason: 'SchemaValidation', Description: customMessage(node['x-validation-message']) ?? `must be at most ${total} characters in total` }, rank: 0 });
+    if (length > total) out.push({ problem: { Field: field, Reason: 'SchemaValidation', Description: customMessage(node['x-validation-message']) ?? ruleMessage('totalMaxLength', { limit: total }) }, rank: 0 });
   }
   const rule = node['x-validation'] as { minDistinctChars?: number; message?: string } | undefined;
   if (rule?.minDistinctChars !== undefined && typeof data === 'string' && new Set(data).size < rule.minDistinctChars) {
-    out.push({ problem: { Field: field, Reason: 'SchemaValidation', Description: customMessage(rule.message) ?? `must contain at least ${rule.minDistinctChars} different characters` }, rank: 0 });
+    out.push({ problem: { Field: field, Reason: 'SchemaValidation', Description: customMessage(rule.message) ?? ruleMessage('minDistinctChars', { count: rule.minDistinctChars }) }, rank: 0 });
   }
   const properties = node.properties as Record<string, Json> | undefined;
   if (properties && typeof data === 'object' && data !== null && !Array.isArray(data)) {

@@ -8,6 +8,39 @@ export const customMessage = (value: unknown): string | undefined => (typeof val
 type Json = Record<string, unknown>;
 
 /**
+ * What a validator says for a rule the schema gives no message for, as ajv says it (the eval-free
+ * validator writes the same words, so both paths and the sandbox agree). The form vocabulary
+ * translates these templates like the schema's own messages.
+ */
+export const RULE_MESSAGES = {
+  minLength: 'must NOT have fewer than {limit} characters',
+  maxLength: 'must NOT have more than {limit} characters',
+  pattern: 'must match pattern "{pattern}"',
+  format: 'must match format "{format}"',
+  type: 'must be {type}',
+  minimum: 'must be >= {limit}',
+  maximum: 'must be <= {limit}',
+  exclusiveMinimum: 'must be > {limit}',
+  exclusiveMaximum: 'must be < {limit}',
+  minItems: 'must NOT have fewer than {limit} items',
+  maxItems: 'must NOT have more than {limit} items',
+  uniqueItems: 'must NOT have duplicate items (items ## {j} and {i} are identical)',
+  additionalProperties: 'must NOT have additional properties',
+  choice: 'must be one of the listed choices',
+  const: 'must be equal to constant',
+  required: 'is required',
+  totalMaxLength: 'must be at most {limit} characters in total',
+  minDistinctChars: 'must contain at least {count} different characters',
+  invalid: 'is not valid',
+} as const;
+
+export type RuleMessage = keyof typeof RULE_MESSAGES;
+
+/** A rule's message with its values filled in. */
+export const ruleMessage = (rule: RuleMessage, values: Record<string, unknown> = {}): string =>
+  RULE_MESSAGES[rule].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+/**
  * A copy of `schema` without empty `errorMessage`s, for validators (ajv-errors) that would show an
  * empty message verbatim. Only `errorMessage` members are touched; everything else is shared.
  */

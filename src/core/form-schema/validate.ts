@@ -7,7 +7,7 @@ import ajvErrors from 'ajv-errors';
 import type { FieldProblem } from '../../api/errors';
 import { assertSafeSchema } from './guard';
 import { toFormAnswers } from './json-data';
-import { customMessage, withoutEmptyErrorMessages } from './messages';
+import { customMessage, ruleMessage, withoutEmptyErrorMessages } from './messages';
 
 type Json = Record<string, unknown>;
 
@@ -15,14 +15,14 @@ const totalMaxLength: SchemaValidateFunction = (limit: number, data: unknown, pa
   if (typeof data !== 'object' || data === null) return true;
   const total = Object.values(data).reduce<number>((sum, v) => sum + (typeof v === 'string' ? v.length : 0), 0);
   if (total <= limit) return true;
-  totalMaxLength.errors = [{ keyword: 'x-total-max-length', message: customMessage(parentSchema?.['x-validation-message']) ?? `must be at most ${limit} characters in total`, params: { limit } }];
+  totalMaxLength.errors = [{ keyword: 'x-total-max-length', message: customMessage(parentSchema?.['x-validation-message']) ?? ruleMessage('totalMaxLength', { limit }), params: { limit } }];
   return false;
 };
 
 const xValidation: SchemaValidateFunction = (rule: { minDistinctChars?: number; message?: string }, data: unknown) => {
   if (typeof data !== 'string' || rule.minDistinctChars === undefined) return true;
   if (new Set(data).size >= rule.minDistinctChars) return true;
-  xValidation.errors = [{ keyword: 'x-validation', message: customMessage(rule.message) ?? `must contain at least ${rule.minDistinctChars} different characters`, params: rule }];
+  xValidation.errors = [{ keyword: 'x-validation', message: customMessage(rule.message) ?? ruleMessage('minDistinctChars', { count: rule.minDistinctChars }), params: rule }];
   return false;
 };
 
@@ -48,7 +48,9 @@ function compile(schema: Json): ValidateFunction {
     assertSafeSchema(schema);
     shared ??= createAjv();
     // ajv-errors would show an empty errorMessage verbatim; empty means "use the generic message".
-    const { $schema: _ignored, ...rest } = withoutEmptyErrorMessages(schema);
+    // An $id would make ajv refuse a second schema with the same one: rjsf gives every oneOf option
+    // it checks the same made-up $id, and each check is a new object (the guard allows no remote $id).
+    const { $schema: _ignored, $id: _id, ...rest } = withoutEmptyErrorMessages(schema);
     fn = shared.compile(rest);
     compiled.set(schema, fn);
   }
@@ -75,7 +77,7 @@ function toProblem(error: ErrorObject): FieldProblem | undefined {
     if (inner?.keyword === 'required') path = [path, (inner.params as { missingProperty: string }).missingProperty].filter(Boolean).join('.');
   }
   const choice = error.keyword === 'oneOf' || error.keyword === 'enum' || (error.keyword === 'const' && error.schemaPath.includes('/oneOf/'));
-  const message = error.keyword === 'required' ? 'is required' : choice ? 'must be one of the listed choices' : error.message ?? 'is not valid';
+  const message = error.keyword === 'required' ? ruleMessage('required') : choice ? ruleMessage('choice') : error.message ?? ruleMessage('invalid');
   return { Field: path, Reason: 'SchemaValidation', Description: message };
 }
 

@@ -10,6 +10,7 @@ import { checkOnboardingForm, missingFields, onboardingFormSchema } from '../onb
 import type { CustomerRecord } from '../store';
 import { customerOutput } from '../store';
 import { checkReturnUrl } from '../return-url';
+import { REVIEW_REASONS } from '../review-reasons';
 
 export const INITIAL_STEPS = ['IDENTITY', 'SELFIE', 'QUESTIONNAIRE'];
 
@@ -146,7 +147,7 @@ export function decideReview(ctx: SandboxContext, record: CustomerRecord, outcom
       ...(outcome === 'ActionsRequired' ? { ActionsRequired: ['ProofOfAddress' as const] } : {}),
       EntityVerifications: [{
         Model: 'Standard', Status: declined ? 'Declined' : 'Pending', Created: record.Created, Modified: now, Entity: record.CustomerID,
-        ...(declined ? { RejectionData: { RejectType: outcome === 'DeclinedFinal' ? ('Final' as const) : ('Retry' as const), PublicComment: comment ?? (outcome === 'DeclinedFinal' ? 'The identity document could not be verified.' : 'The document photo was blurry; please upload it again.') } } : {}),
+        ...(declined ? { RejectionData: { RejectType: outcome === 'DeclinedFinal' ? ('Final' as const) : ('Retry' as const), PublicComment: comment ?? REVIEW_REASONS[outcome === 'DeclinedFinal' ? 'DocumentUnverifiable' : 'DocumentBlurry'] } } : {}),
       }],
     };
     record.OnboardingStatus = outcome === 'DeclinedFinal' ? 'Rejected' : outcome === 'DeclinedRetry' ? 'DocumentInvalid' : 'ReviewNotStarted';

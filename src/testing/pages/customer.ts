@@ -94,11 +94,34 @@ export class HostedOnboardingPage {
     await this.page.locator('button[type=submit]').click();
   }
 
+  /**
+   * Submits the page as a customer does: when it first writes an address line in printable ASCII
+   * (the spec's rule for addresses: "Hauptstraße 5" is sent as "Hauptstrasse 5") and shows how
+   * (`asciiReview`, `asciiPreview(id)`), sends it again as shown.
+   */
+  async submitForReview(): Promise<void> {
+    const url = this.page.url();
+    const [response] = await Promise.all([this.page.waitForResponse((r) => r.request().method() === 'POST' && r.url() === url), this.submit()]);
+    if (response.status() !== 200) return;
+    await this.asciiReview.waitFor();
+    await this.submit();
+  }
+
   /** Fills every field (with the defaults unless overridden), accepts, and submits for review. */
   async complete(values: Record<string, string> = {}): Promise<void> {
     await this.fill({ ...HOSTED_ONBOARDING_DEFAULTS, ...values });
     await this.acceptAll();
-    await this.submit();
+    await this.submitForReview();
+  }
+
+  /** The notice the page shows when it wrote an address line in ASCII and asks to send it again. */
+  get asciiReview(): Locator {
+    return this.page.locator('[data-slot=ascii-review]');
+  }
+
+  /** The line under an address field (Street, City, PostCode, State) saying what will be sent. */
+  asciiPreview(id: string): Locator {
+    return this.page.locator(`#${id}-ascii`);
   }
 
   /** The page's list of problems (role alert) after a refused submit. */

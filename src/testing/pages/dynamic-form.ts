@@ -100,8 +100,11 @@ export class DynamicFormPage extends KitPart {
     if (tag.startsWith('select')) {
       const offered = choicesOf(fieldSchemaAt(schema, answer, path)) ?? [];
       const wanted = Array.isArray(value) ? value : [value];
-      // Options carry their index as value (labels are translated; see DynamicForm's SelectWidget).
-      const indices = wanted.map((v) => offered.findIndex((o) => o === v)).filter((i) => i >= 0).map(String);
+      // Options carry their index as value and their choice as data-value (labels are translated and
+      // may be sorted in the locale's order; see DynamicForm's SelectWidget). A host's own select
+      // without data-value is taken in the schema's order.
+      const byValue = await control.evaluate((el, json) => [...(el as HTMLSelectElement).options].filter((o) => o.dataset.value !== undefined && json.includes(o.dataset.value)).map((o) => o.value), wanted.map((v) => JSON.stringify(v)));
+      const indices = byValue.length ? byValue : wanted.map((v) => offered.findIndex((o) => o === v)).filter((i) => i >= 0).map(String);
       await control.selectOption(indices.length ? indices : wanted.map((v) => ({ label: String(v) })));
     } else if (tag === 'input:checkbox') {
       await control.setChecked(value === true);

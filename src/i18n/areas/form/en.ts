@@ -13,4 +13,13 @@ export const formEn = {
   // A schema's `placeholder` is an example, never a filled-in answer: said so before it.
   "form.example": "e.g. {example}",
   "form.unsafe": "This form cannot be shown safely.",
+  // Address lines the spec limits to printable ASCII: what the customer typed, as it will be sent.
+  "form.ascii.preview": "Will be sent as: {value}",
+  "form.ascii.refused": "These characters cannot be sent: {characters}. Please write them in Latin letters.",
+  "form.date.day": "DD",
+  "form.date.month": "MM",
+  "form.date.year": "YYYY",
+  "form.date.format": "Enter the date as {pattern}, for example {example}.",
+  "form.date.impossible": "This date does not exist: check the day and the month.",
+  "form.date.read-as": "We read this as {date}.",
 } as const;

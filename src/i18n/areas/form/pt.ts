@@ -13,4 +13,12 @@ export const formPt: Record<keyof typeof formEn, string> = {
   "form.scan-hint": "Cole aqui o texto do código QR.",
   "form.example": "ex.: {example}",
   "form.unsafe": "Este formulário não pode ser exibido com segurança.",
+  "form.ascii.preview": "Será enviado como: {value}",
+  "form.ascii.refused": "Estes caracteres não podem ser enviados: {characters}. Escreva-os em letras latinas.",
+  "form.date.day": "DD",
+  "form.date.month": "MM",
+  "form.date.year": "AAAA",
+  "form.date.format": "Informe a data como {pattern}, por exemplo {example}.",
+  "form.date.impossible": "Esta data não existe: verifique o dia e o mês.",
+  "form.date.read-as": "Entendemos como {date}.",
 };

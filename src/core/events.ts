@@ -8,7 +8,8 @@ import type { Transaction } from '../api/transactions';
 import type { OnboardingStatus } from '../api/onboarding';
 import type { DepositRuleResponse } from '../api/rules';
 import type { Verifications } from '../api/customers';
-import type { Locale } from '../i18n';
+// The kit's locales are the spec's Locale list (src/i18n builds on it); core does not import i18n.
+import type { OnboardingLocale as Locale } from '../api/onboarding';
 
 export type RampkitEvent =
   | { type: 'channel.selected'; channel: Channel }

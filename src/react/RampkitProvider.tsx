@@ -7,11 +7,11 @@ import { createRampkitClient, type RampkitClient } from '../api/client';
 import type { ApiVersion } from '../api/published';
 import type { RampkitEvent, RampkitEventHandler } from '../core/events';
 import { createTranslator, loadedMessages, loadMessages, type Locale, type Messages } from '../i18n';
-import { appearanceStyle, type Appearance } from '../theme/tokens';
+import { appearanceId, appearanceToCss, type Appearance } from '../theme/tokens';
 import { RAMPKIT_CSS } from '../theme/stylesheet';
 import { createKeptRegistry } from '../core/sell-flow/kept-registry';
 import type { SellProgress } from '../core/sell-flow/progress';
-import { RampkitConnectionContext, RampkitLocaleContext, SellProgressContext, type RampkitConnectionValue, type RampkitLocaleValue } from './context';
+import { RampkitConnectionContext, RampkitLocaleContext, RampkitLookContext, SellProgressContext, type RampkitConnectionValue, type RampkitLocaleValue, type RampkitLookValue } from './context';
 
 export type RampkitProviderProps = {
   children?: ReactNode;
@@ -34,8 +34,10 @@ export type RampkitProviderProps = {
    */
   apiVersion?: ApiVersion;
   /**
-   * Render the kit's CSS as a `<style>` element (default true). Set false when the page links
-   * `rampkit/styles.css` instead, as a CSP without inline styles requires.
+   * Put the kit's CSS (and the appearance's own variables) in the page's `<head>` as `<style>`
+   * elements (default true). Set false when the page links `rampkit/styles.css` instead, as a CSP
+   * without inline styles requires; the appearance's variables then go in the host's own
+   * stylesheet (`appearanceToCss(appearance)`).
    */
   injectStyles?: boolean;
   /** The CSP nonce for the injected `<style>` (`style-src 'nonce-…'`). */
@@ -71,22 +73,51 @@ export function RampkitProvider({ children, locale = 'en', appearance, messages:
   const connection = useMemo<RampkitConnectionValue>(() => ({ client, proxyUrl, customerId, emit }), [client, proxyUrl, customerId, emit]);
   // An inline `messages={{…}}` is a new object on every host render: compare by content.
   const sameOverrides = useSameContent(overrides);
+  // The provider adds no element and no style to the host's page: each kit component's root is the
+  // styled scope (KitRoot). An inline `appearance={{…}}` is compared by content too.
+  const sameAppearance = useSameContent(appearance);
+  const styled = !sameAppearance?.unstyled && injectStyles;
+  const look = useMemo<RampkitLookValue>(
+    () => ({ theme: sameAppearance?.theme ?? 'light', look: appearanceId(sameAppearance), unstyled: Boolean(sameAppearance?.unstyled) }),
+    [sameAppearance],
+  );
 
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
       <RampkitConnectionContext.Provider value={connection}>
         <SellProgressContext.Provider value={sellProgress}>
-          <div data-rampkit-root="" data-theme={appearance?.theme ?? 'light'} lang={locale} style={appearance?.unstyled ? undefined : appearanceStyle(appearance)}>
-            {appearance?.unstyled || !injectStyles ? null : <style nonce={nonce}>{RAMPKIT_CSS}</style>}
+          <RampkitLookContext.Provider value={look}>
+            {styled ? <KitStyles appearance={appearance} nonce={nonce} /> : null}
             <Suspense fallback={LOCALE_LOADING}>
               <InLocale locale={locale} overrides={sameOverrides}>
                 {children}
               </InLocale>
             </Suspense>
-          </div>
+          </RampkitLookContext.Provider>
         </SellProgressContext.Provider>
       </RampkitConnectionContext.Provider>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The kit's CSS and the appearance's own, hoisted by React into the document's <head> (once per
+ * page, however many providers: React keys them by href) ahead of the host's stylesheets, so the
+ * host's own rules of equal weight win, as with a linked `rampkit/styles.css`.
+ */
+function KitStyles({ appearance, nonce }: { appearance?: Appearance; nonce?: string }) {
+  const id = appearanceId(appearance);
+  return (
+    <>
+      <style href="rampkit" precedence="rampkit" nonce={nonce}>
+        {RAMPKIT_CSS}
+      </style>
+      {id ? (
+        <style href={`rampkit-${id}`} precedence="rampkit" nonce={nonce}>
+          {appearanceToCss(appearance)}
+        </style>
+      ) : null}
+    </>
   );
 }
 

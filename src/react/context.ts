@@ -38,3 +38,18 @@ RampkitLocaleContext.displayName = 'RampkitLocaleContext';
  */
 export const SellProgressContext = createContext<KeptRegistry<SellProgress> | null>(null);
 SellProgressContext.displayName = 'RampkitSellProgressContext';
+
+/**
+ * How the provider's components look: what KitRoot puts on each component's root. The theme
+ * preset, the id of the host's own variables (their CSS is in a stylesheet, never an inline style,
+ * so a CSP without inline styles keeps them), and whether the kit's CSS is off.
+ */
+export interface RampkitLookValue {
+  theme: string;
+  /** Set when the appearance has variables of its own: the `data-rk-look` its CSS is scoped to. */
+  look?: string;
+  unstyled: boolean;
+}
+
+export const RampkitLookContext = createContext<RampkitLookValue>({ theme: 'light', unstyled: false });
+RampkitLookContext.displayName = 'RampkitLookContext';

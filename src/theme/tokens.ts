@@ -71,3 +71,35 @@ export const THEME_TOKENS_CSS = (Object.keys(THEMES) as Theme[])
     return `[data-rampkit-root]${theme === 'light' ? '' : `[data-theme=${theme}]`}{${block}}`;
   })
   .join('\n');
+
+/** FNV-1a over a string, base 36: the same id on the server and in the browser. */
+const hash = (text: string) => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+};
+
+/**
+ * The id of an appearance's own look, put on each component root as `data-rk-look` and named by
+ * its CSS: undefined when the theme's preset alone applies (the kit's stylesheet has it).
+ */
+export function appearanceId(appearance: Appearance = {}): string | undefined {
+  if (appearance.unstyled || !appearance.variables || !Object.keys(appearance.variables).length) return undefined;
+  return hash(JSON.stringify([appearance.theme ?? 'light', Object.entries(appearance.variables).sort(([a], [b]) => a.localeCompare(b))]));
+}
+
+/**
+ * The CSS of an appearance's own variables, scoped to the kit's roots that carry its id. The
+ * provider injects it (with its `nonce`); under a CSP without inline styles a host puts it in its
+ * own stylesheet, next to `rampkit/styles.css`, and sets `injectStyles={false}`. Empty when the
+ * theme's preset alone applies.
+ */
+export function appearanceToCss(appearance: Appearance = {}): string {
+  const id = appearanceId(appearance);
+  if (!id) return '';
+  const preset = appearanceStyle({ theme: appearance.theme });
+  const own = Object.entries(appearanceStyle(appearance)).filter(([name, value]) => preset[name] !== value);
+  // Values are the host's: nothing in one may close the rule and write another outside the kit.
+  const safe = own.filter(([, value]) => !/[{};<>]|\/\*/.test(value));
+  return `[data-rampkit-root][data-rampkit-root][data-rk-look="${id}"]{${safe.map(([name, value]) => `${name}:${value}`).join(';')}}`;
+}

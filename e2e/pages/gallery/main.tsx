@@ -68,6 +68,11 @@ function useResolved<T>(promise: Promise<T>): T | undefined {
   return value;
 }
 
+// The gallery's own wrapper is the host's markup: the kit no longer resets the host's page, so the
+// hostile theme's `div { display: flex; flex-wrap: nowrap }` would lay the sections side by side.
+// A real host lays out its own page; this one does it inline (a CSSOM style, allowed by the CSP).
+const GALLERY_PART = { display: 'block' } as const;
+
 function Section({ name, children }: { name: string; children: ReactNode }) {
   if (only && !only.includes(name)) return null;
   return (
@@ -110,7 +115,7 @@ function Gallery() {
   return (
     <>
       <RampkitProvider client={approvedClient} customerId="gallery-customer" {...common}>
-        <div data-gallery-part="approved">
+        <div data-gallery-part="approved" style={GALLERY_PART}>
           <Section name="SellFlow">
             <SellFlow cryptoCurrency="BTC_TEST" defaultAmount={{ CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '150' }} />
           </Section>
@@ -147,7 +152,7 @@ function Gallery() {
         </div>
       </RampkitProvider>
       <RampkitProvider client={newcomerClient} customerId="gallery-newcomer" {...common}>
-        <div data-gallery-part="newcomer">
+        <div data-gallery-part="newcomer" style={GALLERY_PART}>
           <Section name="CustomerStatus">
             <CustomerStatus live={false} />
           </Section>

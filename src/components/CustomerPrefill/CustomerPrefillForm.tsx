@@ -18,7 +18,7 @@ import { humanize, prefillFormSchema, withAssociateIds } from './prefill-schema'
 import { PREFILL_VARIANTS } from './variants';
 import type { CustomerPrefillProps, PrefillDrafts, PrefillVariant } from './types';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
-import { joinClasses } from '../shared/root';
+import { KitRoot, joinClasses } from '../shared/root';
 
 type Problems = Record<string, FieldError[]>;
 const toFieldErrors = (problems: readonly { Field?: string; Reason: string; Description: string }[]): Problems => {
@@ -74,7 +74,7 @@ export default function CustomerPrefillForm({ customerId: own, variants = Object
   const reportedProblems = reported?.RequestExtension?.Body ?? [];
   const state = prefill.isPending ? 'submitting' : problems ? 'invalid' : reported ? 'submitted' : 'editing';
   return (
-    <section {...root} data-slot="customer-prefill" data-state={state} data-variant={variant} aria-label={t('prefill.title')} className={joinClasses('rk-stack', className)}>
+    <KitRoot as="section" {...root} data-slot="customer-prefill" data-state={state} data-variant={variant} aria-label={t('prefill.title')} className={joinClasses('rk-stack', className)}>
       <div className="rk-field">
         <label htmlFor={`${id}-variant`}>{t('prefill.variant')}</label>
         <select id={`${id}-variant`} data-slot="variant" value={variant} onChange={(e) => (setVariant(e.target.value as PrefillVariant), setProblems(undefined), setReported(undefined))}>
@@ -116,6 +116,6 @@ export default function CustomerPrefillForm({ customerId: own, variants = Object
         disabled={prefill.isPending}
         submitLabel={t('prefill.submit')}
       />
-    </section>
+    </KitRoot>
   );
 }

@@ -10,7 +10,7 @@ import { Amount } from '../shared/Amount';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { OfflineNotice } from '../shared/OfflineNotice';
 import { networkName } from '../shared/names';
-import { joinClasses, type RootProps } from '../shared/root';
+import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 import { Countdown } from '../PriceQuote/Countdown';
 import { DepositAddress } from './DepositAddress';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
@@ -55,19 +55,19 @@ export function DepositRule(props: DepositRuleProps) {
   if (rule && state.step === 'expired') {
     // The address of an expired quoted rule must not be used: no address, no QR, no Copy.
     return (
-      <section {...rootOf('expired')} data-trigger={kind}>
+      <KitRoot as="section" {...rootOf('expired')} data-trigger={kind}>
         {expiredPanel}
         {rule.RuleID ? (
           <p data-slot="rule-id" data-rule-id={rule.RuleID}>
             <small>{t('deposit.rule.id', { id: rule.RuleID })}</small>
           </p>
         ) : null}
-      </section>
+      </KitRoot>
     );
   }
   if (rule) {
     return (
-      <section {...rootOf('created')} data-trigger={kind}>
+      <KitRoot as="section" {...rootOf('created')} data-trigger={kind}>
         <p role="status">{t(`deposit.rule.created.${kind}`, { crypto: cryptoCurrency })}</p>
         {rule.Conditions.map((c) => (
           <div key={c.DestinationAddress.Address} className="rk-stack" data-slot="condition">
@@ -104,12 +104,12 @@ export function DepositRule(props: DepositRuleProps) {
             <p>{t('deposit.rule.quoted-warning')}</p>
           </div>
         ) : null}
-      </section>
+      </KitRoot>
     );
   }
 
   return (
-    <section {...rootOf('form')}>
+    <KitRoot as="section" {...rootOf('form')}>
       <fieldset className="rk-radio-group">
         <legend>{t('deposit.rule.trigger')}</legend>
         {(['single', 'permanent', 'quoted'] as const).map((k) => (
@@ -172,6 +172,6 @@ export function DepositRule(props: DepositRuleProps) {
       <button type="button" className="rk-button" data-slot="create" disabled={!state.canCreate} onClick={actions.create}>
         {t('deposit.rule.create')}
       </button>
-    </section>
+    </KitRoot>
   );
 }

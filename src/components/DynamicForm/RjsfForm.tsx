@@ -23,7 +23,7 @@ import type { DynamicFormProps } from './types';
 import { useAjvRules } from './useAjvRules';
 import { mergeAllOfForLayout } from './merge-all-of';
 import { awaitChoices, branchQuestions, isInBranch } from './branches';
-import { joinClasses } from '../shared/root';
+import { KitRoot, joinClasses } from '../shared/root';
 import { DynamicFormLoading } from './DynamicFormLoading';
 
 const EVAL_FREE: FormRules = { validate: validateFormDataEvalFree, isValid: isValidEvalFree };
@@ -144,7 +144,7 @@ export default function RjsfForm(props: DynamicFormProps) {
     example: (example) => t('form.example', { example }) };
 
   return (
-    <div {...root} data-slot="dynamic-form" data-state={fault ? 'error' : submitted && visibleClient.length ? 'invalid' : 'idle'} className={joinClasses('rk-form', className)}>
+    <KitRoot as="div" {...root} data-slot="dynamic-form" data-state={fault ? 'error' : submitted && visibleClient.length ? 'invalid' : 'idle'} className={joinClasses('rk-form', className)}>
       {fault ? <ErrorPanel error={schemaError(fault)} /> : null}
       <Form<FormInput, RJSFSchema, FormContext>
         schema={layoutSchema as RJSFSchema}
@@ -223,7 +223,7 @@ export default function RjsfForm(props: DynamicFormProps) {
           onSubmit?.(answers);
         }}
       />
-    </div>
+    </KitRoot>
   );
 }
 

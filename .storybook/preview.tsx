@@ -15,7 +15,7 @@ const withBackend: Loader = async ({ globals }) => {
 };
 
 const withProvider: Decorator = (Story, { loaded, globals }) => (
-  <RampkitProvider client={(loaded.backend as InMemoryBackend).client} customerId={(loaded.backend as InMemoryBackend).customerId} locale={(globals.locale as Locale) ?? 'en'} appearance={{ theme: globals.theme === 'dark' ? 'dark' : 'light' }}>
+  <RampkitProvider client={(loaded.backend as InMemoryBackend).client} customerId={(loaded.backend as InMemoryBackend).customerId} locale={(globals.locale as Locale) ?? 'en'} appearance={{ theme: globals.theme === 'dark' ? 'night' : 'default' }}>
     <div style={{ padding: 16, minHeight: 120 }}>
       <Story />
     </div>

@@ -20,7 +20,7 @@ describe('RampkitProvider', () => {
 
   it("adds nothing to the host's page: each kit component's root is the styled scope, themed by a stylesheet", () => {
     const { container } = render(
-      <RampkitProvider proxyUrl="/api" appearance={{ theme: 'dark', variables: { colorPrimary: '#ff0066', radius: '2px' } }}>
+      <RampkitProvider proxyUrl="/api" appearance={{ theme: 'night', variables: { colorPrimary: '#ff0066', radius: '2px' } }}>
         <p id="host">host</p>
         <Amount value="1" currency="EUR" />
         <ErrorPanel error={null} />
@@ -32,7 +32,7 @@ describe('RampkitProvider', () => {
     const roots = container.querySelectorAll<HTMLElement>('[data-rampkit-root]');
     expect([...roots].map((root) => root.dataset.slot)).toEqual(['amount', 'error-panel']);
     for (const root of roots) {
-      expect(root.dataset.theme).toBe('dark');
+      expect(root.dataset.theme).toBe('night');
       expect(root.lang).toBe('en');
       expect(root.getAttribute('style')).toBeNull();
     }

@@ -11,7 +11,7 @@ import { appearanceId, appearanceToCss, type Appearance } from '../theme/tokens'
 import { RAMPKIT_CSS } from '../theme/stylesheet';
 import { createKeptRegistry } from '../core/sell-flow/kept-registry';
 import type { SellProgress } from '../core/sell-flow/progress';
-import { RampkitConnectionContext, RampkitLocaleContext, RampkitLookContext, SellProgressContext, type RampkitConnectionValue, type RampkitLocaleValue, type RampkitLookValue } from './context';
+import { RampkitConnectionContext, RampkitLocaleContext, RampkitLookContext, SellProgressContext, type HeadingLevel, type RampkitConnectionValue, type RampkitLocaleValue, type RampkitLookValue } from './context';
 
 export type RampkitProviderProps = {
   children?: ReactNode;
@@ -42,9 +42,14 @@ export type RampkitProviderProps = {
   injectStyles?: boolean;
   /** The CSP nonce for the injected `<style>` (`style-src 'nonce-…'`). */
   nonce?: string;
+  /**
+   * The heading level of a kit component's title (a sell step's heading), to fit your page's
+   * outline (default 2, under your page's h1); the kit's section titles are one level below.
+   */
+  headingLevel?: HeadingLevel;
 } & ({ proxyUrl: string; client?: never } | { client: RampkitClient; proxyUrl?: string });
 
-export function RampkitProvider({ children, locale = 'en', appearance, messages: overrides, onEvent, queryClient, customerId, apiVersion, injectStyles = true, nonce, ...source }: RampkitProviderProps) {
+export function RampkitProvider({ children, locale = 'en', appearance, messages: overrides, onEvent, queryClient, customerId, apiVersion, injectStyles = true, nonce, headingLevel = 2, ...source }: RampkitProviderProps) {
   const proxyUrl = source.proxyUrl ?? source.client?.baseUrl ?? '/api';
   // Keep the latest handler without re-rendering every consumer when the host passes a new closure.
   // Updated in an insertion effect: before any component's layout effect or effect of the same
@@ -78,8 +83,15 @@ export function RampkitProvider({ children, locale = 'en', appearance, messages:
   const sameAppearance = useSameContent(appearance);
   const styled = !sameAppearance?.unstyled && injectStyles;
   const look = useMemo<RampkitLookValue>(
-    () => ({ theme: sameAppearance?.theme ?? 'light', look: appearanceId(sameAppearance), unstyled: Boolean(sameAppearance?.unstyled) }),
-    [sameAppearance],
+    () => ({
+      theme: sameAppearance?.theme ?? 'default',
+      look: appearanceId(sameAppearance),
+      labels: sameAppearance?.labels ?? 'above',
+      density: sameAppearance?.density ?? 'spaced',
+      unstyled: Boolean(sameAppearance?.unstyled),
+      headingLevel,
+    }),
+    [sameAppearance, headingLevel],
   );
 
   return (

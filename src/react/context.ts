@@ -46,10 +46,16 @@ SellProgressContext.displayName = 'RampkitSellProgressContext';
  */
 export interface RampkitLookValue {
   theme: string;
-  /** Set when the appearance has variables of its own: the `data-rk-look` its CSS is scoped to. */
+  /** Set when the appearance has variables or rules of its own: the `data-rk-look` its CSS is scoped to. */
   look?: string;
+  labels: 'above' | 'floating';
+  density: 'spaced' | 'condensed';
   unstyled: boolean;
+  /** The level of a kit component's main heading (a step's title); its sections' are one below. */
+  headingLevel: HeadingLevel;
 }
 
-export const RampkitLookContext = createContext<RampkitLookValue>({ theme: 'light', unstyled: false });
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+export const RampkitLookContext = createContext<RampkitLookValue>({ theme: 'default', labels: 'above', density: 'spaced', unstyled: false, headingLevel: 2 });
 RampkitLookContext.displayName = 'RampkitLookContext';

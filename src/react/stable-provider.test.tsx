@@ -51,7 +51,7 @@ function Host({ client, queryClient }: { client: RampkitClient; queryClient: Que
         client={client}
         queryClient={queryClient}
         messages={{ 'tx.title': 'Your payout' }}
-        appearance={{ theme: 'dark', variables: { colorPrimary: '#0a7' } }}
+        appearance={{ theme: 'night', variables: { colorPrimary: '#0a7' } }}
         onEvent={(event: RampkitEvent) => heard.push({ renders, what: event.type })}
       >
         <Live renders={renders} />
@@ -99,7 +99,7 @@ describe('a stable provider', () => {
     expect(getTransaction).toHaveBeenCalledTimes(reads);
     expect(unrelatedRenders).toBe(rendersBefore);
     // The appearance's CSS is in the head once, for the look's id, however often the host re-rendered.
-    const look = appearanceId({ theme: 'dark', variables: { colorPrimary: '#0a7' } });
+    const look = appearanceId({ theme: 'night', variables: { colorPrimary: '#0a7' } });
     const styles = [...document.head.querySelectorAll('style')].filter((style) => style.textContent?.includes(`[data-rk-look="${look}"]`));
     expect(styles).toHaveLength(1);
     expect(styles[0]!.textContent).toContain('--rk-color-primary:#0a7');

@@ -58,17 +58,17 @@ export function splitSelectors(list: string): string[] {
  * One selector scoped to the kit: IN_KIT joins its first compound (`.rk-steps li` becomes
  * `.rk-steps:is(…) li`, `a[href]` becomes `a[href]:is(…)`), so it matches on a root and inside one.
  */
-export function scopeSelector(selector: string): string {
+export function scopeSelector(selector: string, scope = IN_KIT): string {
   let depth = 0;
   for (let i = 0; i < selector.length; i++) {
     const c = selector[i]!;
     if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
     else if (depth === 0 && (c === ' ' || c === '>' || c === '+' || c === '~' || (c === ':' && selector[i + 1] === ':'))) {
-      return `${selector.slice(0, i)}${IN_KIT}${selector.slice(i)}`;
+      return `${selector.slice(0, i)}${scope}${selector.slice(i)}`;
     }
   }
-  return `${selector}${IN_KIT}`;
+  return `${selector}${scope}`;
 }
 
 /**
@@ -76,7 +76,7 @@ export function scopeSelector(selector: string): string {
  * at-rule (`@media (…){a{…}b{…}}`); @keyframes pass through as they are.
  */
 export function scoped(css: string): string {
-  const rule = (text: string) => text.replace(/([^{}]+)\{([^{}]*)\}/g, (_, selectors: string, body: string) => `${splitSelectors(selectors.trim()).map(scopeSelector).join(',')}{${body}}`);
+  const rule = (text: string) => text.replace(/([^{}]+)\{([^{}]*)\}/g, (_, selectors: string, body: string) => `${splitSelectors(selectors.trim()).map((selector) => scopeSelector(selector)).join(',')}{${body}}`);
   return css
     .trim()
     .split('\n')

@@ -108,7 +108,7 @@ describe("the kit's CSS against a host theme", () => {
   it("marks an invalid input's border over the kit's own input rule (the later rule must not lose on specificity)", () => {
     const rules = [...RAMPKIT_RULES_CSS.replace(/@media[^{]*\{/g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)];
     const selectorsOf = (declaration: string) => rules.filter((r) => r[2]!.includes(declaration)).flatMap((r) => splitTop(r[1]!.trim()));
-    const border = selectorsOf('border:1px solid var(--rk-color-border)').filter((s) => s.includes('input'));
+    const border = selectorsOf('border:1px solid var(--rk-color-input-border)').filter((s) => s.includes('input'));
     const invalid = selectorsOf('border-color:var(--rk-color-danger)').filter((s) => s.includes('input'));
     expect(border.length).toBeGreaterThan(0);
     expect(invalid.length).toBeGreaterThan(0);

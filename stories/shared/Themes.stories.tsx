@@ -62,9 +62,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Light: Story = { args: { appearance: { theme: 'light' } } };
-export const Dark: Story = { args: { appearance: { theme: 'dark' } } };
+export const Default: Story = { args: { appearance: { theme: 'default' } } };
+export const Night: Story = { args: { appearance: { theme: 'night' } } };
+export const Flat: Story = { args: { appearance: { theme: 'flat' } } };
 /** The README's example, verbatim. */
-export const ReadmeDark: Story = { args: { appearance: { theme: 'dark', variables: { colorPrimary: '#0f766e', radius: '12px' } } } };
-export const LightYellowBrand: Story = { args: { appearance: { theme: 'light', variables: { colorPrimary: '#fde047' } } } };
-export const DarkNavyBrand: Story = { args: { appearance: { theme: 'dark', variables: { colorPrimary: '#1e3a8a' } } } };
+export const ReadmeDark: Story = { args: { appearance: { theme: 'night', variables: { colorPrimary: '#0f766e', radius: '12px' } } } };
+export const LightYellowBrand: Story = { args: { appearance: { theme: 'default', variables: { colorPrimary: '#fde047' } } } };
+export const DarkNavyBrand: Story = { args: { appearance: { theme: 'night', variables: { colorPrimary: '#1e3a8a' } } } };

@@ -39,7 +39,8 @@ export type KitRootProps<T extends KitRootTag> = { as: T } & ComponentProps<T>;
 
 /**
  * The root element of every kit component: the kit's styled scope. The outermost one carries the
- * scope attribute, the theme, the look of the host's variables and the locale's `lang` (for
+ * scope attribute, the theme, the look of the host's variables and rules, the label placement and
+ * density when not the default, and the locale's `lang` (for
  * hyphenation and screen readers); one nested inside another kit root carries none of them, so
  * the scope is never applied twice. The provider itself adds nothing to the host's page. Without
  * the kit's CSS (`appearance.unstyled`) only `lang` is set.
@@ -48,6 +49,17 @@ export function KitRoot<T extends KitRootTag>({ as, ...props }: KitRootProps<T>)
   const nested = useContext(InKitRoot);
   const look = useContext(RampkitLookContext);
   const lang = useContext(RampkitLocaleContext)?.locale;
-  const scope: Record<string, string | undefined> | undefined = nested ? undefined : look.unstyled ? { lang } : { [ROOT_ATTRIBUTE]: '', 'data-theme': look.theme, 'data-rk-look': look.look, lang };
+  const scope: Record<string, string | undefined> | undefined = nested
+    ? undefined
+    : look.unstyled
+      ? { lang }
+      : {
+          [ROOT_ATTRIBUTE]: '',
+          'data-theme': look.theme,
+          'data-rk-look': look.look,
+          'data-labels': look.labels === 'above' ? undefined : look.labels,
+          'data-density': look.density === 'spaced' ? undefined : look.density,
+          lang,
+        };
   return createElement(InKitRoot.Provider, { value: true }, createElement(as as 'div', { ...(props as ComponentProps<'div'>), ...scope }));
 }

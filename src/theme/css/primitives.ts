@@ -1,6 +1,6 @@
 // The shared parts: buttons, the error panel, skeletons, copy fields, the offline notice.
 export const PRIMITIVES_CSS = `
-.rk-button{font:inherit;cursor:pointer;border-radius:var(--rk-radius);padding:calc(var(--rk-spacing-unit)*2) calc(var(--rk-spacing-unit)*4);border:1px solid var(--rk-color-primary);background:var(--rk-color-primary);color:var(--rk-color-primary-text)}
+.rk-button{font:inherit;cursor:pointer;border-radius:var(--rk-radius-button);padding:calc(var(--rk-spacing-unit)*2) calc(var(--rk-spacing-unit)*4);border:1px solid var(--rk-color-primary);background:var(--rk-color-primary);color:var(--rk-color-primary-text)}
 .rk-button[data-variant=secondary]{background:transparent;color:var(--rk-color-link)}
 .rk-button:disabled{opacity:.55;cursor:not-allowed}
 .rk-error-panel{border:2px solid var(--rk-color-danger);border-radius:var(--rk-radius);padding:calc(var(--rk-spacing-unit)*3) calc(var(--rk-spacing-unit)*4);color:var(--rk-color-text);background:var(--rk-color-surface)}

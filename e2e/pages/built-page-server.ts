@@ -18,7 +18,7 @@ export interface BuiltPage {
   close(): Promise<void>;
 }
 
-export async function startBuiltPage(name: 'form-harness' | 'host-page'): Promise<BuiltPage> {
+export async function startBuiltPage(name: 'form-harness' | 'host-page' | 'design-page'): Promise<BuiltPage> {
   const out = await mkdtemp(join(tmpdir(), `rampkit-${name}-`));
   await build({
     root: fileURLToPath(new URL(`./${name}/`, import.meta.url)),

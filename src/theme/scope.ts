@@ -93,6 +93,7 @@ export const RESET_CSS = [
   `${INSIDE_RESET_SELECTORS.join(',')}{all:revert}`,
   `${ROOT_SELECTOR}{all:revert}`,
   // A block root (a component, not an inline value such as Amount in the host's text) sets its own
-  // text and paints its background, so its contrast holds on any host page.
-  `${ROOT_SELECTOR}:not(span){font-family:var(--rk-font-family);font-size:var(--rk-font-size-base);font-style:normal;font-weight:400;font-variant:normal;font-stretch:normal;line-height:normal;letter-spacing:normal;word-spacing:normal;text-transform:none;text-align:start;text-indent:0;text-shadow:none;white-space:normal;word-break:normal;overflow-wrap:anywhere;hyphens:manual;visibility:visible;cursor:auto;color:var(--rk-color-text);background:var(--rk-color-background)}`,
+  // text and paints its background, so its contrast holds on any host page. Prose wraps between
+  // words and hyphenates in the root's `lang`; values ([data-value]) never break inside.
+  `${ROOT_SELECTOR}:not(span){font-family:var(--rk-font-family);font-size:var(--rk-font-size-base);font-style:normal;font-weight:var(--rk-font-weight-normal);font-variant:normal;font-stretch:normal;line-height:var(--rk-line-height);letter-spacing:normal;word-spacing:normal;text-transform:none;text-align:start;text-indent:0;text-shadow:none;white-space:normal;word-break:normal;overflow-wrap:break-word;hyphens:auto;visibility:visible;cursor:auto;color:var(--rk-color-text);background:var(--rk-color-background)}`,
 ].join('\n');

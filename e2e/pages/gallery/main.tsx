@@ -15,6 +15,7 @@ import { createRampkitClient } from 'rampkit/api';
 import { createInMemoryBackend, type InMemoryBackend } from '../../../tooling/in-memory-backend';
 import { DESTINATION, openBankDeposit } from '../../../tooling/account-fixture';
 import { preparedSession, sellOnce } from '../../../tooling/sell-fixture';
+import { GALLERY_APPEARANCE } from './appearance';
 import bankAccount from '../../../src/core/form-schema/fixtures/bank-account-holder.json';
 
 const params = new URLSearchParams(location.search);
@@ -22,6 +23,7 @@ const styles = params.get('styles') ?? 'injected';
 const locale = (LOCALES as readonly string[]).includes(params.get('locale') ?? '') ? (params.get('locale') as Locale) : 'en';
 const nonce = document.querySelector<HTMLMetaElement>('meta[name=csp-nonce]')?.content;
 const only = params.get('only')?.split(',');
+const appearance = params.get('appearance') === '1' ? GALLERY_APPEARANCE : undefined;
 
 type Seed = 'approved' | 'sales' | 'new';
 async function seeded(customerId: string, seed: Seed) {
@@ -111,7 +113,7 @@ function Gallery() {
   const [approvedClient] = useState(() => lazyClient(approved));
   const [newcomerClient] = useState(() => lazyClient(newcomer));
   const [depositorClient] = useState(() => lazyClient(depositor));
-  const common = { locale, injectStyles: styles !== 'linked', nonce } as const;
+  const common = { locale, injectStyles: styles !== 'linked', nonce, appearance } as const;
   return (
     <>
       <RampkitProvider client={approvedClient} customerId="gallery-customer" {...common}>

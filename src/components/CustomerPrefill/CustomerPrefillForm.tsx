@@ -74,7 +74,7 @@ export default function CustomerPrefillForm({ customerId: own, variants = Object
   const reportedProblems = reported?.RequestExtension?.Body ?? [];
   const state = prefill.isPending ? 'submitting' : problems ? 'invalid' : reported ? 'submitted' : 'editing';
   return (
-    <KitRoot as="section" {...root} data-slot="customer-prefill" data-state={state} data-variant={variant} aria-label={t('prefill.title')} className={joinClasses('rk-stack', className)}>
+    <KitRoot as="section" {...root} data-slot="customer-prefill" data-state={state} data-variant={variant} aria-label={t('prefill.title')} className={joinClasses('rk-stack rk-flow', className)}>
       <div className="rk-field">
         <label htmlFor={`${id}-variant`}>{t('prefill.variant')}</label>
         <select id={`${id}-variant`} data-slot="variant" value={variant} onChange={(e) => (setVariant(e.target.value as PrefillVariant), setProblems(undefined), setReported(undefined))}>

@@ -41,7 +41,7 @@ export function DepositRule(props: DepositRuleProps) {
     onRuleCreated: onRuleCreated ?? onCreated,
   });
   const { trigger: kind, rule, quoteExpired: expired } = state;
-  const rootOf = (step: string) => ({ ...root, 'data-slot': 'deposit-rule', 'data-state': step, 'aria-label': t('deposit.rule.title'), className: joinClasses('rk-stack rk-card', className) });
+  const rootOf = (step: string) => ({ ...root, 'data-slot': 'deposit-rule', 'data-state': step, 'aria-label': t('deposit.rule.title'), className: joinClasses('rk-stack rk-card rk-flow', className) });
 
   const expiredPanel = (
     <div role="alert" data-slot="quote-expired" className="rk-stack">

@@ -22,7 +22,7 @@ export function OnboardingLauncher({ customerId, returnUrl, fiatOptions, custome
   const { state, actions } = useOnboardingLauncher({ customerId, returnUrl, fiatOptions, customerType, locale, mode, returnedStatus, navigate });
   const { status, popupOpen } = state;
   return (
-    <KitRoot as="div" {...root} data-slot="onboarding-launcher" data-state={state.step} className={joinClasses('rk-stack', className)}>
+    <KitRoot as="div" {...root} data-slot="onboarding-launcher" data-state={state.step} className={joinClasses('rk-stack rk-flow', className)}>
       {status ? (
         <p role="status" aria-live="polite" data-slot="onboarding-status" data-status={status}>
           {t(`onboarding.status.${status}`)}

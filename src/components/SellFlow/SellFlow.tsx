@@ -98,7 +98,7 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
       data-slot="sell-flow"
       data-state={blocked ? state.gate : state.step}
       data-busy={state.busy}
-      className={joinClasses('rk-stack', className)}
+      className={joinClasses('rk-stack rk-flow', className)}
       aria-label={t('sell.title')}
       onBlur={(event) => {
         actions.commitAnswers();

@@ -2,6 +2,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { noSidewaysScroll, hasDocsDescription } from './checks';
 import { RampkitProvider } from '../src/react/RampkitProvider';
 import { isLocale, loadMessages, type Locale } from '../src/i18n';
+import type { Theme } from '../src/theme/tokens';
 import type { SandboxBackend } from '../src/testing/sandbox-backend';
 import { FAULTS, getBackend, type FaultPreset } from './backend';
 
@@ -14,8 +15,11 @@ const withBackend: Loader = async ({ globals }) => {
   return { backend };
 };
 
+// The toolbar's names for the appearance presets.
+const STORY_THEMES: Record<string, Theme> = { light: 'default', dark: 'night', flat: 'flat' };
+
 const withProvider: Decorator = (Story, { loaded, globals }) => (
-  <RampkitProvider client={(loaded.backend as SandboxBackend).client} customerId={(loaded.backend as SandboxBackend).customerId} locale={(globals.locale as Locale) ?? 'en'} appearance={{ theme: globals.theme === 'dark' ? 'dark' : 'light' }}>
+  <RampkitProvider client={(loaded.backend as SandboxBackend).client} customerId={(loaded.backend as SandboxBackend).customerId} locale={(globals.locale as Locale) ?? 'en'} appearance={{ theme: STORY_THEMES[globals.theme as string] ?? 'default' }}>
     <div style={{ padding: 16, minHeight: 120 }}>
       <Story />
     </div>
@@ -32,7 +36,7 @@ const preview: Preview = {
   afterEach: [noSidewaysScroll, hasDocsDescription],
   globalTypes: {
     locale: { description: 'Locale', toolbar: { title: 'Locale', icon: 'globe', items: ['en', 'es', 'fr', 'de', 'it', 'pt'], dynamicTitle: true } },
-    theme: { description: 'Theme', toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true } },
+    theme: { description: 'Theme', toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark', 'flat'], dynamicTitle: true } },
     faults: { description: 'Sandbox faults', toolbar: { title: 'Faults', icon: 'lightning', items: Object.keys(FAULTS), dynamicTitle: true } },
   },
   initialGlobals: { locale: 'en', theme: 'light', faults: 'none' },

@@ -6,14 +6,14 @@ import { test, expect, type Page } from '@playwright/test';
 import { DynamicFormPage } from '../src/testing';
 import { validateFormData } from '../src/core/form-schema/validate';
 import { fixtureFormSchemas, leaves, reportSharedRun, sharedFormSchemas, valueAt, type NamedFormSchema } from '../tooling/form-samples';
-import { startFormHarness } from './pages/form-harness-server';
+import { startBuiltPage } from './pages/built-page-server';
 
 type Json = Record<string, unknown>;
-let harness: Awaited<ReturnType<typeof startFormHarness>>;
+let harness: Awaited<ReturnType<typeof startBuiltPage>>;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  harness = await startFormHarness();
+  harness = await startBuiltPage('form-harness');
 });
 test.afterAll(async () => {
   await harness?.close();

@@ -1,7 +1,9 @@
 // rampkit/styles.css under a strict CSP: a host that serves `style-src 'self'` and links the
 // stylesheet (provider injectStyles={false}) sees the kit exactly as with the injected <style>,
 // pixel for pixel, in this run (no stored baselines); no CSP violation is reported; and the
-// injected <style> with the provider's `nonce` works under `style-src 'nonce-…'`.
+// injected <style> with the provider's `nonce` works under `style-src 'nonce-…'`; a host's own
+// appearance (variables, rules) reaches the kit from the host's stylesheet (appearanceToCss) under
+// `style-src 'self'` exactly as the nonce'd injected one.
 import type { Browser, Page } from '@playwright/test';
 import { expect, openGallery, test, watchCsp } from './pages/gallery-fixture';
 import type { GalleryOptions, GalleryServer } from './pages/gallery-server';
@@ -19,8 +21,9 @@ async function render(browser: Browser, gallery: GalleryServer, options: Gallery
   const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
   const seen = await violations();
   const primaryButton = await page.locator('[data-gallery=OnboardingLauncher] button').evaluate((b) => getComputedStyle(b).backgroundColor);
+  const secondaryBorder = await page.locator('[data-gallery=ErrorPanel] [data-slot=retry]').evaluate((b) => getComputedStyle(b).borderTopColor);
   await page.close();
-  return { shot, violations: seen, primaryButton };
+  return { shot, violations: seen, primaryButton, secondaryBorder };
 }
 
 async function expectSamePixels(page: Page, name: string, a: Buffer, b: Buffer) {
@@ -54,6 +57,23 @@ test.describe('the kit under a strict style CSP', () => {
     expect(nonced.violations).toEqual({ events: [], console: [] });
     expect(nonced.primaryButton).toBe('rgb(29, 78, 216)');
     await expectSamePixels(page, 'nonce', injected.shot, nonced.shot);
+  });
+
+  // A host's own appearance (variables and a rule): injected (with the nonce) by the provider, or
+  // under style-src 'self' from the host's own stylesheet written by appearanceToCss. Never inline.
+  test("a host's appearance applies the same from the host's stylesheet under style-src 'self' as injected with the nonce", async ({ browser, gallery, page }) => {
+    const only = ['OnboardingLauncher', 'ErrorPanel', 'ChannelPicker'];
+    const nonced = await render(browser, gallery, { styles: 'nonce', appearance: true, only }, 1000);
+    const linked = await render(browser, gallery, { styles: 'linked', appearance: true, only }, 1000);
+    for (const result of [nonced, linked]) {
+      expect(result.violations).toEqual({ events: [], console: [] });
+      expect(result.primaryButton).toBe('rgb(124, 58, 237)');
+      expect(result.secondaryBorder).toBe('rgb(124, 58, 237)');
+    }
+    await expectSamePixels(page, 'appearance', nonced.shot, linked.shot);
+    // Without the host's stylesheet the preset shows: the look came from that CSS, not from inline styles.
+    const withoutHostCss = await render(browser, gallery, { styles: 'linked', only }, 1000);
+    expect(withoutHostCss.primaryButton).toBe('rgb(29, 78, 216)');
   });
 
   // The control: the same comparison and watch do fail when the browser refuses the kit's CSS.

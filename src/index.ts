@@ -65,4 +65,6 @@ export type { Decimal } from './core/decimal';
 export { fiatAmountAtRate } from './core/sell-flow/fiat-at-rate';
 export { toPrintableAscii, type PrintableAscii } from './core/printable-ascii';
 export { LOCALES, type Locale, type Messages, type MessageKey } from './i18n';
-export { THEMES, type Appearance, type AppearanceVariables, type Theme } from './theme/tokens';
+export { THEMES, appearanceToCss, type Appearance, type AppearanceVariables, type Theme, type LabelPlacement, type Density } from './theme/tokens';
+export type { AppearanceRules, AppearanceRule, AppearanceRuleKey, AppearancePart, AppearancePseudo, AppearanceRuleProperty } from './theme/parts';
+export type { HeadingLevel } from './react/context';

@@ -14,7 +14,7 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
   'rampkit': {
     file: 'src/index.ts',
     values: [
-      'Amount', 'ApiError', 'Balances', 'BankDepositDetails', 'ChannelPicker', 'CopyField',
+      'Amount', 'ApiError', 'appearanceToCss', 'Balances', 'BankDepositDetails', 'ChannelPicker', 'CopyField',
       'CustomerPrefill', 'CustomerStatus', 'DepositRule', 'DynamicForm', 'ErrorPanel', 'fiatAmountAtRate',
       'isApiError', 'LOCALES', 'OnboardingLauncher', 'PaymentMethodPicker', 'PriceQuote', 'rampkitKeys',
       'RampkitProvider', 'rampkitQueries', 'SellFlow', 'THEMES', 'toPrintableAscii', 'TransactionList', 'TransactionStatus',
@@ -25,11 +25,12 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
       'useTransactions', 'useVirtualAccounts', 'VirtualAccounts',
     ],
     types: [
-      'AmountProps', 'Appearance', 'AppearanceVariables', 'BalancesProps', 'BankDepositDetailsProps',
+      'AmountProps', 'Appearance', 'AppearancePart', 'AppearancePseudo', 'AppearanceRule', 'AppearanceRuleKey',
+      'AppearanceRuleProperty', 'AppearanceRules', 'AppearanceVariables', 'BalancesProps', 'BankDepositDetailsProps',
       'ChannelPickerProps', 'CopyFieldProps', 'CustomerNextStep', 'CustomerPrefillProps',
-      'CustomerStatusProps', 'Decimal', 'DepositAmountOperator', 'DepositRuleActions', 'DepositRuleProps',
+      'CustomerStatusProps', 'Decimal', 'Density', 'DepositAmountOperator', 'DepositRuleActions', 'DepositRuleProps',
       'DepositRuleView', 'DepositTriggerKind', 'DynamicFormProps', 'ErrorPanelProps', 'FieldError', 'FormMessages', 'FormMessagesByLocale',
-      'LiveMode', 'Locale', 'MessageKey', 'Messages', 'NextAction', 'OnboardingLauncherActions',
+      'HeadingLevel', 'LabelPlacement', 'LiveMode', 'Locale', 'MessageKey', 'Messages', 'NextAction', 'OnboardingLauncherActions',
       'OnboardingLauncherProps', 'OnboardingLauncherView', 'PaymentMethodPickerProps', 'PrefillDrafts',
       'PrefillVariant', 'PriceQuoteProps', 'PrintableAscii', 'RampkitContextValue', 'RampkitEvent', 'RampkitEventHandler',
       'RampkitEventOf', 'RampkitEventsOptions', 'RampkitEventType', 'RampkitProviderProps',

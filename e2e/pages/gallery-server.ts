@@ -11,6 +11,8 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
+import { appearanceToCss } from '../../src/theme/tokens';
+import { GALLERY_APPEARANCE } from './gallery/appearance';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const pageRoot = fileURLToPath(new URL('./gallery/', import.meta.url));
@@ -34,6 +36,8 @@ export interface GalleryOptions {
   hostile?: boolean;
   /** Only these sections (component names). */
   only?: string[];
+  /** The host's own appearance (gallery/appearance.ts); linked, its CSS comes from the host's stylesheet. */
+  appearance?: boolean;
 }
 
 export interface GalleryServer {
@@ -70,7 +74,10 @@ export async function startGalleryServer(): Promise<GalleryServer> {
     const head: string[] = [];
     let csp: string | undefined;
     if (styles === 'linked' || styles === 'blocked') csp = "style-src 'self'";
-    if (styles === 'linked') head.push('<link rel="stylesheet" href="/rampkit/styles.css">'); else if (styles === 'nonce') {
+    if (styles === 'linked') head.push('<link rel="stylesheet" href="/rampkit/styles.css">');
+    // The host's own stylesheet, after the kit's, with its appearance written by appearanceToCss.
+    if (styles === 'linked' && query.get('appearance') === '1') head.push('<link rel="stylesheet" href="/host-appearance.css">');
+    else if (styles === 'nonce') {
       const nonce = randomBytes(16).toString('base64');
       csp = `style-src 'nonce-${nonce}'`;
       head.push(`<meta name="csp-nonce" content="${nonce}">`);
@@ -92,6 +99,7 @@ export async function startGalleryServer(): Promise<GalleryServer> {
     }
     if (url.pathname === '/favicon.ico') return send(204, 'image/x-icon', '');
     if (url.pathname === '/rampkit/styles.css') return send(200, TYPES['.css']!, await readFile(join(libOut, 'styles.css')));
+    if (url.pathname === '/host-appearance.css') return send(200, TYPES['.css']!, appearanceToCss(GALLERY_APPEARANCE));
     if (url.pathname === '/hostile.css') return send(200, TYPES['.css']!, await readFile(join(pageRoot, 'hostile.css')));
     const file = normalize(join(pageOut, decodeURIComponent(url.pathname)));
     if (!file.startsWith(pageOut)) return send(404, 'text/plain', 'not found');
@@ -110,10 +118,11 @@ export async function startGalleryServer(): Promise<GalleryServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    url: ({ styles = 'injected', locale, hostile, only } = {}) => {
+    url: ({ styles = 'injected', locale, hostile, only, appearance } = {}) => {
       const query = new URLSearchParams({ styles });
       if (locale) query.set('locale', locale);
       if (hostile) query.set('hostile', '1');
+      if (appearance) query.set('appearance', '1');
       if (only) query.set('only', only.join(','));
       return `${origin}/?${query}`;
     },

@@ -12,7 +12,7 @@ describe('SSR', () => {
     expect(typeof window).toBe('undefined');
     const error = apiErrorFromResponse(402, { Type: 'InsufficientBalance', Action: 'PrepareSell', Detail: 'low', Instance: 'i-9' });
     const html = renderToString(
-      createElement(RampkitProvider, { proxyUrl: '/api', appearance: { theme: 'dark' } }, createElement(Amount, { value: '10.5', currency: 'USD' }), createElement(ErrorPanel, { error })),
+      createElement(RampkitProvider, { proxyUrl: '/api', appearance: { theme: 'night' } }, createElement(Amount, { value: '10.5', currency: 'USD' }), createElement(ErrorPanel, { error })),
     );
     expect(html).toContain('data-rampkit-root');
     expect(html).toContain('$10.50');

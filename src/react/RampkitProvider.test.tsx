@@ -18,24 +18,53 @@ describe('RampkitProvider', () => {
     expect(() => renderHook(() => useRampkit('MyWidget'))).toThrow(/MyWidget must be rendered inside <RampkitProvider proxyUrl="\/api">/);
   });
 
-  it('scopes the appearance as CSS variables on its root, with a theme and no global styles', () => {
+  it("adds nothing to the host's page: each kit component's root is the styled scope, themed by a stylesheet", () => {
     const { container } = render(
-      <RampkitProvider proxyUrl="/api" appearance={{ theme: 'dark', variables: { colorPrimary: '#ff0066', radius: '2px' } }}>
-        <span>inside</span>
+      <RampkitProvider proxyUrl="/api" appearance={{ theme: 'night', variables: { colorPrimary: '#ff0066', radius: '2px' } }}>
+        <p id="host">host</p>
+        <Amount value="1" currency="EUR" />
+        <ErrorPanel error={null} />
       </RampkitProvider>,
     );
-    const root = container.querySelector('[data-rampkit-root]') as HTMLElement;
-    expect(root.dataset.theme).toBe('dark');
-    expect(root.style.getPropertyValue('--rk-color-primary')).toBe('#ff0066');
-    expect(root.style.getPropertyValue('--rk-radius')).toBe('2px');
-    expect(root.style.getPropertyValue('--rk-color-background')).toBe('#0b1220');
-    const css = root.querySelector('style')?.textContent ?? '';
-    expect(css.split('}').filter((rule) => rule.trim() && !rule.includes('[data-rampkit-root]') && !rule.includes('@keyframes') && !rule.includes('from{') && !rule.includes('to{'))).toEqual([]);
+    // The host's element is where the host put it, with no wrapper and nothing beside it.
+    expect(container.firstElementChild?.id).toBe('host');
+    expect(container.querySelector('#host')!.closest('[data-rampkit-root], [style], [lang]')).toBeNull();
+    const roots = container.querySelectorAll<HTMLElement>('[data-rampkit-root]');
+    expect([...roots].map((root) => root.dataset.slot)).toEqual(['amount', 'error-panel']);
+    for (const root of roots) {
+      expect(root.dataset.theme).toBe('night');
+      expect(root.lang).toBe('en');
+      expect(root.getAttribute('style')).toBeNull();
+    }
+    // The variables are CSS in the document's head, scoped to the roots that carry the look's id.
+    const look = roots[0]!.dataset.rkLook!;
+    expect(look).toMatch(/^[0-9a-z]+$/);
+    const css = [...document.head.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(css).toContain(`[data-rampkit-root][data-rampkit-root][data-rk-look="${look}"]{`);
+    expect(css).toMatch(/--rk-color-primary:#ff0066/);
+    expect(css).toMatch(/--rk-radius:2px/);
   });
 
-  it('renders no styles at all when unstyled', () => {
-    const { container } = render(<RampkitProvider proxyUrl="/api" appearance={{ unstyled: true }} />);
-    expect(container.querySelector('style')).toBeNull();
+  it('applies the scope once: a kit component inside another is not a root of its own', () => {
+    const { container } = render(
+      <RampkitProvider proxyUrl="/api">
+        <ErrorPanel error={apiErrorFromResponse(409, { Type: 'Conflict', Action: 'PrepareSell', Detail: 'busy', Instance: 'i-1' })} />
+      </RampkitProvider>,
+    );
+    expect(container.querySelectorAll('[data-rampkit-root]')).toHaveLength(1);
+    expect(container.querySelectorAll('[lang]')).toHaveLength(1);
+  });
+
+  it('renders no styles at all when unstyled, and no scope the kit\'s CSS would match', () => {
+    document.head.querySelectorAll('style').forEach((style) => style.remove());
+    const { container } = render(
+      <RampkitProvider proxyUrl="/api" appearance={{ unstyled: true }}>
+        <Amount value="1" currency="EUR" />
+      </RampkitProvider>,
+    );
+    expect(document.querySelector('style')).toBeNull();
+    expect(container.querySelector('[data-rampkit-root]')).toBeNull();
+    expect(container.querySelector('[data-slot=amount]')!.getAttribute('lang')).toBe('en');
   });
 
   it('formats through the chosen locale once its catalogue loads', async () => {

@@ -8,11 +8,11 @@ import type { ApiVersion } from '../api/published';
 import type { RampkitEvent, RampkitEventHandler } from '../core/events';
 import { createTranslator, loadedMessages, loadMessages, type Locale, type Messages } from '../i18n';
 import type { FormMessages } from '../core/form-schema/vocabulary';
-import { appearanceStyle, type Appearance } from '../theme/tokens';
+import { appearanceId, appearanceToCss, type Appearance } from '../theme/tokens';
 import { RAMPKIT_CSS } from '../theme/stylesheet';
 import { createKeptRegistry } from '../core/sell-flow/kept-registry';
 import type { SellFlowController } from '../core/sell-flow/controller';
-import { RampkitConnectionContext, RampkitLocaleContext, SellProgressContext, type RampkitConnectionValue, type RampkitLocaleValue } from './context';
+import { RampkitConnectionContext, RampkitLocaleContext, RampkitLookContext, SellProgressContext, type HeadingLevel, type RampkitConnectionValue, type RampkitLocaleValue, type RampkitLookValue } from './context';
 
 /** The host's words for the service's forms, per locale (see `formMessages`). */
 export type FormMessagesByLocale = Partial<Record<Locale, FormMessages>>;
@@ -46,15 +46,22 @@ export type RampkitProviderProps = {
    */
   apiVersion?: ApiVersion;
   /**
-   * Render the kit's CSS as a `<style>` element (default true). Set false when the page links
-   * `rampkit/styles.css` instead, as a CSP without inline styles requires.
+   * Put the kit's CSS (and the appearance's own variables) in the page's `<head>` as `<style>`
+   * elements (default true). Set false when the page links `rampkit/styles.css` instead, as a CSP
+   * without inline styles requires; the appearance's variables then go in the host's own
+   * stylesheet (`appearanceToCss(appearance)`).
    */
   injectStyles?: boolean;
   /** The CSP nonce for the injected `<style>` (`style-src 'nonce-…'`). */
   nonce?: string;
+  /**
+   * The heading level of a kit component's title (a sell step's heading), to fit your page's
+   * outline (default 2, under your page's h1); the kit's section titles are one level below.
+   */
+  headingLevel?: HeadingLevel;
 } & ({ proxyUrl: string; client?: never } | { client: RampkitClient; proxyUrl?: string });
 
-export function RampkitProvider({ children, locale = 'en', appearance, messages: overrides, formMessages, onEvent, queryClient, customerId, apiVersion, injectStyles = true, nonce, ...source }: RampkitProviderProps) {
+export function RampkitProvider({ children, locale = 'en', appearance, messages: overrides, formMessages, onEvent, queryClient, customerId, apiVersion, injectStyles = true, nonce, headingLevel = 2, ...source }: RampkitProviderProps) {
   const proxyUrl = source.proxyUrl ?? source.client?.baseUrl ?? '/api';
   // Keep the latest handler without re-rendering every consumer when the host passes a new closure.
   // Updated in an insertion effect: before any component's layout effect or effect of the same
@@ -84,22 +91,58 @@ export function RampkitProvider({ children, locale = 'en', appearance, messages:
   // An inline `messages={{…}}` is a new object on every host render: compare by content.
   const sameOverrides = useSameContent(overrides);
   const sameFormMessages = useSameContent(formMessages?.[locale]);
+  // The provider adds no element and no style to the host's page: each kit component's root is the
+  // styled scope (KitRoot). An inline `appearance={{…}}` is compared by content too.
+  const sameAppearance = useSameContent(appearance);
+  const styled = !sameAppearance?.unstyled && injectStyles;
+  const look = useMemo<RampkitLookValue>(
+    () => ({
+      theme: sameAppearance?.theme ?? 'default',
+      look: appearanceId(sameAppearance),
+      labels: sameAppearance?.labels ?? 'above',
+      density: sameAppearance?.density ?? 'spaced',
+      unstyled: Boolean(sameAppearance?.unstyled),
+      headingLevel,
+    }),
+    [sameAppearance, headingLevel],
+  );
 
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
       <RampkitConnectionContext.Provider value={connection}>
         <SellProgressContext.Provider value={sellProgress}>
-          <div data-rampkit-root="" data-theme={appearance?.theme ?? 'light'} lang={locale} style={appearance?.unstyled ? undefined : appearanceStyle(appearance)}>
-            {appearance?.unstyled || !injectStyles ? null : <style nonce={nonce}>{RAMPKIT_CSS}</style>}
+          <RampkitLookContext.Provider value={look}>
+            {styled ? <KitStyles appearance={appearance} nonce={nonce} /> : null}
             <Suspense fallback={LOCALE_LOADING}>
               <InLocale locale={locale} overrides={sameOverrides} formMessages={sameFormMessages}>
                 {children}
               </InLocale>
             </Suspense>
-          </div>
+          </RampkitLookContext.Provider>
         </SellProgressContext.Provider>
       </RampkitConnectionContext.Provider>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The kit's CSS and the appearance's own, hoisted by React into the document's <head> (once per
+ * page, however many providers: React keys them by href) ahead of the host's stylesheets, so the
+ * host's own rules of equal weight win, as with a linked `rampkit/styles.css`.
+ */
+function KitStyles({ appearance, nonce }: { appearance?: Appearance; nonce?: string }) {
+  const id = appearanceId(appearance);
+  return (
+    <>
+      <style href="rampkit" precedence="rampkit" nonce={nonce}>
+        {RAMPKIT_CSS}
+      </style>
+      {id ? (
+        <style href={`rampkit-${id}`} precedence="rampkit" nonce={nonce}>
+          {appearanceToCss(appearance)}
+        </style>
+      ) : null}
+    </>
   );
 }
 

@@ -41,3 +41,24 @@ RampkitLocaleContext.displayName = 'RampkitLocaleContext';
  */
 export const SellProgressContext = createContext<KeptRegistry<SellFlowController> | null>(null);
 SellProgressContext.displayName = 'RampkitSellProgressContext';
+
+/**
+ * How the provider's components look: what KitRoot puts on each component's root. The theme
+ * preset, the id of the host's own variables (their CSS is in a stylesheet, never an inline style,
+ * so a CSP without inline styles keeps them), and whether the kit's CSS is off.
+ */
+export interface RampkitLookValue {
+  theme: string;
+  /** Set when the appearance has variables or rules of its own: the `data-rk-look` its CSS is scoped to. */
+  look?: string;
+  labels: 'above' | 'floating';
+  density: 'spaced' | 'condensed';
+  unstyled: boolean;
+  /** The level of a kit component's main heading (a step's title); its sections' are one below. */
+  headingLevel: HeadingLevel;
+}
+
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+export const RampkitLookContext = createContext<RampkitLookValue>({ theme: 'default', labels: 'above', density: 'spaced', unstyled: false, headingLevel: 2 });
+RampkitLookContext.displayName = 'RampkitLookContext';

@@ -5,6 +5,7 @@ import { memo, useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { appearanceId } from '../theme/tokens';
 import { RampkitProvider } from './RampkitProvider';
 import { useRampkit } from './useRampkit';
 import { useRampkitEvents } from './useRampkitEvents';
@@ -50,7 +51,7 @@ function Host({ client, queryClient }: { client: RampkitClient; queryClient: Que
         client={client}
         queryClient={queryClient}
         messages={{ 'tx.title': 'Your payout' }}
-        appearance={{ theme: 'dark', variables: { colorPrimary: '#0a7' } }}
+        appearance={{ theme: 'night', variables: { colorPrimary: '#0a7' } }}
         onEvent={(event: RampkitEvent) => heard.push({ renders, what: event.type })}
       >
         <Live renders={renders} />
@@ -97,7 +98,11 @@ describe('a stable provider', () => {
     expect(FakeEventSource.all.filter((source) => source.closed)).toHaveLength(0);
     expect(getTransaction).toHaveBeenCalledTimes(reads);
     expect(unrelatedRenders).toBe(rendersBefore);
-    expect(document.querySelector<HTMLElement>('[data-rampkit-root]')!.style.getPropertyValue('--rk-color-primary')).toBe('#0a7');
+    // The appearance's CSS is in the head once, for the look's id, however often the host re-rendered.
+    const look = appearanceId({ theme: 'night', variables: { colorPrimary: '#0a7' } });
+    const styles = [...document.head.querySelectorAll('style')].filter((style) => style.textContent?.includes(`[data-rk-look="${look}"]`));
+    expect(styles).toHaveLength(1);
+    expect(styles[0]!.textContent).toContain('--rk-color-primary:#0a7');
 
     // The newest inline callbacks answer: the ones from the fifth re-render.
     status = 'Settled';

@@ -1,29 +1,16 @@
-// The cascade the hostile-host hardening rests on (src/theme/styles.ts): a scoped reset at (0,2,0)
-// beats a host theme's element and attribute rules, and every kit rule after it reaches (0,2,0) so
-// it is never undone by the reset. A bare element under the root, e.g. `[data-rampkit-root] a`, is
-// only (0,1,1): it would lose to the reset. e2e/hostile-host.spec.ts shows the result in Chromium.
+// The cascade the hostile-host hardening rests on (src/theme/scope.ts): a reset inside each kit
+// root at (0,2,0) beats a host theme's element and attribute rules, the root's own at (0,0,4) beats
+// its element rules but not a class the host gives the root, and every kit rule after them reaches
+// (0,2,0) so it is never undone by the reset. A bare element in the kit, e.g. `a:is(<scope>)`, is
+// only (0,1,1): it would lose to the reset. Every selector stays inside a kit root.
+// e2e/hostile-host.spec.ts shows the result in Chromium, e2e/host-invariance.spec.ts the host's side.
 import { describe, expect, it } from 'vitest';
 import { RAMPKIT_RULES_CSS } from './styles';
+import { IN_KIT, ROOT_SELECTOR, scopeSelector, scoped, splitSelectors } from './scope';
 
 type Specificity = [number, number, number];
 
-/** Splits at top-level commas (not inside parentheses or brackets). */
-function splitTop(list: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const c = list[i];
-    if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (c === ',' && depth === 0) {
-      parts.push(list.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  parts.push(list.slice(start).trim());
-  return parts;
-}
+const splitTop = splitSelectors;
 
 const add = (a: Specificity, b: Specificity): Specificity => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
 const max = (list: Specificity[]): Specificity => list.reduce((m, s) => (compare(s, m) > 0 ? s : m), [0, 0, 0]);
@@ -83,7 +70,8 @@ describe("the kit's CSS against a host theme", () => {
 
   it('opens with a reset at (0,2,0) that reverts every host rule below it, then the root', () => {
     expect(resetAt).toBe(0);
-    expect(lists[1]).toBe('[data-rampkit-root][data-rampkit-root]');
+    expect(lists[1]).toBe(ROOT_SELECTOR);
+    expect(lists[2]).toBe(`${ROOT_SELECTOR}:not(span)`);
     for (const selector of splitTop(lists[resetAt]!)) expect(compare(specificity(selector), [0, 2, 0])).toBeGreaterThanOrEqual(0);
     expect(RAMPKIT_RULES_CSS).toMatch(/:where\(:not\(svg \*\)\)::after,[^{]*\{all:revert\}/);
     // Beats the rules a CMS theme writes: elements, and elements with an attribute or class.
@@ -92,18 +80,35 @@ describe("the kit's CSS against a host theme", () => {
     }
   });
 
-  it('keeps every kit rule after the reset at (0,2,0) or more, so the reset never undoes it', () => {
+  it("resets the root itself over a theme's element rules, not over a class the host gives it", () => {
+    for (const host of ['section', 'div', 'span', 'body div', 'main > section', 'body main section']) {
+      expect(compare(specificity(ROOT_SELECTOR), specificity(host)), host).toBeGreaterThan(0);
+    }
+    for (const host of ['.my-card', '.mt-4']) expect(compare(specificity(ROOT_SELECTOR), specificity(host)), host).toBeLessThan(0);
+  });
+
+  it('keeps every kit rule after the resets at (0,2,0) or more, so the reset never undoes it', () => {
     const weak = lists
-      .slice(resetAt + 1)
+      .slice(resetAt + 3)
       .flatMap(splitTop)
       .filter((selector) => compare(specificity(selector), [0, 2, 0]) < 0);
     expect(weak).toEqual([]);
   });
 
+  it('applies nowhere but on a kit root and inside one', () => {
+    const outside = lists.flatMap(splitTop).filter((selector) => !selector.includes('[data-rampkit-root]'));
+    expect(outside).toEqual([]);
+    // The root itself is in the scope: a root's own kit classes (rk-stack, rk-card) apply to it.
+    expect(scopeSelector('.rk-steps li')).toBe(`.rk-steps${IN_KIT} li`);
+    expect(scopeSelector('a[href]')).toBe(`a[href]${IN_KIT}`);
+    expect(scopeSelector('[data-slot=summary]::before')).toBe(`[data-slot=summary]${IN_KIT}::before`);
+    expect(scoped('@media (max-width:30rem){.a b{x:y}.c{x:z}}')).toBe(`@media (max-width:30rem){.a${IN_KIT} b{x:y}.c${IN_KIT}{x:z}}`);
+  });
+
   it("marks an invalid input's border over the kit's own input rule (the later rule must not lose on specificity)", () => {
     const rules = [...RAMPKIT_RULES_CSS.replace(/@media[^{]*\{/g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)];
     const selectorsOf = (declaration: string) => rules.filter((r) => r[2]!.includes(declaration)).flatMap((r) => splitTop(r[1]!.trim()));
-    const border = selectorsOf('border:1px solid var(--rk-color-border)').filter((s) => s.includes('input'));
+    const border = selectorsOf('border:1px solid var(--rk-color-input-border)').filter((s) => s.includes('input'));
     const invalid = selectorsOf('border-color:var(--rk-color-danger)').filter((s) => s.includes('input'));
     expect(border.length).toBeGreaterThan(0);
     expect(invalid.length).toBeGreaterThan(0);

@@ -1,70 +1,82 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { RampkitProvider } from '../../src/react/RampkitProvider';
 import type { Appearance } from '../../src/theme/tokens';
 import type { Locale } from '../../src/i18n';
-import { apiErrorFromResponse } from '../../src/api/errors';
-import { ErrorPanel } from '../../src/components/shared/ErrorPanel';
-import { ChannelPicker } from '../../src/components/ChannelPicker';
 import { contrastRatio, parseColor } from '../../src/theme/contrast';
 import type { SandboxBackend } from '../../src/testing/sandbox-backend';
+import { ThemeSample } from '../support/ThemeSample';
 
-// The kit under host appearances, axe-checked like every story: the defaults, the README's own dark
-// example, and brand colours that break "white on primary" (a light yellow) or "primary as text on
-// a dark page" (a dark navy). The kit derives readable foregrounds from whatever colorPrimary it gets.
-function Sample({ appearance, backend, locale }: { appearance: Appearance; backend: SandboxBackend; locale: Locale }) {
+// The three presets and host brands that break naive derivations (a lime and a yellow: white text
+// on them fails, as does the brand as text on white; a dark navy as text on the night theme), each
+// axe-checked like every story and measured here: text on the primary and links at 4.5:1, the
+// solid focus outline at 3:1 against the background it sits on.
+function Sample({ appearances, backend, locale }: { appearances: Appearance[]; backend: SandboxBackend; locale: Locale }) {
   return (
-    <RampkitProvider client={backend.client} customerId={backend.customerId} locale={locale} appearance={appearance}>
-      <div className="rk-stack" style={{ padding: 16 }}>
-        <div className="rk-row">
-          <button type="button" className="rk-button">
-            Primary
-          </button>
-          <button type="button" className="rk-button" data-variant="secondary">
-            Secondary
-          </button>
-          <button type="button" className="rk-link">
-            Link
-          </button>
-        </div>
-        <ErrorPanel error={apiErrorFromResponse(400, { Type: 'InvalidMessage', Action: 'PrepareSell', Detail: 'x', Instance: 'theme-1', RequestExtension: { Body: [{ Field: 'Form.BankDetails.IBAN', Reason: 'SchemaValidation', Description: 'Enter the IBAN without spaces' }] } })} onRetryRequested={() => undefined} />
-        <ChannelPicker cryptoCurrency="BTC_TEST" defaultCountry="DE" fiatAmount="100" />
-      </div>
-    </RampkitProvider>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: 16 }}>
+      {appearances.map((appearance, i) => (
+        <RampkitProvider key={i} client={backend.client} customerId={backend.customerId} locale={locale} appearance={appearance}>
+          <ThemeSample />
+        </RampkitProvider>
+      ))}
+    </div>
   );
 }
 
+const rgb = (c: string) => parseColor(c.replace(/^rgba?\(([^)]*)\)$/, 'rgb($1)'))!;
+const ratio = (a: string, b: string) => contrastRatio(rgb(a), rgb(b));
+
 const meta = {
   title: 'Shared/Themes',
-  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
-        component:
-          'Appearance: `appearance={{ theme, variables }}` on `RampkitProvider` sets scoped CSS variables. Pass any `colorPrimary`: the text on primary fills (`colorPrimaryText`) and the primary used as text (`colorLink`) are derived to reach WCAG 4.5:1.',
+        component: `The appearance presets and host brands. \`appearance={{ theme, variables, rules, labels, density }}\` on \`RampkitProvider\`: \`default\` (light), \`night\` (dark), \`flat\`. Pass any \`colorPrimary\`: the text on primary fills, the brand as text (links, secondary buttons), the focus outline and the radios' accent are derived from it, moved in lightness only, to reach 4.5:1 and 3:1.
+
+\`\`\`tsx
+<RampkitProvider proxyUrl="/api" appearance={{ theme: 'night', variables: { colorPrimary: '#a3e635', radius: '12px' } }}>
+\`\`\``,
       },
     },
   },
-  render: (args: { appearance: Appearance }, { loaded, globals }) => <Sample appearance={args.appearance} backend={loaded.backend as SandboxBackend} locale={(globals.locale as Locale) ?? 'en'} />,
+  render: (args: { appearances: Appearance[] }, { loaded, globals }) => <Sample appearances={args.appearances} backend={loaded.backend as SandboxBackend} locale={(globals.locale as Locale) ?? 'en'} />,
   play: async ({ canvasElement }) => {
-    // Beyond axe: the derived colours are what the page actually paints.
-    const root = canvasElement.querySelectorAll<HTMLElement>('[data-rampkit-root]');
-    const kit = root[root.length - 1]!;
-    await within(kit).findAllByRole('radio', {}, { timeout: 5000 });
-    const rgb = (c: string) => parseColor(c.replace(/^rgba?\(([^)]*)\)$/, 'rgb($1)'))!;
-    const primary = kit.querySelector<HTMLElement>('.rk-button:not([data-variant])')!;
-    const style = getComputedStyle(primary);
-    await expect(contrastRatio(rgb(style.color), rgb(style.backgroundColor))).toBeGreaterThanOrEqual(4.5);
-    const link = getComputedStyle(kit.querySelector<HTMLElement>('.rk-link')!);
-    await expect(contrastRatio(rgb(link.color), rgb(getComputedStyle(kit).backgroundColor))).toBeGreaterThanOrEqual(4.5);
+    for (const root of canvasElement.querySelectorAll<HTMLElement>('[data-rampkit-root]')) {
+      const background = getComputedStyle(root).backgroundColor;
+      const primary = root.querySelector<HTMLElement>('.rk-button[data-variant=primary]')!;
+      await expect(ratio(getComputedStyle(primary).color, getComputedStyle(primary).backgroundColor)).toBeGreaterThanOrEqual(4.5);
+      const secondary = root.querySelector<HTMLElement>('.rk-button[data-variant=secondary]')!;
+      await expect(ratio(getComputedStyle(secondary).color, background)).toBeGreaterThanOrEqual(4.5);
+      await expect(ratio(getComputedStyle(root.querySelector('a[href]')!).color, background)).toBeGreaterThanOrEqual(4.5);
+      // Focus: a solid outline (forced colours keep it), 3:1 against the root's background.
+      const input = root.querySelector<HTMLInputElement>('input:not([type=radio])')!;
+      input.focus();
+      const focused = getComputedStyle(input);
+      await expect(focused.outlineStyle).toBe('solid');
+      await expect(parseFloat(focused.outlineWidth)).toBeGreaterThanOrEqual(2);
+      await expect(ratio(focused.outlineColor, background)).toBeGreaterThanOrEqual(3);
+      input.blur();
+    }
   },
-} satisfies Meta<{ appearance: Appearance }>;
+} satisfies Meta<{ appearances: Appearance[] }>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Light: Story = { args: { appearance: { theme: 'light' } } };
-export const Dark: Story = { args: { appearance: { theme: 'dark' } } };
+/** The three presets side by side (the README's picture). */
+export const Presets: Story = { args: { appearances: [{ theme: 'default' }, { theme: 'night' }, { theme: 'flat' }] } };
+export const LimeBrand: Story = { args: { appearances: [{ variables: { colorPrimary: '#a3e635' } }, { theme: 'night', variables: { colorPrimary: '#a3e635' } }, { theme: 'flat', variables: { colorPrimary: '#a3e635' } }] } };
+export const YellowBrand: Story = { args: { appearances: [{ variables: { colorPrimary: '#facc15' } }, { theme: 'night', variables: { colorPrimary: '#facc15' } }] } };
+export const NavyBrand: Story = { args: { appearances: [{ variables: { colorPrimary: '#1e3a8a' } }, { theme: 'night', variables: { colorPrimary: '#1e3a8a' } }] } };
 /** The README's example, verbatim. */
-export const ReadmeDark: Story = { args: { appearance: { theme: 'dark', variables: { colorPrimary: '#0f766e', radius: '12px' } } } };
-export const LightYellowBrand: Story = { args: { appearance: { theme: 'light', variables: { colorPrimary: '#fde047' } } } };
-export const DarkNavyBrand: Story = { args: { appearance: { theme: 'dark', variables: { colorPrimary: '#1e3a8a' } } } };
+export const ReadmeNight: Story = { args: { appearances: [{ theme: 'night', variables: { colorPrimary: '#0f766e', radius: '12px' } }] } };
+export const CondensedAndFloating: Story = { args: { appearances: [{ density: 'condensed', labels: 'floating' }, { theme: 'night', density: 'condensed', labels: 'floating' }] } };
+export const WithRules: Story = {
+  args: {
+    appearances: [
+      {
+        variables: { colorPrimary: '#7c3aed', fontFamily: 'Georgia, serif', radius: '2px' },
+        rules: { Input: { borderWidth: '2px' }, 'Input:focus': { borderColor: '#7c3aed' }, 'Option--checked': { backgroundColor: '#f5f3ff' }, Heading: { letterSpacing: '.02em' }, 'Button--secondary': { borderColor: '#7c3aed' } },
+      },
+    ],
+  },
+};

@@ -15,6 +15,7 @@ import { apiErrorFromResponse, createRampkitClient } from 'rampkit/api';
 import { createSandboxBackend, type SandboxBackend } from '../../../src/testing/sandbox-backend';
 import { DESTINATION, openBankDeposit } from '../../../tooling/account-fixture';
 import { preparedSession, sellOnce } from '../../../tooling/sell-fixture';
+import { GALLERY_APPEARANCE } from './appearance';
 import bankAccount from '../../../src/core/form-schema/fixtures/bank-account-holder.json';
 
 const params = new URLSearchParams(location.search);
@@ -22,6 +23,7 @@ const styles = params.get('styles') ?? 'injected';
 const locale = (LOCALES as readonly string[]).includes(params.get('locale') ?? '') ? (params.get('locale') as Locale) : 'en';
 const nonce = document.querySelector<HTMLMetaElement>('meta[name=csp-nonce]')?.content;
 const only = params.get('only')?.split(',');
+const appearance = params.get('appearance') === '1' ? GALLERY_APPEARANCE : undefined;
 
 type Seed = 'approved' | 'sales' | 'new';
 async function seeded(customerId: string, seed: Seed) {
@@ -68,6 +70,11 @@ function useResolved<T>(promise: Promise<T>): T | undefined {
   return value;
 }
 
+// The gallery's own wrapper is the host's markup: the kit no longer resets the host's page, so the
+// hostile theme's `div { display: flex; flex-wrap: nowrap }` would lay the sections side by side.
+// A real host lays out its own page; this one does it inline (a CSSOM style, allowed by the CSP).
+const GALLERY_PART = { display: 'block' } as const;
+
 function Section({ name, children }: { name: string; children: ReactNode }) {
   if (only && !only.includes(name)) return null;
   return (
@@ -106,11 +113,11 @@ function Gallery() {
   const [approvedClient] = useState(() => lazyClient(approved));
   const [newcomerClient] = useState(() => lazyClient(newcomer));
   const [depositorClient] = useState(() => lazyClient(depositor));
-  const common = { locale, injectStyles: styles !== 'linked', nonce } as const;
+  const common = { locale, injectStyles: styles !== 'linked', nonce, appearance } as const;
   return (
     <>
       <RampkitProvider client={approvedClient} customerId="gallery-customer" {...common}>
-        <div data-gallery-part="approved">
+        <div data-gallery-part="approved" style={GALLERY_PART}>
           <Section name="SellFlow">
             <SellFlow cryptoCurrency="BTC_TEST" defaultAmount={{ CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '150' }} />
           </Section>
@@ -147,7 +154,7 @@ function Gallery() {
         </div>
       </RampkitProvider>
       <RampkitProvider client={newcomerClient} customerId="gallery-newcomer" {...common}>
-        <div data-gallery-part="newcomer">
+        <div data-gallery-part="newcomer" style={GALLERY_PART}>
           <Section name="CustomerStatus">
             <CustomerStatus live={false} />
           </Section>

@@ -9,7 +9,7 @@ import { OfflineNotice } from '../shared/OfflineNotice';
 import { Pager, usePageTokens } from '../shared/Pager';
 import { Skeleton } from '../shared/Skeleton';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
-import { joinClasses, type RootProps } from '../shared/root';
+import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 
 export interface BalancesProps extends RootProps<HTMLElement> {
   pageSize?: number;
@@ -25,7 +25,7 @@ export function Balances({ pageSize = 20, className, ...root }: BalancesProps = 
   const loading = query.isPending && !query.isPaused;
   const state = query.isPaused ? 'offline' : query.isPending ? 'loading' : query.error ? 'error' : items.length ? 'ready' : 'empty';
   return (
-    <section {...root} data-slot="balances" data-state={state} aria-label={t('account.balances')} aria-busy={loading} className={joinClasses('rk-stack', className)}>
+    <KitRoot as="section" {...root} data-slot="balances" data-state={state} aria-label={t('account.balances')} aria-busy={loading} className={joinClasses('rk-stack', className)}>
       <ErrorPanel error={query.error} onRetryRequested={() => void query.refetch()} />
       <OfflineNotice offline={query.isPaused} />
       {query.isPending && query.isPaused ? null : query.isPending ? (
@@ -58,6 +58,6 @@ export function Balances({ pageSize = 20, className, ...root }: BalancesProps = 
         </table>
       ) : null}
       <Pager pages={pages} nextToken={query.data?.PageToken} />
-    </section>
+    </KitRoot>
   );
 }

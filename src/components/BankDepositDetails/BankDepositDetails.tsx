@@ -14,7 +14,7 @@ import { ErrorPanel } from '../shared/ErrorPanel';
 import { OfflineNotice } from '../shared/OfflineNotice';
 import { Skeleton } from '../shared/Skeleton';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
-import { joinClasses, type RootProps } from '../shared/root';
+import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 
 export interface BankDepositDetailsProps extends RootProps<HTMLElement> {
   customerId?: string;
@@ -49,7 +49,7 @@ export function BankDepositDetails({ customerId: own, fiatCurrency, cryptoCurren
   // Paused for the network, the workflow call is sent by itself when it returns.
   const state = workflow.isPaused ? 'offline' : workflow.isPending ? 'loading' : workflow.error ? 'error' : d ? 'ready' : 'idle';
   return (
-    <section {...root} data-slot="bank-deposit-details" data-state={state} aria-label={t('deposit.bank.title')} aria-busy={workflow.isPending && !workflow.isPaused} className={joinClasses('rk-stack rk-card', className)}>
+    <KitRoot as="section" {...root} data-slot="bank-deposit-details" data-state={state} aria-label={t('deposit.bank.title')} aria-busy={workflow.isPending && !workflow.isPaused} className={joinClasses('rk-stack rk-card', className)}>
       {selfReference ? (
         <p role="alert" data-slot="self-reference">
           {t('deposit.bank.self-reference')}
@@ -106,6 +106,6 @@ export function BankDepositDetails({ customerId: own, fiatCurrency, cryptoCurren
           ) : null}
         </>
       ) : null}
-    </section>
+    </KitRoot>
   );
 }

@@ -16,7 +16,7 @@ import { OfflineNotice, waitingForNetwork } from '../shared/OfflineNotice';
 import { Skeleton } from '../shared/Skeleton';
 import { ChannelOption } from './ChannelOption';
 import { effectiveCurrency, LocationFields } from './LocationFields';
-import { joinClasses, type RootProps } from '../shared/root';
+import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 
 export interface ChannelPickerProps extends RootProps<HTMLDivElement> {
   cryptoCurrency: CryptoCurrencyCode;
@@ -68,7 +68,7 @@ export function ChannelPicker({
   const offline = waitingForNetwork(countries, channels);
   const state = offline ? 'offline' : countries.isPending || channels.isLoading ? 'loading' : countries.error || channels.error ? 'error' : channels.data?.Items.length === 0 ? 'empty' : 'ready';
   return (
-    <div {...root} data-slot="channel-picker" data-state={state} className={joinClasses('rk-stack', className)}>
+    <KitRoot as="div" {...root} data-slot="channel-picker" data-state={state} className={joinClasses('rk-stack', className)}>
       {hideLocation ? null : (
         <LocationFields countries={countries.data} country={country} fiatCurrency={fiatCurrency} onCountryChange={setCountry} onFiatCurrencyChange={setFiatCurrency} />
       )}
@@ -104,6 +104,6 @@ export function ChannelPicker({
           })}
         </fieldset>
       ) : null}
-    </div>
+    </KitRoot>
   );
 }

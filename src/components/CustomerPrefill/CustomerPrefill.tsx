@@ -14,5 +14,5 @@ export function CustomerPrefill(props: CustomerPrefillProps) {
   if (Form) return <Form {...props} />;
   // While the code loads, the host's root props are on the loading root already (its name comes
   // with the form: the prefill words ship in the lazy chunk, not in every host's first paint).
-  return <LoadingRoot {...rootPropsOf(props, CUSTOMER_PREFILL_OWN_PROPS)} as="section" slot="customer-prefill" kitClassName="rk-stack" height="12rem" />;
+  return <LoadingRoot {...rootPropsOf(props, CUSTOMER_PREFILL_OWN_PROPS)} as="section" slot="customer-prefill" kitClassName="rk-stack rk-flow" height="12rem" />;
 }

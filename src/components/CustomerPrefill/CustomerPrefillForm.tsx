@@ -18,7 +18,7 @@ import { humanize, prefillFormSchema, withAssociateIds } from './prefill-schema'
 import { PREFILL_VARIANTS } from './variants';
 import type { CustomerPrefillProps, PrefillDrafts, PrefillVariant } from './types';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
-import { joinClasses } from '../shared/root';
+import { KitRoot, joinClasses } from '../shared/root';
 import { useFormWords } from '../DynamicForm/useFormWords';
 import { sayProblems } from '../../core/form-schema/say-problems';
 import { fieldTitle } from '../../core/form-schema/field-title';
@@ -85,7 +85,7 @@ export default function CustomerPrefillForm({ customerId: own, variants = Object
   });
   const state = prefill.isPending ? 'submitting' : problems ? 'invalid' : reported ? 'submitted' : 'editing';
   return (
-    <section {...root} data-slot="customer-prefill" data-state={state} data-variant={variant} aria-label={t('prefill.title')} className={joinClasses('rk-stack', className)}>
+    <KitRoot as="section" {...root} data-slot="customer-prefill" data-state={state} data-variant={variant} aria-label={t('prefill.title')} className={joinClasses('rk-stack rk-flow', className)}>
       <div className="rk-field">
         <label htmlFor={`${id}-variant`}>{t('prefill.variant')}</label>
         <select id={`${id}-variant`} data-slot="variant" value={variant} onChange={(e) => (setVariant(e.target.value as PrefillVariant), setProblems(undefined), setReported(undefined))}>
@@ -135,6 +135,6 @@ export default function CustomerPrefillForm({ customerId: own, variants = Object
         disabled={prefill.isPending}
         submitLabel={t('prefill.submit')}
       />
-    </section>
+    </KitRoot>
   );
 }

@@ -12,7 +12,7 @@ import { OfflineNotice } from '../shared/OfflineNotice';
 import { Skeleton } from '../shared/Skeleton';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
 import { toneOf } from '../shared/tone';
-import { joinClasses, type RootProps } from '../shared/root';
+import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 
 const isKnown = <T extends string>(known: readonly T[], value: string): value is T => (known as readonly string[]).includes(value);
 
@@ -60,7 +60,7 @@ export function CustomerStatus({ customerId: own, onboardingAction, live = true,
   const modelName = (model: string) => (isKnown(VERIFICATION_MODELS, model) ? t(`customer.model.${model}`) : model);
 
   return (
-    <section {...root} data-slot="customer-status" data-state={next ?? (query.isPaused ? 'offline' : 'loading')} aria-label={t('customer.title')} aria-busy={query.isPending && !query.isPaused} className={joinClasses('rk-stack rk-card', className)}>
+    <KitRoot as="section" {...root} data-slot="customer-status" data-state={next ?? (query.isPaused ? 'offline' : 'loading')} aria-label={t('customer.title')} aria-busy={query.isPending && !query.isPaused} className={joinClasses('rk-stack rk-card', className)}>
       {live ? <Live /> : null}
       <OfflineNotice offline={query.isPaused} />
       {query.isPending && !query.isPaused ? <Skeleton height="4rem" /> : null}
@@ -118,6 +118,6 @@ export function CustomerStatus({ customerId: own, onboardingAction, live = true,
           </ul>
         </section>
       ) : null}
-    </section>
+    </KitRoot>
   );
 }

@@ -10,7 +10,7 @@ import { Amount } from '../shared/Amount';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { OfflineNotice } from '../shared/OfflineNotice';
 import { networkName } from '../shared/names';
-import { joinClasses, type RootProps } from '../shared/root';
+import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 import { Countdown } from '../PriceQuote/Countdown';
 import { DepositAddress } from './DepositAddress';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
@@ -34,7 +34,7 @@ export function DepositRule(props: DepositRuleProps) {
   const id = useId();
   const { state, actions } = useDepositRule({ customerId, cryptoCurrency, formSessionId, quote, networks, defaultTrigger, createNonce, onRequoteRequested, onRuleCreated });
   const { trigger: kind, rule, quoteExpired: expired } = state;
-  const rootOf = (step: string) => ({ ...root, 'data-slot': 'deposit-rule', 'data-state': step, 'aria-label': t('deposit.rule.title'), className: joinClasses('rk-stack rk-card', className) });
+  const rootOf = (step: string) => ({ ...root, 'data-slot': 'deposit-rule', 'data-state': step, 'aria-label': t('deposit.rule.title'), className: joinClasses('rk-stack rk-card rk-flow', className) });
 
   const expiredPanel = (
     <div role="alert" data-slot="quote-expired" className="rk-stack">
@@ -48,19 +48,19 @@ export function DepositRule(props: DepositRuleProps) {
   if (rule && state.step === 'expired') {
     // The address of an expired quoted rule must not be used: no address, no QR, no Copy.
     return (
-      <section {...rootOf('expired')} data-trigger={kind}>
+      <KitRoot as="section" {...rootOf('expired')} data-trigger={kind}>
         {expiredPanel}
         {rule.RuleID ? (
           <p data-slot="rule-id" data-rule-id={rule.RuleID}>
             <small>{t('deposit.rule.id', { id: rule.RuleID })}</small>
           </p>
         ) : null}
-      </section>
+      </KitRoot>
     );
   }
   if (rule) {
     return (
-      <section {...rootOf('created')} data-trigger={kind}>
+      <KitRoot as="section" {...rootOf('created')} data-trigger={kind}>
         <p role="status">{t(`deposit.rule.created.${kind}`, { crypto: cryptoCurrency })}</p>
         {rule.Conditions.map((c) => (
           <div key={c.DestinationAddress.Address} className="rk-stack" data-slot="condition">
@@ -97,12 +97,12 @@ export function DepositRule(props: DepositRuleProps) {
             <p>{t('deposit.rule.quoted-warning')}</p>
           </div>
         ) : null}
-      </section>
+      </KitRoot>
     );
   }
 
   return (
-    <section {...rootOf('form')}>
+    <KitRoot as="section" {...rootOf('form')}>
       <fieldset className="rk-radio-group">
         <legend>{t('deposit.rule.trigger')}</legend>
         {(['single', 'permanent', 'quoted'] as const).map((k) => (
@@ -165,6 +165,6 @@ export function DepositRule(props: DepositRuleProps) {
       <button type="button" className="rk-button" data-slot="create" disabled={!state.canCreate} onClick={actions.create}>
         {t('deposit.rule.create')}
       </button>
-    </section>
+    </KitRoot>
   );
 }

@@ -28,7 +28,7 @@ import { reportMissingTexts } from './report-missing';
 import { sayProblems, type SaidProblem } from '../../core/form-schema/say-problems';
 import { mergeAllOfForLayout } from './merge-all-of';
 import { awaitChoices, branchQuestions, isInBranch } from './branches';
-import { joinClasses } from '../shared/root';
+import { KitRoot, joinClasses } from '../shared/root';
 import { DynamicFormLoading } from './DynamicFormLoading';
 
 const EVAL_FREE: FormRules = { validate: validateFormDataEvalFree, isValid: isValidEvalFree };
@@ -183,7 +183,7 @@ export default function RjsfForm(props: RjsfFormProps) {
   };
 
   return (
-    <div {...root} data-slot="dynamic-form" data-state={fault ? 'error' : submitted && visibleClient.length ? 'invalid' : 'idle'} className={joinClasses('rk-form', className)}>
+    <KitRoot as="div" {...root} data-slot="dynamic-form" data-state={fault ? 'error' : submitted && visibleClient.length ? 'invalid' : 'idle'} className={joinClasses('rk-form', className)}>
       {fault ? <ErrorPanel error={schemaError(fault)} /> : null}
       <Form<FormInput, RJSFSchema, FormContext>
         schema={layoutSchema as RJSFSchema}
@@ -270,7 +270,7 @@ export default function RjsfForm(props: RjsfFormProps) {
           onFormSubmitted?.(answers);
         }}
       />
-    </div>
+    </KitRoot>
   );
 }
 

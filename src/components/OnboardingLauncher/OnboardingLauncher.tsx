@@ -7,7 +7,7 @@ import { useOnboardingLauncher, type UseOnboardingLauncherOptions } from '../../
 import { useRampkit } from '../../react/useRampkit';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { OfflineNotice } from '../shared/OfflineNotice';
-import { joinClasses, type RootProps } from '../shared/root';
+import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
 
 export interface OnboardingLauncherProps extends UseOnboardingLauncherOptions, RootProps<HTMLDivElement> {}
@@ -22,7 +22,7 @@ export function OnboardingLauncher({ customerId, returnUrl, fiatOptions, custome
   const { state, actions } = useOnboardingLauncher({ customerId, returnUrl, fiatOptions, customerType, locale, mode, returnedStatus, navigate });
   const { status, popupOpen } = state;
   return (
-    <div {...root} data-slot="onboarding-launcher" data-state={state.step} className={joinClasses('rk-stack', className)}>
+    <KitRoot as="div" {...root} data-slot="onboarding-launcher" data-state={state.step} className={joinClasses('rk-stack rk-flow', className)}>
       {status ? (
         <p role="status" aria-live="polite" data-slot="onboarding-status" data-status={status}>
           {t(`onboarding.status.${status}`)}
@@ -48,6 +48,6 @@ export function OnboardingLauncher({ customerId, returnUrl, fiatOptions, custome
         </button>
       )}
       {mode === 'popup' && popupOpen ? <p data-slot="popup-hint">{t('onboarding.popup-open')}</p> : null}
-    </div>
+    </KitRoot>
   );
 }

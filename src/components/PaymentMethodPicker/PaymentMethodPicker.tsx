@@ -12,7 +12,7 @@ import { OfflineNotice } from '../shared/OfflineNotice';
 import { Pager, usePageTokens } from '../shared/Pager';
 import { PaymentMethodLabel, paymentMethodText, uniqueByDisplay } from '../shared/PaymentMethodLabel';
 import { Skeleton } from '../shared/Skeleton';
-import { joinClasses, type RootProps } from '../shared/root';
+import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 
 export interface PaymentMethodPickerProps extends RootProps<HTMLDivElement> {
   customerId?: string;
@@ -55,7 +55,7 @@ export function PaymentMethodPicker({ customerId: ownCustomerId, country, catego
   const waiting = query.isPaused && !query.data;
   const state = query.isPaused ? 'offline' : query.isLoading ? 'loading' : query.error ? 'error' : methods.length === 0 ? 'empty' : 'ready';
   return (
-    <div {...root} data-slot="payment-method-picker" data-state={state} className={joinClasses('rk-stack', className)}>
+    <KitRoot as="div" {...root} data-slot="payment-method-picker" data-state={state} className={joinClasses('rk-stack', className)}>
       <ErrorPanel error={query.error} onRetryRequested={() => void query.refetch()} retryAlways />
       <OfflineNotice offline={query.isPaused} />
       {waiting ? null : query.isLoading ? (
@@ -89,6 +89,6 @@ export function PaymentMethodPicker({ customerId: ownCustomerId, country, catego
         </fieldset>
       )}
       <Pager pages={pages} nextToken={query.data?.PageToken} />
-    </div>
+    </KitRoot>
   );
 }

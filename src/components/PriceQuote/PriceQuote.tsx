@@ -11,7 +11,7 @@ import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
 import { QuoteDetails } from './QuoteDetails';
 import { Countdown } from './Countdown';
-import { joinClasses, type RootProps } from '../shared/root';
+import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 
 export interface PriceQuoteProps extends RootProps<HTMLElement> {
   quote: SellQuote;
@@ -59,7 +59,7 @@ export function PriceQuote(props: PriceQuoteProps) {
   };
 
   return (
-    <section {...root} data-slot="price-quote" data-state={state} className={joinClasses('rk-stack rk-card', className)} aria-label={t('sell.quote.title')}>
+    <KitRoot as="section" {...root} data-slot="price-quote" data-state={state} className={joinClasses('rk-stack rk-card', className)} aria-label={t('sell.quote.title')}>
       <QuoteDetails
         cryptoCurrency={cryptoCurrency}
         fiatCurrency={shown.FiatCurrency}
@@ -108,6 +108,6 @@ export function PriceQuote(props: PriceQuoteProps) {
           </button>
         ) : null}
       </div>
-    </section>
+    </KitRoot>
   );
 }

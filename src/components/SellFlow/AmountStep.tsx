@@ -130,7 +130,9 @@ export function AmountStep({ cryptoCurrency, initial, draft, invalid, error, inp
             setEdited(true);
             onAmountInput?.();
           }}
-          onBlur={() => value && setProblem(check(value))}
+          // Not when the customer is pressing Continue (it checks anyway): a message appearing
+          // between the press and the release would move the button from under the pointer.
+          onBlur={(e) => value && !(e.relatedTarget instanceof HTMLElement && e.relatedTarget.dataset.slot === 'continue') && setProblem(check(value))}
         />
         {/* Always mounted, so a message that appears in it is announced (politely: the customer is typing). */}
         <div data-slot="amount-error-region" aria-live="polite">

@@ -21,7 +21,7 @@ import { AmountStep } from './AmountStep';
 import { BackButton } from './BackButton';
 import { useLaterSteps } from './useLaterSteps';
 import { VerificationNotice } from './VerificationNotice';
-import { joinClasses, type RootProps } from '../shared/root';
+import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 
 export interface SellFlowProps extends RootProps<HTMLElement> {
   cryptoCurrency: CryptoCurrencyCode;
@@ -89,12 +89,13 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
 
   return (
     // Leaving a field commits what was typed into the flow's state (typing itself re-renders only the form).
-    <section
+    <KitRoot
+      as="section"
       {...root}
       data-slot="sell-flow"
       data-state={blocked ? state.gate : state.step}
       data-pending={state.pending}
-      className={joinClasses('rk-stack', className)}
+      className={joinClasses('rk-stack rk-flow', className)}
       aria-label={t('sell.title')}
       onBlur={(event) => {
         actions.commitAnswers();
@@ -291,7 +292,7 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
           ) : null}
         </>
       )}
-    </section>
+    </KitRoot>
   );
 }
 

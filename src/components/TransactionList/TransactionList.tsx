@@ -10,7 +10,7 @@ import { ErrorPanel } from '../shared/ErrorPanel';
 import { OfflineNotice } from '../shared/OfflineNotice';
 import { Pager, usePageTokens } from '../shared/Pager';
 import { Skeleton } from '../shared/Skeleton';
-import { joinClasses, type RootProps } from '../shared/root';
+import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 
 export interface TransactionListProps extends RootProps<HTMLElement> {
   pageSize?: number;
@@ -37,7 +37,7 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTrans
   const loading = query.isPending && !query.isPaused;
   const state = query.isPaused ? 'offline' : query.isPending ? 'loading' : query.error ? 'error' : items.length === 0 ? 'empty' : 'ready';
   return (
-    <section {...root} data-slot="transaction-list" data-state={state} className={joinClasses('rk-stack', className)} aria-label={t('tx.list')} aria-busy={loading}>
+    <KitRoot as="section" {...root} data-slot="transaction-list" data-state={state} className={joinClasses('rk-stack', className)} aria-label={t('tx.list')} aria-busy={loading}>
       <ErrorPanel error={query.error} onRetryRequested={() => void query.refetch()} />
       <OfflineNotice offline={query.isPaused} />
       {query.isPending && query.isPaused ? null : query.isPending ? (
@@ -99,6 +99,6 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTrans
         </table>
       )}
       <Pager pages={pages} nextToken={query.data?.PageToken} />
-    </section>
+    </KitRoot>
   );
 }

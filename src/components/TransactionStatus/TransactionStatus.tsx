@@ -13,7 +13,7 @@ import { ErrorPanel } from '../shared/ErrorPanel';
 import { OfflineNotice } from '../shared/OfflineNotice';
 import { Skeleton } from '../shared/Skeleton';
 import { TransactionTimeline } from './TransactionTimeline';
-import { joinClasses, type RootProps } from '../shared/root';
+import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 
 export interface TransactionStatusProps extends RootProps<HTMLElement> {
   transactionId: string;
@@ -39,18 +39,18 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
   const tx = query.data;
   if (!tx) {
     return (
-      <section {...root} data-slot="transaction-status" data-state={query.error ? 'error' : query.isPaused ? 'offline' : 'loading'} aria-label={t('tx.title')} aria-busy={!query.error && !query.isPaused} className={className}>
+      <KitRoot as="section" {...root} data-slot="transaction-status" data-state={query.error ? 'error' : query.isPaused ? 'offline' : 'loading'} aria-label={t('tx.title')} aria-busy={!query.error && !query.isPaused} className={className}>
         {live ? <LiveUpdates /> : null}
         <ErrorPanel error={query.error} onRetryRequested={() => void query.refetch()} />
         <OfflineNotice offline={query.isPaused} />
         {query.error || query.isPaused ? null : <Skeleton height="6rem" />}
-      </section>
+      </KitRoot>
     );
   }
   const link = explorerUrl(tx.Network, tx.PublicID);
   const currency = tx.FiatPayment?.FiatCurrency;
   return (
-    <section {...root} data-slot="transaction-status" data-state={tx.Status.toLowerCase()} data-sub-state={tx.SubStatus} className={joinClasses('rk-stack rk-card', className)} aria-label={t('tx.title')}>
+    <KitRoot as="section" {...root} data-slot="transaction-status" data-state={tx.Status.toLowerCase()} data-sub-state={tx.SubStatus} className={joinClasses('rk-stack rk-card', className)} aria-label={t('tx.title')}>
       {live && tx.Status === 'Pending' ? <LiveUpdates /> : null}
       {/* The status shown may be behind while the refresh waits for the network. */}
       <OfflineNotice offline={query.isPaused} />
@@ -181,6 +181,6 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
           </ul>
         </section>
       ) : null}
-    </section>
+    </KitRoot>
   );
 }

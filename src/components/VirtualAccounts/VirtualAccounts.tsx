@@ -12,7 +12,7 @@ import { Pager, usePageTokens } from '../shared/Pager';
 import { PaymentMethodLabel } from '../shared/PaymentMethodLabel';
 import { Skeleton } from '../shared/Skeleton';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
-import { joinClasses, type RootProps } from '../shared/root';
+import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 
 export interface VirtualAccountsProps extends RootProps<HTMLElement> {
   customerId?: string;
@@ -52,7 +52,7 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClose
   };
 
   return (
-    <section {...root} data-slot="virtual-accounts" data-state={state} aria-label={t('account.va')} className={joinClasses('rk-stack', className)}>
+    <KitRoot as="section" {...root} data-slot="virtual-accounts" data-state={state} aria-label={t('account.va')} className={joinClasses('rk-stack', className)}>
       <ErrorPanel error={query.error ?? closeError} onRetryRequested={() => void query.refetch()} />
       <OfflineNotice offline={offline} />
       <p role="status" aria-live="polite" data-slot="close-outcome" data-outcome={outcome ? (outcome.status === 200 ? 'closed' : 'closing') : undefined}>
@@ -98,6 +98,6 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClose
         </ul>
       )}
       <Pager pages={pages} nextToken={query.data?.PageToken} />
-    </section>
+    </KitRoot>
   );
 }

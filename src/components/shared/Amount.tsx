@@ -2,7 +2,7 @@
 // A decimal-string amount shown through Intl in the kit's locale, never through a float.
 import { formatAmount } from '../../core/decimal';
 import { useRampkit } from '../../react/useRampkit';
-import type { RootProps } from './root';
+import { KitRoot, type RootProps } from './root';
 
 export interface AmountProps extends RootProps<HTMLSpanElement> {
   value: string;
@@ -14,8 +14,8 @@ export interface AmountProps extends RootProps<HTMLSpanElement> {
 export function Amount({ value, currency, maximumFractionDigits, ...root }: AmountProps) {
   const { locale } = useRampkit('Amount');
   return (
-    <span {...root} data-slot="amount" data-currency={currency}>
+    <KitRoot as="span" {...root} data-slot="amount" data-currency={currency}>
       {formatAmount(value, { locale, currency, maximumFractionDigits })}
-    </span>
+    </KitRoot>
   );
 }

@@ -2,7 +2,7 @@
 // A value with a copy button; "copied" is announced through a polite live region.
 import { useEffect, useRef, useState } from 'react';
 import { useRampkit } from '../../react/useRampkit';
-import { joinClasses, type RootProps } from './root';
+import { KitRoot, joinClasses, type RootProps } from './root';
 
 export interface CopyFieldProps extends RootProps<HTMLDivElement> {
   label: string;
@@ -21,7 +21,7 @@ export function CopyField({ label, value, onValueCopied, className, ...root }: C
     return () => clearTimeout(timer);
   }, [copied]);
   return (
-    <div {...root} data-slot="copy-field" data-state={copied} className={joinClasses('rk-copy-field', className)}>
+    <KitRoot as="div" {...root} data-slot="copy-field" data-state={copied} className={joinClasses('rk-copy-field', className)}>
       <span data-slot="label">{label}</span>
       <span data-slot="value" ref={valueRef}>
         {value}
@@ -51,6 +51,6 @@ export function CopyField({ label, value, onValueCopied, className, ...root }: C
       <span role="status" aria-live="polite" className="rk-visually-hidden">
         {copied === 'copied' ? t('common.copied', { label }) : copied === 'failed' ? t('common.copy-failed', { label }) : ''}
       </span>
-    </div>
+    </KitRoot>
   );
 }

@@ -5,7 +5,7 @@
 import type { ApiError, FieldError } from '../../api/errors';
 import { denyReasonKey, errorReasonKey, errorTitleKey, nextActionKey, type Translate } from '../../i18n';
 import { useRampkit } from '../../react/useRampkit';
-import type { RootProps } from './root';
+import { KitRoot, type RootProps } from './root';
 
 export interface ErrorPanelProps extends RootProps<HTMLDivElement> {
   error: ApiError | null | undefined;
@@ -31,7 +31,7 @@ export function ErrorPanel({ error, onRetryRequested, retryAlways, fieldId = def
   const { t } = useRampkit('ErrorPanel');
   const fields = error ? Object.entries(error.fieldErrors) : [];
   return (
-    <div {...root} data-slot="error-panel" data-state={error ? 'open' : 'closed'} aria-live="assertive">
+    <KitRoot as="div" {...root} data-slot="error-panel" data-state={error ? 'open' : 'closed'} aria-live="assertive">
       {error ? (
         <div role="alert" className="rk-error-panel" data-error-type={error.type} data-network-error={error.status === 0 || undefined}>
           <p data-slot="title">
@@ -74,6 +74,6 @@ export function ErrorPanel({ error, onRetryRequested, retryAlways, fieldId = def
           </p>
         </div>
       ) : null}
-    </div>
+    </KitRoot>
   );
 }

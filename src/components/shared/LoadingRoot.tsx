@@ -3,7 +3,7 @@
 // data-slot and data-state="loading" after them.
 import type { Ref } from 'react';
 import { Skeleton } from './Skeleton';
-import { joinClasses, type RootProps } from './root';
+import { KitRoot, joinClasses, type RootProps } from './root';
 
 export interface LoadingRootProps extends RootProps<HTMLElement> {
   /** The loaded root's element: the same tag, so the host's CSS and ref see the same kind. */
@@ -16,10 +16,9 @@ export interface LoadingRootProps extends RootProps<HTMLElement> {
 
 export function LoadingRoot({ as, slot, kitClassName, height, className, ref, ...root }: LoadingRootProps) {
   // One element type for the checker: the attributes of a div and a section are the same.
-  const Tag = as as 'div';
   return (
-    <Tag {...(root as RootProps<HTMLDivElement>)} ref={ref as Ref<HTMLDivElement>} data-slot={slot} data-state="loading" aria-busy="true" className={joinClasses(kitClassName, className)}>
+    <KitRoot as={as as 'div'} {...(root as RootProps<HTMLDivElement>)} ref={ref as Ref<HTMLDivElement>} data-slot={slot} data-state="loading" aria-busy="true" className={joinClasses(kitClassName, className)}>
       <Skeleton height={height} />
-    </Tag>
+    </KitRoot>
   );
 }

@@ -1,8 +1,15 @@
 export { ErrorPanel, defaultFieldId, type ErrorPanelProps } from './ErrorPanel';
-export { Skeleton } from './Skeleton';
+export { Skeleton, type SkeletonProps, type SkeletonVariant } from './Skeleton';
 export { Amount, type AmountProps } from './Amount';
 export { CopyField, type CopyFieldProps } from './CopyField';
 export { PaymentMethodLabel, paymentMethodText, uniqueByDisplay } from './PaymentMethodLabel';
 export { Pager, usePageTokens } from './Pager';
 export { methodTypeName, networkName, isKnownMethodType } from './names';
 export { toneOf, type Tone } from './tone';
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { ActionBar, type ActionBarProps } from './ActionBar';
+export { Field, type FieldProps, type FieldControlProps } from './Field';
+export { Heading, type HeadingProps } from './Heading';
+export { Badge, type BadgeProps, type BadgeTone } from './Badge';
+export { Notice, type NoticeProps, type NoticeTone } from './Notice';
+export { EmptyState, type EmptyStateProps } from './EmptyState';

@@ -15,6 +15,8 @@ export const de: Messages = {
   'common.copied': '{label} kopiert',
   'common.close': 'Schließen',
   'common.offline': 'Sie sind offline. Wir versuchen es erneut, sobald Sie wieder online sind.',
+  'common.optional': '(optional)',
+  'common.details': 'Details',
   'error.title': 'Etwas ist schiefgelaufen',
   'error.fields': 'Bitte prüfen Sie diese Felder:',
   'error.reference': 'Referenz: {instance}',

@@ -11,6 +11,8 @@ const core = {
   'common.copied': '{label} copied',
   'common.close': 'Close',
   'common.offline': 'You are offline. We will try again as soon as you are back online.',
+  'common.optional': '(optional)',
+  'common.details': 'Details',
   'error.title': 'Something went wrong',
   'error.fields': 'Please check these fields:',
   'error.reference': 'Reference: {instance}',

@@ -15,6 +15,8 @@ export const es: Messages = {
   'common.copied': '{label} copiado',
   'common.close': 'Cerrar',
   'common.offline': 'No tienes conexión. Lo intentaremos de nuevo en cuanto vuelvas a estar en línea.',
+  'common.optional': '(opcional)',
+  'common.details': 'Detalles',
   'error.title': 'Algo salió mal',
   'error.fields': 'Revisa estos campos:',
   'error.reference': 'Referencia: {instance}',

@@ -15,6 +15,8 @@ export const fr: Messages = {
   'common.copied': '{label} copié',
   'common.close': 'Fermer',
   'common.offline': 'Vous êtes hors ligne. Nous réessaierons dès que vous serez de nouveau en ligne.',
+  'common.optional': '(facultatif)',
+  'common.details': 'Détails',
   'error.title': 'Un problème est survenu',
   'error.fields': 'Vérifiez ces champs :',
   'error.reference': 'Référence : {instance}',

@@ -15,6 +15,8 @@ export const it: Messages = {
   'common.copied': '{label} copiato',
   'common.close': 'Chiudi',
   'common.offline': 'Sei offline. Riproveremo appena sarai di nuovo online.',
+  'common.optional': '(facoltativo)',
+  'common.details': 'Dettagli',
   'error.title': 'Qualcosa è andato storto',
   'error.fields': 'Controlla questi campi:',
   'error.reference': 'Riferimento: {instance}',

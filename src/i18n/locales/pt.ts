@@ -15,6 +15,8 @@ export const pt: Messages = {
   'common.copied': '{label} copiado',
   'common.close': 'Fechar',
   'common.offline': 'Você está offline. Tentaremos novamente assim que você voltar a ficar online.',
+  'common.optional': '(opcional)',
+  'common.details': 'Detalhes',
   'error.title': 'Algo deu errado',
   'error.fields': 'Verifique estes campos:',
   'error.reference': 'Referência: {instance}',

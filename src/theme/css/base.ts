@@ -1,16 +1,34 @@
-// The kit's scope: the reset, the root's text properties, focus, and the layout helpers every
-// component uses (stack, row, card, link, tones).
+// What every component uses: the spacing scale and control size derived from the tokens, focus,
+// motion, values that never break inside (an amount may wrap only at the space before a crypto
+// code: "0.0016 | BTC", never "€59,800.0|0"; ids only after a hyphen), prose that hyphenates,
+// forced colours, the layout helpers
+// (flow, stack, row, card), links and tones. The resets and the root's text properties are in
+// ../scope.ts. Selectors are written without the scope (styles.ts adds it).
 export const BASE_CSS = `
-[data-rampkit-root][data-rampkit-root] :where(:not(svg *)),[data-rampkit-root][data-rampkit-root] :where(:not(svg *))::before,[data-rampkit-root][data-rampkit-root] :where(:not(svg *))::after,[data-rampkit-root][data-rampkit-root] ::placeholder,[data-rampkit-root][data-rampkit-root] ::marker{all:revert}
-[data-rampkit-root][data-rampkit-root]{display:block;float:none;font-family:var(--rk-font-family);font-size:var(--rk-font-size-base);font-style:normal;font-weight:400;font-variant:normal;font-stretch:normal;line-height:normal;letter-spacing:normal;word-spacing:normal;text-transform:none;text-align:start;text-indent:0;text-shadow:none;white-space:normal;word-break:normal;overflow-wrap:anywhere;hyphens:manual;visibility:visible;cursor:auto;color:var(--rk-color-text);background:var(--rk-color-background)}
-[data-rampkit-root][data-rampkit-root] [hidden]{display:none!important}
-[data-rampkit-root] :focus-visible{outline:none;box-shadow:var(--rk-focus-ring)}
-[data-rampkit-root] .rk-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-[data-rampkit-root] .rk-stack{display:flex;flex-direction:column;gap:calc(var(--rk-spacing-unit)*3)}
-[data-rampkit-root] .rk-row{display:flex;flex-wrap:wrap;gap:calc(var(--rk-spacing-unit)*3);align-items:flex-end}
-[data-rampkit-root] .rk-card{border:1px solid var(--rk-color-border);border-radius:var(--rk-radius);padding:calc(var(--rk-spacing-unit)*4);background:var(--rk-color-surface)}
-[data-rampkit-root] [data-tone=success]{color:var(--rk-color-success)}
-[data-rampkit-root] [data-tone=danger]{color:var(--rk-color-danger)}
-[data-rampkit-root] .rk-link{font:inherit;background:none;border:0;padding:0;color:var(--rk-color-link);text-decoration:underline;cursor:pointer}
-[data-rampkit-root] a[href]{color:var(--rk-color-link)}
+[data-rampkit-root]{--rk-density-scale:1;--rk-space-1:calc(var(--rk-spacing-unit)*var(--rk-density-scale));--rk-space-2:calc(var(--rk-spacing-unit)*2*var(--rk-density-scale));--rk-space-3:calc(var(--rk-spacing-unit)*3*var(--rk-density-scale));--rk-space-4:calc(var(--rk-spacing-unit)*4*var(--rk-density-scale));--rk-space-6:calc(var(--rk-spacing-unit)*6*var(--rk-density-scale));--rk-space-8:calc(var(--rk-spacing-unit)*8*var(--rk-density-scale));--rk-control-block:max(var(--rk-target-size),var(--rk-control-height));accent-color:var(--rk-color-accent)}
+[data-rampkit-root][data-density=condensed]{--rk-density-scale:.75;--rk-control-block:max(var(--rk-target-size),calc(var(--rk-control-height) - 4px))}
+[hidden]{display:none!important}
+:focus-visible{outline:var(--rk-focus-ring-width) solid var(--rk-color-focus-ring);outline-offset:var(--rk-focus-ring-offset)}
+.rk-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+[data-value],[data-slot=amount]{white-space:nowrap;overflow-wrap:normal;word-break:keep-all;hyphens:none;font-variant-numeric:tabular-nums}
+[data-slot=amount]{white-space:normal}
+[data-value=code],[data-value=id],[data-value=iban],[data-value=address]{font-family:var(--rk-font-family-mono);font-size:.9375em;letter-spacing:0}
+[data-value][data-grouped],[data-value=id]{white-space:normal}
+[data-value][data-grouped]>*{white-space:nowrap}
+.rk-amount-display{display:block;font-size:var(--rk-font-size-xl);font-weight:var(--rk-font-weight-bold);line-height:1.2;letter-spacing:-.01em;color:var(--rk-color-text)}
+.rk-caption{margin:0;font-size:var(--rk-font-size-sm);color:var(--rk-color-text-muted)}
+svg[data-icon]{display:inline-block;flex:none;width:20px;height:20px;vertical-align:middle;overflow:visible}
+.rk-flow{width:100%;max-width:var(--rk-max-width);margin-inline:auto;box-sizing:border-box}
+.rk-stack{display:flex;flex-direction:column;gap:var(--rk-space-3)}
+.rk-row{display:flex;flex-wrap:wrap;gap:var(--rk-space-3);align-items:flex-end}
+.rk-card{border:1px solid var(--rk-color-border);border-radius:var(--rk-radius-card);padding:var(--rk-space-4);background:var(--rk-color-surface);box-shadow:var(--rk-shadow-card)}
+:is([data-slot=error-panel],[data-slot=offline-notice])[data-state=closed]{position:absolute;width:1px;height:1px;overflow:hidden}
+[data-tone=success]{color:var(--rk-color-success)}
+[data-tone=danger]{color:var(--rk-color-danger)}
+[data-tone=warning]{color:var(--rk-color-warning)}
+.rk-link{font:inherit;background:none;border:0;padding:0;color:var(--rk-color-link);text-decoration:underline;text-underline-offset:.15em;cursor:pointer}
+a[href]{color:var(--rk-color-link);text-underline-offset:.15em}
+:is(.rk-button,.rk-option,.rk-input,input,select,textarea,.rk-link,a[href],.rk-badge,.rk-notice){transition:background-color var(--rk-transition-duration) ease,border-color var(--rk-transition-duration) ease,color var(--rk-transition-duration) ease,box-shadow var(--rk-transition-duration) ease,opacity var(--rk-transition-duration) ease}
+@media (prefers-reduced-motion:reduce){[data-rampkit-root],[data-rampkit-root] *,[data-rampkit-root] *::before,[data-rampkit-root] *::after{animation:none!important;transition:none!important;scroll-behavior:auto!important}}
+@media (forced-colors:active){:focus-visible{outline-color:Highlight}.rk-card{border-color:CanvasText}[aria-invalid=true]{border-color:Mark;border-width:2px}}
 `;

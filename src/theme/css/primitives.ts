@@ -1,15 +1,66 @@
-// The shared parts: buttons, the error panel, skeletons, copy fields, the offline notice.
+// The shared primitives (src/components/shared): Button, ActionBar, Heading, Badge, Notice,
+// EmptyState, Skeleton, Spinner; and the shared parts not yet restyled: the error panel, copy
+// fields, the offline notice. Selectors are written without the scope (styles.ts adds it).
 export const PRIMITIVES_CSS = `
-[data-rampkit-root] .rk-button{font:inherit;cursor:pointer;border-radius:var(--rk-radius);padding:calc(var(--rk-spacing-unit)*2) calc(var(--rk-spacing-unit)*4);border:1px solid var(--rk-color-primary);background:var(--rk-color-primary);color:var(--rk-color-primary-text)}
-[data-rampkit-root] .rk-button[data-variant=secondary]{background:transparent;color:var(--rk-color-link)}
-[data-rampkit-root] .rk-button:disabled{opacity:.55;cursor:not-allowed}
-[data-rampkit-root] .rk-error-panel{border:2px solid var(--rk-color-danger);border-radius:var(--rk-radius);padding:calc(var(--rk-spacing-unit)*3) calc(var(--rk-spacing-unit)*4);color:var(--rk-color-text);background:var(--rk-color-surface)}
-[data-rampkit-root] .rk-error-panel [data-slot=title]{margin:0 0 calc(var(--rk-spacing-unit)*2);font-size:1em;color:var(--rk-color-danger)}
-[data-rampkit-root] .rk-error-panel a{color:var(--rk-color-link)}
-[data-rampkit-root] .rk-skeleton{display:block;border-radius:var(--rk-radius);background:linear-gradient(90deg,var(--rk-color-surface),var(--rk-color-border),var(--rk-color-surface));background-size:200% 100%;animation:rk-shimmer 1.2s infinite linear;min-height:1em}
-@media (prefers-reduced-motion:reduce){[data-rampkit-root] .rk-skeleton{animation:none}}
+.rk-button{position:relative;display:inline-flex;align-items:center;justify-content:center;gap:var(--rk-space-2);box-sizing:border-box;min-height:var(--rk-control-block);min-width:var(--rk-target-size);padding:var(--rk-space-2) var(--rk-space-6);font:inherit;font-size:var(--rk-font-size-base);font-weight:var(--rk-font-weight-bold);line-height:1.25;text-align:center;text-decoration:none;white-space:normal;cursor:pointer;border-radius:var(--rk-radius-button);border:1px solid var(--rk-color-primary);background:var(--rk-color-primary);color:var(--rk-color-primary-text)}
+.rk-button:hover:not(:disabled,[aria-busy=true]){background:color-mix(in srgb,var(--rk-color-primary) 88%,var(--rk-color-text))}
+.rk-button:active:not(:disabled,[aria-busy=true]){transform:translateY(1px)}
+.rk-button[data-variant=secondary]{background:var(--rk-color-background);border-color:var(--rk-color-input-border);color:var(--rk-color-link)}
+.rk-button[data-variant=secondary]:hover:not(:disabled,[aria-busy=true]){background:var(--rk-color-surface)}
+.rk-button[data-variant=ghost]{background:transparent;border-color:transparent;color:var(--rk-color-link);padding-inline:var(--rk-space-3)}
+.rk-button[data-variant=ghost]:hover:not(:disabled,[aria-busy=true]){background:var(--rk-color-surface)}
+.rk-button[data-variant=danger]{background:var(--rk-color-danger);border-color:var(--rk-color-danger);color:var(--rk-color-background)}
+.rk-button:disabled{opacity:.5;cursor:not-allowed}
+.rk-button[aria-busy=true]{cursor:progress}
+.rk-button[aria-busy=true]>[data-slot=label]{opacity:0}
+.rk-button>.rk-spinner{position:absolute;inset:0;margin:auto}
+.rk-spinner{display:inline-block;box-sizing:border-box;width:1.25em;height:1.25em;border:2px solid currentColor;border-inline-end-color:transparent;border-radius:50%;animation:rk-spin .7s linear infinite}
+@keyframes rk-spin{to{transform:rotate(360deg)}}
+.rk-action-bar{display:flex;flex-wrap:wrap;align-items:center;gap:var(--rk-space-3);margin-top:var(--rk-space-2)}
+@media (max-width:479.98px){.rk-action-bar{flex-direction:column;align-items:stretch;position:sticky;bottom:0;z-index:1;margin-inline:calc(var(--rk-space-4)*-1);padding:var(--rk-space-3) var(--rk-space-4) calc(var(--rk-space-3) + env(safe-area-inset-bottom,0px));background:var(--rk-color-background);border-top:1px solid var(--rk-color-border)}.rk-action-bar>.rk-button{width:100%}}
+.rk-heading{margin:0;font-size:var(--rk-font-size-lg);font-weight:var(--rk-font-weight-bold);line-height:1.3;color:var(--rk-color-text);letter-spacing:-.01em}
+.rk-heading[data-level=section]{font-size:var(--rk-font-size-base)}
+.rk-heading:focus{outline:none}
+.rk-heading:focus-visible{outline:var(--rk-focus-ring-width) solid var(--rk-color-focus-ring)}
+.rk-badge{display:inline-flex;align-items:center;gap:var(--rk-space-1);box-sizing:border-box;min-height:24px;padding:2px var(--rk-space-2);border-radius:var(--rk-radius-pill);border:1px solid color-mix(in srgb,currentColor 30%,transparent);background:color-mix(in srgb,currentColor 7%,var(--rk-color-background));font-size:var(--rk-font-size-sm);font-weight:var(--rk-font-weight-medium);line-height:1.3;white-space:nowrap;color:var(--rk-color-text-muted)}
+.rk-badge::before{content:"";flex:none;width:.5em;height:.5em;border-radius:50%;background:currentColor}
+.rk-badge[data-tone=success]{color:color-mix(in srgb,var(--rk-color-success) 75%,var(--rk-color-text))}
+.rk-badge[data-tone=warning]{color:color-mix(in srgb,var(--rk-color-warning) 75%,var(--rk-color-text))}
+.rk-badge[data-tone=danger]{color:color-mix(in srgb,var(--rk-color-danger) 75%,var(--rk-color-text))}
+.rk-badge[data-tone=pending]{color:color-mix(in srgb,var(--rk-color-link) 75%,var(--rk-color-text))}
+.rk-badge[data-tone=pending]::before{background:transparent;border:2px solid currentColor;box-sizing:border-box}
+.rk-badge[data-tone=danger]::before{border-radius:1px;transform:rotate(45deg)}
+.rk-notice{display:grid;grid-template-columns:auto minmax(0,1fr);gap:var(--rk-space-1) var(--rk-space-3);padding:var(--rk-space-3) var(--rk-space-4);border:1px solid color-mix(in srgb,var(--rk-notice-tone) 45%,var(--rk-color-background));border-inline-start:4px solid var(--rk-notice-tone);border-radius:var(--rk-radius-card);background:color-mix(in srgb,var(--rk-notice-tone) 8%,var(--rk-color-background));color:var(--rk-color-text);--rk-notice-tone:var(--rk-color-link)}
+.rk-notice[data-tone=warning]{--rk-notice-tone:var(--rk-color-warning)}
+.rk-notice[data-tone=danger]{--rk-notice-tone:var(--rk-color-danger)}
+.rk-notice[data-tone=success]{--rk-notice-tone:var(--rk-color-success)}
+.rk-notice>[data-slot=icon]{color:var(--rk-notice-tone);line-height:0;padding-top:2px}
+.rk-notice>[data-slot=body]{display:flex;flex-direction:column;gap:var(--rk-space-1);min-width:0}
+.rk-notice [data-slot=title]{margin:0;font-weight:var(--rk-font-weight-bold)}
+.rk-notice p{margin:0}
+.rk-notice details{font-size:var(--rk-font-size-sm);color:var(--rk-color-text-muted)}
+.rk-notice details [data-value]{font-size:var(--rk-font-size-xs)}
+.rk-notice summary{display:inline-flex;align-items:center;min-height:var(--rk-target-size);cursor:pointer;color:var(--rk-color-text);text-decoration:underline;text-underline-offset:.15em}
+.rk-notice [data-slot=action]{margin-top:var(--rk-space-1)}
+.rk-empty{display:flex;flex-direction:column;align-items:center;gap:var(--rk-space-2);padding:var(--rk-space-8) var(--rk-space-4);text-align:center;color:var(--rk-color-text-muted)}
+.rk-empty>[data-slot=icon]{display:inline-flex;align-items:center;justify-content:center;width:48px;height:48px;border-radius:50%;background:var(--rk-color-surface);color:var(--rk-color-text-muted)}
+.rk-empty [data-slot=title]{margin:0;font-size:var(--rk-font-size-base);font-weight:var(--rk-font-weight-bold);color:var(--rk-color-text)}
+.rk-empty [data-slot=description]{margin:0;font-size:var(--rk-font-size-sm);max-width:32ch}
+.rk-empty [data-slot=action]{margin-top:var(--rk-space-2)}
+.rk-skeleton{display:block;border-radius:var(--rk-radius-input);background:linear-gradient(90deg,var(--rk-color-surface),color-mix(in srgb,var(--rk-color-border) 70%,var(--rk-color-surface)),var(--rk-color-surface));background-size:200% 100%;animation:rk-shimmer 1.4s infinite linear;min-height:1em}
+.rk-skeleton[data-variant=amount]{height:var(--rk-font-size-xl);width:60%;border-radius:6px}
+.rk-skeleton[data-variant=line]{height:.875em;border-radius:4px}
+.rk-skeleton-card{display:flex;flex-direction:column;gap:var(--rk-space-3);padding:var(--rk-space-4);border:1px solid var(--rk-color-border);border-radius:var(--rk-radius-card)}
+.rk-skeleton-list{display:flex;flex-direction:column}
+.rk-skeleton-list>[data-slot=row]{display:flex;align-items:center;gap:var(--rk-space-3);padding:var(--rk-space-3) 0;border-bottom:1px solid var(--rk-color-border)}
+.rk-skeleton-list>[data-slot=row]>:last-child{flex:1;display:flex;flex-direction:column;gap:var(--rk-space-2)}
+.rk-skeleton[data-variant=dot]{flex:none;width:32px;height:32px;border-radius:50%}
 @keyframes rk-shimmer{from{background-position:200% 0}to{background-position:-200% 0}}
-[data-rampkit-root] .rk-copy-field{display:flex;gap:calc(var(--rk-spacing-unit)*2);align-items:center}
-[data-rampkit-root] .rk-copy-field [data-slot=value]{font-family:ui-monospace,monospace;overflow-wrap:anywhere}
-[data-rampkit-root] [data-slot=offline-notice]:empty{position:absolute}
+@media (forced-colors:active){.rk-button{border-color:ButtonText}.rk-button:disabled{border-color:GrayText;color:GrayText}.rk-badge,.rk-notice{border-color:CanvasText}.rk-skeleton{background:GrayText}}
+.rk-error-panel{border:2px solid var(--rk-color-danger);border-radius:var(--rk-radius-card);padding:calc(var(--rk-spacing-unit)*3) calc(var(--rk-spacing-unit)*4);color:var(--rk-color-text);background:var(--rk-color-surface)}
+.rk-error-panel [data-slot=title]{margin:0 0 calc(var(--rk-spacing-unit)*2);font-size:1em;color:var(--rk-color-danger)}
+.rk-error-panel a{color:var(--rk-color-link)}
+.rk-copy-field{display:flex;gap:calc(var(--rk-spacing-unit)*2);align-items:center}
+.rk-copy-field [data-slot=value]{font-family:var(--rk-font-family-mono);overflow-wrap:anywhere}
+[data-slot=offline-notice]:empty{position:absolute}
 `;

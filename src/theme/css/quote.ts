@@ -1,5 +1,5 @@
 // PriceQuote: the countdown and a changed price.
 export const QUOTE_CSS = `
-[data-rampkit-root] [data-slot=countdown][data-state=ending]{color:var(--rk-color-warning);font-weight:600}
-[data-rampkit-root] [data-slot=countdown][data-state=expired],[data-rampkit-root] [data-slot=price-changed]{color:var(--rk-color-danger)}
+[data-slot=countdown][data-state=ending]{color:var(--rk-color-warning);font-weight:600}
+[data-slot=countdown][data-state=expired],[data-slot=price-changed]{color:var(--rk-color-danger)}
 `;

@@ -1,8 +1,8 @@
 // SellFlow and ChannelPicker: the step list and the reasons a channel does not fit.
 export const SELL_CSS = `
-[data-rampkit-root] [data-slot=limit-reason],[data-rampkit-root] [data-slot=excluded]{margin:0;color:var(--rk-color-warning)}
-[data-rampkit-root] .rk-steps{display:flex;flex-wrap:wrap;gap:calc(var(--rk-spacing-unit)*2);list-style:none;padding:0;margin:0}
-[data-rampkit-root] .rk-steps li{padding:var(--rk-spacing-unit) calc(var(--rk-spacing-unit)*2);border-radius:var(--rk-radius);border:1px solid var(--rk-color-border);color:var(--rk-color-text-muted)}
-[data-rampkit-root] .rk-steps li[data-state=current]{border-color:var(--rk-color-primary);color:var(--rk-color-text);font-weight:600}
-[data-rampkit-root] .rk-steps li[data-state=done]{color:var(--rk-color-success)}
+[data-slot=limit-reason],[data-slot=excluded]{margin:0;color:var(--rk-color-warning)}
+.rk-steps{display:flex;flex-wrap:wrap;gap:calc(var(--rk-spacing-unit)*2);list-style:none;padding:0;margin:0}
+.rk-steps li{padding:var(--rk-spacing-unit) calc(var(--rk-spacing-unit)*2);border-radius:var(--rk-radius);border:1px solid var(--rk-color-border);color:var(--rk-color-text-muted)}
+.rk-steps li[data-state=current]{border-color:var(--rk-color-primary);color:var(--rk-color-text);font-weight:600}
+.rk-steps li[data-state=done]{color:var(--rk-color-success)}
 `;

@@ -1,5 +1,6 @@
-// The form harness (e2e/pages/form-harness) built with Vite like a host's page, served on a free
-// 127.0.0.1 port from a temporary folder that is removed on close.
+// A test page under e2e/pages/<name>/ (the form harness, the host page) built with Vite like a
+// host's page, with `rampkit` resolved to the source, served on a free 127.0.0.1 port from a
+// temporary folder that is removed on close.
 import { createServer } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,10 +13,15 @@ import react from '@vitejs/plugin-react';
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
 
-export async function startFormHarness(): Promise<{ url: string; close(): Promise<void> }> {
-  const out = await mkdtemp(join(tmpdir(), 'rampkit-form-harness-'));
+export interface BuiltPage {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startBuiltPage(name: 'form-harness' | 'host-page' | 'design-page'): Promise<BuiltPage> {
+  const out = await mkdtemp(join(tmpdir(), `rampkit-${name}-`));
   await build({
-    root: fileURLToPath(new URL('./form-harness/', import.meta.url)),
+    root: fileURLToPath(new URL(`./${name}/`, import.meta.url)),
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],

@@ -156,7 +156,7 @@ export function BankDepositDetails(props: BankDepositDetailsProps) {
               </>
             ) : null}
             <dt>{t('deposit.bank.destination')}</dt>
-            <dd data-slot="destination" data-value="address">
+            <dd data-slot="destination" className="rk-address">
               {d.DestinationAddress?.Address ?? destinationAddress}
             </dd>
           </dl>

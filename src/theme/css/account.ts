@@ -27,6 +27,7 @@ export const ACCOUNT_CSS = `
 .rk-deposit-rule .rk-option{position:relative;align-items:start}
 .rk-deposit-rule .rk-option>label{display:flex;flex-direction:column;gap:2px;cursor:pointer}
 .rk-deposit-rule .rk-option>label::after{content:"";position:absolute;inset:0;border-radius:inherit}
+.rk-deposit-rule .rk-option>input{position:relative;z-index:1}
 .rk-deposit-rule .rk-option[data-disabled]>label{cursor:not-allowed;color:var(--rk-color-text-muted)}
 .rk-deposit-rule [data-slot=option-title]{font-weight:var(--rk-font-weight-bold)}
 .rk-deposit-amount>.rk-field{flex:1 1 12rem}
@@ -43,6 +44,7 @@ export const ACCOUNT_CSS = `
 .rk-segment[data-state=checked]{border-color:var(--rk-color-accent);box-shadow:inset 0 0 0 1px var(--rk-color-accent);font-weight:var(--rk-font-weight-medium)}
 .rk-segment [data-value=code]{font-size:var(--rk-font-size-sm);color:var(--rk-color-text-muted)}
 .rk-skeleton-copy{gap:var(--rk-space-1)}
+.rk-address{font-family:var(--rk-font-family-mono);font-size:.9375em;word-break:break-all;hyphens:none}
 .rk-bank-details>p,.rk-bank-details [data-slot=also-for]{margin:0}
 .rk-account-item-head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:flex-start;gap:var(--rk-space-2)}
 .rk-account-name{margin:0;font-weight:var(--rk-font-weight-bold);font-variant-numeric:tabular-nums;white-space:nowrap}

@@ -10,7 +10,6 @@ import type { SandboxBackend } from '../../src/testing/sandbox-backend';
 import { messagePattern, storyT } from '../support/locale';
 import { cryptoName, networkName } from '../../src/components/shared/names';
 import { toLocaleText } from '../../src/core/locale-amount';
-import { DepositAmountField } from '../../src/components/DepositRule';
 
 // A real, quoted form session from this story's sandbox, handed to the component.
 const prepare = async (b: SandboxBackend) => {
@@ -97,16 +96,6 @@ export const SandboxNetworks: Story = {
   },
 };
 
-/** How much the customer will deposit, before a quoted rule is priced: named by the currency, read in the locale. */
-export const AmountField: Story = {
-  render: () => <DepositAmountField cryptoCurrency="ETH_TEST_SEPOLIA" defaultAmount="0.05" />,
-  play: async (context) => {
-    const t = await storyT(context);
-    const locale = String(context.globals.locale ?? 'en');
-    const input = await within(context.canvasElement).findByRole('textbox', { name: t('deposit.rule.deposit-amount', { crypto: cryptoName('ETH_TEST_SEPOLIA', t) }) });
-    await expect(input).toHaveValue(toLocaleText('0.05', locale));
-  },
-};
 
 export const PermanentCreated: Story = {
   args: { defaultTrigger: 'permanent' },

@@ -91,7 +91,7 @@ export function CustomerStatus({ customerId: own, onboardingAction, onSellReques
       data-state={next ?? (query.isPaused ? 'offline' : 'loading')}
       aria-labelledby={headingId}
       aria-busy={query.isPending && !query.isPaused}
-      className={joinClasses('rk-stack rk-card rk-account', className)}
+      className={joinClasses('rk-stack rk-card rk-flow rk-account', className)}
     >
       <StandingShownContext.Provider value>
         {live ? <Live /> : null}

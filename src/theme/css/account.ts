@@ -33,13 +33,17 @@ export const ACCOUNT_CSS = `
 .rk-deposit-amount>.rk-field{flex:1 1 12rem}
 .rk-deposit-rule [data-slot=quoted] p{margin:0}
 .rk-deposit-rule [data-slot=created-message]{margin:0}
-.rk-deposit-address{display:grid;grid-template-columns:minmax(0,240px) minmax(0,1fr);gap:var(--rk-space-4);align-items:start}
-.rk-deposit-address [data-slot=qr],.rk-deposit-address [data-slot=qr-placeholder]{display:block;width:100%;max-width:240px;height:auto;aspect-ratio:1;border-radius:var(--rk-radius-input);background:#fff;image-rendering:pixelated}
-@media (max-width:559.98px){.rk-deposit-address{grid-template-columns:minmax(0,1fr)}.rk-deposit-address [data-slot=qr],.rk-deposit-address [data-slot=qr-placeholder]{width:min(240px,100%);margin-inline:auto}}
+.rk-deposit-address{display:flex;flex-direction:column;gap:var(--rk-space-4)}
+.rk-deposit-address [data-slot=qr],.rk-deposit-address [data-slot=qr-placeholder]{display:block;width:min(240px,100%);height:auto;aspect-ratio:1;margin-inline:auto;border-radius:var(--rk-radius-input);background:#fff;image-rendering:pixelated}
+:is(.rk-bank-details,.rk-deposit-address) .rk-copy-field{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-template-areas:"label button" "value button";column-gap:var(--rk-space-3);row-gap:2px;align-items:center;padding-block:var(--rk-space-2);border-bottom:1px solid var(--rk-color-border)}
+:is(.rk-bank-details,.rk-deposit-address) .rk-copy-field>[data-slot=label]{grid-area:label;font-size:var(--rk-font-size-sm);color:var(--rk-color-text-muted)}
+:is(.rk-bank-details,.rk-deposit-address) .rk-copy-field>[data-slot=value]{grid-area:value;min-width:0;font-size:var(--rk-font-size-base)}
+:is(.rk-bank-details,.rk-deposit-address) .rk-copy-field>.rk-button{grid-area:button;min-width:var(--rk-target-size);padding-inline:var(--rk-space-3)}
+.rk-deposit-address .rk-copy-field>[data-slot=value]{word-break:break-all}
 .rk-segmented{display:flex;flex-wrap:wrap;gap:var(--rk-space-2);border:0;margin:0;padding:0;min-inline-size:0}
 .rk-segmented>legend{float:left;width:100%;margin-bottom:var(--rk-space-1);padding:0}
 .rk-segmented>legend+*{clear:both}
-.rk-segment{position:relative;display:inline-flex;align-items:center;gap:var(--rk-space-2);min-height:var(--rk-target-size);padding:var(--rk-space-2) var(--rk-space-4);border:1px solid var(--rk-color-input-border);border-radius:var(--rk-radius-pill);background:var(--rk-color-input-background);cursor:pointer}
+.rk-segment{position:relative;display:inline-flex;align-items:center;gap:var(--rk-space-2);min-height:var(--rk-target-size);padding:var(--rk-space-2) var(--rk-space-3);border:1px solid var(--rk-color-input-border);border-radius:var(--rk-radius-pill);background:var(--rk-color-input-background);cursor:pointer}
 .rk-segment>input{margin:0}
 .rk-segment[data-state=checked]{border-color:var(--rk-color-accent);box-shadow:inset 0 0 0 1px var(--rk-color-accent);font-weight:var(--rk-font-weight-medium)}
 .rk-segment [data-value=code]{font-size:var(--rk-font-size-sm);color:var(--rk-color-text-muted)}

@@ -37,9 +37,16 @@ describe('VirtualAccounts', () => {
     await renderKit(<VirtualAccounts onAccountClosed={onClosed} />, { backend });
     const closeButton = await screen.findByRole('button', { name: /^Close account Lead Bank •••• \d{4}$/ });
     await userEvent.click(closeButton);
-    // The pressed button went: focus is on the list's heading, not lost to <body>.
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Virtual accounts' }));
+    // The pressed button went: focus is on the question that took its place, not lost to <body>;
+    // "Keep it open" brings it back to the Close button.
+    const question = screen.getByRole('group', { name: /^Confirm closing Lead Bank/ });
+    expect(document.activeElement).toBe(question);
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep it open' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Close account Lead Bank/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Close account Lead Bank/ }));
     await userEvent.click(within(screen.getByRole('group', { name: /^Confirm closing Lead Bank/ })).getByRole('button', { name: 'Yes, close it' }));
+    // Closed: the buttons went, focus is on the list's heading.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Virtual accounts' })));
     expect(await screen.findByText('The account is closed.')).toBeInTheDocument();
     expect(onClosed).toHaveBeenCalledWith({ VirtualAccountID: details.VirtualAccountID, Status: 'Closed' }, 200);
     await waitFor(() => expect(screen.getByText('Closed')).toBeInTheDocument());

@@ -3,7 +3,7 @@
 // closed now, 202 means closing once the deposits still in flight settle (PendingClosure). An
 // account the service holds as several payment methods (one per rail: ACH and Fedwire on the same
 // number) is one account to the customer: named once, with the rails it accepts.
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CloseVirtualAccountResult, VirtualAccount } from '../../api/accounts';
 import type { ApiError } from '../../api/errors';
 import { useCloseVirtualAccount, useVirtualAccounts } from '../../react/hooks';
@@ -62,8 +62,18 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClose
   const offline = waitingForNetwork(query, close);
   const state = offline ? 'offline' : query.isLoading ? 'loading' : query.error ? 'error' : items.length ? 'ready' : 'empty';
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Confirming, closing and keeping replace the button that was pressed: focus never falls to <body>.
+  // Confirming, closing and keeping replace the button that was pressed: focus goes to what took its
+  // place (the question, or the Close button again), and never falls to <body>.
   useFocusRescue(headingRef, `${confirming}|${outcome?.id}|${outcome?.status}`);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const closeButtons = useRef(new Map<string, HTMLButtonElement>());
+  /** The account whose "Keep it open" was pressed: its Close button takes focus back. */
+  const returnTo = useRef<string>(undefined);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+    else if (returnTo.current) closeButtons.current.get(returnTo.current)?.focus();
+    returnTo.current = undefined;
+  }, [confirming]);
 
   const doClose = (account: VirtualAccount) => {
     setCloseError(null);
@@ -140,20 +150,36 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClose
                 </details>
                 {account.Status === 'Active' ? (
                   confirming === account.VirtualAccountID ? (
-                    <div role="group" aria-label={t('account.va.confirm', { id: name })} className="rk-stack" data-slot="confirm">
+                    <div ref={confirmRef} tabIndex={-1} role="group" aria-label={t('account.va.confirm', { id: name })} className="rk-stack" data-slot="confirm">
                       <p>{t('account.va.confirm-text')}</p>
                       <div className="rk-action-row">
                         <Button variant="danger" data-slot="confirm-close" busy={close.isPending} onClick={() => doClose(account)}>
                           {t('account.va.close-confirm')}
                         </Button>
-                        <Button variant="secondary" data-slot="keep-open" onClick={() => setConfirming(undefined)}>
+                        <Button
+                          variant="secondary"
+                          data-slot="keep-open"
+                          onClick={() => {
+                            returnTo.current = account.VirtualAccountID;
+                            setConfirming(undefined);
+                          }}
+                        >
                           {t('account.va.keep')}
                         </Button>
                       </div>
                     </div>
                   ) : (
                     <div className="rk-action-row">
-                      <Button variant="secondary" data-slot="close" onClick={() => setConfirming(account.VirtualAccountID)} aria-label={t('account.va.close-named', { id: name })}>
+                      <Button
+                        ref={(node: HTMLButtonElement | null) => {
+                          if (node) closeButtons.current.set(account.VirtualAccountID, node);
+                          else closeButtons.current.delete(account.VirtualAccountID);
+                        }}
+                        variant="secondary"
+                        data-slot="close"
+                        onClick={() => setConfirming(account.VirtualAccountID)}
+                        aria-label={t('account.va.close-named', { id: name })}
+                      >
                         {t('account.va.close')}
                       </Button>
                     </div>

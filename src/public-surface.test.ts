@@ -15,7 +15,7 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
     file: 'src/index.ts',
     values: [
       'Amount', 'ApiError', 'appearanceToCss', 'Balances', 'BankDepositDetails', 'ChannelPicker', 'CopyField',
-      'CustomerPrefill', 'CustomerStatus', 'DepositRule', 'DynamicForm', 'ErrorPanel', 'fiatAmountAtRate',
+      'CustomerPrefill', 'CustomerStatus', 'DepositAmountField', 'DepositRule', 'DynamicForm', 'ErrorPanel', 'fiatAmountAtRate',
       'isApiError', 'LOCALES', 'OnboardingLauncher', 'PaymentMethodPicker', 'PriceQuote', 'rampkitKeys',
       'RampkitProvider', 'rampkitQueries', 'SellFlow', 'THEMES', 'toPrintableAscii', 'TransactionList', 'TransactionStatus',
       'useBalances', 'useChannel', 'useChannelForm', 'useCloseVirtualAccount', 'useCreateBankDepositWorkflow',
@@ -28,7 +28,7 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
       'AmountProps', 'Appearance', 'AppearancePart', 'AppearancePseudo', 'AppearanceRule', 'AppearanceRuleKey',
       'AppearanceRuleProperty', 'AppearanceRules', 'AppearanceVariables', 'BalancesProps', 'BankDepositDetailsProps',
       'ChannelPickerProps', 'CopyFieldProps', 'CustomerNextStep', 'CustomerPrefillProps',
-      'CustomerStatusProps', 'Decimal', 'Density', 'DepositAmountOperator', 'DepositRuleActions', 'DepositRuleProps',
+      'CustomerStatusProps', 'Decimal', 'Density', 'DepositAmountFieldProps', 'DepositAmountOperator', 'DepositRuleActions', 'DepositRuleProps',
       'DepositRuleView', 'DepositTriggerKind', 'DynamicFormProps', 'ErrorPanelProps', 'FieldError', 'FormMessages', 'FormMessagesByLocale',
       'HeadingLevel', 'LabelPlacement', 'LiveMode', 'Locale', 'MessageKey', 'Messages', 'NextAction', 'OnboardingLauncherActions',
       'OnboardingLauncherProps', 'OnboardingLauncherView', 'PaymentMethodPickerProps', 'PrefillDrafts',

@@ -106,7 +106,7 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
       'createSandbox', 'createSandboxControl', 'SandboxControlError',
     ],
     types: [
-      'BankDeposit', 'FaultRule', 'OnchainDeposit', 'ReviewOutcome', 'Sandbox',
+      'BankDeposit', 'BankDepositResult', 'FaultRule', 'OnchainDeposit', 'OnchainDepositResult', 'ReviewOutcome', 'Sandbox',
       'SandboxControl', 'SandboxControlOptions', 'SandboxOptions', 'WebhookDelivery',
     ],
   },
@@ -121,8 +121,8 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
       'TransactionStatusPage', 'VirtualAccountsPage', 'watchFormSchemas',
     ],
     types: [
-      'BankDeposit', 'ChannelChoice', 'DepositTrigger', 'FaultRule', 'FormOverrides', 'FormSchemaWatch', 'Kit',
-      'OnchainDeposit', 'RampkitTestFixtures', 'RampkitTestOptions', 'RampkitWorkerFixtures', 'RampkitWorkerOptions',
+      'BankDeposit', 'BankDepositResult', 'ChannelChoice', 'DepositTrigger', 'FaultRule', 'FormOverrides', 'FormSchemaWatch',
+      'HostedOnboardingAnswers', 'Kit', 'OnchainDeposit', 'OnchainDepositResult', 'RampkitTestFixtures', 'RampkitTestOptions', 'RampkitWorkerFixtures', 'RampkitWorkerOptions',
       'ReviewOutcome', 'SaleDetails', 'SandboxConnection', 'SandboxControl', 'SandboxControlOptions', 'SandboxHandle',
       'SandboxServer', 'SchemaCarrier', 'Scope', 'SignInOptions', 'SignInRoute', 'WebhookDelivery',
     ],

@@ -3,5 +3,5 @@ export { createSandbox, type Sandbox, type SandboxOptions } from './index';
 // The /_sandbox control API, typed.
 export {
   createSandboxControl, SandboxControlError,
-  type BankDeposit, type FaultRule, type OnchainDeposit, type ReviewOutcome, type SandboxControl, type SandboxControlOptions, type WebhookDelivery,
+  type BankDeposit, type BankDepositResult, type FaultRule, type OnchainDeposit, type OnchainDepositResult, type ReviewOutcome, type SandboxControl, type SandboxControlOptions, type WebhookDelivery,
 } from './control-client';

@@ -103,11 +103,11 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
   'rampkit/sandbox': {
     file: 'src/sandbox/entry.ts',
     values: [
-      'createSandbox', 'createSandboxControl', 'SandboxControlError',
+      'createSandbox', 'createSandboxControl', 'sandboxBrowserRoutes', 'SandboxControlError',
     ],
     types: [
       'BankDeposit', 'BankDepositResult', 'FaultRule', 'OnchainDeposit', 'OnchainDepositResult', 'ReviewOutcome', 'Sandbox',
-      'SandboxControl', 'SandboxControlOptions', 'SandboxOptions', 'WebhookDelivery',
+      'SandboxBrowserRoutes', 'SandboxBrowserRoutesOptions', 'SandboxControl', 'SandboxControlOptions', 'SandboxOptions', 'WebhookDelivery',
     ],
   },
   'rampkit/testing': {

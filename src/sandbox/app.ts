@@ -205,7 +205,7 @@ export function createApp({ ctx, auth, faults, requestLog, mount }: AppDeps): Ho
         if (problems.length) throw invalid(problems, checked.every((r) => !r.problems.length) ? 'The sandbox uses the sandbox names of currencies and networks.' : undefined);
         customerId = customerOfRequest(ctx, params, query, body);
         // Checked above against this operation's own schemas (compat: read into the seed's shapes).
-        const input = { params, query, body: compat ? toSeedRequest(name, body) : body, request, origin: url.origin } as HandlerInput<typeof name>;
+        const input = { params, query, body: compat ? toSeedRequest(name, body) : body, request, origin: ctx.config.publicOrigin ?? url.origin } as HandlerInput<typeof name>;
         const seedResult = await handle(ctx, name, input);
         // A first prepare names no session yet: the one it made knows its customer.
         customerId ??= customerOfRequest(ctx, params, query, seedResult.body);

@@ -1,5 +1,6 @@
 // rampkit/sandbox: the Business Payments API in memory, for a business's own tests and Storybook.
 export { createSandbox, type Sandbox, type SandboxOptions } from './index';
+export { sandboxBrowserRoutes, type SandboxBrowserRoutes, type SandboxBrowserRoutesOptions } from './browser-routes';
 // The /_sandbox control API, typed.
 export {
   createSandboxControl, SandboxControlError,

@@ -121,8 +121,8 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
       'TransactionStatusPage', 'VirtualAccountsPage', 'watchFormSchemas',
     ],
     types: [
-      'BankDeposit', 'BankDepositResult', 'ChannelChoice', 'DepositTrigger', 'FaultRule', 'FormOverrides', 'FormSchemaWatch',
-      'HostedOnboardingAnswers', 'Kit', 'OnchainDeposit', 'OnchainDepositResult', 'RampkitTestFixtures', 'RampkitTestOptions', 'RampkitWorkerFixtures', 'RampkitWorkerOptions',
+      'BankDeposit', 'BankDepositResult', 'ChannelChoice', 'DepositTrigger', 'FaultRule', 'FormOverrides', 'FormSchemaKind',
+      'FormSchemaWaitOptions', 'FormSchemaWatch', 'FormStepsOptions', 'HostedOnboardingAnswers', 'Kit', 'OnchainDeposit', 'OnchainDepositResult', 'RampkitTestFixtures', 'RampkitTestOptions', 'RampkitWorkerFixtures', 'RampkitWorkerOptions',
       'ReviewOutcome', 'SaleDetails', 'SandboxConnection', 'SandboxControl', 'SandboxControlOptions', 'SandboxHandle',
       'SandboxServer', 'SchemaCarrier', 'Scope', 'SignInOptions', 'SignInRoute', 'WebhookDelivery',
     ],

@@ -2,11 +2,13 @@
 // `vitest --project types`): the names the docs give are the names the types take.
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Transaction } from './api/index';
-import type { HostedOnboardingPage, OnchainDepositResult, ReviewOutcome, SandboxControl } from './testing/index';
+import type { HostedOnboardingPage, Kit, OnchainDepositResult, ReviewOutcome, SandboxControl, SandboxHandle } from './testing/index';
 import type { ReviewOutcome as SandboxReviewOutcome } from './sandbox/entry';
 
 declare const hosted: HostedOnboardingPage;
 declare const sandbox: SandboxControl;
+declare const handle: SandboxHandle;
+declare const kit: Kit;
 
 describe('review outcomes', () => {
   it('are the four the sandbox decides, one type for the hosted page and the control API', () => {
@@ -41,5 +43,24 @@ describe('the control API', () => {
 
   it("lists a customer's transactions", () => {
     expectTypeOf(sandbox.transactions).returns.resolves.toEqualTypeOf<Transaction[]>();
+  });
+});
+
+describe('helpers a QA suite would otherwise write', () => {
+  it('run with the sandbox fixture', () => {
+    expectTypeOf(kit.priceQuote.expire).toBeCallableWith(handle);
+    expectTypeOf(kit.priceQuote.quoteId).returns.resolves.toBeString();
+    expectTypeOf(kit.depositRule.deposit).toBeCallableWith(handle, { amount: '0.05' });
+    expectTypeOf(kit.depositRule.deposit).returns.resolves.toEqualTypeOf<OnchainDepositResult>();
+    expectTypeOf(kit.depositRule.network).returns.resolves.toBeString();
+    expectTypeOf(kit.sellFlow.locale).returns.resolves.toEqualTypeOf<string | null>();
+  });
+
+  it('wait for form schemas and answer a host’s own steps', () => {
+    expectTypeOf(kit.schemas.next).toBeCallableWith('NextStep', { timeout: 5000 });
+    expectTypeOf(kit.schemas.waitFor).returns.resolves.toEqualTypeOf<Record<string, unknown>>();
+    expectTypeOf(kit.dynamicForm.completeSteps).returns.resolves.toEqualTypeOf<string[]>();
+    // @ts-expect-error the loop needs to know where the host's forms end
+    void kit.dynamicForm.completeSteps({});
   });
 });

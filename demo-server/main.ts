@@ -5,6 +5,7 @@ import { createSandbox, type Sandbox } from '../src/sandbox/index';
 import { createRampkitProxy } from '../src/server/proxy';
 import { redisStore } from '../src/server/store/redis';
 import { createServerClient } from '../src/server/server-client';
+import { applyServerLimits } from '../src/server/server-limits';
 import { loadConfig, type DemoOverrides } from './config';
 import { createDemoSessions } from './demo-session';
 import { createDemoRoutes } from './demo-routes';
@@ -28,6 +29,8 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
   const listening = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: (request) => (ready.app ? ready.app.fetch(request) : new Response('starting', { status: 503 })), hostname: config.host, port: config.port }, () => resolve(s));
   });
+  // Connection caps and timeouts before the first connection is accepted (docs/adr/0130).
+  applyServerLimits(listening as Parameters<typeof applyServerLimits>[0], { ...config.limits.server, trustedProxies: config.trustedProxies });
   const address = listening.address();
   const listeningOrigin = `http://${config.host}:${typeof address === 'object' && address ? address.port : config.port}`;
   // What browsers see (PUBLIC_URL behind a TLS proxy): CSRF checks, cookies and return URLs use it,
@@ -80,9 +83,7 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
     fetch: upstreamFetch,
     exposeBalances: true,
     store,
-    ...(config.requestsPerMinute || config.upstreamTimeoutMs
-      ? { limits: { ...(config.requestsPerMinute ? { requestsPerMinute: config.requestsPerMinute } : {}), ...(config.upstreamTimeoutMs ? { upstreamTimeoutMs: config.upstreamTimeoutMs } : {}) } }
-      : {}),
+    limits: config.limits.proxy,
     allowedOrigins: origins,
   });
   root.all('/api/*', (c) => proxy.fetch(c.req.raw));

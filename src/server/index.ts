@@ -3,5 +3,6 @@ export { createRampkitProxy, type RampkitProxy, type RampkitProxyOptions } from 
 export { createServerClient } from './server-client';
 export type { SigningFetchOptions } from './signing-fetch';
 export { verifyWebhook, type WebhookKey } from './verify-webhook';
+export { applyServerLimits, type ServerLimits, type LimitableServer, type AppliedServerLimits } from './server-limits';
 export { generatePemKeyPair, generateApiKey, type PemKeyPair } from '../wire/keys';
 export { memoryStore, redisStore, StoreUnavailableError, type ProxyStore, type RedisStoreOptions, type MemoryStoreOptions } from './store/index';

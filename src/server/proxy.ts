@@ -35,14 +35,31 @@ export interface RampkitProxyOptions {
   resolveCustomer: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
   fetch?: Fetch;
   limits?: {
+    /** Largest body of a browser's request. Default 1 MiB (the service's own limit). */
     bodyBytes?: number;
+    /**
+     * Largest webhook body. Default 64 KiB: the service's events are a few KiB (a Transaction or a
+     * Customer with its verifications); anything far larger is not one of them, and is refused
+     * before its signature is checked.
+     */
+    webhookBodyBytes?: number;
     requestsPerMinute?: number;
     upstreamTimeoutMs?: number;
     /** Live-event streams one customer may hold open (all instances together). Default 5. */
     eventStreamsPerCustomer?: number;
+    /**
+     * Live-event streams one client address may hold open on this instance, whoever is signed in
+     * there. Default 50. Needs the client's address (the `fetch` handler's second argument).
+     */
+    eventStreamsPerAddress?: number;
     /** Live-event streams this instance holds open in all. Default 10,000. */
     eventStreams?: number;
   };
+  /**
+   * Addresses of the business's own balancers in front of the proxy: for requests they forward, the
+   * client's address is read from X-Forwarded-For (the rightmost entry not one of them).
+   */
+  trustedProxies?: string[];
   /**
    * Where the proxy keeps what it remembers (form session owners, seen webhooks, rate-limit
    * windows, event logs, live fan-out). Default: this process's memory, for one instance; for

@@ -7,6 +7,7 @@ import { startDemoServer, type DemoServer } from './main';
 import { createDemoSessions, SESSION_LIFETIME_MS } from './demo-session';
 import { serveWeb } from './web-assets';
 import { createSandboxControl } from '../src/sandbox/control-client';
+import { FORGED_WEBHOOK_SIGNATURE } from '../tooling/forged-webhook';
 
 let demo: DemoServer;
 beforeAll(async () => {
@@ -153,7 +154,7 @@ describe('bodies on the real server', () => {
   ])('answers a chunked body without Content-Length on %s with 413 long before it ends', async (path) => {
     const cookie = await signIn(`big-${Date.now()}`);
     const browser: Record<string, string> = path.startsWith('/api') || path.startsWith('/demo') ? { origin: demo.url, cookie } : {};
-    const { status, sent } = await streamUntilAnswered(path, { 'content-type': 'application/json', ...browser, authorization: `Bearer ${demo.controlToken}`, 'x-api-key': 'k' });
+    const { status, sent } = await streamUntilAnswered(path, { 'content-type': 'application/json', ...browser, authorization: `Bearer ${demo.controlToken}`, 'x-api-key': 'k', 'webhook-signature': FORGED_WEBHOOK_SIGNATURE });
     expect(status).toBe(413);
     expect(sent).toBeLessThan(64 * 1024 * 1024);
   });

@@ -1,5 +1,5 @@
 // `npm start`: the embedded sandbox, the proxy and the demo business web app on one port.
-import { serve } from '@hono/node-server';
+import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createSandbox, type Sandbox } from '../src/sandbox/index';
 import { createRampkitProxy } from '../src/server/proxy';
@@ -25,9 +25,9 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
 
   // Listen first: the origin (and so the signature audience and the HostedURL) must be known
   // before the proxy and the sandbox are wired.
-  const ready: { app?: Hono } = {};
+  const ready: { app?: Hono<{ Bindings: HttpBindings }> } = {};
   const listening = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: (request) => (ready.app ? ready.app.fetch(request) : new Response('starting', { status: 503 })), hostname: config.host, port: config.port }, () => resolve(s));
+    const s = serve({ fetch: (request, env) => (ready.app ? ready.app.fetch(request, env) : new Response('starting', { status: 503 })), hostname: config.host, port: config.port }, () => resolve(s));
   });
   // Connection caps and timeouts before the first connection is accepted (docs/adr/0130).
   applyServerLimits(listening as Parameters<typeof applyServerLimits>[0], { ...config.limits.server, trustedProxies: config.trustedProxies });
@@ -39,7 +39,7 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
   // Without PUBLIC_URL, the address printed at start, also spelled localhost.
   const origins = config.publicUrl ? [origin] : [origin, origin.replace('//127.0.0.1:', '//localhost:')].filter((o, i, all) => all.indexOf(o) === i);
 
-  const root = new Hono();
+  const root = new Hono<{ Bindings: HttpBindings }>();
   // Every answer: no Referer leaks a URL (session ids in hosted-page paths), no type sniffing.
   root.use('*', async (c, next) => {
     await next();
@@ -85,9 +85,11 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
     store,
     limits: config.limits.proxy,
     allowedOrigins: origins,
+    trustedProxies: config.trustedProxies,
   });
-  root.all('/api/*', (c) => proxy.fetch(c.req.raw));
-  root.post('/webhooks', (c) => proxy.fetch(c.req.raw));
+  // c.env: @hono/node-server's bindings, from which the proxy reads the client's address.
+  root.all('/api/*', (c) => proxy.fetch(c.req.raw, c.env));
+  root.post('/webhooks', (c) => proxy.fetch(c.req.raw, c.env));
   const server = createServerClient({ baseUrl, apiKey: config.apiKey, signingKey: config.signingKeyPem, fetch: upstreamFetch, apiVersion: config.apiVersion });
   root.route('/', createDemoRoutes(sessions, server, { origins, apiVersion: config.apiVersion }));
   root.get('*', (c) => serveWeb(new URL(c.req.url).pathname, c.req.header('accept-encoding')));

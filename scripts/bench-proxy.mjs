@@ -184,6 +184,10 @@ try {
     post256.proxy.ratio >= 0.8,
   );
 
+  // What a forged webhook costs (issue 29).
+  const { benchWebhookForgery } = await import('./bench/webhook-forgery.mjs');
+  await benchWebhookForgery({ child, cpuOf, upstreamUrl: es384.upstream.url, apiKey: API_KEY, privateKeyPem: es384.privateKeyPem, duration: DURATION_S, reportRow });
+
   // Several instances on Redis (issue 19), against the same ES384 sandbox.
   // BENCH_PROXY_CLUSTER=0 leaves these out (when iterating on the single-instance rows).
   const { benchCluster } = await import('./bench/proxy-cluster.mjs');

@@ -96,7 +96,7 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
       'redisStore', 'StoreUnavailableError', 'verifyWebhook',
     ],
     types: [
-      'AppliedServerLimits', 'LimitableServer', 'MemoryStoreOptions', 'PemKeyPair', 'ProxyStore', 'RampkitProxy', 'RampkitProxyOptions',
+      'AppliedServerLimits', 'LimitableServer', 'MemoryStoreOptions', 'PemKeyPair', 'ProxyConnectionInfo', 'ProxyStore', 'RampkitProxy', 'RampkitProxyOptions',
       'RedisStoreOptions', 'ServerLimits', 'SigningFetchOptions', 'WebhookKey',
     ],
   },

@@ -40,7 +40,7 @@ if (role === 'sandbox') {
   const store = config.redisUrl ? redisStore({ url: config.redisUrl }) : undefined;
   await store?.ready();
   fetch = createRampkitProxy({
-    baseUrl: config.upstream, apiKey: config.apiKey, signingKey: config.privateKey, resolveCustomer: (r) => r.headers.get('x-bench-customer') ?? 'bench-customer', limits: { requestsPerMinute: 1e9 },
+    baseUrl: config.upstream, apiKey: config.apiKey, signingKey: config.privateKey, resolveCustomer: (r) => r.headers.get('x-bench-customer') ?? 'bench-customer', limits: { requestsPerMinute: 1e9, ...config.limits },
     webhookPublicKey: config.webhookPublicKey, store, allowedOrigins: [BENCH_ORIGIN],
     ...(config.viaFetch ? { fetch: (input, init) => globalThis.fetch(input, init) } : {}),
   }).fetch;

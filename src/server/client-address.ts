@@ -50,9 +50,9 @@ export function clientAddressKey(peer: string | null | undefined, forwardedFor: 
  * address, or @hono/node-server's bindings (`{ incoming }`, which `getRequestListener(proxy.fetch)`,
  * `serve({ fetch: proxy.fetch })` and a Hono route's `c.env` carry on Node).
  */
-export type ConnectionInfo = { clientAddress?: string | null } | { incoming?: { socket?: { remoteAddress?: string } } };
+export type ProxyConnectionInfo = { clientAddress?: string | null } | { incoming?: { socket?: { remoteAddress?: string } } };
 
-/** The peer address in a ConnectionInfo, if it holds one; anything else (a Workers env, Bun's server) holds none. */
+/** The peer address in a ProxyConnectionInfo, if it holds one; anything else (a Workers env, Bun's server) holds none. */
 export function peerAddressOf(connection: unknown): string | undefined {
   if (!connection || typeof connection !== 'object') return undefined;
   const given = (connection as { clientAddress?: unknown }).clientAddress;

@@ -3,21 +3,22 @@
 // components need, binds every call to the signed-in customer, signs what it forwards, and relays
 // verified webhooks to that customer's browsers over Server-Sent Events.
 import { Hono, type Context } from 'hono';
-import { importSPKI } from 'jose';
 import { matchOperation, operations, type OperationName } from '../api/operations';
 import { WebhookEnvelopeSchema, WebhookEventSchema, webhookEventCustomer, webhookEventKey } from '../api/webhooks';
 import { LIVE_EVENT_TYPES, toLiveEvent } from '../api/live-events';
 import { readerOf } from '../api/reader';
 import type { ErrorType, FieldProblem } from '../api/errors';
 import { statusOfErrorType } from '../api/errors';
-import { verifyWebhookSignature } from '../wire/webhook-signature';
+import { importWebhookKey, looksLikeWebhookSignature, verifyWebhookSignature } from '../wire/webhook-signature';
 import { BROWSER_OPERATIONS, type Binding } from './allowlist';
 import { createEventHub, DEFAULT_EVENT_LOG } from './events';
 import { createRateLimiter } from './rate-limit';
 import { memoryStore } from './store/memory';
 import type { ProxyStore } from './store/types';
-import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, readTextWithin } from '../wire/body';
+import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, readBytesWithin, readTextWithin } from '../wire/body';
 import { createSignedUpstream } from './signing-fetch';
+import { clientAddressKey, peerAddressOf, trustedProxies, type ProxyConnectionInfo } from './client-address';
+import { createLocalWindows } from './local-windows';
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -54,6 +55,12 @@ export interface RampkitProxyOptions {
     eventStreamsPerAddress?: number;
     /** Live-event streams this instance holds open in all. Default 10,000. */
     eventStreams?: number;
+    /**
+     * Webhooks failing their signature one client address may send a minute; beyond it the address
+     * is answered 429 without a check until the minute ends. Default 30. The service's own webhooks
+     * verify, so this only ever holds back a forger (or a sender with the wrong key configured).
+     */
+    rejectedWebhooksPerAddress?: number;
   };
   /**
    * Addresses of the business's own balancers in front of the proxy: for requests they forward, the
@@ -95,12 +102,17 @@ export interface RampkitProxy {
    * Answers one request. Bound to the proxy, so it may be passed alone: a Workers or Deno handler,
    * `Bun.serve({ fetch: proxy.fetch })`, `getRequestListener(proxy.fetch)` from `@hono/node-server`
    * (Express, node:http), Next.js route handlers, or a route of your own Hono app.
+   *
+   * `connection` says who is connected, for the limits per client address: `{ clientAddress }`,
+   * or @hono/node-server's bindings, which `getRequestListener(proxy.fetch)` and `serve()` pass by
+   * themselves and a Hono route passes as `proxy.fetch(c.req.raw, c.env)`. Without it (Workers,
+   * Next.js: the platform's edge limits per address there) those limits do not apply.
    */
-  readonly fetch: (request: Request) => Promise<Response>;
+  readonly fetch: (request: Request, connection?: ProxyConnectionInfo) => Promise<Response>;
 }
 
-/** What the proxy's middleware hands its routes: the id every answer and error envelope carries. */
-type ProxyEnv = { Variables: { requestId: string } };
+/** What the proxy's middleware hands its routes: the id every answer and error envelope carries, and the client's address key. */
+type ProxyEnv = { Bindings: { clientAddress?: string }; Variables: { requestId: string } };
 
 // date: the upstream's clock, which its quotes expire by (the kit corrects a device's clock by it).
 const SAFE_RESPONSE_HEADERS = ['content-type', 'retry-after', 'date'];
@@ -125,7 +137,11 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
   const store = options.store ?? memoryStore();
   const limiter = createRateLimiter(options.limits?.requestsPerMinute ?? 600, store);
   const hub = createEventHub({ store, maxStreamsPerCustomer: options.limits?.eventStreamsPerCustomer, maxStreams: options.limits?.eventStreams });
-  const webhookKey = options.webhookPublicKey ? importSPKI(options.webhookPublicKey, 'ES384') : undefined;
+  const webhookBodyLimit = options.limits?.webhookBodyBytes ?? 64 * 1024;
+  const rejectedWebhooks = createLocalWindows({ perMinute: options.limits?.rejectedWebhooksPerAddress ?? 30 });
+  const trusted = trustedProxies(options.trustedProxies);
+  const webhookKey = options.webhookPublicKey ? importWebhookKey(options.webhookPublicKey) : undefined;
+  webhookKey?.catch(() => {}); // a bad PEM: every webhook is refused (401), and said so at the first one
   const webhookMaxAgeMs = options.webhookMaxAgeMs ?? 5 * 60_000;
   const webhookMaxSkewMs = options.webhookMaxSkewMs ?? 5 * 60_000;
   // A webhook is refused once older than webhookMaxAgeMs, so remembering it a little longer than
@@ -282,17 +298,36 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
   });
 
   app.post('/webhooks', async (c) => {
-    let text: string;
+    // Unauthenticated until the signature verifies, so nothing costly happens before it does: a
+    // signature of the wrong shape is refused without reading the body, a body over the limit
+    // while it streams in, and the bytes are verified as they came (docs/adr/0131).
+    const signature = c.req.header('webhook-signature') ?? '';
+    const address = c.env?.clientAddress;
+    const refused = () => {
+      if (address) rejectedWebhooks.count(address);
+      return envelope(c, 'Unauthorized', 'The webhook signature does not verify.', 'Webhook');
+    };
+    const wait = address ? rejectedWebhooks.wait(address) : 0;
+    if (wait || !webhookKey || !looksLikeWebhookSignature(signature)) {
+      await c.req.raw.body?.cancel().catch(() => undefined);
+      if (wait) return envelope(c, 'RateLimited', 'Too many webhooks with a signature that does not verify from this address: refused without a check for now.', 'Webhook', { headers: { 'retry-after': String(wait) } });
+      return refused();
+    }
+    let bytes: Uint8Array;
     try {
-      text = await readTextWithin(c.req.raw, bodyLimit);
+      bytes = await readBytesWithin(c.req.raw, webhookBodyLimit);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return envelope(c, 'InvalidMessage', error.message, 'Webhook', { status: 413 });
       throw error;
     }
-    const signature = c.req.header('webhook-signature') ?? '';
-    if (!webhookKey || !(await verifyWebhookSignature(text, signature, await webhookKey))) {
-      return envelope(c, 'Unauthorized', 'The webhook signature does not verify.', 'Webhook');
+    let key: Awaited<typeof webhookKey>;
+    try {
+      key = await webhookKey;
+    } catch {
+      return refused();
     }
+    if (!(await verifyWebhookSignature(bytes, signature, key))) return refused();
+    const text = new TextDecoder().decode(bytes);
     let event;
     try {
       const body: unknown = parseJsonWithin(text);
@@ -327,5 +362,7 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
 
   app.notFound((c) => envelope(c, 'ResourceNotFound', 'No such operation.', 'Proxy'));
 
-  return { fetch: async (request) => app.fetch(request) };
+  return {
+    fetch: async (request, connection) => app.fetch(request, { clientAddress: clientAddressKey(peerAddressOf(connection), request.headers.get('x-forwarded-for'), trusted) }),
+  };
 }

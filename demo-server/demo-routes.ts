@@ -28,7 +28,7 @@ class Refusal extends Error {
   constructor(
     readonly type: ErrorType,
     readonly detail: string,
-    readonly extra: { status?: number; problems?: FieldProblem[] } = {},
+    readonly extra: { status?: number; problems?: FieldProblem[]; retryAfter?: number } = {},
   ) {
     super(detail);
   }
@@ -42,7 +42,7 @@ export function createDemoRoutes(sessions: DemoSessions, server: RampkitClient, 
   const answer = (error: Refusal, action: string) =>
     Response.json(
       { Type: error.type, Action: action, Detail: error.detail, Instance: crypto.randomUUID(), ...(error.extra.problems ? { RequestExtension: { Body: error.extra.problems } } : {}) },
-      { status: error.extra.status ?? statusOfErrorType(error.type) },
+      { status: error.extra.status ?? statusOfErrorType(error.type), headers: error.extra.retryAfter ? { 'retry-after': String(error.extra.retryAfter) } : {} },
     );
 
   /** The JSON object a request carries, read within the limit. */
@@ -96,8 +96,9 @@ export function createDemoRoutes(sessions: DemoSessions, server: RampkitClient, 
       } catch (error) {
         if (error instanceof Refusal) return answer(error, action);
         if (error instanceof ApiError) return Response.json(error.envelope, { status: error.status || 502 });
-        // A sign-out that could not reach the other instances: say so, so the browser tries again.
-        if (error instanceof StoreUnavailableError) return answer(new Refusal('Unexpected', 'The session could not be ended on every server right now: try again shortly.', { status: 503 }), action);
+        // Sessions live in the store: while it is unreachable nobody can be signed in, checked or
+        // signed out, and saying so (503, try again) is the only honest answer.
+        if (error instanceof StoreUnavailableError) return answer(new Refusal('Unexpected', 'Sessions cannot be checked or changed right now: nothing was done. Try again shortly.', { status: 503, retryAfter: 5 }), action);
         throw error;
       }
     };
@@ -117,8 +118,8 @@ export function createDemoRoutes(sessions: DemoSessions, server: RampkitClient, 
         throw new Refusal('InvalidMessage', 'CustomerID must be 1 to 42 characters.', { problems: [{ Field: 'CustomerID', Reason: 'SchemaValidation', Description: 'must be 1 to 42 characters' }] });
       }
       // A new session every time: a cookie seen before this sign-in is worth nothing after it.
-      await sessions.revoke(c.req.raw);
-      c.header('set-cookie', await sessions.cookieFor(parsed.data, secure));
+      await sessions.end(c.req.raw);
+      c.header('set-cookie', await sessions.start(parsed.data, secure));
       return c.json({ CustomerID: parsed.data });
     }),
   );
@@ -126,7 +127,8 @@ export function createDemoRoutes(sessions: DemoSessions, server: RampkitClient, 
     '/demo/session',
     route('DemoSession', async (c) => {
       sameOrigin(c.req.raw);
-      await sessions.revoke(c.req.raw);
+      // Answered 204 only once the session is gone from the store every instance reads.
+      await sessions.end(c.req.raw);
       c.header('set-cookie', sessions.clearCookie(secure));
       return c.body(null, 204);
     }),

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { createSandbox, type Sandbox } from '../src/sandbox/index';
 import { createRampkitProxy } from '../src/server/proxy';
 import { redisStore } from '../src/server/store/redis';
+import { memoryStore } from '../src/server/store/memory';
 import { createServerClient } from '../src/server/server-client';
 import { applyServerLimits } from '../src/server/server-limits';
 import { loadConfig, type DemoOverrides } from './config';
@@ -46,10 +47,12 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
     c.res.headers.set('referrer-policy', 'no-referrer');
     c.res.headers.set('x-content-type-options', 'nosniff');
   });
-  const store = config.redisUrl ? redisStore({ url: config.redisUrl }) : undefined;
-  await store?.ready();
-  // Sign-outs go to the proxy's store, so on a cluster every instance refuses a revoked session.
-  const sessions = await createDemoSessions({ secret: config.sessionSecret, revocations: store });
+  // One store for the proxy and the sessions: Redis for a cluster, else this process's memory
+  // (bounded: beyond it the oldest session is signed out).
+  const store = config.redisUrl ? redisStore({ url: config.redisUrl }) : memoryStore({ maxEntries: config.limits.sessionsInMemory });
+  await store.ready();
+  // Sessions live in the store: a session ended on one instance is gone for all, its streams closed.
+  const sessions = await createDemoSessions({ secret: config.sessionSecret, store });
   let sandbox: Sandbox | undefined;
   let upstreamFetch: typeof fetch | undefined;
   let webhookPublicKey = config.webhookPublicKeyPem;
@@ -102,7 +105,7 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
     close: () =>
       new Promise<void>((resolve) => {
         sandbox?.close();
-        void store?.close();
+        void store.close();
         listening.close(() => resolve());
         (listening as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       }),

@@ -136,7 +136,7 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
   const signed = createSignedUpstream({ apiKey: options.apiKey, signingKey: options.signingKey, fetch: options.fetch });
   const store = options.store ?? memoryStore();
   const limiter = createRateLimiter(options.limits?.requestsPerMinute ?? 600, store);
-  const hub = createEventHub({ store, maxStreamsPerCustomer: options.limits?.eventStreamsPerCustomer, maxStreams: options.limits?.eventStreams });
+  const hub = createEventHub({ store, maxStreamsPerCustomer: options.limits?.eventStreamsPerCustomer, maxStreamsPerAddress: options.limits?.eventStreamsPerAddress, maxStreams: options.limits?.eventStreams });
   const webhookBodyLimit = options.limits?.webhookBodyBytes ?? 64 * 1024;
   const rejectedWebhooks = createLocalWindows({ perMinute: options.limits?.rejectedWebhooksPerAddress ?? 30 });
   const trusted = trustedProxies(options.trustedProxies);
@@ -166,21 +166,47 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
     return signed({ method, url: `${baseUrl}${path}${qs ? `?${qs}` : ''}`, body, signal, timeoutMs });
   };
 
+  /**
+   * The signed-in customer (null: nobody), or an answer when the business's authentication failed
+   * to say: 503, so the kit tries again, never 401, which would tell the customer they signed out.
+   */
+  const customerOf = async (c: Context<ProxyEnv>, action: string): Promise<{ customer: string | null } | Response> => {
+    try {
+      return { customer: (await options.resolveCustomer(c.req.raw)) || null };
+    } catch {
+      return unavailable(c, action, 'Your session cannot be checked right now: nothing was sent. Try again shortly.');
+    }
+  };
+
   app.get('/api/events', async (c) => {
-    const customer = await options.resolveCustomer(c.req.raw);
+    const resolved = await customerOf(c, 'Events');
+    if (resolved instanceof Response) return resolved;
+    const { customer } = resolved;
     if (!customer) return envelope(c, 'Unauthorized', 'Sign in to receive live updates.', 'Events');
     // HEAD: the kit asking why a stream was refused. Answered without opening one (204: one would open now).
     let opened: Awaited<ReturnType<typeof hub.probe>>;
     if (c.req.method === 'HEAD') {
-      opened = await hub.probe(customer);
+      opened = await hub.probe(customer, c.env?.clientAddress);
       if (opened.ok) return new Response(null, { status: 204 });
     } else {
-      const stream = await hub.open(customer, c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? null, c.req.raw.signal);
+      // The stream asks again, with this request's headers, whether its session still holds (docs/adr/0133).
+      const again = new Request(c.req.url, { headers: c.req.raw.headers });
+      const stillSignedIn = async () => {
+        try {
+          return (await options.resolveCustomer(again)) === customer;
+        } catch {
+          return undefined;
+        }
+      };
+      const stream = await hub.open(customer, c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? null, c.req.raw.signal, { stillSignedIn, clientAddress: c.env?.clientAddress });
       if (stream.ok) return stream.response;
       opened = stream;
     }
     if (opened.reason === 'customer-full') {
       return envelope(c, 'RateLimited', `This session already has ${options.limits?.eventStreamsPerCustomer ?? 5} live-update streams open: close a tab, or the kit falls back to polling.`, 'Events', { headers: { 'retry-after': '30' } });
+    }
+    if (opened.reason === 'address-full') {
+      return envelope(c, 'RateLimited', `This address already holds ${options.limits?.eventStreamsPerAddress ?? 50} live-update streams on this server: close some, or the kit falls back to polling.`, 'Events', { headers: { 'retry-after': '30' } });
     }
     return opened.reason === 'instance-full'
       ? unavailable(c, 'Events', 'This server holds as many live-update streams as it can: try again shortly.')
@@ -204,7 +230,9 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
     }
     const def = operations[match.name];
     const action = def.action;
-    const customer = await options.resolveCustomer(request);
+    const resolved = await customerOf(c, action);
+    if (resolved instanceof Response) return resolved;
+    const { customer } = resolved;
     if (!customer) return envelope(c, 'Unauthorized', 'Sign in first: this request has no customer session.', action);
     const wait = await limiter.take(customer);
     if (wait) return envelope(c, 'RateLimited', 'Too many requests: slow down.', action, { headers: { 'retry-after': String(wait) } });

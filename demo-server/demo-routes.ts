@@ -4,13 +4,16 @@
 // prefill, transfers into its own virtual accounts; the back-office route creates new customers only. State changes need the configured origin (CSRF), bodies
 // are bounded while they stream, and every refusal is the API's error envelope.
 import { Hono, type Context } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
 import { CustomerIDSchema } from '../src/api/common';
 import { CustomerInputSchema } from '../src/api/customers';
 import { ApiError, type RampkitClient } from '../src/api';
 import type { ErrorType, FieldProblem } from '../src/api/errors';
 import { statusOfErrorType, zodIssuesToFieldProblems } from '../src/api/errors';
 import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, readTextWithin } from '../src/wire/body';
-import { StoreUnavailableError } from '../src/server/store/types';
+import { StoreUnavailableError, type ProxyStore } from '../src/server/store/types';
+import { createRateLimiter } from '../src/server/rate-limit';
+import { clientAddressKey, peerAddressOf, trustedProxies } from '../src/server/client-address';
 import type { DemoSessions } from './demo-session';
 import type { ApiVersion } from '../src/api/published';
 
@@ -22,6 +25,12 @@ export interface DemoRoutesOptions {
   origins: string[];
   /** Which description the upstream follows, for the web app. */
   apiVersion: ApiVersion;
+  /** Where the per-address windows are counted (the proxy's store, shared by every instance). */
+  store: ProxyStore;
+  /** Sign-ins and back-office creations one client address may make a minute. */
+  limits: { signInsPerMinute: number; backOfficePerMinute: number };
+  /** Balancers in front of the demo, whose X-Forwarded-For names the client. */
+  trustedProxies: string[];
 }
 
 class Refusal extends Error {
@@ -34,8 +43,8 @@ class Refusal extends Error {
   }
 }
 
-export function createDemoRoutes(sessions: DemoSessions, server: RampkitClient, { origins, apiVersion }: DemoRoutesOptions) {
-  const app = new Hono();
+export function createDemoRoutes(sessions: DemoSessions, server: RampkitClient, { origins, apiVersion, store, limits, ...options }: DemoRoutesOptions) {
+  const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
   // What the web app needs to know of the server's configuration: which description the upstream follows.
   app.get('/demo/config', (c) => c.json({ ApiVersion: apiVersion }));
   const secure = new URL(origins[0] as string).protocol === 'https:';
@@ -64,6 +73,17 @@ export function createDemoRoutes(sessions: DemoSessions, server: RampkitClient, 
     return value as Record<string, unknown>;
   };
 
+  // Anonymous routes that cost the server (a session in the store, a customer in the sandbox) are
+  // rate limited per client address, in windows every instance shares (docs/adr/0134).
+  const trusted = trustedProxies(options.trustedProxies);
+  const windows = { 'sign-ins': createRateLimiter(limits.signInsPerMinute, store), 'customer creations': createRateLimiter(limits.backOfficePerMinute, store) };
+  const throttle = async (c: Context<{ Bindings: Partial<HttpBindings> }>, what: keyof typeof windows) => {
+    const address = clientAddressKey(peerAddressOf(c.env), c.req.header('x-forwarded-for') ?? null, trusted);
+    if (!address) return;
+    const wait = await windows[what].take(`address:${what}:${address}`);
+    if (wait) throw new Refusal('RateLimited', `Too many ${what} from this address: try again in ${wait} s.`, { retryAfter: wait });
+  };
+
   const sameOrigin = (request: Request) => {
     if (!origins.includes(request.headers.get('origin') ?? '')) throw new Refusal('Forbidden', 'Cross-site request refused: the Origin is not this site.');
   };
@@ -88,8 +108,8 @@ export function createDemoRoutes(sessions: DemoSessions, server: RampkitClient, 
 
   /** Runs a route: refusals and upstream errors become envelopes. */
   const route =
-    (action: string, run: (c: Context) => Promise<Response | unknown>) =>
-    async (c: Context): Promise<Response> => {
+    (action: string, run: (c: Context<{ Bindings: Partial<HttpBindings> }>) => Promise<Response | unknown>) =>
+    async (c: Context<{ Bindings: Partial<HttpBindings> }>): Promise<Response> => {
       try {
         const result = await run(c);
         return result instanceof Response ? result : Response.json(result ?? {}, { status: 200 });
@@ -113,6 +133,7 @@ export function createDemoRoutes(sessions: DemoSessions, server: RampkitClient, 
     '/demo/session',
     route('DemoSession', async (c) => {
       sameOrigin(c.req.raw);
+      await throttle(c, 'sign-ins');
       const parsed = CustomerIDSchema.safeParse((await jsonBody(c.req.raw)).CustomerID);
       if (!parsed.success) {
         throw new Refusal('InvalidMessage', 'CustomerID must be 1 to 42 characters.', { problems: [{ Field: 'CustomerID', Reason: 'SchemaValidation', Description: 'must be 1 to 42 characters' }] });
@@ -151,6 +172,7 @@ export function createDemoRoutes(sessions: DemoSessions, server: RampkitClient, 
     '/demo/back-office/customers/:id',
     route('PutCustomer', async (c) => {
       sameOrigin(c.req.raw);
+      await throttle(c, 'customer creations');
       const id = CustomerIDSchema.safeParse(c.req.param('id'));
       const input = CustomerInputSchema.safeParse(await jsonBody(c.req.raw));
       const problems = [

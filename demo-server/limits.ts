@@ -61,7 +61,7 @@ export function readDemoLimits(env: Env): DemoLimits {
       eventStreamsPerCustomer: 5,
       eventStreamsPerAddress: whole(env, 'PROXY_EVENT_STREAMS_PER_ADDRESS', 50),
     },
-    signInsPerMinute: whole(env, 'DEMO_SIGN_INS_PER_MINUTE', 20),
+    signInsPerMinute: whole(env, 'DEMO_SIGN_INS_PER_MINUTE', 30),
     backOfficePerMinute: whole(env, 'DEMO_BACK_OFFICE_PER_MINUTE', 10),
     sandboxCustomers: whole(env, 'SANDBOX_MAX_CUSTOMERS', 5_000),
     sessionsInMemory: 100_000,

@@ -94,7 +94,7 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
   root.all('/api/*', (c) => proxy.fetch(c.req.raw, c.env));
   root.post('/webhooks', (c) => proxy.fetch(c.req.raw, c.env));
   const server = createServerClient({ baseUrl, apiKey: config.apiKey, signingKey: config.signingKeyPem, fetch: upstreamFetch, apiVersion: config.apiVersion });
-  root.route('/', createDemoRoutes(sessions, server, { origins, apiVersion: config.apiVersion }));
+  root.route('/', createDemoRoutes(sessions, server, { origins, apiVersion: config.apiVersion, store, limits: config.limits, trustedProxies: config.trustedProxies }));
   root.get('*', (c) => serveWeb(new URL(c.req.url).pathname, c.req.header('accept-encoding')));
   ready.app = root;
 

@@ -65,3 +65,16 @@ export async function holdIdleConnections(localAddress: string, url: string, cou
     },
   };
 }
+
+/** A request from `localAddress` whose answer is left open (a live-update stream): its status, and a way to close it. */
+export function openFrom(localAddress: string, url: string, headers: Record<string, string> = {}): Promise<{ status: number; close(): void }> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, headers, localAddress, agent: false }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, close: () => req.destroy() });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

@@ -64,6 +64,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     REDIS_URL: redisUrl,
     // The balancer's origin is the one browsers use: CSRF checks and cookies are pinned to it.
     PUBLIC_URL: publicUrl,
+    // Every connection an instance gets is the balancer's: its X-Forwarded-For names the client, and
+    // its connections are not capped per address (each client's are, by that header).
+    TRUSTED_PROXIES: '127.0.0.1',
     DEMO_SESSION_SECRET: process.env.DEMO_SESSION_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),
     ...options.env,
   };

@@ -234,7 +234,8 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
     if (resolved instanceof Response) return resolved;
     const { customer } = resolved;
     if (!customer) return envelope(c, 'Unauthorized', 'Sign in first: this request has no customer session.', action);
-    const wait = await limiter.take(customer);
+    // Keyed apart from the windows a business keeps per address in the same store.
+    const wait = await limiter.take(`customer:${customer}`);
     if (wait) return envelope(c, 'RateLimited', 'Too many requests: slow down.', action, { headers: { 'retry-after': String(wait) } });
     if (request.method !== 'GET' && options.checkOrigin !== false) {
       const origin = request.headers.get('origin');

@@ -67,6 +67,7 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
       apiVersion: config.apiVersion,
       controlToken: config.controlToken,
       returnOrigins: origins,
+      limits: { customers: config.limits.sandboxCustomers },
       webhookUrl: `${origin}/webhooks`,
       fetch: async (input, init) => root.fetch(new Request(input, init)),
     });

@@ -11,6 +11,7 @@ import { generateApiKey, generatePemKeyPair } from '../../src/wire/keys';
 import { freePort, startRedisServer, type RedisServer } from '../../tooling/redis-server';
 import { ensureWebBuilt } from '../web-assets';
 import { startBalancer } from './balancer';
+import { readDemoLimits } from '../limits';
 
 export interface ClusterOptions {
   instances?: number;
@@ -48,7 +49,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const port = options.port || (await freePort());
   const publicUrl = `http://${host}:${port}`;
 
-  const sandbox = await createSandbox({ apiKey, signingPublicKeyPem: signing.publicKeyPem, webhookSigningKeyPem: webhook.privateKeyPem, webhookUrl: `${publicUrl}/webhooks` });
+  const sandbox = await createSandbox({
+    apiKey,
+    signingPublicKeyPem: signing.publicKeyPem,
+    webhookSigningKeyPem: webhook.privateKeyPem,
+    webhookUrl: `${publicUrl}/webhooks`,
+    limits: { customers: readDemoLimits({ ...process.env, ...options.env }).sandboxCustomers },
+  });
   const sandboxServer = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: sandbox.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
   });

@@ -26,6 +26,8 @@ export interface SandboxConfig {
   apiVersion: ApiVersion;
   /** The business's origins a hosted page may return to; empty: any http(s) URL. */
   returnOrigins?: string[];
+  /** Customers kept at most; creating one more is refused (capacity.ts). */
+  maxCustomers: number;
 }
 
 /** A part of an operation's request as its schema in the operations table parsed it (none: empty). */

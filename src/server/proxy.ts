@@ -274,7 +274,9 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
       if (body.CustomerID !== undefined && body.CustomerID !== customer) return refuse('body');
       body.CustomerID = customer;
     }
-    if (binding.formSession && body) {
+    // Checked here even though the upstream checks it too: whatever the upstream does, one customer's
+    // form session never travels signed as another's (docs/adr/0136).
+    if (binding.formSession && body && (binding.formSession === 'body' || body.FormSessionID !== undefined)) {
       let owner: string | null;
       try {
         owner = typeof body.FormSessionID === 'string' ? await store.formSessionOwner(body.FormSessionID) : null;

@@ -141,7 +141,7 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
   const rejectedWebhooks = createLocalWindows({ perMinute: options.limits?.rejectedWebhooksPerAddress ?? 30 });
   const trusted = trustedProxies(options.trustedProxies);
   const webhookKey = options.webhookPublicKey ? importWebhookKey(options.webhookPublicKey) : undefined;
-  webhookKey?.catch(() => {}); // a bad PEM: every webhook is refused (401), and said so at the first one
+  webhookKey?.catch(() => {}); // a bad PEM: every webhook is refused (401), none is relayed
   const webhookMaxAgeMs = options.webhookMaxAgeMs ?? 5 * 60_000;
   const webhookMaxSkewMs = options.webhookMaxSkewMs ?? 5 * 60_000;
   // A webhook is refused once older than webhookMaxAgeMs, so remembering it a little longer than

@@ -2,9 +2,10 @@
 // customer session (it is the business's staff, not a customer), only creates (a taken id is refused
 // and left as it is), refuses a second request for an id it is still creating, and a fresh visitor's
 // session question is answered without an error status.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from './main';
 import { sampleCustomer } from '../src/sandbox/sample-customer';
+import { requestFrom } from '../tooling/from-address';
 
 let demo: DemoServer;
 beforeAll(async () => {
@@ -60,4 +61,27 @@ it('lists every problem of a bad customer at once, and refuses a foreign page', 
   expect(((await bad.json()).RequestExtension.Body as { Field: string }[]).map((p) => p.Field).sort()).toEqual(['CustomerID', 'DateOfBirth']);
   expect((await create(`bo-csrf-${Date.now()}`, sampleCustomer(), 'https://evil.example')).status).toBe(403);
   expect((await create(`bo-csrf-${Date.now()}`, sampleCustomer(), null)).status).toBe(403);
+});
+
+describe('anonymous creations are bounded (issue 29, finding 6)', () => {
+  let small: DemoServer;
+  beforeAll(async () => {
+    small = await startDemoServer({ port: 0, buildWeb: false, env: { DEMO_BACK_OFFICE_PER_MINUTE: '3', SANDBOX_MAX_CUSTOMERS: '5' } });
+  });
+  afterAll(() => small.close());
+  const createFrom = (address: string, id: string) =>
+    requestFrom(address, `${small.url}/demo/back-office/customers/${id}`, { method: 'POST', headers: { origin: small.url, 'content-type': 'application/json' }, body: JSON.stringify(sampleCustomer()) });
+
+  it('rate limits one address, lets another create, and refuses past the sandbox’s capacity in the envelope', { timeout: 60_000 }, async () => {
+    const fromOne = [];
+    for (let i = 0; i < 5; i += 1) fromOne.push(await createFrom('127.0.0.1', `flood-${i}`));
+    expect(fromOne.map((r) => r.status)).toEqual([201, 201, 201, 429, 429]);
+    expect(JSON.parse(fromOne[3]!.text)).toMatchObject({ Type: 'RateLimited', Action: 'PutCustomer' });
+    expect(Number(fromOne[3]!.headers['retry-after'])).toBeGreaterThan(0);
+    // Other addresses still create, until the sandbox holds its five customers.
+    const others = [];
+    for (const [i, address] of ['127.0.0.2', '127.0.0.2', '127.0.0.3'].entries()) others.push(await createFrom(address, `other-${i}`));
+    expect(others.map((r) => r.status)).toEqual([201, 201, 429]);
+    expect(JSON.parse(others[2]!.text)).toMatchObject({ Type: 'RateLimited', Detail: expect.stringContaining('at most 5 customers') });
+  });
 });

@@ -2,6 +2,7 @@
 // embedded sandbox with keys generated at start; PAYMENTS_BASE_URL points at a real service.
 import { generateApiKey, generatePemKeyPair } from '../src/wire/keys';
 import { API_VERSIONS, isApiVersion, type ApiVersion } from '../src/api/published';
+import { readDemoLimits, readTrustedProxies, type DemoLimits } from './limits';
 
 export interface DemoConfig {
   host: string;
@@ -24,10 +25,10 @@ export interface DemoConfig {
   controlToken?: string;
   /** REDIS_URL: keep the proxy's state in Redis, so several instances can serve one demo. */
   redisUrl?: string;
-  /** PROXY_REQUESTS_PER_MINUTE: the proxy's per-customer rate limit. */
-  requestsPerMinute?: number;
-  /** How long the proxy waits for the upstream (PROXY_UPSTREAM_TIMEOUT_MS); the proxy's default when absent. */
-  upstreamTimeoutMs?: number;
+  /** Every limit of the server, the proxy, the demo's routes and the embedded sandbox (./limits). */
+  limits: DemoLimits;
+  /** TRUSTED_PROXIES: balancers in front of the demo, whose X-Forwarded-For names the client. */
+  trustedProxies: string[];
   /**
    * The origin browsers use (PUBLIC_URL, e.g. https://demo.example behind a TLS proxy); default the
    * listening address. It is the only origin allowed to change state (CSRF) and to be returned to.
@@ -75,8 +76,8 @@ export async function loadConfig(overrides: DemoOverrides = {}): Promise<DemoCon
     apiVersion,
     controlToken: env.SANDBOX_CONTROL_TOKEN || undefined,
     redisUrl: env.REDIS_URL || undefined,
-    requestsPerMinute: env.PROXY_REQUESTS_PER_MINUTE ? Number(env.PROXY_REQUESTS_PER_MINUTE) : undefined,
-    upstreamTimeoutMs: env.PROXY_UPSTREAM_TIMEOUT_MS ? Number(env.PROXY_UPSTREAM_TIMEOUT_MS) : undefined,
+    limits: readDemoLimits(env),
+    trustedProxies: readTrustedProxies(env),
     publicUrl: publicUrl(env.PUBLIC_URL),
     sessionSecret: sessionSecret(env.DEMO_SESSION_SECRET),
   };

@@ -4,13 +4,16 @@
 // prefill, transfers into its own virtual accounts; the back-office route creates new customers only. State changes need the configured origin (CSRF), bodies
 // are bounded while they stream, and every refusal is the API's error envelope.
 import { Hono, type Context } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
 import { CustomerIDSchema } from '../src/api/common';
 import { CustomerInputSchema } from '../src/api/customers';
 import { ApiError, type RampkitClient } from '../src/api';
 import type { ErrorType, FieldProblem } from '../src/api/errors';
 import { statusOfErrorType, zodIssuesToFieldProblems } from '../src/api/errors';
 import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, readTextWithin } from '../src/wire/body';
-import { StoreUnavailableError } from '../src/server/store/types';
+import { StoreUnavailableError, type ProxyStore } from '../src/server/store/types';
+import { createRateLimiter } from '../src/server/rate-limit';
+import { clientAddressKey, peerAddressOf, trustedProxies } from '../src/server/client-address';
 import type { DemoSessions } from './demo-session';
 import type { ApiVersion } from '../src/api/published';
 
@@ -22,27 +25,33 @@ export interface DemoRoutesOptions {
   origins: string[];
   /** Which description the upstream follows, for the web app. */
   apiVersion: ApiVersion;
+  /** Where the per-address windows are counted (the proxy's store, shared by every instance). */
+  store: ProxyStore;
+  /** Sign-ins and back-office creations one client address may make a minute. */
+  limits: { signInsPerMinute: number; backOfficePerMinute: number };
+  /** Balancers in front of the demo, whose X-Forwarded-For names the client. */
+  trustedProxies: string[];
 }
 
 class Refusal extends Error {
   constructor(
     readonly type: ErrorType,
     readonly detail: string,
-    readonly extra: { status?: number; problems?: FieldProblem[] } = {},
+    readonly extra: { status?: number; problems?: FieldProblem[]; retryAfter?: number } = {},
   ) {
     super(detail);
   }
 }
 
-export function createDemoRoutes(sessions: DemoSessions, server: RampkitClient, { origins, apiVersion }: DemoRoutesOptions) {
-  const app = new Hono();
+export function createDemoRoutes(sessions: DemoSessions, server: RampkitClient, { origins, apiVersion, store, limits, ...options }: DemoRoutesOptions) {
+  const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
   // What the web app needs to know of the server's configuration: which description the upstream follows.
   app.get('/demo/config', (c) => c.json({ ApiVersion: apiVersion }));
   const secure = new URL(origins[0] as string).protocol === 'https:';
   const answer = (error: Refusal, action: string) =>
     Response.json(
       { Type: error.type, Action: action, Detail: error.detail, Instance: crypto.randomUUID(), ...(error.extra.problems ? { RequestExtension: { Body: error.extra.problems } } : {}) },
-      { status: error.extra.status ?? statusOfErrorType(error.type) },
+      { status: error.extra.status ?? statusOfErrorType(error.type), headers: error.extra.retryAfter ? { 'retry-after': String(error.extra.retryAfter) } : {} },
     );
 
   /** The JSON object a request carries, read within the limit. */
@@ -62,6 +71,17 @@ export function createDemoRoutes(sessions: DemoSessions, server: RampkitClient, 
     }
     if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Refusal('InvalidMessage', 'The request body must be a JSON object.');
     return value as Record<string, unknown>;
+  };
+
+  // Anonymous routes that cost the server (a session in the store, a customer in the sandbox) are
+  // rate limited per client address, in windows every instance shares (docs/adr/0134).
+  const trusted = trustedProxies(options.trustedProxies);
+  const windows = { 'sign-ins': createRateLimiter(limits.signInsPerMinute, store), 'customer creations': createRateLimiter(limits.backOfficePerMinute, store) };
+  const throttle = async (c: Context<{ Bindings: Partial<HttpBindings> }>, what: keyof typeof windows) => {
+    const address = clientAddressKey(peerAddressOf(c.env), c.req.header('x-forwarded-for') ?? null, trusted);
+    if (!address) return;
+    const wait = await windows[what].take(`address:${what}:${address}`);
+    if (wait) throw new Refusal('RateLimited', `Too many ${what} from this address: try again in ${wait} s.`, { retryAfter: wait });
   };
 
   const sameOrigin = (request: Request) => {
@@ -88,16 +108,17 @@ export function createDemoRoutes(sessions: DemoSessions, server: RampkitClient, 
 
   /** Runs a route: refusals and upstream errors become envelopes. */
   const route =
-    (action: string, run: (c: Context) => Promise<Response | unknown>) =>
-    async (c: Context): Promise<Response> => {
+    (action: string, run: (c: Context<{ Bindings: Partial<HttpBindings> }>) => Promise<Response | unknown>) =>
+    async (c: Context<{ Bindings: Partial<HttpBindings> }>): Promise<Response> => {
       try {
         const result = await run(c);
         return result instanceof Response ? result : Response.json(result ?? {}, { status: 200 });
       } catch (error) {
         if (error instanceof Refusal) return answer(error, action);
         if (error instanceof ApiError) return Response.json(error.envelope, { status: error.status || 502 });
-        // A sign-out that could not reach the other instances: say so, so the browser tries again.
-        if (error instanceof StoreUnavailableError) return answer(new Refusal('Unexpected', 'The session could not be ended on every server right now: try again shortly.', { status: 503 }), action);
+        // Sessions live in the store: while it is unreachable nobody can be signed in, checked or
+        // signed out, and saying so (503, try again) is the only honest answer.
+        if (error instanceof StoreUnavailableError) return answer(new Refusal('Unexpected', 'Sessions cannot be checked or changed right now: nothing was done. Try again shortly.', { status: 503, retryAfter: 5 }), action);
         throw error;
       }
     };
@@ -112,13 +133,14 @@ export function createDemoRoutes(sessions: DemoSessions, server: RampkitClient, 
     '/demo/session',
     route('DemoSession', async (c) => {
       sameOrigin(c.req.raw);
+      await throttle(c, 'sign-ins');
       const parsed = CustomerIDSchema.safeParse((await jsonBody(c.req.raw)).CustomerID);
       if (!parsed.success) {
         throw new Refusal('InvalidMessage', 'CustomerID must be 1 to 42 characters.', { problems: [{ Field: 'CustomerID', Reason: 'SchemaValidation', Description: 'must be 1 to 42 characters' }] });
       }
       // A new session every time: a cookie seen before this sign-in is worth nothing after it.
-      await sessions.revoke(c.req.raw);
-      c.header('set-cookie', await sessions.cookieFor(parsed.data, secure));
+      await sessions.end(c.req.raw);
+      c.header('set-cookie', await sessions.start(parsed.data, secure));
       return c.json({ CustomerID: parsed.data });
     }),
   );
@@ -126,7 +148,8 @@ export function createDemoRoutes(sessions: DemoSessions, server: RampkitClient, 
     '/demo/session',
     route('DemoSession', async (c) => {
       sameOrigin(c.req.raw);
-      await sessions.revoke(c.req.raw);
+      // Answered 204 only once the session is gone from the store every instance reads.
+      await sessions.end(c.req.raw);
       c.header('set-cookie', sessions.clearCookie(secure));
       return c.body(null, 204);
     }),
@@ -149,6 +172,7 @@ export function createDemoRoutes(sessions: DemoSessions, server: RampkitClient, 
     '/demo/back-office/customers/:id',
     route('PutCustomer', async (c) => {
       sameOrigin(c.req.raw);
+      await throttle(c, 'customer creations');
       const id = CustomerIDSchema.safeParse(c.req.param('id'));
       const input = CustomerInputSchema.safeParse(await jsonBody(c.req.raw));
       const problems = [

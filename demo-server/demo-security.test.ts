@@ -5,8 +5,10 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from './main';
 import { createDemoSessions, SESSION_LIFETIME_MS } from './demo-session';
+import { memoryStore } from '../src/server/store/memory';
 import { serveWeb } from './web-assets';
 import { createSandboxControl } from '../src/sandbox/control-client';
+import { FORGED_WEBHOOK_SIGNATURE } from '../tooling/forged-webhook';
 
 let demo: DemoServer;
 beforeAll(async () => {
@@ -95,19 +97,23 @@ describe('the session cookie', () => {
     expect((await call('GET', '/demo/session', { cookie: second })).status).toBe(200);
   });
 
-  it('carries its expiry inside the MAC, is Secure over https, and survives a restart with a configured secret', async () => {
+  it('carries its expiry inside the MAC, is Secure over https, and survives a restart with a configured secret and a lasting store', async () => {
     let now = Date.now();
     const secret = 'a-demo-secret-of-at-least-32-characters';
-    const sessions = await createDemoSessions({ secret, now: () => now });
-    const cookie = await sessions.cookieFor('ana', true);
+    // The store outlives the process, as Redis does.
+    const store = memoryStore({ now: () => now });
+    const sessions = await createDemoSessions({ secret, store, now: () => now });
+    const cookie = await sessions.start('ana', true);
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/HttpOnly; SameSite=Lax/);
     const value = cookie.split(';')[0] as string;
     const request = () => new Request('https://demo.example/', { headers: { cookie: value } });
     expect(await sessions.resolve(request())).toBe('ana');
-    const restarted = await createDemoSessions({ secret, now: () => now });
+    const restarted = await createDemoSessions({ secret, store, now: () => now });
     expect(await restarted.resolve(request())).toBe('ana');
-    expect(await (await createDemoSessions({ now: () => now })).resolve(request())).toBeNull();
+    expect(await (await createDemoSessions({ store, now: () => now })).resolve(request())).toBeNull();
+    // A restart that lost the store (memory) has signed everyone out.
+    expect(await (await createDemoSessions({ secret, store: memoryStore(), now: () => now })).resolve(request())).toBeNull();
     // A forged expiry breaks the MAC.
     const [body, mac] = value.split('=')[1]!.split('.');
     const payload = JSON.parse(Buffer.from(body!, 'base64url').toString());
@@ -153,7 +159,7 @@ describe('bodies on the real server', () => {
   ])('answers a chunked body without Content-Length on %s with 413 long before it ends', async (path) => {
     const cookie = await signIn(`big-${Date.now()}`);
     const browser: Record<string, string> = path.startsWith('/api') || path.startsWith('/demo') ? { origin: demo.url, cookie } : {};
-    const { status, sent } = await streamUntilAnswered(path, { 'content-type': 'application/json', ...browser, authorization: `Bearer ${demo.controlToken}`, 'x-api-key': 'k' });
+    const { status, sent } = await streamUntilAnswered(path, { 'content-type': 'application/json', ...browser, authorization: `Bearer ${demo.controlToken}`, 'x-api-key': 'k', 'webhook-signature': FORGED_WEBHOOK_SIGNATURE });
     expect(status).toBe(413);
     expect(sent).toBeLessThan(64 * 1024 * 1024);
   });

@@ -1,20 +1,19 @@
 // The demo's stand-in for a business's own sign-in. It is NOT authentication: anyone may sign in as
 // any customer id (README, "Security"). What it does get right is the session itself, as a real
-// backend must: each sign-in gets a new random session id, its expiry is inside the MAC, sign-out
-// revokes it, the cookie is HttpOnly, SameSite=Lax and Secure over https, and the HMAC secret can be
-// configured so sessions survive a restart.
+// backend must: each sign-in gets a new random session id kept server-side in the proxy's store (a
+// session is signed in only while it is there, so a sign-out, an eviction or an empty Redis signs
+// out and never back in), the cookie names it under an HMAC with its customer and expiry, it is
+// HttpOnly, SameSite=Lax and Secure over https, and ending a session closes its live streams on
+// every instance (docs/adr/0132).
 import { CustomerIDSchema } from '../src/api/common';
-import { BoundedMap } from '../src/wire/bounded';
 import type { ProxyStore } from '../src/server/store/types';
 
 const COOKIE = 'rk_demo_session';
 /** A demo session lasts 8 hours from sign-in. */
 export const SESSION_LIFETIME_MS = 8 * 3600_000;
-/** Revoked ids are remembered until they would have expired anyway (at most 100 000 of them). */
-const REVOKED_BOUNDS = { maxEntries: 100_000, maxAgeMs: SESSION_LIFETIME_MS };
 
 interface Payload {
-  /** Random session id (128 bits). */
+  /** Random session id (128 bits): the session's key in the store. */
   sid: string;
   /** The customer signed in. */
   cid: string;
@@ -27,24 +26,22 @@ const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replac
 const fromB64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
 export interface DemoSessionOptions {
+  /** Where sessions live: the proxy's store (Redis on a cluster, so every instance sees them). */
+  store: Pick<ProxyStore, 'createSession' | 'readSession' | 'endSession'>;
   /** HMAC secret; without it a random key per start (every session ends on restart). */
   secret?: string;
-  /**
-   * Where sign-outs are shared between instances (the proxy's store: Redis on a cluster), so a
-   * session revoked on one instance is refused by every one. Without it, this process's memory.
-   */
-  revocations?: Pick<ProxyStore, 'revokeSession' | 'sessionRevoked'>;
   now?: () => number;
 }
 
-export async function createDemoSessions(options: DemoSessionOptions = {}) {
+export async function createDemoSessions(options: DemoSessionOptions) {
+  const { store } = options;
   const now = options.now ?? (() => Date.now());
   const key = options.secret
     ? await crypto.subtle.importKey('raw', encoder.encode(options.secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
     : await crypto.subtle.generateKey({ name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-  const revoked = new BoundedMap<string, number>({ ...REVOKED_BOUNDS, now });
 
-  const read = async (request: Request): Promise<Payload | null> => {
+  /** The cookie's payload when its MAC holds and it has not expired; the store is not asked. */
+  const cookieOf = async (request: Request): Promise<Payload | null> => {
     const cookie = request.headers.get('cookie') ?? '';
     const raw = cookie.split(/;\s*/).find((c) => c.startsWith(`${COOKIE}=`))?.slice(COOKIE.length + 1);
     if (!raw || raw.length > 512) return null;
@@ -53,49 +50,43 @@ export async function createDemoSessions(options: DemoSessionOptions = {}) {
     try {
       if (!(await crypto.subtle.verify('HMAC', key, fromB64url(mac), encoder.encode(body)))) return null;
       const payload = JSON.parse(new TextDecoder().decode(fromB64url(body))) as Payload;
-      if (typeof payload.exp !== 'number' || payload.exp <= now() || revoked.has(payload.sid)) return null;
-      if (!CustomerIDSchema.safeParse(payload.cid).success) return null;
-      return (await revokedElsewhere(payload.sid)) ? null : payload;
+      if (typeof payload.sid !== 'string' || typeof payload.exp !== 'number' || payload.exp <= now()) return null;
+      return CustomerIDSchema.safeParse(payload.cid).success ? payload : null;
     } catch {
       return null;
     }
   };
-  /**
-   * Signed out on another instance? While the shared store is unreachable this instance knows only
-   * its own sign-outs (docs/adr/0023): every customer is not signed out because Redis is.
-   */
-  const revokedElsewhere = async (sid: string) => {
-    if (!options.revocations) return false;
-    try {
-      return await options.revocations.sessionRevoked(sid);
-    } catch {
-      return false;
-    }
-  };
 
   return {
-    /** A Set-Cookie value for a fresh session of this customer. */
-    async cookieFor(customerId: string, secure: boolean): Promise<string> {
+    /**
+     * Starts a session for this customer and answers its Set-Cookie value. Rejects
+     * (StoreUnavailableError) when the store cannot keep it: no cookie that could not be checked.
+     */
+    async start(customerId: string, secure: boolean): Promise<string> {
       const payload: Payload = { sid: b64url(crypto.getRandomValues(new Uint8Array(16))), cid: customerId, exp: now() + SESSION_LIFETIME_MS };
+      await store.createSession(payload.sid, customerId, SESSION_LIFETIME_MS);
       const body = b64url(encoder.encode(JSON.stringify(payload)));
       const mac = b64url(new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(body))));
       return `${COOKIE}=${body}.${mac}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}; Max-Age=${SESSION_LIFETIME_MS / 1000}`;
     },
     clearCookie: (secure: boolean) => `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}; Max-Age=0`,
     /**
-     * Ends the request's session for good, on every instance sharing `revocations`: its cookie no
-     * longer signs anyone in, copies included. Rejects (StoreUnavailableError) when the sign-out
-     * could not be shared; this instance refuses the session all the same.
+     * Ends the request's session on every instance, copies of its cookie included. Rejects
+     * (StoreUnavailableError) when the store could not be reached: the session is then not ended,
+     * and the caller must say so (503) rather than pretend it was.
      */
-    async revoke(request: Request): Promise<void> {
-      const payload = await read(request);
-      if (!payload) return;
-      revoked.set(payload.sid, payload.exp);
-      await options.revocations?.revokeSession(payload.sid, payload.exp - now());
+    async end(request: Request): Promise<void> {
+      const payload = await cookieOf(request);
+      if (payload) await store.endSession(payload.sid);
     },
-    /** The signed-in customer, or null: this is the proxy's resolveCustomer. */
+    /**
+     * The signed-in customer, or null: this is the proxy's resolveCustomer. Rejects
+     * (StoreUnavailableError) while the store cannot say: the proxy answers 503, not "signed out".
+     */
     async resolve(request: Request): Promise<string | null> {
-      return (await read(request))?.cid ?? null;
+      const payload = await cookieOf(request);
+      if (!payload) return null;
+      return (await store.readSession(payload.sid)) === payload.cid ? payload.cid : null;
     },
   };
 }

@@ -1,10 +1,12 @@
 // `npm start`: the embedded sandbox, the proxy and the demo business web app on one port.
-import { serve } from '@hono/node-server';
+import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createSandbox, type Sandbox } from '../src/sandbox/index';
 import { createRampkitProxy } from '../src/server/proxy';
 import { redisStore } from '../src/server/store/redis';
+import { memoryStore } from '../src/server/store/memory';
 import { createServerClient } from '../src/server/server-client';
+import { applyServerLimits } from '../src/server/server-limits';
 import { loadConfig, type DemoOverrides } from './config';
 import { createDemoSessions } from './demo-session';
 import { createDemoRoutes } from './demo-routes';
@@ -24,10 +26,12 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
 
   // Listen first: the origin (and so the signature audience and the HostedURL) must be known
   // before the proxy and the sandbox are wired.
-  const ready: { app?: Hono } = {};
+  const ready: { app?: Hono<{ Bindings: HttpBindings }> } = {};
   const listening = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: (request) => (ready.app ? ready.app.fetch(request) : new Response('starting', { status: 503 })), hostname: config.host, port: config.port }, () => resolve(s));
+    const s = serve({ fetch: (request, env) => (ready.app ? ready.app.fetch(request, env) : new Response('starting', { status: 503 })), hostname: config.host, port: config.port }, () => resolve(s));
   });
+  // Connection caps and timeouts before the first connection is accepted (docs/adr/0130).
+  applyServerLimits(listening as Parameters<typeof applyServerLimits>[0], { ...config.limits.server, trustedProxies: config.trustedProxies });
   const address = listening.address();
   const listeningOrigin = `http://${config.host}:${typeof address === 'object' && address ? address.port : config.port}`;
   // What browsers see (PUBLIC_URL behind a TLS proxy): CSRF checks, cookies and return URLs use it,
@@ -36,17 +40,19 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
   // Without PUBLIC_URL, the address printed at start, also spelled localhost.
   const origins = config.publicUrl ? [origin] : [origin, origin.replace('//127.0.0.1:', '//localhost:')].filter((o, i, all) => all.indexOf(o) === i);
 
-  const root = new Hono();
+  const root = new Hono<{ Bindings: HttpBindings }>();
   // Every answer: no Referer leaks a URL (session ids in hosted-page paths), no type sniffing.
   root.use('*', async (c, next) => {
     await next();
     c.res.headers.set('referrer-policy', 'no-referrer');
     c.res.headers.set('x-content-type-options', 'nosniff');
   });
-  const store = config.redisUrl ? redisStore({ url: config.redisUrl }) : undefined;
-  await store?.ready();
-  // Sign-outs go to the proxy's store, so on a cluster every instance refuses a revoked session.
-  const sessions = await createDemoSessions({ secret: config.sessionSecret, revocations: store });
+  // One store for the proxy and the sessions: Redis for a cluster, else this process's memory
+  // (bounded: beyond it the oldest session is signed out).
+  const store = config.redisUrl ? redisStore({ url: config.redisUrl }) : memoryStore({ maxEntries: config.limits.sessionsInMemory });
+  await store.ready();
+  // Sessions live in the store: a session ended on one instance is gone for all, its streams closed.
+  const sessions = await createDemoSessions({ secret: config.sessionSecret, store });
   let sandbox: Sandbox | undefined;
   let upstreamFetch: typeof fetch | undefined;
   let webhookPublicKey = config.webhookPublicKeyPem;
@@ -61,6 +67,7 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
       apiVersion: config.apiVersion,
       controlToken: config.controlToken,
       returnOrigins: origins,
+      limits: { customers: config.limits.sandboxCustomers },
       webhookUrl: `${origin}/webhooks`,
       fetch: async (input, init) => root.fetch(new Request(input, init)),
     });
@@ -80,15 +87,15 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
     fetch: upstreamFetch,
     exposeBalances: true,
     store,
-    ...(config.requestsPerMinute || config.upstreamTimeoutMs
-      ? { limits: { ...(config.requestsPerMinute ? { requestsPerMinute: config.requestsPerMinute } : {}), ...(config.upstreamTimeoutMs ? { upstreamTimeoutMs: config.upstreamTimeoutMs } : {}) } }
-      : {}),
+    limits: config.limits.proxy,
     allowedOrigins: origins,
+    trustedProxies: config.trustedProxies,
   });
-  root.all('/api/*', (c) => proxy.fetch(c.req.raw));
-  root.post('/webhooks', (c) => proxy.fetch(c.req.raw));
+  // c.env: @hono/node-server's bindings, from which the proxy reads the client's address.
+  root.all('/api/*', (c) => proxy.fetch(c.req.raw, c.env));
+  root.post('/webhooks', (c) => proxy.fetch(c.req.raw, c.env));
   const server = createServerClient({ baseUrl, apiKey: config.apiKey, signingKey: config.signingKeyPem, fetch: upstreamFetch, apiVersion: config.apiVersion });
-  root.route('/', createDemoRoutes(sessions, server, { origins, apiVersion: config.apiVersion }));
+  root.route('/', createDemoRoutes(sessions, server, { origins, apiVersion: config.apiVersion, store, limits: config.limits, trustedProxies: config.trustedProxies }));
   root.get('*', (c) => serveWeb(new URL(c.req.url).pathname, c.req.header('accept-encoding')));
   ready.app = root;
 
@@ -99,7 +106,7 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
     close: () =>
       new Promise<void>((resolve) => {
         sandbox?.close();
-        void store?.close();
+        void store.close();
         listening.close(() => resolve());
         (listening as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       }),

@@ -1,8 +1,12 @@
 // `npm run sandbox`: the sandbox alone, as a Node server on 127.0.0.1.
 import { serve } from '@hono/node-server';
 import { createSandbox } from '../src/sandbox/index';
+import { applyServerLimits } from '../src/server/server-limits';
+import { readDemoLimits } from './limits';
 
 const port = Number(process.env.SANDBOX_PORT ?? 4010);
+// The same limits as the demo's (SANDBOX_MAX_CUSTOMERS, MAX_CONNECTIONS, ...).
+const limits = readDemoLimits(process.env);
 const sandbox = await createSandbox({
   apiKey: process.env.SANDBOX_API_KEY,
   signingPublicKeyPem: process.env.SANDBOX_SIGNING_PUBLIC_KEY,
@@ -14,11 +18,13 @@ const sandbox = await createSandbox({
   controlToken: process.env.SANDBOX_CONTROL_TOKEN || undefined,
   // 0.1.3: the compat mode, answering in the published description's shapes.
   apiVersion: process.env.SANDBOX_API_VERSION === '0.1.3' ? '0.1.3' : 'seed',
+  limits: { customers: limits.sandboxCustomers },
 });
 const server = serve({ fetch: sandbox.fetch, hostname: '127.0.0.1', port }, (info) => {
   console.log(`Business Payments API sandbox: http://127.0.0.1:${info.port}/v1  (API key: ${sandbox.apiKey})`);
   console.log(`Control API: http://127.0.0.1:${info.port}/_sandbox  (Authorization: Bearer ${sandbox.controlToken})  — see src/sandbox/README.md`);
 });
+applyServerLimits(server as Parameters<typeof applyServerLimits>[0], limits.server);
 const stop = () => {
   sandbox.close();
   server.close();

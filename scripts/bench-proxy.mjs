@@ -45,7 +45,7 @@ async function setup(alg, proxies) {
   return { alg, key, privateKeyPem: pair.privateKeyPem, upstream, fronts, signedHeaders };
 }
 
-const summary = (result) => ({ rps: result.requests.average, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx });
+const summary = (result) => ({ rps: result.requests.average, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx, statuses: Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code} × ${count}`).join(', ') });
 
 /** CPU time (user + system, ms) a child has used so far. */
 const cpuOf = (proc) =>
@@ -66,7 +66,7 @@ async function measured(procs, run) {
   const cpu = Object.fromEntries(Object.keys(procs).map((name, i) => [name, (after[i] - before[i]) / Math.max(1, result.total)]));
   // Refusals mean a broken setup (the POST rows once measured 403s): stop rather than print them.
   // Timeouts and resets of a loaded machine are printed with the row.
-  if (result.non2xx) throw new Error(`a bench run had ${result.non2xx} non-2xx answers: its figures would measure refusals`);
+  if (result.non2xx) throw new Error(`a bench run had ${result.non2xx} non-2xx answers (${result.statuses}): its figures would measure refusals`);
   return { ...result, cpu };
 }
 
@@ -183,6 +183,10 @@ try {
     '>= 0.8x, reported',
     post256.proxy.ratio >= 0.8,
   );
+
+  // What a forged webhook costs (issue 29).
+  const { benchWebhookForgery } = await import('./bench/webhook-forgery.mjs');
+  await benchWebhookForgery({ child, cpuOf, upstreamUrl: es384.upstream.url, apiKey: API_KEY, privateKeyPem: es384.privateKeyPem, duration: DURATION_S, reportRow });
 
   // Several instances on Redis (issue 19), against the same ES384 sandbox.
   // BENCH_PROXY_CLUSTER=0 leaves these out (when iterating on the single-instance rows).

@@ -92,12 +92,12 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
   'rampkit/server': {
     file: 'src/server/index.ts',
     values: [
-      'createRampkitProxy', 'createServerClient', 'generateApiKey', 'generatePemKeyPair', 'memoryStore',
+      'applyServerLimits', 'createRampkitProxy', 'createServerClient', 'generateApiKey', 'generatePemKeyPair', 'memoryStore',
       'redisStore', 'StoreUnavailableError', 'verifyWebhook',
     ],
     types: [
-      'MemoryStoreOptions', 'PemKeyPair', 'ProxyStore', 'RampkitProxy', 'RampkitProxyOptions',
-      'RedisStoreOptions', 'SigningFetchOptions', 'WebhookKey',
+      'AppliedServerLimits', 'LimitableServer', 'MemoryStoreOptions', 'PemKeyPair', 'ProxyConnectionInfo', 'ProxyStore', 'RampkitProxy', 'RampkitProxyOptions',
+      'RedisStoreOptions', 'ServerLimits', 'SigningFetchOptions', 'WebhookKey',
     ],
   },
   'rampkit/sandbox': {

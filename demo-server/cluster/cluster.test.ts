@@ -44,10 +44,11 @@ async function stream(call: Awaited<ReturnType<typeof browser>>, base: string) {
   const reader = response.body!.getReader();
   let buffer = '';
   let connected = false;
+  let ended = false;
   void (async () => {
     for (;;) {
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
+      if (done) return void (ended = true);
       buffer += new TextDecoder().decode(value);
       let cut;
       while ((cut = buffer.indexOf('\n\n')) >= 0) {
@@ -61,7 +62,7 @@ async function stream(call: Awaited<ReturnType<typeof browser>>, base: string) {
     }
   })();
   await expect.poll(() => connected).toBe(true);
-  return { events, close: () => reader.cancel() };
+  return { events, ended: () => ended, close: () => reader.cancel() };
 }
 
 // The sandbox sends its own Customer events (version 1, 2, ...) as customers are created; the
@@ -135,6 +136,18 @@ describe('two proxy instances on one Redis', { timeout: 90_000 }, () => {
     expect([await who(B), await who(A)]).toEqual([401, 401]);
   });
 
+  it('closes on B the stream of a session signed out on A: no event recorded after the sign-out reaches it', async () => {
+    const call = await browser('multi-stream-out');
+    const live = await stream(call, B);
+    expect((await deliver(A, customerEvent('multi-stream-out', 111))).status).toBe(200);
+    await expect.poll(() => versions(live.events)).toEqual([111]);
+    expect((await call(A, 'DELETE', '/demo/session')).status).toBe(204);
+    expect((await deliver(A, customerEvent('multi-stream-out', 112))).status).toBe(200);
+    expect((await deliver(B, customerEvent('multi-stream-out', 113))).status).toBe(200);
+    await expect.poll(() => live.ended(), { timeout: 10_000 }).toBe(true);
+    expect(versions(live.events)).toEqual([111]);
+  });
+
   it('alternates instances behind the balancer', async () => {
     const served = [];
     for (let i = 0; i < 4; i += 1) served.push((await fetch(`${cluster.url}/demo/session`)).headers.get('x-served-by'));
@@ -150,18 +163,20 @@ describe('two proxy instances on one Redis', { timeout: 90_000 }, () => {
     await expect.poll(() => versions(live.events)).toEqual([101]);
 
     await cluster.redis!.stop();
-    // Binding: whose form session this is cannot be checked, so nothing is forwarded.
+    // Neither the session nor whose form session this is can be checked: nothing is forwarded.
     const refused = await sell(call, B, prepared, 'n-outage');
     expect(refused.status).toBe(503);
-    expect(await refused.json()).toMatchObject({ Type: 'Unexpected', Action: expect.any(String), Detail: expect.stringContaining('form session') });
+    expect(await refused.json()).toMatchObject({ Type: 'Unexpected', Action: expect.any(String), Detail: expect.stringContaining('nothing was sent') });
     expect(refused.headers.get('retry-after')).toBeTruthy();
     // Webhooks: 5xx, so the sender delivers them again later.
     const v2 = customerEvent('multi-outage', 102);
     expect((await deliver(A, v2)).status).toBe(503);
     // New streams cannot be opened; the open one stays open.
     expect((await call(A, 'GET', '/api/events')).status).toBe(503);
-    // Rate limiting degrades to each instance's own window: reads still work.
-    expect((await call(A, 'GET', '/api/channels/sell/countries')).status).toBe(200);
+    // Sessions live in Redis: none can be vouched for, so a read is "try again" (503), never "signed out" (401).
+    const read = await call(A, 'GET', '/api/channels/sell/countries');
+    expect(read.status).toBe(503);
+    expect(read.headers.get('retry-after')).toBeTruthy();
 
     await cluster.redis!.start();
     // The sender's retry (to the other instance) goes through once the instance has reconnected.

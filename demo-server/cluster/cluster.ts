@@ -11,6 +11,7 @@ import { generateApiKey, generatePemKeyPair } from '../../src/wire/keys';
 import { freePort, startRedisServer, type RedisServer } from '../../tooling/redis-server';
 import { ensureWebBuilt } from '../web-assets';
 import { startBalancer } from './balancer';
+import { readDemoLimits } from '../limits';
 
 export interface ClusterOptions {
   instances?: number;
@@ -48,7 +49,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const port = options.port || (await freePort());
   const publicUrl = `http://${host}:${port}`;
 
-  const sandbox = await createSandbox({ apiKey, signingPublicKeyPem: signing.publicKeyPem, webhookSigningKeyPem: webhook.privateKeyPem, webhookUrl: `${publicUrl}/webhooks` });
+  const sandbox = await createSandbox({
+    apiKey,
+    signingPublicKeyPem: signing.publicKeyPem,
+    webhookSigningKeyPem: webhook.privateKeyPem,
+    webhookUrl: `${publicUrl}/webhooks`,
+    limits: { customers: readDemoLimits({ ...process.env, ...options.env }).sandboxCustomers },
+  });
   const sandboxServer = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: sandbox.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
   });
@@ -64,6 +71,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     REDIS_URL: redisUrl,
     // The balancer's origin is the one browsers use: CSRF checks and cookies are pinned to it.
     PUBLIC_URL: publicUrl,
+    // Every connection an instance gets is the balancer's: its X-Forwarded-For names the client, and
+    // its connections are not capped per address (each client's are, by that header).
+    TRUSTED_PROXIES: '127.0.0.1',
     DEMO_SESSION_SECRET: process.env.DEMO_SESSION_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),
     ...options.env,
   };

@@ -35,12 +35,14 @@ if (role === 'sandbox') {
 } else {
   const { createRampkitProxy } = await import('../../src/server/proxy.ts');
   // With a Redis URL the proxy keeps its state there (several instances share it); the customer
-  // comes from a bench header, so the live-event rows can act for many customers.
+  // comes from a bench header, so the live-event rows can act for many customers. Every request
+  // comes from the one load generator's address: the per-customer rate and per-address stream
+  // limits are lifted (the webhook-forgery row sets its own).
   const { redisStore } = await import('../../src/server/store/redis.ts');
   const store = config.redisUrl ? redisStore({ url: config.redisUrl }) : undefined;
   await store?.ready();
   fetch = createRampkitProxy({
-    baseUrl: config.upstream, apiKey: config.apiKey, signingKey: config.privateKey, resolveCustomer: (r) => r.headers.get('x-bench-customer') ?? 'bench-customer', limits: { requestsPerMinute: 1e9 },
+    baseUrl: config.upstream, apiKey: config.apiKey, signingKey: config.privateKey, resolveCustomer: (r) => r.headers.get('x-bench-customer') ?? 'bench-customer', limits: { requestsPerMinute: 1e9, eventStreamsPerAddress: 1e9, ...config.limits },
     webhookPublicKey: config.webhookPublicKey, store, allowedOrigins: [BENCH_ORIGIN],
     ...(config.viaFetch ? { fetch: (input, init) => globalThis.fetch(input, init) } : {}),
   }).fetch;

@@ -31,6 +31,8 @@ export interface SandboxConfig {
    * and calls the API in-process at an address no browser knows; unset: the API's own origin.
    */
   publicOrigin?: string;
+  /** Customers kept at most; creating one more is refused (capacity.ts). */
+  maxCustomers: number;
 }
 
 /** A part of an operation's request as its schema in the operations table parsed it (none: empty). */

@@ -13,6 +13,7 @@ import { createIds } from './ids';
 import { createState } from './store';
 import { createWebhookSender } from './webhooks';
 import { toPublishedEvent } from './compat';
+import { DEFAULT_MAX_CUSTOMERS } from './capacity';
 import type { ApiVersion } from '../api/published';
 
 export interface SandboxOptions {
@@ -49,6 +50,8 @@ export interface SandboxOptions {
   fetch?: typeof fetch;
   /** The business's user id in webhook envelopes. */
   userId?: string;
+  /** What the sandbox keeps at most: `customers` (default 10,000); one more is refused with 429. */
+  limits?: { customers?: number };
 }
 
 export interface Sandbox {
@@ -102,6 +105,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     testMode: options.testMode ?? true,
     apiVersion: options.apiVersion ?? 'seed',
     returnOrigins: options.returnOrigins,
+    maxCustomers: options.limits?.customers ?? DEFAULT_MAX_CUSTOMERS,
   };
   const webhooks = await createWebhookSender({
     url: options.webhookUrl,

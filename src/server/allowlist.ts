@@ -9,8 +9,11 @@ export interface Binding {
   customerIn?: 'path' | 'query' | 'body';
   /** Reads by id that must be checked against their owner before answering. */
   ownedBy?: 'transaction' | 'virtual-account';
-  /** Uses a FormSessionID that must be one this customer obtained through the proxy. */
-  formSession?: 'body';
+  /**
+   * Uses a FormSessionID that must be one this customer obtained through the proxy: always
+   * ('body'), or when the request carries one ('body-if-given': a prepare continues a form session).
+   */
+  formSession?: 'body' | 'body-if-given';
   /** Records the FormSessionID of a successful answer as this customer's. */
   issuesFormSession?: boolean;
 }
@@ -21,7 +24,7 @@ export const BROWSER_OPERATIONS: Partial<Record<OperationName, Binding>> = {
   getChannel: { customerIn: 'query' },
   getChannelForm: { customerIn: 'query' },
   getPrices: {},
-  prepareSell: { customerIn: 'body', issuesFormSession: true },
+  prepareSell: { customerIn: 'body', formSession: 'body-if-given', issuesFormSession: true },
   sell: { formSession: 'body' },
   getTransaction: { ownedBy: 'transaction' },
   listTransactions: { customerIn: 'query' },

@@ -97,4 +97,73 @@ describe('event hub', () => {
     const text = await readAll(opened.response, '"k4"');
     expect([...text.matchAll(/"key":"(k\d)"/g)].map((m) => m[1])).toEqual(['k1', 'k2', 'k3', 'k4']);
   });
+
+  it('caps the streams of one client address on this instance, whoever is signed in, and leaves other addresses theirs', async () => {
+    const hub = createEventHub({ store: memoryStore(), maxStreamsPerAddress: 2 });
+    const first = new AbortController();
+    const from = (customer: string, clientAddress: string, signal: AbortSignal = AbortSignal.timeout(60_000)) => hub.open(customer, null, signal, { clientAddress });
+    expect((await from('c1', '203.0.113.1', first.signal)).ok).toBe(true);
+    expect((await from('c2', '203.0.113.1')).ok).toBe(true);
+    // A third customer signed in at the same address gets no stream; another address does.
+    expect(await from('c3', '203.0.113.1')).toEqual({ ok: false, reason: 'address-full' });
+    expect(await hub.probe('c3', '203.0.113.1')).toEqual({ ok: false, reason: 'address-full' });
+    expect((await from('c3', '198.51.100.1')).ok).toBe(true);
+    first.abort();
+    expect((await from('c3', '203.0.113.1')).ok).toBe(true);
+  });
+});
+
+describe('streams end with their session', () => {
+  /** Everything a stream sends until it ends. */
+  async function untilEnd(response: Response) {
+    const reader = response.body!.getReader();
+    let text = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return text;
+      text += new TextDecoder().decode(value);
+    }
+  }
+  const opened = async (result: Awaited<ReturnType<ReturnType<typeof createEventHub>['open']>>) => {
+    if (!result.ok) throw new Error(result.reason);
+    return result.response;
+  };
+
+  it('closes the stream of a session that ended, and sends it nothing recorded after the end', async () => {
+    const store = memoryStore();
+    const hub = createEventHub({ store });
+    await store.createSession('s-alice', 'alice', 60_000);
+    await store.createSession('s-alice-phone', 'alice', 60_000);
+    const stillSignedIn = (sid: string) => async () => (await store.readSession(sid)) === 'alice';
+    const laptop = await opened(await hub.open('alice', null, AbortSignal.timeout(60_000), { stillSignedIn: stillSignedIn('s-alice') }));
+    const phone = await opened(await hub.open('alice', null, AbortSignal.timeout(60_000), { stillSignedIn: stillSignedIn('s-alice-phone') }));
+    await record(store, 'alice', 'before');
+    await store.endSession('s-alice');
+    await record(store, 'alice', 'after');
+    const text = await untilEnd(laptop);
+    expect(text).toContain('"before"');
+    expect(text).not.toContain('"after"');
+    // The customer's other session keeps its stream, and gets what the ended one did not.
+    expect(await readAll(phone, '"after"')).toContain('"before"');
+    expect(hub.subscriberCount).toBe(1);
+  });
+
+  it('closes, at a heartbeat, a stream whose session ended without a word (expired, or lost by the store)', async () => {
+    let signedIn = true;
+    const hub = createEventHub({ store: memoryStore(), heartbeatMs: 50 });
+    const stream = await opened(await hub.open('alice', null, AbortSignal.timeout(60_000), { stillSignedIn: async () => signedIn }));
+    signedIn = false;
+    expect(await untilEnd(stream)).toContain(': connected');
+  });
+
+  it('keeps a stream open while its session cannot be checked (an outage is not a sign-out)', async () => {
+    const store = memoryStore();
+    const hub = createEventHub({ store, heartbeatMs: 50 });
+    let checks = 0;
+    const stream = await opened(await hub.open('alice', null, AbortSignal.timeout(60_000), { stillSignedIn: async () => ((checks += 1), undefined) }));
+    await expect.poll(() => checks).toBeGreaterThanOrEqual(3);
+    await record(store, 'alice', 'during');
+    expect(await readAll(stream, '"during"')).toContain('"during"');
+    expect(hub.subscriberCount).toBe(1);
+  });
 });

@@ -9,6 +9,9 @@
 // - After the store's live connection was lost and came back, every stream reads the log again from
 //   the last id it sent, so nothing published meanwhile is missed; ids only ever grow per stream,
 //   so nothing is sent twice.
+// - A stream lives only while its session does: when a session of its customer ends on any
+//   instance (the store tells), at every heartbeat and after a resync, the stream asks again
+//   whether it is still signed in, holding back events until it knows, and closes if not.
 import { compareEventIds, EVENT_ID, type EventLogLimits, type ProxyStore, type StoredEvent } from './store/types';
 
 const encoder = new TextEncoder();
@@ -21,18 +24,36 @@ export interface EventHubOptions {
   maxStreamsPerCustomer?: number;
   /** Open streams on this instance. Default 10,000. */
   maxStreams?: number;
+  /** Open streams on this instance from one client address, whoever is signed in there. Default 50. */
+  maxStreamsPerAddress?: number;
+}
+
+/** What the proxy knows about who opened a stream. */
+export interface StreamContext {
+  /**
+   * Whether the request that opened the stream would still be let in (its session still exists):
+   * true, false (the stream closes), or undefined when it cannot be told now (the stream stays).
+   */
+  stillSignedIn?: () => Promise<boolean | undefined>;
+  /** The client's address key, for the per-address cap; unknown: not capped. */
+  clientAddress?: string;
 }
 
 interface Stream {
   customerId: string;
+  clientAddress?: string;
   slotId: string;
   lastId: string;
   /** Live events that arrived while the log was being read; sent after it, in order. */
   pending: StoredEvent[] | null;
+  /** Live events held back while the stream's session is checked again; sent if it still holds. */
+  holding: StoredEvent[] | null;
+  stillSignedIn?: StreamContext['stillSignedIn'];
   send(chunk: Uint8Array): void;
+  close(): void;
 }
 
-export type OpenResult = { ok: true; response: Response } | { ok: false; reason: 'customer-full' | 'instance-full' | 'unavailable' };
+export type OpenResult = { ok: true; response: Response } | { ok: false; reason: 'customer-full' | 'address-full' | 'instance-full' | 'unavailable' };
 
 /** How long a stream refused at the customer's cap waits for one of this instance's to close. */
 const RELEASE_GRACE_MS = 500;
@@ -46,6 +67,16 @@ export function createEventHub(options: EventHubOptions) {
   const slotTtlMs = heartbeatMs * 3;
   const perCustomer = options.maxStreamsPerCustomer ?? 5;
   const maxStreams = options.maxStreams ?? 10_000;
+  const perAddress = options.maxStreamsPerAddress ?? 50;
+  /** Streams open on this instance per client address: one client cannot take every stream. */
+  const byAddress = new Map<string, number>();
+  const addressFull = (address: string | undefined) => address !== undefined && (byAddress.get(address) ?? 0) >= perAddress;
+  const countAddress = (address: string | undefined, delta: 1 | -1) => {
+    if (address === undefined) return;
+    const n = (byAddress.get(address) ?? 0) + delta;
+    if (n > 0) byAddress.set(address, n);
+    else byAddress.delete(address);
+  };
   const byCustomer = new Map<string, Set<Stream>>();
   const unsubscribe = new Map<string, Promise<() => void>>();
   /** Slot releases sent to the store and not yet answered, per customer. */
@@ -73,10 +104,33 @@ export function createEventHub(options: EventHubOptions) {
   const onLive = (customerId: string) => (event: StoredEvent) => {
     const bytes = [frame(event)];
     for (const stream of byCustomer.get(customerId) ?? []) {
-      if (stream.pending) stream.pending.push(event);
+      if (stream.holding) stream.holding.push(event);
+      else if (stream.pending) stream.pending.push(event);
       else deliver(stream, [event], bytes);
     }
   };
+  /**
+   * Asks whether the stream's session still holds, holding its events back meanwhile: closes it
+   * if not, sends what was held if so (or if it cannot be told: an outage is not a sign-out).
+   */
+  const recheck = async (stream: Stream) => {
+    if (!stream.stillSignedIn || stream.holding) return;
+    stream.holding = [];
+    let signedIn: boolean | undefined;
+    try {
+      signedIn = await stream.stillSignedIn();
+    } catch {
+      signedIn = undefined;
+    }
+    const held = stream.holding;
+    stream.holding = null;
+    if (signedIn === false) return stream.close();
+    if (stream.pending) stream.pending.push(...held);
+    else deliver(stream, held);
+  };
+  store.onSessionEnded((customerId) => {
+    for (const stream of byCustomer.get(customerId) ?? []) void recheck(stream);
+  });
   /** Reads the log after the stream's last id, then sends it and whatever arrived meanwhile. */
   const catchUp = async (stream: Stream) => {
     if (stream.pending) return;
@@ -99,7 +153,14 @@ export function createEventHub(options: EventHubOptions) {
     }
   };
   store.onResync(() => {
-    for (const streams of byCustomer.values()) for (const stream of streams) void catchUp(stream);
+    // Back from an outage, perhaps empty: sessions that ended meanwhile (or were lost) close too.
+    // Both start at once: events arriving meanwhile wait for the check, then for the log's read.
+    for (const streams of byCustomer.values()) {
+      for (const stream of streams) {
+        void recheck(stream);
+        void catchUp(stream);
+      }
+    }
   });
 
   const listen = async (customerId: string) => {
@@ -115,6 +176,7 @@ export function createEventHub(options: EventHubOptions) {
     const streams = byCustomer.get(stream.customerId);
     if (!streams?.delete(stream)) return;
     open -= 1;
+    countAddress(stream.clientAddress, -1);
     const released = store.releaseSlot(stream.customerId, stream.slotId).catch(() => {});
     const inFlight = releasing.get(stream.customerId) ?? new Set<Promise<void>>();
     releasing.set(stream.customerId, inFlight);
@@ -164,8 +226,9 @@ export function createEventHub(options: EventHubOptions) {
      * probe): a slot is taken and given back before the answer, so asking never crowds out the
      * stream that follows.
      */
-    async probe(customerId: string): Promise<{ ok: true } | Extract<OpenResult, { ok: false }>> {
+    async probe(customerId: string, clientAddress?: string): Promise<{ ok: true } | Extract<OpenResult, { ok: false }>> {
       if (open >= maxStreams) return { ok: false, reason: 'instance-full' };
+      if (addressFull(clientAddress)) return { ok: false, reason: 'address-full' };
       const slotId = crypto.randomUUID();
       try {
         if (!(await takeSlot(customerId, slotId))) return { ok: false, reason: 'customer-full' };
@@ -179,28 +242,36 @@ export function createEventHub(options: EventHubOptions) {
      * Opens an SSE stream for one customer's browser. With a valid `lastEventId` it first replays
      * what followed that id; without one it starts from now.
      */
-    async open(customerId: string, lastEventId: string | null, signal?: AbortSignal): Promise<OpenResult> {
+    async open(customerId: string, lastEventId: string | null, signal?: AbortSignal, context: StreamContext = {}): Promise<OpenResult> {
       if (open >= maxStreams) return { ok: false, reason: 'instance-full' };
+      const { clientAddress } = context;
+      if (addressFull(clientAddress)) return { ok: false, reason: 'address-full' };
       const slotId = crypto.randomUUID();
-      open += 1; // counted before any await, so a burst cannot overshoot the instance cap
+      // Counted before any await, so a burst cannot overshoot the instance's or an address's cap.
+      open += 1;
+      countAddress(clientAddress, 1);
+      const refuse = (reason: 'unavailable' | 'customer-full'): OpenResult => {
+        open -= 1;
+        countAddress(clientAddress, -1);
+        return { ok: false, reason };
+      };
       let acquired = false;
       try {
         acquired = await takeSlot(customerId, slotId);
       } catch {
-        open -= 1;
-        return { ok: false, reason: 'unavailable' };
+        return refuse('unavailable');
       }
-      if (!acquired) {
-        open -= 1;
-        return { ok: false, reason: 'customer-full' };
-      }
+      if (!acquired) return refuse('customer-full');
       let controller!: ReadableStreamDefaultController<Uint8Array>;
       let closed = false;
       const stream: Stream = {
         customerId,
+        clientAddress,
         slotId,
         lastId: '0-0',
         pending: [],
+        holding: null,
+        stillSignedIn: context.stillSignedIn,
         send: (chunk) => {
           if (closed) return;
           try {
@@ -209,6 +280,7 @@ export function createEventHub(options: EventHubOptions) {
             close();
           }
         },
+        close: () => close(),
       };
       const timer: { heartbeat?: ReturnType<typeof setInterval> } = {};
       const close = () => {
@@ -253,6 +325,8 @@ export function createEventHub(options: EventHubOptions) {
       const heartbeat = setInterval(() => {
         stream.send(encoder.encode(': ping\n\n'));
         store.renewSlot(customerId, slotId, slotTtlMs).catch(() => {});
+        // A session can also end without a word: its lifetime ran out, or the store lost it.
+        void recheck(stream);
       }, heartbeatMs);
       (heartbeat as { unref?: () => void }).unref?.();
       timer.heartbeat = heartbeat;

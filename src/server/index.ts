@@ -1,7 +1,9 @@
 // rampkit/server: what a business mounts in its own backend. Never imported by browser code.
 export { createRampkitProxy, type RampkitProxy, type RampkitProxyOptions } from './proxy';
+export type { ProxyConnectionInfo } from './client-address';
 export { createServerClient } from './server-client';
 export type { SigningFetchOptions } from './signing-fetch';
 export { verifyWebhook, type WebhookKey } from './verify-webhook';
+export { applyServerLimits, type ServerLimits, type LimitableServer, type AppliedServerLimits } from './server-limits';
 export { generatePemKeyPair, generateApiKey, type PemKeyPair } from '../wire/keys';
 export { memoryStore, redisStore, StoreUnavailableError, type ProxyStore, type RedisStoreOptions, type MemoryStoreOptions } from './store/index';

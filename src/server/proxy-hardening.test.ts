@@ -6,6 +6,7 @@ import { createSandbox, type Sandbox } from '../sandbox/index';
 import { endlessBody } from '../sandbox/test-helpers';
 import { createRampkitProxy, type RampkitProxy } from './proxy';
 import { generatePemKeyPair } from '../wire/keys';
+import { FORGED_WEBHOOK_SIGNATURE } from '../../tooling/forged-webhook';
 
 const ORIGIN = 'https://wallet.example';
 const API_KEY = 'apikey_sandbox_hardening';
@@ -36,13 +37,41 @@ const post = (path: string, body: BodyInit, headers: Record<string, string> = {}
   proxy.fetch(new Request(`${base}${path}`, { method: 'POST', headers: { 'x-test-customer': 'alice', origin: ORIGIN, 'content-type': 'application/json', ...headers }, body, duplex: 'half' } as RequestInit));
 
 describe('bodies', () => {
-  it.each(['/api/transactions/sell/prepare', '/webhooks'])('cuts a chunked body without Content-Length off at the limit on %s (413 envelope)', async (path) => {
+  it.each([
+    ['/api/transactions/sell/prepare', {}, 1024 * 1024],
+    // Webhooks have a limit of their own, fit for the service's events of a few KiB.
+    ['/webhooks', { 'webhook-signature': FORGED_WEBHOOK_SIGNATURE }, 64 * 1024],
+  ])('cuts a chunked body without Content-Length off at the limit on %s (413 envelope)', async (path, headers, limit) => {
     const { stream, counter } = endlessBody();
-    const r = await post(path, stream);
+    const r = await post(path, stream, headers);
     expect(r.status).toBe(413);
-    expect(await r.json()).toMatchObject({ Type: 'InvalidMessage', Detail: expect.stringMatching(/larger than 1048576 bytes/) });
-    expect(counter.pulled).toBeLessThan(2 * 1024 * 1024);
+    expect(await r.json()).toMatchObject({ Type: 'InvalidMessage', Detail: `The request body is larger than ${limit} bytes.` });
+    // The limit and the chunks the stream pulled ahead (64 KiB each), never the body.
+    expect(counter.pulled).toBeLessThanOrEqual(limit + 2 * 64 * 1024);
     expect(upstreamCalls).toBe(0);
+  });
+
+  it('stops checking the forgeries of an address that sent 30 in a minute, and still checks every other address', async () => {
+    const forged = (clientAddress: string) =>
+      proxy.fetch(new Request(`${ORIGIN}/webhooks`, { method: 'POST', headers: { 'webhook-signature': FORGED_WEBHOOK_SIGNATURE }, body: '{"EventType":"Customer"}' }), { clientAddress });
+    for (let i = 0; i < 30; i += 1) expect((await forged('203.0.113.7')).status).toBe(401);
+    const held = await forged('203.0.113.7');
+    expect(held.status).toBe(429);
+    expect(await held.json()).toMatchObject({ Type: 'RateLimited', Action: 'Webhook' });
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address, the service's, is still checked (and a forgery from it still refused as such).
+    expect((await forged('198.51.100.2')).status).toBe(401);
+  });
+
+  it('refuses a webhook whose signature is not even of the service’s shape without reading its body', async () => {
+    for (const signature of [undefined, 'x..y', FORGED_WEBHOOK_SIGNATURE.replace('..', '.e30.'), FORGED_WEBHOOK_SIGNATURE.slice(0, -4)]) {
+      const { stream, counter } = endlessBody();
+      const r = await post('/webhooks', stream, signature ? { 'webhook-signature': signature } : {});
+      expect(r.status).toBe(401);
+      expect(await r.json()).toMatchObject({ Type: 'Unauthorized', Action: 'Webhook' });
+      // At most what the stream had queued before it was cancelled: one chunk, never the body.
+      expect(counter.pulled).toBeLessThanOrEqual(64 * 1024);
+    }
   });
 
   it('refuses JSON nested deeper than 32 levels with a 400 envelope instead of a false 502', async () => {

@@ -153,6 +153,27 @@ describe('customer binding', () => {
     const list = await json(await browser('GET', '/api/transactions', 'alice'));
     expect(list.Items).toEqual([]);
   });
+  it('refuses a prepare, a sell or a deposit rule carrying a FormSessionID not issued to this customer, before it reaches the upstream', async () => {
+    const prepare = { ChannelID: DE_SEPA, CryptoCurrency: 'USDC_TEST', FiatAmount: '100', Form: sepaForm, Quoted: true };
+    const bobs = (await json(await browser('POST', '/api/transactions/sell/prepare', 'bob', prepare))).FormSessionID as string;
+    const forwarded = seen.length;
+    const attempts = [
+      ['/api/transactions/sell/prepare', { ...prepare, FormSessionID: bobs }],
+      ['/api/transactions/sell', { CryptoCurrency: 'USDC_TEST', CryptoAuthorizedAmount: '200', FormSessionID: bobs, Nonce: 'n-steal' }],
+      ['/api/workflows/onchain-deposit-to-payment-method', { FormSessionID: bobs, Nonce: 'n-rule' }],
+      // One never issued at all is refused the same way: the answer does not say whether it exists.
+      ['/api/transactions/sell/prepare', { ...prepare, FormSessionID: crypto.randomUUID() }],
+    ] as const;
+    for (const [path, body] of attempts) {
+      const r = await browser('POST', path, 'alice', body);
+      expect(r.status).toBe(400);
+      expect(await json(r)).toMatchObject({ Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'FormSessionID', Reason: 'IntegrityValidation' }] } });
+    }
+    expect(seen).toHaveLength(forwarded);
+    // Its owner continues it, and a prepare without one starts a new one.
+    expect((await browser('POST', '/api/transactions/sell/prepare', 'bob', { ...prepare, FormSessionID: bobs })).status).toBe(200);
+    expect((await browser('POST', '/api/transactions/sell/prepare', 'alice', prepare)).status).toBe(200);
+  });
   it('refuses a state change from another origin (CSRF)', async () => {
     const r = await browser('POST', '/api/onboarding/alice', 'alice', { ReturnURL: 'https://shop.test/back' }, { origin: 'https://evil.example' });
     expect(r.status).toBe(403);

@@ -3,21 +3,22 @@
 // components need, binds every call to the signed-in customer, signs what it forwards, and relays
 // verified webhooks to that customer's browsers over Server-Sent Events.
 import { Hono, type Context } from 'hono';
-import { importSPKI } from 'jose';
 import { matchOperation, operations, type OperationName } from '../api/operations';
 import { WebhookEnvelopeSchema, WebhookEventSchema, webhookEventCustomer, webhookEventKey } from '../api/webhooks';
 import { LIVE_EVENT_TYPES, toLiveEvent } from '../api/live-events';
 import { readerOf } from '../api/reader';
 import type { ErrorType, FieldProblem } from '../api/errors';
 import { statusOfErrorType } from '../api/errors';
-import { verifyWebhookSignature } from '../wire/webhook-signature';
+import { importWebhookKey, looksLikeWebhookSignature, verifyWebhookSignature } from '../wire/webhook-signature';
 import { BROWSER_OPERATIONS, type Binding } from './allowlist';
 import { createEventHub, DEFAULT_EVENT_LOG } from './events';
 import { createRateLimiter } from './rate-limit';
 import { memoryStore } from './store/memory';
 import type { ProxyStore } from './store/types';
-import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, readTextWithin } from '../wire/body';
+import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, readBytesWithin, readTextWithin } from '../wire/body';
 import { createSignedUpstream } from './signing-fetch';
+import { clientAddressKey, peerAddressOf, trustedProxies, type ProxyConnectionInfo } from './client-address';
+import { createLocalWindows } from './local-windows';
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -35,14 +36,37 @@ export interface RampkitProxyOptions {
   resolveCustomer: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
   fetch?: Fetch;
   limits?: {
+    /** Largest body of a browser's request. Default 1 MiB (the service's own limit). */
     bodyBytes?: number;
+    /**
+     * Largest webhook body. Default 64 KiB: the service's events are a few KiB (a Transaction or a
+     * Customer with its verifications); anything far larger is not one of them, and is refused
+     * before its signature is checked.
+     */
+    webhookBodyBytes?: number;
     requestsPerMinute?: number;
     upstreamTimeoutMs?: number;
     /** Live-event streams one customer may hold open (all instances together). Default 5. */
     eventStreamsPerCustomer?: number;
+    /**
+     * Live-event streams one client address may hold open on this instance, whoever is signed in
+     * there. Default 50. Needs the client's address (the `fetch` handler's second argument).
+     */
+    eventStreamsPerAddress?: number;
     /** Live-event streams this instance holds open in all. Default 10,000. */
     eventStreams?: number;
+    /**
+     * Webhooks failing their signature one client address may send a minute; beyond it the address
+     * is answered 429 without a check until the minute ends. Default 30. The service's own webhooks
+     * verify, so this only ever holds back a forger (or a sender with the wrong key configured).
+     */
+    rejectedWebhooksPerAddress?: number;
   };
+  /**
+   * Addresses of the business's own balancers in front of the proxy: for requests they forward, the
+   * client's address is read from X-Forwarded-For (the rightmost entry not one of them).
+   */
+  trustedProxies?: string[];
   /**
    * Where the proxy keeps what it remembers (form session owners, seen webhooks, rate-limit
    * windows, event logs, live fan-out). Default: this process's memory, for one instance; for
@@ -78,12 +102,17 @@ export interface RampkitProxy {
    * Answers one request. Bound to the proxy, so it may be passed alone: a Workers or Deno handler,
    * `Bun.serve({ fetch: proxy.fetch })`, `getRequestListener(proxy.fetch)` from `@hono/node-server`
    * (Express, node:http), Next.js route handlers, or a route of your own Hono app.
+   *
+   * `connection` says who is connected, for the limits per client address: `{ clientAddress }`,
+   * or @hono/node-server's bindings, which `getRequestListener(proxy.fetch)` and `serve()` pass by
+   * themselves and a Hono route passes as `proxy.fetch(c.req.raw, c.env)`. Without it (Workers,
+   * Next.js: the platform's edge limits per address there) those limits do not apply.
    */
-  readonly fetch: (request: Request) => Promise<Response>;
+  readonly fetch: (request: Request, connection?: ProxyConnectionInfo) => Promise<Response>;
 }
 
-/** What the proxy's middleware hands its routes: the id every answer and error envelope carries. */
-type ProxyEnv = { Variables: { requestId: string } };
+/** What the proxy's middleware hands its routes: the id every answer and error envelope carries, and the client's address key. */
+type ProxyEnv = { Bindings: { clientAddress?: string }; Variables: { requestId: string } };
 
 // date: the upstream's clock, which its quotes expire by (the kit corrects a device's clock by it).
 const SAFE_RESPONSE_HEADERS = ['content-type', 'retry-after', 'date'];
@@ -107,8 +136,12 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
   const signed = createSignedUpstream({ apiKey: options.apiKey, signingKey: options.signingKey, fetch: options.fetch });
   const store = options.store ?? memoryStore();
   const limiter = createRateLimiter(options.limits?.requestsPerMinute ?? 600, store);
-  const hub = createEventHub({ store, maxStreamsPerCustomer: options.limits?.eventStreamsPerCustomer, maxStreams: options.limits?.eventStreams });
-  const webhookKey = options.webhookPublicKey ? importSPKI(options.webhookPublicKey, 'ES384') : undefined;
+  const hub = createEventHub({ store, maxStreamsPerCustomer: options.limits?.eventStreamsPerCustomer, maxStreamsPerAddress: options.limits?.eventStreamsPerAddress, maxStreams: options.limits?.eventStreams });
+  const webhookBodyLimit = options.limits?.webhookBodyBytes ?? 64 * 1024;
+  const rejectedWebhooks = createLocalWindows({ perMinute: options.limits?.rejectedWebhooksPerAddress ?? 30 });
+  const trusted = trustedProxies(options.trustedProxies);
+  const webhookKey = options.webhookPublicKey ? importWebhookKey(options.webhookPublicKey) : undefined;
+  webhookKey?.catch(() => {}); // a bad PEM: every webhook is refused (401), none is relayed
   const webhookMaxAgeMs = options.webhookMaxAgeMs ?? 5 * 60_000;
   const webhookMaxSkewMs = options.webhookMaxSkewMs ?? 5 * 60_000;
   // A webhook is refused once older than webhookMaxAgeMs, so remembering it a little longer than
@@ -133,21 +166,47 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
     return signed({ method, url: `${baseUrl}${path}${qs ? `?${qs}` : ''}`, body, signal, timeoutMs });
   };
 
+  /**
+   * The signed-in customer (null: nobody), or an answer when the business's authentication failed
+   * to say: 503, so the kit tries again, never 401, which would tell the customer they signed out.
+   */
+  const customerOf = async (c: Context<ProxyEnv>, action: string): Promise<{ customer: string | null } | Response> => {
+    try {
+      return { customer: (await options.resolveCustomer(c.req.raw)) || null };
+    } catch {
+      return unavailable(c, action, 'Your session cannot be checked right now: nothing was sent. Try again shortly.');
+    }
+  };
+
   app.get('/api/events', async (c) => {
-    const customer = await options.resolveCustomer(c.req.raw);
+    const resolved = await customerOf(c, 'Events');
+    if (resolved instanceof Response) return resolved;
+    const { customer } = resolved;
     if (!customer) return envelope(c, 'Unauthorized', 'Sign in to receive live updates.', 'Events');
     // HEAD: the kit asking why a stream was refused. Answered without opening one (204: one would open now).
     let opened: Awaited<ReturnType<typeof hub.probe>>;
     if (c.req.method === 'HEAD') {
-      opened = await hub.probe(customer);
+      opened = await hub.probe(customer, c.env?.clientAddress);
       if (opened.ok) return new Response(null, { status: 204 });
     } else {
-      const stream = await hub.open(customer, c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? null, c.req.raw.signal);
+      // The stream asks again, with this request's headers, whether its session still holds (docs/adr/0133).
+      const again = new Request(c.req.url, { headers: c.req.raw.headers });
+      const stillSignedIn = async () => {
+        try {
+          return (await options.resolveCustomer(again)) === customer;
+        } catch {
+          return undefined;
+        }
+      };
+      const stream = await hub.open(customer, c.req.header('last-event-id') ?? c.req.query('lastEventId') ?? null, c.req.raw.signal, { stillSignedIn, clientAddress: c.env?.clientAddress });
       if (stream.ok) return stream.response;
       opened = stream;
     }
     if (opened.reason === 'customer-full') {
       return envelope(c, 'RateLimited', `This session already has ${options.limits?.eventStreamsPerCustomer ?? 5} live-update streams open: close a tab, or the kit falls back to polling.`, 'Events', { headers: { 'retry-after': '30' } });
+    }
+    if (opened.reason === 'address-full') {
+      return envelope(c, 'RateLimited', `This address already holds ${options.limits?.eventStreamsPerAddress ?? 50} live-update streams on this server: close some, or the kit falls back to polling.`, 'Events', { headers: { 'retry-after': '30' } });
     }
     return opened.reason === 'instance-full'
       ? unavailable(c, 'Events', 'This server holds as many live-update streams as it can: try again shortly.')
@@ -171,9 +230,12 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
     }
     const def = operations[match.name];
     const action = def.action;
-    const customer = await options.resolveCustomer(request);
+    const resolved = await customerOf(c, action);
+    if (resolved instanceof Response) return resolved;
+    const { customer } = resolved;
     if (!customer) return envelope(c, 'Unauthorized', 'Sign in first: this request has no customer session.', action);
-    const wait = await limiter.take(customer);
+    // Keyed apart from the windows a business keeps per address in the same store.
+    const wait = await limiter.take(`customer:${customer}`);
     if (wait) return envelope(c, 'RateLimited', 'Too many requests: slow down.', action, { headers: { 'retry-after': String(wait) } });
     if (request.method !== 'GET' && options.checkOrigin !== false) {
       const origin = request.headers.get('origin');
@@ -212,7 +274,9 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
       if (body.CustomerID !== undefined && body.CustomerID !== customer) return refuse('body');
       body.CustomerID = customer;
     }
-    if (binding.formSession && body) {
+    // Checked here even though the upstream checks it too: whatever the upstream does, one customer's
+    // form session never travels signed as another's (docs/adr/0136).
+    if (binding.formSession && body && (binding.formSession === 'body' || body.FormSessionID !== undefined)) {
       let owner: string | null;
       try {
         owner = typeof body.FormSessionID === 'string' ? await store.formSessionOwner(body.FormSessionID) : null;
@@ -265,17 +329,36 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
   });
 
   app.post('/webhooks', async (c) => {
-    let text: string;
+    // Unauthenticated until the signature verifies, so nothing costly happens before it does: a
+    // signature of the wrong shape is refused without reading the body, a body over the limit
+    // while it streams in, and the bytes are verified as they came (docs/adr/0131).
+    const signature = c.req.header('webhook-signature') ?? '';
+    const address = c.env?.clientAddress;
+    const refused = () => {
+      if (address) rejectedWebhooks.count(address);
+      return envelope(c, 'Unauthorized', 'The webhook signature does not verify.', 'Webhook');
+    };
+    const wait = address ? rejectedWebhooks.wait(address) : 0;
+    if (wait || !webhookKey || !looksLikeWebhookSignature(signature)) {
+      await c.req.raw.body?.cancel().catch(() => undefined);
+      if (wait) return envelope(c, 'RateLimited', 'Too many webhooks with a signature that does not verify from this address: refused without a check for now.', 'Webhook', { headers: { 'retry-after': String(wait) } });
+      return refused();
+    }
+    let bytes: Uint8Array;
     try {
-      text = await readTextWithin(c.req.raw, bodyLimit);
+      bytes = await readBytesWithin(c.req.raw, webhookBodyLimit);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return envelope(c, 'InvalidMessage', error.message, 'Webhook', { status: 413 });
       throw error;
     }
-    const signature = c.req.header('webhook-signature') ?? '';
-    if (!webhookKey || !(await verifyWebhookSignature(text, signature, await webhookKey))) {
-      return envelope(c, 'Unauthorized', 'The webhook signature does not verify.', 'Webhook');
+    let key: Awaited<typeof webhookKey>;
+    try {
+      key = await webhookKey;
+    } catch {
+      return refused();
     }
+    if (!(await verifyWebhookSignature(bytes, signature, key))) return refused();
+    const text = new TextDecoder().decode(bytes);
     let event;
     try {
       const body: unknown = parseJsonWithin(text);
@@ -310,5 +393,7 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
 
   app.notFound((c) => envelope(c, 'ResourceNotFound', 'No such operation.', 'Proxy'));
 
-  return { fetch: async (request) => app.fetch(request) };
+  return {
+    fetch: async (request, connection) => app.fetch(request, { clientAddress: clientAddressKey(peerAddressOf(connection), request.headers.get('x-forwarded-for'), trusted) }),
+  };
 }

@@ -2,7 +2,7 @@
 // the proxy is one Web-standard handler (no framework type leaks into the public API), its options
 // say what is required, and the server client is the same typed client the browser has.
 import { describe, expectTypeOf, it } from 'vitest';
-import { createRampkitProxy, createServerClient, memoryStore, redisStore, verifyWebhook, type ProxyStore, type RampkitProxy, type RampkitProxyOptions } from './index';
+import { createRampkitProxy, createServerClient, memoryStore, redisStore, verifyWebhook, type ProxyConnectionInfo, type ProxyStore, type RampkitProxy, type RampkitProxyOptions } from './index';
 import type { Customer, RampkitClient } from '../api/index';
 
 const options: RampkitProxyOptions = { baseUrl: 'https://api.sandbox.example/v1', apiKey: 'k', resolveCustomer: () => null };
@@ -11,7 +11,7 @@ describe('RampkitProxy', () => {
   it('is one bound fetch handler, nothing of Hono', () => {
     expectTypeOf(createRampkitProxy).returns.toEqualTypeOf<RampkitProxy>();
     expectTypeOf<keyof RampkitProxy>().toEqualTypeOf<'fetch'>();
-    expectTypeOf<RampkitProxy['fetch']>().toEqualTypeOf<(request: Request) => Promise<Response>>();
+    expectTypeOf<RampkitProxy['fetch']>().toEqualTypeOf<(request: Request, connection?: ProxyConnectionInfo) => Promise<Response>>();
   });
 
   it('mounts where a Web handler goes', () => {

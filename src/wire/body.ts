@@ -24,6 +24,11 @@ const decoder = new TextDecoder();
 
 /** The body as text, or BodyTooLargeError as soon as more than `limit` bytes have arrived. */
 export async function readTextWithin(request: Request, limit: number): Promise<string> {
+  return decoder.decode(await readBytesWithin(request, limit));
+}
+
+/** The body's bytes as they came, or BodyTooLargeError as soon as more than `limit` have arrived. */
+export async function readBytesWithin(request: Request, limit: number): Promise<Uint8Array> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > limit) {
     await request.body?.cancel().catch(() => undefined);
@@ -35,9 +40,9 @@ export async function readTextWithin(request: Request, limit: number): Promise<s
     // through a web stream built for each request. Counted again, for a Request made in-process.
     const bytes = await request.arrayBuffer();
     if (bytes.byteLength > limit) throw new BodyTooLargeError(limit);
-    return decoder.decode(bytes);
+    return new Uint8Array(bytes);
   }
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -57,7 +62,7 @@ export async function readTextWithin(request: Request, limit: number): Promise<s
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
-  return decoder.decode(bytes);
+  return bytes;
 }
 
 /** How deep the JSON text nests (arrays and objects), counted without parsing and without recursion. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { importSigningKey, importVerificationKey, signApiRequest, verifyApiSignature } from './api-signature';
-import { signWebhookBody, verifyWebhookSignature } from './webhook-signature';
+import { importWebhookKey, looksLikeWebhookSignature, signWebhookBody, verifyWebhookSignature } from './webhook-signature';
 import { generatePemKeyPair } from './keys';
-import { importPKCS8, importSPKI } from 'jose';
+import { compactVerify, importPKCS8, importSPKI } from 'jose';
 
 const url = 'http://127.0.0.1:4010/v1/channels/sell?CryptoCurrency=BTC_TEST&FiatAmount=100';
 
@@ -81,6 +81,40 @@ describe('Webhook-Signature', async () => {
     expect(await verifyWebhookSignature(body, signature.replace('..', '.x.'), publicKey)).toBe(false);
     const other = await generatePemKeyPair('ES384');
     expect(await verifyWebhookSignature(body, signature, await importSPKI(other.publicKeyPem, 'ES384'))).toBe(false);
+  });
+
+  it('verifies the raw bytes on node:crypto as jose does, byte for byte, with either kind of key', async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify({ EventType: 'Customer', Data: { RegisteredName: 'Zürich € 😀' } }));
+    const signature = await signWebhookBody(bytes, privateKey);
+    const nodeKey = await importWebhookKey(pair.publicKeyPem);
+    for (const key of [nodeKey, publicKey]) {
+      expect(await verifyWebhookSignature(bytes, signature, key)).toBe(true);
+      expect(await verifyWebhookSignature(new TextDecoder().decode(bytes), signature, key)).toBe(true);
+    }
+    // jose verifies what node:crypto accepted: the same format, not a format of our own.
+    const [header, , sig] = signature.split('.');
+    await expect(compactVerify(`${header}.${Buffer.from(bytes).toString('base64url')}.${sig}`, publicKey)).resolves.toBeTruthy();
+    // One byte changed anywhere, in a view into a larger buffer too, fails.
+    const framed = new Uint8Array(bytes.length + 2);
+    framed.set(bytes, 1);
+    expect(await verifyWebhookSignature(framed.subarray(1, 1 + bytes.length), signature, nodeKey)).toBe(true);
+    framed[5] = framed[5]! ^ 1;
+    expect(await verifyWebhookSignature(framed.subarray(1, 1 + bytes.length), signature, nodeKey)).toBe(false);
+  });
+
+  it('refuses a signature of another shape before verifying, and a key of another curve', async () => {
+    const signature = await signWebhookBody(body, privateKey);
+    const [header, , sig] = signature.split('.');
+    expect(looksLikeWebhookSignature(signature)).toBe(true);
+    const es256Header = Buffer.from('{"alg":"ES256"}').toString('base64url');
+    const unencoded = Buffer.from('{"alg":"ES384","b64":false,"crit":["b64"]}').toString('base64url');
+    for (const bad of [`${header}.${sig}`, `${header}..${sig}A`, `${es256Header}..${sig}`, `${unencoded}..${sig}`, `${'A'.repeat(600)}..${sig}`, '']) {
+      expect(looksLikeWebhookSignature(bad)).toBe(false);
+      expect(await verifyWebhookSignature(body, bad, publicKey)).toBe(false);
+    }
+    const p256 = await generatePemKeyPair('ES256');
+    expect(await verifyWebhookSignature(body, signature, await importSPKI(p256.publicKeyPem, 'ES256'))).toBe(false);
+    await expect(importWebhookKey(p256.publicKeyPem)).rejects.toThrow(/P-384/);
   });
 });
 

@@ -3,6 +3,7 @@
 import express, { type Request as ExpressRequest } from 'express';
 import { getRequestListener } from '@hono/node-server';
 import { sandboxBrowserRoutes } from 'rampkit/sandbox';
+import { applyServerLimits } from 'rampkit/server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,9 @@ export async function start(options: StartOptions = {}): Promise<RunningShop> {
   const app = express();
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(options.port ?? 0, host, () => resolve(s));
+    // Connection caps and timeouts, before the first browser connects: Node's defaults let one
+    // client hold every connection the process can open.
+    applyServerLimits(s);
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host}:${port}`;

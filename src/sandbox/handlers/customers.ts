@@ -12,6 +12,7 @@ import { customerOutput } from '../store';
 import { checkReturnUrl } from '../return-url';
 import { REVIEW_REASONS } from '../review-reasons';
 import type { ReviewOutcome } from '../review-outcome';
+import { admitCustomer } from '../capacity';
 
 export const INITIAL_STEPS = ['IDENTITY', 'SELFIE', 'QUESTIONNAIRE'];
 
@@ -42,6 +43,7 @@ function taken(existing: CustomerRecord, wanted: CustomerInput['Type']): Sandbox
 export function createCustomer(ctx: SandboxContext, id: string, input: CustomerInput): CustomerRecord {
   const existing = ctx.state.customers.get(id);
   if (existing) throw taken(existing, input.Type);
+  admitCustomer(ctx);
   const record: CustomerRecord = { CustomerID: id, Type: input.Type, model: 'reliance', Created: ctx.clock.iso(), data: { ...input }, MissingSteps: [], Agreements: [], version: 0 };
   approve(ctx, record);
   ctx.state.customers.set(id, record);
@@ -80,6 +82,7 @@ export const startOnboarding: Handler<'startOnboarding'> = (ctx, { params, body:
   let record = ctx.state.customers.get(id);
   let status = 200;
   if (!record) {
+    admitCustomer(ctx);
     record = {
       CustomerID: id, Type: request.CustomerType ?? 'Individual', model: 'standard', Created: ctx.clock.iso(), data: {},
       OnboardingStatus: 'ReviewNotStarted', MissingSteps: [...INITIAL_STEPS], Agreements: [], version: 0,
@@ -181,6 +184,7 @@ export const submitPrefill: Handler<'submitPrefill'> = (ctx, { params, body: req
     return { status: 200, body: { RequestExtension: { Body: [{ Field: 'Type', Reason: 'IntegrityValidation', Description: `a ${request.Type} cannot be applied to the stored ${record.Type.toLowerCase()} profile of ${id}` }] } } };
   }
   if (!record) {
+    admitCustomer(ctx);
     record = { CustomerID: id, Type: kind ?? 'Individual', model: 'standard', Created: ctx.clock.iso(), data: {}, OnboardingStatus: 'ReviewNotStarted', MissingSteps: [...INITIAL_STEPS], Agreements: [], version: 0 };
     ctx.state.customers.set(id, record);
   }

@@ -20,7 +20,8 @@ export function memoryStore(options: MemoryStoreOptions = {}): ProxyStore {
   const formSessions = new Map<string, Expiring<string>>();
   const seen = new Map<string, Expiring<true>>();
   const windows = new Map<string, Expiring<number>>();
-  const revoked = new Map<string, Expiring<true>>();
+  const sessions = new Map<string, Expiring<string>>();
+  const sessionEnded = new Set<(customerId: string) => void>();
   const slots = new Map<string, Map<string, number>>();
   const logs = new Map<string, { events: StoredEvent[]; expires: number }>();
   const listeners = new Map<string, Set<LiveListener>>();
@@ -51,7 +52,7 @@ export function memoryStore(options: MemoryStoreOptions = {}): ProxyStore {
   };
   const sweep = setInterval(() => {
     const t = now();
-    for (const map of [formSessions, seen, windows, revoked] as Map<string, Expiring<unknown>>[]) for (const [k, e] of map) if (e.expires <= t) map.delete(k);
+    for (const map of [formSessions, seen, windows, sessions] as Map<string, Expiring<unknown>>[]) for (const [k, e] of map) if (e.expires <= t) map.delete(k);
     for (const [k, log] of logs) if (log.expires <= t) logs.delete(k);
     for (const [k, held] of slots) {
       for (const [slot, expires] of held) if (expires <= t) held.delete(slot);
@@ -131,15 +132,26 @@ export function memoryStore(options: MemoryStoreOptions = {}): ProxyStore {
       held?.delete(slotId);
       if (held?.size === 0) slots.delete(customerId);
     },
-    async revokeSession(sessionId, ttlMs) {
-      put(revoked, sessionId, true, ttlMs);
+    // Beyond maxEntries the oldest session is dropped: that session is signed out, never let back in.
+    async createSession(sessionId, customerId, ttlMs) {
+      put(sessions, sessionId, customerId, ttlMs);
     },
-    async sessionRevoked(sessionId) {
-      return live(revoked, sessionId) === true;
+    async readSession(sessionId) {
+      return live(sessions, sessionId) ?? null;
+    },
+    async endSession(sessionId) {
+      const customerId = live(sessions, sessionId);
+      sessions.delete(sessionId);
+      if (customerId !== undefined) for (const listener of sessionEnded) listener(customerId);
+    },
+    onSessionEnded(listener) {
+      sessionEnded.add(listener);
+      return () => sessionEnded.delete(listener);
     },
     async close() {
       clearInterval(sweep);
       listeners.clear();
+      sessionEnded.clear();
     },
   };
 }

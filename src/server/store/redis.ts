@@ -61,11 +61,20 @@ redis.call('ZADD', KEYS[1], now + tonumber(ARGV[1]), ARGV[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
 return 1`;
 
+// Deletes a session and tells every instance whose it was. KEYS: session. ARGV: channel.
+const END_SESSION = `
+local customer = redis.call('GET', KEYS[1])
+if not customer then return 0 end
+redis.call('DEL', KEYS[1])
+redis.call('PUBLISH', ARGV[1], customer)
+return 1`;
+
 type Scripts = {
   rkRecordWebhook(k1: string, k2: string, k3: string, ttl: number, payload: string, maxEvents: number, maxAge: number): Promise<string | null>;
   rkHit(key: string, windowMs: number): Promise<[number, number]>;
   rkAcquireSlot(key: string, max: number, ttl: number, slot: string): Promise<number>;
   rkRenewSlot(key: string, ttl: number, slot: string): Promise<number>;
+  rkEndSession(key: string, channel: string): Promise<number>;
 };
 
 export function redisStore(options: RedisStoreOptions): ProxyStore {
@@ -77,6 +86,18 @@ export function redisStore(options: RedisStoreOptions): ProxyStore {
     },
   );
   loaded.catch(() => {}); // reported by ready() and by every call
+  /** A listener registered once the store is loaded (nothing to hear before), removable any time. */
+  const later = (register: (store: ProxyStore) => () => void) => {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void loaded.then((store) => {
+      if (!stopped) stop = register(store);
+    }, () => {});
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  };
   return {
     ready: async () => (await loaded).ready(),
     bindFormSession: async (...args) => (await loaded).bindFormSession(...args),
@@ -85,23 +106,15 @@ export function redisStore(options: RedisStoreOptions): ProxyStore {
     readEvents: async (...args) => (await loaded).readEvents(...args),
     latestEventId: async (...args) => (await loaded).latestEventId(...args),
     subscribe: async (...args) => (await loaded).subscribe(...args),
-    onResync(listener) {
-      let stop: (() => void) | undefined;
-      let stopped = false;
-      void loaded.then((store) => {
-        if (!stopped) stop = store.onResync(listener);
-      }, () => {});
-      return () => {
-        stopped = true;
-        stop?.();
-      };
-    },
+    onResync: (listener) => later((store) => store.onResync(listener)),
     hit: async (...args) => (await loaded).hit(...args),
     acquireSlot: async (...args) => (await loaded).acquireSlot(...args),
     renewSlot: async (...args) => (await loaded).renewSlot(...args),
     releaseSlot: async (...args) => (await loaded).releaseSlot(...args),
-    revokeSession: async (...args) => (await loaded).revokeSession(...args),
-    sessionRevoked: async (...args) => (await loaded).sessionRevoked(...args),
+    createSession: async (...args) => (await loaded).createSession(...args),
+    readSession: async (...args) => (await loaded).readSession(...args),
+    endSession: async (...args) => (await loaded).endSession(...args),
+    onSessionEnded: (listener) => later((store) => store.onSessionEnded(listener)),
     close: async () => (await loaded.catch(() => undefined))?.close(),
   };
 }
@@ -124,7 +137,7 @@ function connect(RedisClient: typeof Redis, options: RedisStoreOptions): ProxySt
   const subscriber = new RedisClient(options.url, { ...base, commandTimeout: undefined });
   client.on('error', () => {}); // reported through failed commands; ioredis reconnects by itself
   subscriber.on('error', () => {});
-  for (const [name, lua, keys] of [['rkRecordWebhook', RECORD_WEBHOOK, 3], ['rkHit', HIT, 1], ['rkAcquireSlot', ACQUIRE_SLOT, 1], ['rkRenewSlot', RENEW_SLOT, 1]] as const) {
+  for (const [name, lua, keys] of [['rkRecordWebhook', RECORD_WEBHOOK, 3], ['rkHit', HIT, 1], ['rkAcquireSlot', ACQUIRE_SLOT, 1], ['rkRenewSlot', RENEW_SLOT, 1], ['rkEndSession', END_SESSION, 1]] as const) {
     client.defineCommand(name, { lua, numberOfKeys: keys });
   }
   const scripts = client as unknown as Scripts;
@@ -134,10 +147,27 @@ function connect(RedisClient: typeof Redis, options: RedisStoreOptions): ProxySt
   const streamKey = (customerId: string) => `${prefix}ev:${tag(customerId)}`;
   const channel = (customerId: string) => `${prefix}live:${tag(customerId)}`;
   const channelPrefix = `${prefix}live:{`;
+  const sessionKey = (sessionId: string) => `${prefix}ss:${sessionId}`;
+  /** One channel for every instance: which customer's session just ended. */
+  const sessionsEnded = `${prefix}sessions-ended`;
 
   const listeners = new Map<string, Set<LiveListener>>();
   const resyncListeners = new Set<() => void>();
+  const sessionEndedListeners = new Set<(customerId: string) => void>();
+  // Subscribed once connected, for the store's whole life (ioredis subscribes again after each
+  // reconnect); ready() waits for it, so no session ends unheard after start.
+  let sessionsSubscription: Promise<unknown> | undefined;
+  const subscribeSessions = () =>
+    (sessionsSubscription ??= subscriber.subscribe(sessionsEnded).catch((error: unknown) => {
+      sessionsSubscription = undefined;
+      throw error;
+    }));
+  subscriber.on('ready', () => void subscribeSessions().catch(() => {}));
   subscriber.on('message', (ch: string, message: string) => {
+    if (ch === sessionsEnded) {
+      for (const listener of sessionEndedListeners) listener(message);
+      return;
+    }
     if (!ch.startsWith(channelPrefix)) return;
     const customerId = ch.slice(channelPrefix.length, -1);
     const cut = message.indexOf('\n');
@@ -193,6 +223,7 @@ function connect(RedisClient: typeof Redis, options: RedisStoreOptions): ProxySt
   return {
     ready: async () => {
       await Promise.all([whenReady(client), whenReady(subscriber)]);
+      await guard(subscribeSessions);
     },
     bindFormSession: (id, customerId, ttlMs) => guard(async () => void (await client.set(`${prefix}fs:${id}`, customerId, 'PX', ttlMs))),
     formSessionOwner: (id) => guard(() => client.get(`${prefix}fs:${id}`)),
@@ -247,11 +278,17 @@ function connect(RedisClient: typeof Redis, options: RedisStoreOptions): ProxySt
     acquireSlot: (customerId, slotId, max, ttlMs) => guard(async () => (await scripts.rkAcquireSlot(`${prefix}slots:${tag(customerId)}`, max, ttlMs, slotId)) === 1),
     renewSlot: (customerId, slotId, ttlMs) => guard(async () => void (await scripts.rkRenewSlot(`${prefix}slots:${tag(customerId)}`, ttlMs, slotId))),
     releaseSlot: (customerId, slotId) => guard(async () => void (await client.zrem(`${prefix}slots:${tag(customerId)}`, slotId))),
-    revokeSession: (sessionId, ttlMs) => guard(async () => void (await client.set(`${prefix}rv:${sessionId}`, '1', 'PX', Math.max(1, Math.ceil(ttlMs))))),
-    sessionRevoked: (sessionId) => guard(async () => (await client.exists(`${prefix}rv:${sessionId}`)) === 1),
+    createSession: (sessionId, customerId, ttlMs) => guard(async () => void (await client.set(sessionKey(sessionId), customerId, 'PX', Math.max(1, Math.ceil(ttlMs))))),
+    readSession: (sessionId) => guard(() => client.get(sessionKey(sessionId))),
+    endSession: (sessionId) => guard(async () => void (await scripts.rkEndSession(sessionKey(sessionId), sessionsEnded))),
+    onSessionEnded(listener) {
+      sessionEndedListeners.add(listener);
+      return () => sessionEndedListeners.delete(listener);
+    },
     async close() {
       listeners.clear();
       resyncListeners.clear();
+      sessionEndedListeners.clear();
       client.disconnect();
       subscriber.disconnect();
     },

@@ -90,14 +90,30 @@ describe.each([
     await expect.poll(async () => (await store.hit('carol', 200)).count, { timeout: 10_000 }).toBe(1);
   });
 
-  it('remembers a revoked session until its lifetime ends, for every client of the store', async () => {
-    expect(await store.sessionRevoked('sid-1')).toBe(false);
-    await store.revokeSession('sid-1', 60_000);
-    await store.revokeSession('sid-short', 150);
-    expect(await store.sessionRevoked('sid-1')).toBe(true);
-    expect(await store.sessionRevoked('other')).toBe(false);
-    await expect.poll(() => store.sessionRevoked('sid-short'), { timeout: 10_000 }).toBe(false);
-    expect(await store.sessionRevoked('sid-1')).toBe(true);
+  it('keeps a session until it ends or its lifetime runs out, and never brings an ended one back', async () => {
+    expect(await store.readSession('sid-1')).toBeNull();
+    await store.createSession('sid-1', 'alice', 60_000);
+    await store.createSession('sid-short', 'bob', 150);
+    expect(await store.readSession('sid-1')).toBe('alice');
+    await expect.poll(() => store.readSession('sid-short'), { timeout: 10_000 }).toBeNull();
+    await store.endSession('sid-1');
+    expect(await store.readSession('sid-1')).toBeNull();
+    // Ending again, or a session never created, is nothing.
+    await store.endSession('sid-1');
+    await store.endSession('never');
+    expect(await store.readSession('sid-1')).toBeNull();
+  });
+
+  it('tells every listener whose session ended, once per ended session', async () => {
+    const ended: string[] = [];
+    const stop = store.onSessionEnded((customerId) => ended.push(customerId));
+    await store.createSession('sid-a', 'alice', 60_000);
+    await store.createSession('sid-b', 'bob', 60_000);
+    await store.endSession('sid-a');
+    await store.endSession('sid-a');
+    await store.endSession('sid-b');
+    await expect.poll(() => ended).toEqual(['alice', 'bob']);
+    stop();
   });
 
   it('hands out at most max stream slots, and frees released or lapsed ones', async () => {
@@ -110,6 +126,40 @@ describe.each([
     // A slot that is not renewed lapses and comes free.
     expect(await store.acquireSlot('carol', 'c1', 1, 150)).toBe(true);
     await expect.poll(() => store.acquireSlot('carol', 'c2', 1, 60_000), { timeout: 10_000 }).toBe(true);
+  });
+});
+
+describe('sessions shared by several clients of one store', () => {
+  it('in memory, drops the oldest beyond the bound: that session is signed out, not kept', async () => {
+    const store = memoryStore({ maxEntries: 3 });
+    for (const n of [1, 2, 3, 4]) await store.createSession(`sid-${n}`, `c-${n}`, 60_000);
+    expect(await Promise.all([1, 2, 3, 4].map((n) => store.readSession(`sid-${n}`)))).toEqual([null, 'c-2', 'c-3', 'c-4']);
+    await store.close();
+  });
+
+  it('on Redis, one instance ends a session and another hears it; each key has a lifetime and an ended one leaves no key', async () => {
+    const { Redis } = await import('ioredis');
+    const admin = new Redis(redis.url);
+    const [a, b] = [redisStore({ url: redis.url, prefix: 'shared:' }), redisStore({ url: redis.url, prefix: 'shared:' })];
+    await Promise.all([a.ready(), b.ready()]);
+    try {
+      const heard: string[] = [];
+      b.onSessionEnded((customerId) => heard.push(customerId));
+      await a.createSession('sid-x', 'alice', 60_000);
+      await a.createSession('sid-y', 'bob', 60_000);
+      expect(await b.readSession('sid-x')).toBe('alice');
+      const ttl = await admin.pttl('shared:ss:sid-y');
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(60_000);
+      await a.endSession('sid-x');
+      expect(await b.readSession('sid-x')).toBeNull();
+      await expect.poll(() => heard).toEqual(['alice']);
+      // What is left in Redis is the live session only: no revocation list that grows with sign-outs.
+      expect(await admin.keys('shared:ss:*')).toEqual(['shared:ss:sid-y']);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      admin.disconnect();
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 // Everything the proxy remembers between requests, behind one interface, so that N proxy instances
 // can share it (redisStore) or one instance can keep it in its own memory (memoryStore, the
 // default). Every entry has a lifetime: nothing a browser or a webhook sender does can make the
-// store grow without bound.
+// store grow without bound. It can also keep the business's own sign-in sessions (the demo's), so
+// that a session ends everywhere at once, and its live streams with it.
 
 /** One relayed event as the store keeps it: its per-customer id and the JSON the browser gets. */
 export interface StoredEvent {
@@ -62,12 +63,21 @@ export interface ProxyStore {
   releaseSlot(customerId: string, slotId: string): Promise<void>;
 
   /**
-   * Ends a session of the business's own sign-in on every instance sharing this store, for `ttlMs`
-   * (until it would have expired anyway). A sign-out seen by one instance must be refused by all.
+   * Keeps a session of the business's own sign-in for `ttlMs`: the session is signed in only while
+   * it is here, so whatever loses it (sign-out, eviction, an empty Redis) signs it out. Fails
+   * closed by construction: nothing a store forgets can let a session back in.
    */
-  revokeSession(sessionId: string, ttlMs: number): Promise<void>;
-  /** True once revokeSession was called for this id, until its `ttlMs` ran out. */
-  sessionRevoked(sessionId: string): Promise<boolean>;
+  createSession(sessionId: string, customerId: string, ttlMs: number): Promise<void>;
+  /** The customer of a live session, or null (never created, ended, expired or lost). */
+  readSession(sessionId: string): Promise<string | null>;
+  /**
+   * Ends a session on every instance sharing this store: deletes it and tells each instance's
+   * `onSessionEnded` listeners, so the live-update streams it opened close. Rejects
+   * (StoreUnavailableError) when the store could not be reached: the session then is not ended.
+   */
+  endSession(sessionId: string): Promise<void>;
+  /** Called with the customer whose session ended, on this or another instance. */
+  onSessionEnded(listener: (customerId: string) => void): () => void;
 
   close(): Promise<void>;
 }

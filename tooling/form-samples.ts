@@ -5,6 +5,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isGroupedCode, ungroup } from '../src/core/form-schema/grouping';
+import { fieldSchemaAt, leaves, withValue } from '../src/testing/form-answers';
 
 type Json = Record<string, unknown>;
 
@@ -87,6 +89,19 @@ export function publicRepositorySchemas(): { source: string; schemas: NamedFormS
     }
     if (dirname(dir) === dir) return { source: `no RAMPKIT_PUBLIC_SCHEMAS and no ${PUBLIC_MIRROR} above the project`, schemas: [] };
   }
+}
+
+/**
+ * An answer as the form sends it: a code shown in groups of four (an IBAN) goes without its spaces
+ * (core/form-schema/grouping.ts); everything else as it was typed.
+ */
+export function asSent(schema: Json, answer: Json): Json {
+  let sent = answer;
+  for (const { path, value } of leaves(answer)) {
+    const field = fieldSchemaAt(schema, answer, path);
+    if (typeof value === 'string' && field && isGroupedCode(field, path.at(-1))) sent = withValue(sent, path, ungroup(value));
+  }
+  return sent;
 }
 
 export {

@@ -11,11 +11,10 @@ export const FORM_CSS = `
 .rk-input,:is(select,input):not([type=radio]):not([type=checkbox]),textarea:not(.rk-x){font:inherit;font-size:var(--rk-font-size-base);color:var(--rk-color-text);background:var(--rk-color-input-background);border:1px solid var(--rk-color-input-border);border-radius:var(--rk-radius-input);padding:var(--rk-space-2) var(--rk-space-3);box-sizing:border-box;min-height:var(--rk-control-block);min-width:0;max-width:100%}
 .rk-input:hover,:is(select,input):not([type=radio]):not([type=checkbox]):hover{border-color:var(--rk-color-text-muted)}
 .rk-input::placeholder,input:not(.rk-x)::placeholder{color:var(--rk-color-text-muted);opacity:1}
-.rk-input[readonly],.rk-input[aria-readonly=true]{background:var(--rk-color-surface)}
 [aria-invalid=true],:is(select,input,textarea):not([type=radio]):not([type=checkbox])[aria-invalid=true]{border-color:var(--rk-color-danger)}
 .rk-input[data-grouped]{font-family:var(--rk-font-family-mono);letter-spacing:.02em}
-.rk-help{margin:0;color:var(--rk-color-text-muted);font-size:var(--rk-font-size-sm);line-height:1.45}
-.rk-field-error p,[data-slot=field-error]{margin:0;color:var(--rk-color-danger);font-size:var(--rk-font-size-sm);line-height:1.45}
+.rk-help{margin:0;color:var(--rk-color-text-muted);font-size:var(--rk-font-size-sm)}
+.rk-field-error p,[data-slot=field-error]{margin:0;color:var(--rk-color-danger);font-size:var(--rk-font-size-sm)}
 .rk-field-error:empty,[data-slot=field-message]:empty{display:none}
 [data-slot=field-message]{display:flex;flex-direction:column;gap:var(--rk-space-1)}
 [data-labels=floating] .rk-field[data-control=text]{display:grid;grid-template-areas:"control" "extra" "message";gap:var(--rk-space-1)}
@@ -28,7 +27,6 @@ export const FORM_CSS = `
 .rk-form .rk-input{width:100%}
 .rk-form-fields{display:flex;flex-direction:column;gap:var(--rk-space-4)}
 .rk-form-header{display:flex;flex-direction:column;gap:var(--rk-space-1)}
-.rk-form-header>.rk-heading+.rk-help{margin-top:var(--rk-space-1)}
 .rk-section,.rk-fieldset,.rk-radio-group{border:0;padding:0;margin:0;display:flex;flex-direction:column;gap:var(--rk-space-4);min-inline-size:0}
 .rk-form-fields>div>[data-slot=group]>.rk-section:not([data-depth]){margin-top:var(--rk-space-2)}
 :is(.rk-section,.rk-fieldset,.rk-radio-group,fieldset)>legend{float:left;width:100%;margin:0;padding:0;font-size:var(--rk-font-size-base);font-weight:var(--rk-font-weight-bold);line-height:1.3;color:var(--rk-color-text);hyphens:manual}
@@ -45,12 +43,10 @@ export const FORM_CSS = `
 .rk-option[data-state=checked]{border-color:var(--rk-color-accent);box-shadow:inset 0 0 0 1px var(--rk-color-accent)}
 .rk-option[data-disabled]{border-style:dashed}
 .rk-radio-list{display:flex;flex-direction:column;gap:var(--rk-space-2)}
-.rk-radio-list>.rk-option{align-items:center;box-sizing:border-box;min-height:var(--rk-control-block);cursor:pointer}
+.rk-radio-list>.rk-option{align-items:center;min-height:var(--rk-control-block);box-sizing:border-box;cursor:pointer}
 :is(input[type=radio],input[type=checkbox]){width:20px;height:20px;margin:2px 0 0;flex:none}
-.rk-radio-list>.rk-option>input[type=radio]{margin:0}
-.rk-check,.rk-checkbox{display:flex;gap:var(--rk-space-3);align-items:flex-start;box-sizing:border-box;min-height:var(--rk-target-size);padding-block:var(--rk-space-2);cursor:pointer}
-.rk-check>[data-slot=label]{font-size:var(--rk-font-size-base);line-height:1.4}
+.rk-check{display:flex;gap:var(--rk-space-3);align-items:flex-start;box-sizing:border-box;min-height:var(--rk-target-size);padding-block:var(--rk-space-2);cursor:pointer}
 .rk-problem-list{margin:0;padding-inline-start:1.25em}
 .rk-problem-list a[href]{display:inline-flex;align-items:center;min-height:var(--rk-target-size);min-width:var(--rk-target-size);vertical-align:middle}
-@media (forced-colors:active){.rk-option[data-state=checked]{outline:2px solid Highlight;outline-offset:-2px}[data-slot=awaiting-choice]{border-color:CanvasText}}
+@media (forced-colors:active){.rk-option[data-state=checked]{outline:2px solid Highlight;outline-offset:-2px}}
 `;

@@ -88,6 +88,27 @@ describe('DynamicForm field design', () => {
     expect(await screen.findByRole('textbox', { name: /Business name/ })).toBeInTheDocument();
   });
 
+  it('lets a required text that may be empty (minLength 0, as a published Reference) be left blank, and sends ""', async () => {
+    const schema: FormSchema = {
+      $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', required: ['Name', 'Reference'],
+      properties: {
+        Name: { type: 'string', title: 'Name', minLength: 1 },
+        Reference: { type: 'string', title: 'Reference', minLength: 0, maxLength: 10, pattern: '^[\\x20-\\x7E]*$', errorMessage: 'Reference must be at most 10 characters' },
+      },
+    };
+    const onSubmit = wrap({ schema });
+    const reference = await screen.findByRole('textbox', { name: 'Reference (optional)' });
+    expect(reference).not.toBeRequired();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ana');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ Name: 'Ana', Reference: '' }));
+    // Typed and emptied again, it is still an answer.
+    await userEvent.type(reference, 'abc');
+    await userEvent.clear(reference);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith({ Name: 'Ana', Reference: '' }));
+  });
+
   it("puts the host's Back after the submit button, in the form's action bar", async () => {
     wrap({ secondaryAction: <button type="button">Back</button> });
     const bar = (await screen.findByRole('button', { name: 'Continue' })).closest<HTMLElement>('[data-slot=action-bar]')!;

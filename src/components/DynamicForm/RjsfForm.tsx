@@ -35,6 +35,7 @@ import { reportMissingTexts } from './report-missing';
 import { sayProblems, type SaidProblem } from '../../core/form-schema/say-problems';
 import { mergeAllOfForLayout } from './merge-all-of';
 import { awaitChoices, branchQuestions, isInBranch } from './branches';
+import { emptyWhereAllowed } from './empty-answers';
 import { KitRoot, joinClasses } from '../shared/root';
 import { DynamicFormLoading } from './DynamicFormLoading';
 
@@ -108,7 +109,8 @@ export default function RjsfForm(props: RjsfFormProps) {
   }, [schema, rules]);
 
   // What rjsf lays out: branch fields only once their question is answered (validation keeps `schema`).
-  const layoutSchema = useMemo(() => awaitChoices(localized?.layout ?? schema), [localized, schema]);
+  // And a required text the schema lets be empty starts empty ("") rather than missing.
+  const layoutSchema = useMemo(() => emptyWhereAllowed(awaitChoices(localized?.layout ?? schema)), [localized, schema]);
   const questions = useMemo(() => branchQuestions(schema), [schema]);
 
   // Answers of branches the customer left, for when their branch comes back (a new schema starts empty).

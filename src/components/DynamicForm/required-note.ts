@@ -1,6 +1,8 @@
 // Which fields a form asks for, as the customer reads it: labels mark the optional ones
 // "(optional)", and a line under the form's title says the rest are required (WCAG 3.3.2), when
 // the form has more than one field (a single box to tick needs no such line).
+import { mayBeEmpty } from './empty-answers';
+
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -12,7 +14,7 @@ function fieldsOf(schema: Json, out: Map<string, boolean>, path = ''): Map<strin
       const at = path ? `${path}.${name}` : name;
       if (isObject(sub) && (sub.type === 'object' || isObject(sub.properties))) fieldsOf(sub, out, at);
       // Optional only where nothing requires it (a branch may refine a required field without repeating so).
-      else out.set(at, (out.get(at) ?? true) && !required.has(name));
+      else out.set(at, (out.get(at) ?? true) && !(required.has(name) && !(isObject(sub) && mayBeEmpty(sub))));
     }
   }
   const branches = [schema.then, schema.else, ...(Array.isArray(schema.allOf) ? schema.allOf : [])].filter(isObject);

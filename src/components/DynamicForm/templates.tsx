@@ -42,7 +42,8 @@ function FieldTemplate({ id, label, children, rawErrors, rawDescription, hidden,
   const state = errors.length ? 'invalid' : 'valid';
   const context = ctxOf(registry);
   const help = rawDescription && (schema.type !== 'boolean' || rawDescription !== label) ? rawDescription : undefined;
-  const optional = !required && schema.type !== 'boolean' ? (
+  // A required text that may be left empty (it starts as "": empty-answers.ts) is optional to the customer.
+  const optional = (!required || schema.default === '') && schema.type !== 'boolean' ? (
     <>
       {' '}
       <span data-slot="optional">{context.optional}</span>

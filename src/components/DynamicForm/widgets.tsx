@@ -40,8 +40,10 @@ const asciiAnswer = (typed: string) => {
  * stays after the character the customer just typed.
  */
 function BaseInputTemplate(props: BaseInputTemplateProps<FormInput, RJSFSchema>) {
-  const { id, htmlName, name, value, required, disabled, readonly, onChange, onChangeOverride, onBlur, onFocus, options, schema, type, rawErrors, registry } = props;
+  const { id, htmlName, name, value, disabled, readonly, onChange, onChangeOverride, onBlur, onFocus, options, schema, type, rawErrors, registry } = props;
   const s = schema as Json;
+  // A text the schema lets be empty is not required of the customer (it answers "").
+  const required = props.required && s.default !== '';
   const inputProps = getInputProps<FormInput, RJSFSchema>(schema, type, options);
   const invalid = !!rawErrors?.length;
   const asciiOnly = isAsciiOnlyPattern(s.pattern);
@@ -61,16 +63,18 @@ function BaseInputTemplate(props: BaseInputTemplateProps<FormInput, RJSFSchema>)
   const ascii = asciiOnly ? toPrintableAscii(shown) : undefined;
   const preview = ascii?.ok && ascii.changed ? ascii.text : undefined;
   const number = inputProps.type === 'number';
+  // Emptied, a text the schema lets be empty answers "" (its default: empty-answers.ts), others nothing.
+  const empty = s.default === '' ? '' : options.emptyValue;
   const change = (e: ChangeEvent<HTMLInputElement>) => {
     const text = e.target.value;
     if (grouped) {
       const code = ungroup(text);
       caret.current = caretAfter(groupInFours(code), ungroup(text.slice(0, e.target.selectionStart ?? text.length)).length);
-      onChange(code === '' ? options.emptyValue : code);
+      onChange(code === '' ? empty : code);
       return;
     }
     if (asciiOnly) setTyped(text);
-    onChange(text === '' ? options.emptyValue : asciiOnly ? asciiAnswer(text) : text);
+    onChange(text === '' ? empty : asciiOnly ? asciiAnswer(text) : text);
   };
   return (
     <>

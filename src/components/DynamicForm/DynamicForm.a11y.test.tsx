@@ -3,7 +3,7 @@
 // is tied to its control and replaces its help; a message that appears is said once; required
 // fields say so, in the accessibility tree and in words.
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RampkitProvider } from '../../react/RampkitProvider';
@@ -14,6 +14,8 @@ import { seedChannels } from '../../sandbox/seed/channels';
 import { DynamicForm } from './DynamicForm';
 
 failOnConsoleErrors();
+// The form's code loads once, before the tests (a first lazy load on a loaded machine outlasts findBy).
+beforeAll(() => import('./RjsfForm'));
 
 const sepa = seedChannels.find((c) => c.PaymentMethodType === 'BankSepa' && c.Country === 'DE')!.formSchema;
 type Problems = Record<string, FieldError[]>;

@@ -2,7 +2,7 @@
 // typed and after, answered without the spaces; the place of fields a question brings says what to
 // answer first; sections as fieldsets titled by their legend, list items without boxes; radios
 // (`ui:widget: 'radio'`) whose whole row is the target; a host's Back beside the submit button.
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RampkitProvider } from '../../react/RampkitProvider';
@@ -15,6 +15,8 @@ import { DynamicForm } from './DynamicForm';
 import type { DynamicFormProps } from './types';
 
 failOnConsoleErrors();
+// The form's code loads once, before the tests (a first lazy load on a loaded machine outlasts findBy).
+beforeAll(() => import('./RjsfForm'));
 
 const sepa = seedChannels.find((c) => c.PaymentMethodType === 'BankSepa' && c.Country === 'DE')!.formSchema;
 

@@ -265,14 +265,15 @@ function CheckboxWidget(props: WidgetProps<FormInput, RJSFSchema>) {
 
 /** Choices as radios (`ui:widget: 'radio'`), one row each, the row the target; arrows move within the group. */
 function RadioWidget(props: WidgetProps<FormInput, RJSFSchema>) {
-  const { id, htmlName, options, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors, registry, label } = props;
+  const { id, htmlName, options, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors, registry } = props;
   const invalid = !!rawErrors?.length;
   const choices = options.enumOptions ?? [];
   return (
     <div
       id={id}
       role="radiogroup"
-      aria-label={label || undefined}
+      // Named by the field's label (FieldTemplate), "(optional)" included.
+      aria-labelledby={`${id}__label`}
       className="rk-radio-list"
       data-slot="radio-group"
       aria-required={required || undefined}

@@ -123,7 +123,7 @@ function Awaiting({ path, answers, registry }: { path: string; answers: unknown;
   ));
 }
 
-function ObjectFieldTemplate({ title, description, properties, fieldPathId, schema, formData, registry }: ObjectFieldTemplateProps<FormInput, RJSFSchema>) {
+function ObjectFieldTemplate({ title, description, properties, fieldPathId, schema, formData, required, registry }: ObjectFieldTemplateProps<FormInput, RJSFSchema>) {
   const path = fieldPathId.path.join('.');
   const content: ReactNode[] = properties.filter((p) => !p.hidden).map((p) => <div key={p.name}>{p.content}</div>);
   content.push(<Awaiting key=" awaiting" path={path} answers={formData} registry={registry} />);
@@ -163,12 +163,21 @@ function ObjectFieldTemplate({ title, description, properties, fieldPathId, sche
       </div>
     );
   }
+  // An item of a list is never "optional" (it is there because the customer added it).
+  const inList = /^\d+$/.test(String(fieldPathId.path.at(-1)));
   // A section inside a section (a holder's full name) is titled smaller than a top-level one.
   const depth = fieldPathId.path.filter((p) => typeof p === 'string' && !/^\d+$/.test(p)).length;
   return (
     <fieldset data-slot="object" className="rk-section" data-depth={depth > 1 ? 'nested' : undefined} data-schema-type={schema.type as string}>
-      <legend data-slot="section-title" lang={langOf(registry, title)}>
-        {title}
+      <legend data-slot="section-title">
+        <span lang={langOf(registry, title)}>{title}</span>
+        {/* A section that may be left out: its fields are asked for only when one of them is given. */}
+        {required || inList ? null : (
+          <>
+            {' '}
+            <span data-slot="optional">{ctxOf(registry).optional}</span>
+          </>
+        )}
       </legend>
       {help}
       {content}

@@ -7,7 +7,7 @@
 export const FORM_CSS = `
 .rk-field{display:flex;flex-direction:column;gap:var(--rk-space-1);min-width:min(12rem,100%)}
 .rk-field>label,.rk-label{font-size:var(--rk-font-size-sm);font-weight:var(--rk-font-weight-medium);line-height:1.4;color:var(--rk-color-text);hyphens:manual}
-.rk-label>[data-slot=optional]{font-weight:var(--rk-font-weight-normal);color:var(--rk-color-text-muted);white-space:nowrap}
+:is(.rk-label,.rk-section>legend)>[data-slot=optional]{font-weight:var(--rk-font-weight-normal);color:var(--rk-color-text-muted);white-space:nowrap}
 .rk-input,:is(select,input):not([type=radio]):not([type=checkbox]),textarea:not(.rk-x){font:inherit;font-size:var(--rk-font-size-base);color:var(--rk-color-text);background:var(--rk-color-input-background);border:1px solid var(--rk-color-input-border);border-radius:var(--rk-radius-input);padding:var(--rk-space-2) var(--rk-space-3);box-sizing:border-box;min-height:var(--rk-control-block);min-width:0;max-width:100%}
 .rk-input:hover,:is(select,input):not([type=radio]):not([type=checkbox]):hover{border-color:var(--rk-color-text-muted)}
 .rk-input::placeholder,input:not(.rk-x)::placeholder{color:var(--rk-color-text-muted);opacity:1}

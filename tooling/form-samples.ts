@@ -1,8 +1,12 @@
 // The project's form schemas for tests (its own fixtures, and the published samples when ../shared
 // is there), with the sample answers of src/testing/form-answers (the public fillFromSchema's).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isGroupedCode, ungroup } from '../src/core/form-schema/grouping';
+import { fieldSchemaAt, leaves, withValue } from '../src/testing/form-answers';
 
 type Json = Record<string, unknown>;
 
@@ -46,6 +50,58 @@ export function sharedFormSchemas(): NamedFormSchema[] {
 /** One line in the test output saying what the extra run over ../shared covered. */
 export function reportSharedRun(what: string, count: number): void {
   console.log(count ? `${what}: checked ${count} published form schemas from ${sharedDir}` : `${what}: no published form schemas at ${sharedDir}; ran on the project's own fixtures only`);
+}
+
+/** Every form schema under `dir`, folders included, named by its path under `dir` (`prod/0f99dff1e6.json`). */
+function readSchemaTree(dir: string, top = dir): NamedFormSchema[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((entry) => {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) return readSchemaTree(path, top);
+      if (!entry.endsWith('.json') || entry === 'package.json') return [];
+      return [{ name: relative(top, path), schema: JSON.parse(readFileSync(path, 'utf8')) as Json }];
+    });
+}
+
+const PUBLIC_MIRROR = join('.mirror', 'noah-labs+public-schemas', 'repo');
+
+/**
+ * The service's whole public repository of form schemas (MIT, noah-labs/public-schemas: production
+ * and sandbox, about 390): the folder RAMPKIT_PUBLIC_SCHEMAS names, else a git mirror of the
+ * repository beside the project (`<a folder above>/.mirror/noah-labs+public-schemas/repo`), read
+ * at its HEAD. Engineers' machines only: an extra run that says how many it saw; nothing from there
+ * is copied into the project.
+ */
+export function publicRepositorySchemas(): { source: string; schemas: NamedFormSchema[] } {
+  const folder = process.env.RAMPKIT_PUBLIC_SCHEMAS;
+  if (folder) return { source: folder, schemas: existsSync(folder) ? readSchemaTree(folder) : [] };
+  for (let dir = dirname(join(here, '..')); ; dir = dirname(dir)) {
+    const gitDir = join(dir, PUBLIC_MIRROR);
+    if (existsSync(gitDir)) {
+      const out = mkdtempSync(join(tmpdir(), 'rampkit-public-schemas-'));
+      try {
+        execFileSync('tar', ['x', '-C', out], { input: execFileSync('git', ['--git-dir', gitDir, 'archive', 'HEAD'], { maxBuffer: 256 * 1024 * 1024 }) });
+        return { source: `${gitDir} at HEAD`, schemas: readSchemaTree(out) };
+      } finally {
+        rmSync(out, { recursive: true, force: true });
+      }
+    }
+    if (dirname(dir) === dir) return { source: `no RAMPKIT_PUBLIC_SCHEMAS and no ${PUBLIC_MIRROR} above the project`, schemas: [] };
+  }
+}
+
+/**
+ * An answer as the form sends it: a code shown in groups of four (an IBAN) goes without its spaces
+ * (core/form-schema/grouping.ts); everything else as it was typed.
+ */
+export function asSent(schema: Json, answer: Json): Json {
+  let sent = answer;
+  for (const { path, value } of leaves(answer)) {
+    const field = fieldSchemaAt(schema, answer, path);
+    if (typeof value === 'string' && field && isGroupedCode(field, path.at(-1))) sent = withValue(sent, path, ungroup(value));
+  }
+  return sent;
 }
 
 export {

@@ -6,6 +6,10 @@
 //   `resolve` and `equal`, and the kit's schema guard admits local `#…` references only.
 // - `jsonpointer` and `react-is` (CommonJS, wrapped by the bundler) → vendor/json-pointer.ts and
 //   vendor/react-is.ts: the one function and the two questions rjsf asks of them.
+// - rjsf's own defaults of the templates and widgets the kit's form always replaces (its field,
+//   section, list, input, select, checkbox, radio, date and button designs) → vendor/replaced.ts: rjsf's
+//   registry imports them, the kit's registry overrides each (REPLACED_DEFAULTS, held against the
+//   kit's templates and widgets by vendor/replaced.test.ts).
 // rjsf's allOf merge (@x0k/json-schema-merge) and deep equality (fast-equals) are bundled as they
 // are: stand-ins for them saved about 3 KB gz for some 590 lines to keep equal to the libraries.
 // Only imports made from inside @rjsf/* are redirected, by package name; in the library build
@@ -24,6 +28,31 @@ const STAND_INS: [RegExp, string][] = [
   [/^jsonpointer$/, vendor('json-pointer.ts')],
   [/^react-is$/, vendor('react-is.ts')],
 ];
+/**
+ * rjsf's default parts the kit's registry always overrides, by the rjsf module that lists them
+ * (under @rjsf/core/lib/) and the relative import it lists each by: the registry key it fills.
+ */
+export const REPLACED_DEFAULTS: Record<string, Record<string, string>> = {
+  'components/templates/index.js': {
+    './ArrayFieldDescriptionTemplate.js': 'ArrayFieldDescriptionTemplate',
+    './ArrayFieldItemTemplate.js': 'ArrayFieldItemTemplate',
+    './ArrayFieldTemplate.js': 'ArrayFieldTemplate',
+    './ArrayFieldTitleTemplate.js': 'ArrayFieldTitleTemplate',
+    './BaseInputTemplate.js': 'BaseInputTemplate',
+    './DescriptionField.js': 'DescriptionFieldTemplate',
+    './ErrorList.js': 'ErrorListTemplate',
+    './FieldErrorTemplate.js': 'FieldErrorTemplate',
+    './FieldHelpTemplate.js': 'FieldHelpTemplate',
+    './FieldTemplate/index.js': 'FieldTemplate',
+    './ObjectFieldTemplate.js': 'ObjectFieldTemplate',
+    './TitleField.js': 'TitleFieldTemplate',
+  },
+  'components/templates/ButtonTemplates/index.js': { './SubmitButton.js': 'SubmitButton', './AddButton.js': 'AddButton' },
+  'components/widgets/index.js': { './SelectWidget.js': 'SelectWidget', './CheckboxWidget.js': 'CheckboxWidget', './DateWidget.js': 'DateWidget', './RadioWidget.js': 'RadioWidget' },
+};
+const REPLACED = vendor('replaced.ts');
+const RJSF_CORE_LIB = /[\\/]node_modules[\\/]@rjsf[\\/]core[\\/]lib[\\/](.+)$/;
+
 // Stand-ins that follow a package's own code (its algorithm, rewritten): its notice ships with them.
 const FOLLOWS: Record<string, string> = {
   [vendor('json-pointer.ts')]: 'jsonpointer',
@@ -53,6 +82,11 @@ export function rjsfStandIns({ licences = false, strict = false } = {}): Plugin 
     resolveId(source, importer) {
       if (!importer || !FROM_RJSF.test(importer)) return null;
       rjsfBundled = true;
+      const lister = RJSF_CORE_LIB.exec(importer)?.[1]?.replace(/\\/g, '/');
+      if (lister && REPLACED_DEFAULTS[lister]?.[source]) {
+        used.add(`${lister} ${source}`);
+        return REPLACED;
+      }
       const standIn = STAND_INS.find(([pattern]) => pattern.test(source))?.[1];
       if (standIn) used.add(standIn);
       return standIn ?? null;
@@ -60,6 +94,10 @@ export function rjsfStandIns({ licences = false, strict = false } = {}): Plugin 
     buildEnd(error) {
       if (!strict || error || !rjsfBundled || this.meta.watchMode) return;
       const unused = STAND_INS.filter(([, file]) => !used.has(file));
+      const unlisted = Object.entries(REPLACED_DEFAULTS).flatMap(([lister, sources]) => Object.keys(sources).map((source) => `${lister} ${source}`)).filter((key) => !used.has(key));
+      if (unlisted.length) {
+        this.error(`rjsf no longer lists ${unlisted.join(', ')}: match REPLACED_DEFAULTS in tooling/rjsf-stand-ins.ts to rjsf's registry, or the defaults the kit replaces ship again.`);
+      }
       if (unused.length) {
         this.error(
           `rjsf no longer imports ${unused.map(([pattern]) => pattern.source).join(', ')} by that name: its stand-in ` +

@@ -13,6 +13,8 @@ export const PARTS = {
   FieldError: { selector: '[data-slot=field-error]', states: {} },
   Field: { selector: '.rk-field', states: { invalid: '[data-state=invalid]' } },
   Option: { selector: '.rk-option', states: { checked: '[data-state=checked]', disabled: '[data-disabled]' } },
+  Section: { selector: '.rk-section', states: {} },
+  Checkbox: { selector: '.rk-check', states: {} },
   Card: { selector: '.rk-card', states: {} },
   Heading: { selector: '.rk-heading', states: {} },
   Badge: { selector: '.rk-badge', states: { neutral: '[data-tone=neutral]', success: '[data-tone=success]', warning: '[data-tone=warning]', danger: '[data-tone=danger]', pending: '[data-tone=pending]' } },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CustomerPrefill } from '../../src/components/CustomerPrefill';
 import { freshBackend } from '../../.storybook/backend';
 import { messagePattern, storyLocale } from '../support/locale';
@@ -54,6 +54,7 @@ export const ProviderToken: Story = {
   },
 };
 
+/** A problem is said above the form, the field named by its label and linked, and under the field, which takes focus. */
 export const FieldProblem: Story = {
   play: async (context) => {
     const { t } = await storyLocale(context);
@@ -63,6 +64,9 @@ export const FieldProblem: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('prefill.submit') }));
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveValue('ana-at-example');
+    const link = within(await canvas.findByRole('alert')).getByRole('link', { name: `${t('prefill.field.Email')}:` });
+    await expect(link).toHaveAttribute('href', `#${email.id}`);
+    await waitFor(() => expect(email).toHaveFocus());
   },
 };
 

@@ -1,6 +1,12 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { DynamicForm } from '../../src/components/DynamicForm';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DynamicForm, type DynamicFormProps } from '../../src/components/DynamicForm';
+import { RampkitProvider } from '../../src/react/RampkitProvider';
+import type { FieldError } from '../../src/api/errors';
+import type { Locale } from '../../src/i18n';
+import type { SandboxBackend } from '../../src/testing/sandbox-backend';
+import { seedChannels } from '../../src/sandbox/seed/channels';
 import type { FormSchema } from '../../src/api/channels';
 import bankAccount from '../../src/core/form-schema/fixtures/bank-account-holder.json';
 import scanPayload from '../../src/core/form-schema/fixtures/scan-payload.json';
@@ -86,17 +92,34 @@ export const ErrorOnBlur: Story = {
   },
 };
 
+const serverFieldError = {
+  defaultFormData: { BankDetails: { AccountNumber: '0000000', Bank: 'Summit Trust Bank' } },
+  serverErrors: { 'Form.BankDetails.AccountNumber': [{ reason: 'SchemaValidation' as const, description: 'This account number does not exist at Summit Trust Bank' }] },
+};
+
+/** The service refused an answer: its words stand under the field, which takes focus, and stay until the customer edits it. */
 export const ServerFieldError: Story = {
-  args: {
-    defaultFormData: { BankDetails: { AccountNumber: '0000000', Bank: 'Summit Trust Bank' } },
-    serverErrors: { 'Form.BankDetails.AccountNumber': [{ reason: 'SchemaValidation', description: 'This account number does not exist at Summit Trust Bank' }] },
-  },
+  args: serverFieldError,
   play: async (context) => {
     const { locale, formPattern } = await storyLocale(context);
     const canvas = within(context.canvasElement);
     // The service's own words, which no vocabulary knows: shown as they came, marked English.
     const problem = await canvas.findByText('This account number does not exist at Summit Trust Bank', {}, { timeout: 5000 });
     await expect(problem.getAttribute('lang')).toBe(locale === 'en' ? null : 'en');
+    const number = canvas.getByRole('textbox', { name: formPattern('Account number') });
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(number).toHaveAccessibleDescription('This account number does not exist at Summit Trust Bank');
+    await waitFor(() => expect(number).toHaveFocus());
+  },
+};
+
+/** Editing the field takes the service's problem away (it is checked again when sent). */
+export const ServerFieldErrorClearsOnEdit: Story = {
+  args: serverFieldError,
+  play: async (context) => {
+    const { formPattern } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await canvas.findByText('This account number does not exist at Summit Trust Bank', {}, { timeout: 5000 });
     await userEvent.type(canvas.getByRole('textbox', { name: formPattern('Account number') }), '1');
     await expect(canvas.queryByText('This account number does not exist at Summit Trust Bank')).toBeNull();
   },
@@ -171,11 +194,16 @@ export const NextStepAck: Story = {
   },
 };
 
+/** While the answers are sent: the button busy (its name kept, a spinner), the fields read-only; nothing loses focus. */
 export const Submitting: Story = {
   args: { disabled: true },
   play: async (context) => {
-    const { t } = await storyLocale(context);
-    await expect(await within(context.canvasElement).findByRole('button', { name: t('common.continue') }, { timeout: 5000 })).toBeDisabled();
+    const { t, formPattern } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    const send = await canvas.findByRole('button', { name: t('common.continue') }, { timeout: 5000 });
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    await expect(send).toBeEnabled();
+    await expect(canvas.getByRole('textbox', { name: formPattern('Account number') })).toHaveAttribute('readonly');
   },
 };
 
@@ -231,5 +259,113 @@ export const DateInTheLocaleOrder: Story = {
     await expect(canvas.getByText(t('form.date.read-as', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(1990, 1, 28)) }))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
     await expect(context.args.onFormSubmitted).toHaveBeenCalledWith({ HolderBirthDate: '1990-02-28' });
+  },
+};
+
+const sepa = seedChannels.find((c) => c.PaymentMethodType === 'BankSepa' && c.Country === 'DE')!.formSchema;
+
+/** The sandbox's SEPA form: the IBAN shown in groups of four while typed and sent without the spaces. */
+export const IbanInGroupsOfFour: Story = {
+  args: { schema: sepa },
+  play: async (context) => {
+    const { t, formText, formPattern } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    const iban = await canvas.findByRole('textbox', { name: formPattern('IBAN') }, { timeout: 5000 });
+    await userEvent.type(iban, 'de89370400440532013000');
+    await userEvent.tab();
+    await expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: formPattern('Account holder type') }), formText('Business'));
+    await userEvent.type(await canvas.findByRole('textbox', { name: formPattern('Business name') }), 'Acme Trading');
+    await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
+    await expect(context.args.onFormSubmitted).toHaveBeenCalledWith({ BankDetails: { IBAN: 'DE89370400440532013000' }, AccountHolder: { AccountHolderType: 'Business', Name: 'Acme Trading' } });
+  },
+};
+
+/** Before the holder type is chosen, the place of the holder's name says what to answer first. */
+export const AwaitingAChoice: Story = {
+  args: { schema: sepa },
+  play: async (context) => {
+    const { t, formText, formPattern } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await canvas.findByRole('combobox', { name: formPattern('Account holder type') }, { timeout: 5000 });
+    await expect(canvas.getByText(t('form.awaiting-choice', { question: formText('Account holder type') }))).toBeVisible();
+    // Optional fields say so; the rest are required, said once under the title.
+    await expect(canvas.getByText(t('form.required.unless-optional'))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: `${formText('BIC')} ${t('common.optional')}` })).not.toBeRequired();
+  },
+};
+
+/** `ui:widget: 'radio'`: each choice a row that is its own 44 px target; arrows move within the group. */
+export const RadioChoices: Story = {
+  args: { schema: sepa, uiSchema: { AccountHolder: { AccountHolderType: { 'ui:widget': 'radio' } } } },
+  play: async (context) => {
+    const { formText, formPattern } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    const group = await canvas.findByRole('radiogroup', { name: formPattern('Account holder type') }, { timeout: 5000 });
+    await userEvent.click(within(group).getByText(formText('Individual')));
+    await expect(within(group).getByRole('radio', { name: formText('Individual') })).toBeChecked();
+    const row = within(group).getByRole('radio', { name: formText('Individual') }).closest('label')!;
+    await expect(row.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(await canvas.findByRole('textbox', { name: formPattern('First name') })).toBeInTheDocument();
+  },
+};
+
+/** The appearance option `labels: 'floating'`: the label sits small inside the control. */
+export const FloatingLabels: Story = {
+  args: { schema: sepa },
+  render: (args, { loaded, globals }) => {
+    const backend = loaded.backend as SandboxBackend;
+    return (
+      <RampkitProvider client={backend.client} customerId={backend.customerId} locale={(globals.locale as Locale) ?? 'en'} appearance={{ labels: 'floating' }}>
+        <DynamicForm {...args} />
+      </RampkitProvider>
+    );
+  },
+  play: async (context) => {
+    const { formPattern } = await storyLocale(context);
+    const iban = await within(context.canvasElement).findByRole('textbox', { name: formPattern('IBAN') }, { timeout: 5000 });
+    const label = context.canvasElement.querySelector(`label[for="${iban.id}"]`)!;
+    const [l, i] = [label.getBoundingClientRect(), iban.getBoundingClientRect()];
+    await expect(l.top).toBeGreaterThanOrEqual(i.top);
+    await expect(l.bottom).toBeLessThanOrEqual(i.bottom);
+  },
+};
+
+/** A host that sends the answers and shows the service's problems: focus goes to the field in error once the form may be used again. */
+function SendingForm(props: DynamicFormProps) {
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<Record<string, FieldError[]>>();
+  return (
+    <DynamicForm
+      {...props}
+      disabled={busy}
+      serverErrors={problems}
+      onFormSubmitted={(answers) => {
+        props.onFormSubmitted?.(answers);
+        setBusy(true);
+        setTimeout(() => {
+          setProblems({ 'Form.Reference': [{ reason: 'SchemaValidation', description: 'This reference is already in use' }] });
+          setBusy(false);
+        }, 300);
+      }}
+    />
+  );
+}
+
+export const FocusReturnsToTheFieldInError: Story = {
+  args: { schema: sepa },
+  render: (args) => <SendingForm {...args} />,
+  play: async (context) => {
+    const { t, formText, formPattern } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: formPattern('IBAN') }, { timeout: 5000 }), 'DE89370400440532013000');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: formPattern('Account holder type') }), formText('Business'));
+    await userEvent.type(await canvas.findByRole('textbox', { name: formPattern('Business name') }), 'Acme Trading');
+    const send = canvas.getByRole('button', { name: t('common.continue') });
+    await userEvent.click(send);
+    await expect(send).toHaveFocus();
+    const reference = canvas.getByRole('textbox', { name: formPattern('Reference') });
+    await waitFor(() => expect(reference).toHaveFocus(), { timeout: 5000 });
+    await expect(reference).toHaveAccessibleDescription('This reference is already in use');
   },
 };

@@ -28,7 +28,7 @@ describe('CustomerPrefill in German', () => {
 
   it('sends "Hauptstraße 5, München" as "Hauptstrasse 5, Muenchen", shown before sending, and the record holds it', async () => {
     const { backend } = await renderKit(<CustomerPrefill />, { approved: false, locale: 'de' });
-    const home = await screen.findByRole('group', { name: 'Wohnadresse' });
+    const home = await screen.findByRole('group', { name: 'Wohnadresse (optional)' });
     const street = within(home).getByRole('textbox', { name: /Straße und Hausnummer/ });
     await userEvent.type(street, 'Hauptstraße 5');
     await userEvent.type(within(home).getByRole('textbox', { name: /^Stadt/ }), 'München');

@@ -14,6 +14,9 @@ import { en, type MessageKey } from '../../i18n';
 import RjsfForm from '../DynamicForm/RjsfForm';
 import { defaultFieldId, ErrorPanel } from '../shared/ErrorPanel';
 import { OfflineNotice } from '../shared/OfflineNotice';
+import { Field } from '../shared/Field';
+import { Notice } from '../shared/Notice';
+import { Heading } from '../shared/Heading';
 import { humanize, prefillFormSchema, withAssociateIds } from './prefill-schema';
 import { PREFILL_VARIANTS } from './variants';
 import type { CustomerPrefillProps, PrefillDrafts, PrefillVariant } from './types';
@@ -85,35 +88,38 @@ export default function CustomerPrefillForm({ customerId: own, variants = Object
   });
   const state = prefill.isPending ? 'submitting' : problems ? 'invalid' : reported ? 'submitted' : 'editing';
   return (
-    <KitRoot as="section" {...root} data-slot="customer-prefill" data-state={state} data-variant={variant} aria-label={t('prefill.title')} className={joinClasses('rk-stack rk-flow', className)}>
-      <div className="rk-field">
-        <label htmlFor={`${id}-variant`}>{t('prefill.variant')}</label>
-        <select id={`${id}-variant`} data-slot="variant" value={variant} onChange={(e) => (setVariant(e.target.value as PrefillVariant), setProblems(undefined), setReported(undefined))}>
-          {variants.map((v) => (
-            <option key={v} value={v}>
-              {t(`prefill.variant.${v}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+    <KitRoot as="section" {...root} data-slot="customer-prefill" data-state={state} data-variant={variant} aria-labelledby={`${id}-title`} className={joinClasses('rk-stack rk-flow', className)}>
+      <Heading id={`${id}-title`}>{t('prefill.title')}</Heading>
+      <Field label={t('prefill.variant')} id={`${id}-variant`}>
+        {(control) => (
+          <select {...control} data-slot="variant" value={variant} onChange={(e) => (setVariant(e.target.value as PrefillVariant), setProblems(undefined), setReported(undefined))}>
+            {variants.map((v) => (
+              <option key={v} value={v}>
+                {t(`prefill.variant.${v}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <ErrorPanel error={prefill.error} fieldId={(field) => defaultFieldId(`Form.${field}`)} onRetryRequested={() => submit(drafts[variant] ?? {})} />
       <OfflineNotice offline={prefill.isPaused} />
       {problems && !prefill.error ? (
-        <div role="alert" data-slot="problems" className="rk-error-panel">
-          <p>{t(reportedProblems.length ? 'prefill.reported' : 'error.fields')}</p>
-          <ul>
-            {listed.map(({ field, label, said }) => (
-              <li key={field}>
-                <a href={`#${defaultFieldId(field)}`}>{label}</a>:{' '}
-                {said.map((p, i) => (
-                  <span key={i} lang={p.english ? 'en' : undefined}>
-                    {i ? ' ' : ''}
-                    {p.Description}
-                  </span>
-                ))}
-              </li>
-            ))}
-          </ul>
+        <div role="alert" data-slot="problems">
+          <Notice tone="danger" title={t(reportedProblems.length ? 'prefill.reported' : 'error.fields')}>
+            <ul className="rk-problem-list">
+              {listed.map(({ field, label, said }) => (
+                <li key={field}>
+                  <a href={`#${defaultFieldId(field)}`}>{label}:</a>{' '}
+                  {said.map((p, i) => (
+                    <span key={i} lang={p.english ? 'en' : undefined}>
+                      {i ? ' ' : ''}
+                      {p.Description}
+                    </span>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          </Notice>
         </div>
       ) : null}
       {reported && !reportedProblems.length ? (

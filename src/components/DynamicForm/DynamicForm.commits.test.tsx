@@ -3,7 +3,7 @@
 // still reach onChange, validation on blur and the submit.
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RampkitProvider } from '../../react/RampkitProvider';
 import type { FormSchema } from '../../api/channels';
@@ -39,7 +39,7 @@ describe('DynamicForm commits', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Al');
     await userEvent.tab();
-    expect(await screen.findByText(/at least 3/)).toBeInTheDocument();
+    expect(await within(document.querySelector('[data-field=Name] [data-slot=field-error]')!).findByText(/at least 3/)).toBeInTheDocument();
     await userEvent.type(name, 'ma');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(sent).toEqual([{ City: 'Lisbon', Name: 'Alma' }]);

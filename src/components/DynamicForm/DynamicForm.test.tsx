@@ -79,7 +79,8 @@ describe('DynamicForm', () => {
     expect(iban).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(iban, '1');
     await waitFor(() => expect(screen.queryByText('This IBAN failed its checksum')).toBeNull());
-    expect(iban).toHaveValue('DE003704004405320130001');
+    // Shown in groups of four as banks print it.
+    expect(iban).toHaveValue('DE00 3704 0044 0532 0130 001');
   });
 
   it('renders an Ack step as a checkbox that must be ticked', async () => {
@@ -123,7 +124,11 @@ describe('DynamicForm', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(document.getElementById('rk-field-Form-BankDetails-IBAN')).toBeInTheDocument();
     // Each label and error still belongs to its own form's field.
-    for (const box of screen.getAllByRole('textbox', { name: /IBAN/ })) expect(box.getAttribute('aria-describedby')).toContain(`${box.id}__error`);
+    for (const button of screen.getAllByRole('button', { name: 'Continue' })) await userEvent.click(button);
+    for (const box of screen.getAllByRole('textbox', { name: /IBAN/ })) {
+      expect((box as HTMLInputElement).labels?.[0]?.htmlFor).toBe(box.id);
+      await waitFor(() => expect(box.getAttribute('aria-describedby')).toBe(`${box.id}__error`));
+    }
   });
 
   it('takes the host’s uiSchema, templates, widgets and fields over the kit’s, and keeps the rest', async () => {

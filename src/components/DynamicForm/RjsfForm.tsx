@@ -7,7 +7,11 @@
 // host and submitted (core/form-schema/keep.ts). Every text of the schema is said in the customer's
 // locale by the form vocabulary (core/form-schema/localize.ts), which loads with the form; what it
 // does not know is shown in English, marked so, and reported once (`i18n.missing`).
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+// For screen readers: a message that appears when a field is left is said once (a polite status);
+// a submit with problems takes the customer to the first; while the form waits (`disabled`) its
+// fields are read-only and its button busy, so focus stays where it was, and once it may be used
+// again after the service found problems, focus goes to the first field in error.
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import { deepEquals, type RJSFSchema } from '@rjsf/utils';
 import type { FieldProblem } from '../../api/errors';
@@ -19,7 +23,10 @@ import { NOTHING_SET_ASIDE, settleAnswers, type SetAside } from '../../core/form
 import { useRampkit } from '../../react/useRampkit';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { ApiError } from '../../api/api-error';
-import { templates, widgets, type FormContext } from './templates';
+import { templates, widgets } from './templates';
+import type { AwaitedQuestion, FormContext } from './form-context';
+import { requiredNoteKind } from './required-note';
+import { fieldTitle } from '../../core/form-schema/field-title';
 import { createValidator, toErrorSchema, type FormRules } from './validator';
 import type { DynamicFormProps } from './types';
 import { useAjvRules } from './useAjvRules';
@@ -28,6 +35,7 @@ import { reportMissingTexts } from './report-missing';
 import { sayProblems, type SaidProblem } from '../../core/form-schema/say-problems';
 import { mergeAllOfForLayout } from './merge-all-of';
 import { awaitChoices, branchQuestions, isInBranch } from './branches';
+import { emptyWhereAllowed } from './empty-answers';
 import { KitRoot, joinClasses } from '../shared/root';
 import { DynamicFormLoading } from './DynamicFormLoading';
 
@@ -40,6 +48,15 @@ const fieldIdOf = (prefix: string, path: string) => (path ? `${prefix}-${path.re
 const schemaError = (error: Error) => ApiError.invalidResponse('GetChannelForm', 200, [{ Field: 'FormSchema', Reason: 'SchemaValidation', Description: error.message }]);
 
 const NO_TEXTS: ReadonlySet<string> = new Set();
+
+/** Focuses the first of these elements in the page's order (a field without a control of its own has none). */
+function focusFirst(ids: readonly string[]): void {
+  const first = ids
+    .map((id) => document.getElementById(id))
+    .filter((el): el is HTMLElement => !!el)
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+  first?.focus();
+}
 
 /** A form's own id prefix: React's useId made safe for ids and CSS selectors. */
 function useFormIdPrefix(given: string | undefined): string {
@@ -54,7 +71,7 @@ function useFormIdPrefix(given: string | undefined): string {
 export type RjsfFormProps = DynamicFormProps & { schemaInLocale?: boolean };
 
 export default function RjsfForm(props: RjsfFormProps) {
-  const { schemaInLocale = false, schema, formData, defaultFormData, onFormDataChange, onFormSubmitted, serverErrors, disabled, submitLabel, strictCsp = true, idPrefix: givenPrefix, uiSchema, templates: hostTemplates, widgets: hostWidgets, fields, className, ...root } = props;
+  const { schemaInLocale = false, schema, formData, defaultFormData, onFormDataChange, onFormSubmitted, serverErrors, disabled, submitLabel, secondaryAction, strictCsp = true, idPrefix: givenPrefix, uiSchema, templates: hostTemplates, widgets: hostWidgets, fields, className, ...root } = props;
   const { t, locale, emit } = useRampkit('DynamicForm');
   const idPrefix = useFormIdPrefix(givenPrefix);
   const formWords = useFormWords();
@@ -92,7 +109,8 @@ export default function RjsfForm(props: RjsfFormProps) {
   }, [schema, rules]);
 
   // What rjsf lays out: branch fields only once their question is answered (validation keeps `schema`).
-  const layoutSchema = useMemo(() => awaitChoices(localized?.layout ?? schema), [localized, schema]);
+  // And a required text the schema lets be empty starts empty ("") rather than missing.
+  const layoutSchema = useMemo(() => emptyWhereAllowed(awaitChoices(localized?.layout ?? schema)), [localized, schema]);
   const questions = useMemo(() => branchQuestions(schema), [schema]);
 
   // Answers of branches the customer left, for when their branch comes back (a new schema starts empty).
@@ -154,6 +172,21 @@ export default function RjsfForm(props: RjsfFormProps) {
   }, [emit, locale, missingKey]);
   const english = englishMessages.length ? new Set([...(localized?.english ?? []), ...englishMessages]) : (localized?.english ?? NO_TEXTS);
 
+  // Said once to screen readers (a polite status): a message that appears as a field is left, or that
+  // a submit found problems. Each new saying differs from the last, so the same words are said again.
+  const [said, setSaid] = useState<{ text: string; count: number }>({ text: '', count: 0 });
+  const say = (text: string) => setSaid((prev) => ({ text, count: prev.count + 1 }));
+  const ready = !!(validator && rules && localized && formWords) && !unsafe;
+  // The service's problems, once the form may be used again: focus to the first field in error, in
+  // the form's order (once per set of problems; a field without a control of its own is skipped).
+  const focusedFor = useRef<unknown>(undefined);
+  const serverFieldIds = serverProblems.map((p) => fieldIdOf(idPrefix, p.Field)).join(' ');
+  useEffect(() => {
+    if (!ready || disabled || !serverFieldIds || focusedFor.current === serverErrors) return;
+    focusedFor.current = serverErrors;
+    focusFirst(serverFieldIds.split(' '));
+  }, [ready, disabled, serverFieldIds, serverErrors]);
+
   if (unsafe) return <ErrorPanel {...root} className={className} error={schemaError(unsafe)} />;
   if (!validator || !rules || !localized || !formWords) return <DynamicFormLoading {...root} schema={schema} className={className} />;
 
@@ -166,6 +199,15 @@ export default function RjsfForm(props: RjsfFormProps) {
     }
   };
   const extraErrors = toErrorSchema(shownProblems);
+  const labelOf = (path: string) => fieldTitle(localized.layout, path.split('.').filter(Boolean)) ?? path.split('.').pop() ?? path;
+  // Questions that bring fields, by the object they stand in (its template says so while unanswered).
+  const asked = new Map<string, AwaitedQuestion[]>();
+  for (const { question, branchFields } of questions) {
+    if (!branchFields.length) continue;
+    const parent = question.split('.').slice(0, -1).join('.');
+    asked.set(parent, [...(asked.get(parent) ?? []), { question, label: labelOf(question) }]);
+  }
+  const noteKind = requiredNoteKind(layoutSchema);
   const formContext: FormContext = {
     arrayLabels: {
       add: [`+ ${t('form.add')}`, t('form.add-item')],
@@ -176,6 +218,11 @@ export default function RjsfForm(props: RjsfFormProps) {
     },
     busy: !!disabled,
     submitLabel: submitLabel ?? t('common.continue'), scanHint: t('form.scan-hint'), choose: t('form.choose'),
+    optional: t('common.optional'),
+    requiredNote: noteKind === 'all' ? t('form.required.all') : noteKind === 'unless-optional' ? t('form.required.unless-optional') : undefined,
+    awaiting: asked,
+    awaitingText: (question) => t('form.awaiting-choice', { question }),
+    secondaryAction: secondaryAction as ReactNode,
     example: (example) => t('form.example', { example }),
     english,
     asciiPreview: formWords.asciiPreview,
@@ -207,7 +254,8 @@ export default function RjsfForm(props: RjsfFormProps) {
         noHtml5Validate
         omitExtraData
         showErrorList={false}
-        disabled={disabled}
+        // Waiting, the fields keep focus and their answers (a disabled control would drop the focus).
+        readonly={disabled}
         onChange={(event, id) => {
           const answers = toFormAnswers(event.formData) as FormInput;
           let next = answers;
@@ -251,9 +299,17 @@ export default function RjsfForm(props: RjsfFormProps) {
           if (problems) {
             setClientProblems(problems);
             setCheckedAnswers(answers);
+            // The left field's message, said once when it appears (its words as shown under it).
+            const own = problems.find((p) => fieldIdOf(idPrefix, p.Field) === id);
+            const before = visibleClient.find((p) => fieldIdOf(idPrefix, p.Field) === id);
+            if (own && own.Description !== before?.Description) {
+              const shown = words ? sayProblems(schema as Record<string, unknown>, answers, [own], words)[0]!.Description : own.Description;
+              say(`${labelOf(own.Field)}: ${shown}`);
+            }
           }
         }}
         onSubmit={(event) => {
+          if (disabled) return;
           const answers = toFormAnswers(event.formData) as FormInput;
           const problems = validate(answers);
           // Answers a broken validator could not check are never sent.
@@ -263,13 +319,17 @@ export default function RjsfForm(props: RjsfFormProps) {
           setClientProblems(problems);
           setCheckedAnswers(answers);
           if (problems.length) {
-            const first = problems[0]!;
-            document.getElementById(fieldIdOf(idPrefix, first.Field))?.focus();
+            say(t('form.problems'));
+            focusFirst(problems.map((p) => fieldIdOf(idPrefix, p.Field)));
             return;
           }
           onFormSubmitted?.(answers);
         }}
       />
+      <p role="status" data-slot="form-status" className="rk-visually-hidden">
+        {said.text}
+        {said.count % 2 ? '\u200b' : ''}
+      </p>
     </KitRoot>
   );
 }

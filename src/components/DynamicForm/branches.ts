@@ -64,3 +64,4 @@ export function branchQuestions(schema: unknown, path = ''): BranchQuestion[] {
 
 /** Whether a problem's field is one of these branch fields or inside one. */
 export const isInBranch = (field: string, branchFields: readonly string[]) => branchFields.some((b) => field === b || field.startsWith(`${b}.`));
+

@@ -1,5 +1,6 @@
 // The DynamicForm's public props, apart from its implementation so that importing the kit does not
 // pull in rjsf: the component itself loads on first render.
+import type { ReactNode } from 'react';
 import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema, TemplatesType, UiSchema } from '@rjsf/utils';
 import type { FieldError } from '../../api/errors';
 import type { FormSchema } from '../../api/channels';
@@ -22,8 +23,14 @@ export interface DynamicFormProps extends RootProps<HTMLDivElement> {
   onFormSubmitted?: (formData: FormInput) => void;
   /** ApiError.fieldErrors: 'Form.<path>' problems land on their field until it is edited. */
   serverErrors?: Readonly<Record<string, readonly FieldError[]>>;
+  /**
+   * The form waits (its answers are being sent): fields are read-only and the submit button busy,
+   * all keeping focus; when it may be used again, focus goes to the first field `serverErrors` name.
+   */
   disabled?: boolean;
   submitLabel?: string;
+  /** Actions after the submit button in the form's action bar (a flow's Back). */
+  secondaryAction?: ReactNode;
   /**
    * Validate without generating code, so the form runs under a CSP without 'unsafe-eval'.
    * Default true; false loads the ajv validator (same rules and messages) on demand.
@@ -58,6 +65,7 @@ export const DYNAMIC_FORM_OWN_PROPS = [
   'serverErrors',
   'disabled',
   'submitLabel',
+  'secondaryAction',
   'strictCsp',
   'idPrefix',
   'uiSchema',

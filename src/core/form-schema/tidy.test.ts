@@ -3,6 +3,9 @@ import { tidyToPattern } from './tidy';
 
 const SEED_IBAN = '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$';
 const PUBLISHED_IBAN = '^[A-Z]{2}\\d{2}(?: ?[A-Z0-9]){11,30}$';
+// A published payment reference: words and punctuation, but no space (noah-labs/public-schemas bfd73e8c30).
+const REFERENCE_WITHOUT_SPACES = '^[\\w!"#$%&\'()+,\\-./:;<=>?@\\\\_`~]*$';
+const CPF = '^[0-9]{3}[.]?[0-9]{3}[.]?[0-9]{3}-?[0-9]$';
 
 describe('tidyToPattern', () => {
   it('takes out spaces and lower case where only that keeps an IBAN from its pattern', () => {
@@ -12,6 +15,18 @@ describe('tidyToPattern', () => {
 
   it('keeps the spaces a pattern allows, changing only the case', () => {
     expect(tidyToPattern('de89 3704 0044 0532 0130 00', PUBLISHED_IBAN)).toBe('DE89 3704 0044 0532 0130 00');
+  });
+
+  it('never takes the spaces out of text: a reference whose pattern refuses them stays as typed, so its message shows', () => {
+    expect(tidyToPattern('Rent May', REFERENCE_WITHOUT_SPACES)).toBe('Rent May');
+    expect(tidyToPattern('Invoice 42/2026', REFERENCE_WITHOUT_SPACES)).toBe('Invoice 42/2026');
+    // Spaces around it are no part of the answer.
+    expect(tidyToPattern(' Invoice-42 ', REFERENCE_WITHOUT_SPACES)).toBe('Invoice-42');
+  });
+
+  it('takes them out of a code whose punctuation stands in fixed places', () => {
+    expect(tidyToPattern('123 456 789 0', CPF)).toBe('1234567890');
+    expect(tidyToPattern('123.456.789-0', CPF)).toBe('123.456.789-0');
   });
 
   it('leaves what fits, what nothing makes fit, and fields without a pattern as typed', () => {

@@ -21,4 +21,8 @@ export const formDe: Record<keyof typeof formEn, string> = {
   "form.date.format": "Geben Sie das Datum als {pattern} ein, zum Beispiel {example}.",
   "form.date.impossible": "Dieses Datum gibt es nicht: Prüfen Sie Tag und Monat.",
   "form.date.read-as": "Wir verstehen das als {date}.",
+  "form.required.all": "Alle Felder sind Pflichtfelder.",
+  "form.required.unless-optional": "Alle Felder sind Pflichtfelder, außer denen mit „(optional)“.",
+  "form.awaiting-choice": "Wählen Sie zuerst „{question}“: Was Sie danach ausfüllen, hängt von Ihrer Antwort ab.",
+  "form.problems": "Einige Angaben müssen geändert werden: Die Hinweise stehen unter den Feldern.",
 };

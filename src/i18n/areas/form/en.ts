@@ -22,4 +22,9 @@ export const formEn = {
   "form.date.format": "Enter the date as {pattern}, for example {example}.",
   "form.date.impossible": "This date does not exist: check the day and the month.",
   "form.date.read-as": "We read this as {date}.",
+  // Under the form's title: what the customer must answer (the labels mark the optional fields).
+  "form.required.all": "All fields are required.",
+  "form.required.unless-optional": "All fields are required unless marked (optional).",
+  "form.awaiting-choice": "Choose “{question}” first: what to fill in next depends on your answer.",
+  "form.problems": "Some answers need a change: see the messages under the fields.",
 } as const;

@@ -21,4 +21,8 @@ export const formEs: Record<keyof typeof formEn, string> = {
   "form.date.format": "Introduce la fecha como {pattern}, por ejemplo {example}.",
   "form.date.impossible": "Esta fecha no existe: revisa el día y el mes.",
   "form.date.read-as": "Lo entendemos como {date}.",
+  "form.required.all": "Todos los campos son obligatorios.",
+  "form.required.unless-optional": "Todos los campos son obligatorios, salvo los marcados como (opcional).",
+  "form.awaiting-choice": "Elija primero «{question}»: lo que debe completar después depende de su respuesta.",
+  "form.problems": "Algunas respuestas deben corregirse: vea los mensajes bajo los campos.",
 };

@@ -21,4 +21,8 @@ export const formFr: Record<keyof typeof formEn, string> = {
   "form.date.format": "Saisissez la date au format {pattern}, par exemple {example}.",
   "form.date.impossible": "Cette date n'existe pas : vérifiez le jour et le mois.",
   "form.date.read-as": "Nous le comprenons comme {date}.",
+  "form.required.all": "Tous les champs sont obligatoires.",
+  "form.required.unless-optional": "Tous les champs sont obligatoires, sauf ceux marqués (facultatif).",
+  "form.awaiting-choice": "Choisissez d’abord « {question} » : la suite du formulaire dépend de votre réponse.",
+  "form.problems": "Certaines réponses sont à corriger : voyez les messages sous les champs.",
 };

@@ -21,4 +21,8 @@ export const formIt: Record<keyof typeof formEn, string> = {
   "form.date.format": "Inserisci la data come {pattern}, ad esempio {example}.",
   "form.date.impossible": "Questa data non esiste: controlla il giorno e il mese.",
   "form.date.read-as": "Lo intendiamo come {date}.",
+  "form.required.all": "Tutti i campi sono obbligatori.",
+  "form.required.unless-optional": "Tutti i campi sono obbligatori, tranne quelli indicati come (facoltativo).",
+  "form.awaiting-choice": "Scegli prima «{question}»: cosa compilare dopo dipende dalla tua risposta.",
+  "form.problems": "Alcune risposte vanno corrette: leggi i messaggi sotto i campi.",
 };

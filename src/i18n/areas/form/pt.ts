@@ -21,4 +21,8 @@ export const formPt: Record<keyof typeof formEn, string> = {
   "form.date.format": "Informe a data como {pattern}, por exemplo {example}.",
   "form.date.impossible": "Esta data não existe: verifique o dia e o mês.",
   "form.date.read-as": "Entendemos como {date}.",
+  "form.required.all": "Todos os campos são obrigatórios.",
+  "form.required.unless-optional": "Todos os campos são obrigatórios, exceto os marcados como (opcional).",
+  "form.awaiting-choice": "Escolha primeiro “{question}”: o que preencher a seguir depende da sua resposta.",
+  "form.problems": "Algumas respostas precisam de correção: veja as mensagens abaixo dos campos.",
 };

@@ -1,0 +1,119 @@
+// DynamicForm's field design (issues 26 and 28.17): an IBAN shown in groups of four while it is
+// typed and after, answered without the spaces; the place of fields a question brings says what to
+// answer first; sections as fieldsets titled by their legend, list items without boxes; radios
+// (`ui:widget: 'radio'`) whose whole row is the target; a host's Back beside the submit button.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RampkitProvider } from '../../react/RampkitProvider';
+import type { FormSchema } from '../../api/channels';
+import type { Locale } from '../../i18n';
+import { failOnConsoleErrors } from '../../../tooling/no-console-errors';
+import { seedChannels } from '../../sandbox/seed/channels';
+import owners from '../../core/form-schema/fixtures/business-owners.json';
+import { DynamicForm } from './DynamicForm';
+import type { DynamicFormProps } from './types';
+
+failOnConsoleErrors();
+// The form's code loads once, before the tests (a first lazy load on a loaded machine outlasts findBy).
+beforeAll(() => import('./RjsfForm'));
+
+const sepa = seedChannels.find((c) => c.PaymentMethodType === 'BankSepa' && c.Country === 'DE')!.formSchema;
+
+function wrap(props: Partial<DynamicFormProps> & { locale?: Locale } = {}) {
+  const { locale = 'en', ...rest } = props;
+  const onSubmit = vi.fn();
+  render(
+    <RampkitProvider proxyUrl="/api" locale={locale}>
+      <DynamicForm schema={sepa} idPrefix="f" onFormSubmitted={onSubmit} {...rest} />
+    </RampkitProvider>,
+  );
+  return onSubmit;
+}
+
+describe('DynamicForm field design', () => {
+  it('shows an IBAN in groups of four as it is typed and after, and answers it without the spaces', async () => {
+    const onSubmit = wrap();
+    const iban = await screen.findByRole<HTMLInputElement>('textbox', { name: 'IBAN' });
+    await userEvent.type(iban, 'de89370400440532013000');
+    expect(iban).toHaveValue('de89 3704 0044 0532 0130 00');
+    await userEvent.tab();
+    expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
+    // A character typed inside a group: the caret stays right after it.
+    await userEvent.click(iban);
+    iban.setSelectionRange(4, 4);
+    await userEvent.keyboard('X');
+    expect(iban).toHaveValue('DE89 X370 4004 4053 2013 000');
+    expect(iban.selectionStart).toBe(6);
+    await userEvent.keyboard('{Backspace}');
+    expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account holder type/ }), 'Business');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Business name/ }), 'Acme Trading');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ BankDetails: { IBAN: 'DE89370400440532013000' } });
+  });
+
+  it('says in the place of the fields a question brings what to answer first, until it is answered', async () => {
+    wrap({ locale: 'de' });
+    const type = await screen.findByRole('combobox', { name: 'Art des Kontoinhabers' });
+    const group = type.closest<HTMLElement>('[data-field=AccountHolder]')!;
+    expect(within(group).getByText('Wählen Sie zuerst „Art des Kontoinhabers“: Was Sie danach ausfüllen, hängt von Ihrer Antwort ab.')).toBeInTheDocument();
+    expect(within(group).queryByRole('textbox')).toBeNull();
+    await userEvent.selectOptions(type, 'Privatperson');
+    expect(await within(group).findByRole('textbox', { name: 'Vorname' })).toBeInTheDocument();
+    expect(group.querySelector('[data-slot=awaiting-choice]')).toBeNull();
+  });
+
+  it('titles sections by their legend and lays out list items without boxes, each with its own remove', async () => {
+    wrap({ schema: owners as FormSchema });
+    expect(await screen.findByRole('group', { name: 'Business account' })).toBeInTheDocument();
+    const list = screen.getByRole('group', { name: /Owners/ });
+    const before = list.querySelectorAll('[data-slot=array-item]').length;
+    await userEvent.click(within(list).getByRole('button', { name: 'Add an item' }));
+    await userEvent.click(within(list).getByRole('button', { name: 'Add an item' }));
+    const items = list.querySelectorAll('[data-slot=array-item]');
+    expect(items).toHaveLength(before + 2);
+    for (const item of items) expect(within(item as HTMLElement).getByRole('button', { name: 'Remove this item' })).toBeInTheDocument();
+    // Nothing of rjsf's own Bootstrap layout is left.
+    expect(document.querySelector('[class*=col-xs], .btn-group, .array-item-list')).toBeNull();
+  });
+
+  it('lays out ui:widget radio as a radio group whose rows are the targets', async () => {
+    wrap({ uiSchema: { AccountHolder: { AccountHolderType: { 'ui:widget': 'radio' } } } });
+    const group = await screen.findByRole('radiogroup', { name: 'Account holder type' });
+    const business = within(group).getByRole('radio', { name: 'Business' });
+    expect(business.closest('label')).toHaveAttribute('data-slot', 'option');
+    await userEvent.click(within(group).getByText('Business'));
+    expect(business).toBeChecked();
+    expect(business.closest('label')).toHaveAttribute('data-state', 'checked');
+    expect(await screen.findByRole('textbox', { name: /Business name/ })).toBeInTheDocument();
+  });
+
+  it('lets a required text that may be empty (minLength 0, as a published Reference) be left blank, and sends ""', async () => {
+    const schema: FormSchema = {
+      $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', required: ['Name', 'Reference'],
+      properties: {
+        Name: { type: 'string', title: 'Name', minLength: 1 },
+        Reference: { type: 'string', title: 'Reference', minLength: 0, maxLength: 10, pattern: '^[\\x20-\\x7E]*$', errorMessage: 'Reference must be at most 10 characters' },
+      },
+    };
+    const onSubmit = wrap({ schema });
+    const reference = await screen.findByRole('textbox', { name: 'Reference (optional)' });
+    expect(reference).not.toBeRequired();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ana');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ Name: 'Ana', Reference: '' }));
+    // Typed and emptied again, it is still an answer.
+    await userEvent.type(reference, 'abc');
+    await userEvent.clear(reference);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith({ Name: 'Ana', Reference: '' }));
+  });
+
+  it("puts the host's Back after the submit button, in the form's action bar", async () => {
+    wrap({ secondaryAction: <button type="button">Back</button> });
+    const bar = (await screen.findByRole('button', { name: 'Continue' })).closest<HTMLElement>('[data-slot=action-bar]')!;
+    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Continue', 'Back']);
+  });
+});

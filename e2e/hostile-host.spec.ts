@@ -126,11 +126,17 @@ function measure(page: Page): Promise<Problem[]> {
     }
 
     // --- Nothing overlaps: text and controls of unrelated elements never cover each other ---
+    const inStickyBar = (el: Element) => {
+      for (let n: Element | null = el; n && !n.matches('[data-rampkit-root]'); n = n.parentElement) if (getComputedStyle(n).position === 'sticky') return true;
+      return false;
+    };
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
         const a = boxes[i]!;
         const b = boxes[j]!;
         if (a.el === b.el || a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        // A phone's sticky action bar (opaque) covers the content scrolling under it by design.
+        if (inStickyBar(a.el) !== inStickyBar(b.el)) continue;
         const w = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
         const h = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
         if (w > 1 && h > 1) report(a.el, `overlaps ${describe(b.el)} by ${Math.round(w)}x${Math.round(h)}`);

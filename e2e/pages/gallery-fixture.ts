@@ -30,7 +30,7 @@ export const SECTIONS: Record<string, (page: Page) => ReturnType<Page['locator']
   DepositRule: (p) => section(p, 'DepositRule').getByRole('button', { name: 'Get the deposit address' }),
   BankDepositDetails: (p) => section(p, 'BankDepositDetails').getByRole('button', { name: 'Copy Account number' }).first(),
   VirtualAccounts: (p) => section(p, 'VirtualAccounts').getByRole('button', { name: /Close/ }).first(),
-  Balances: (p) => section(p, 'Balances').getByRole('rowheader', { name: 'BTC_TEST' }),
+  Balances: (p) => section(p, 'Balances').locator('tr[data-currency="BTC_TEST"] th[scope=row]'),
   ErrorPanel: (p) => section(p, 'ErrorPanel').getByRole('alert'),
   Amount: (p) => section(p, 'Amount').getByText('€1,234.50'),
   CustomerStatus: (p) => section(p, 'CustomerStatus').getByText('Not started'),

@@ -1,9 +1,9 @@
 // What every component uses: the spacing scale and control size derived from the tokens, focus,
 // motion, values that never break inside (an amount may wrap only at the space before a crypto
 // code: "0.0016 | BTC", never "€59,800.0|0"; ids only after a hyphen), prose that hyphenates,
-// forced colours, the layout helpers. A display figure gets line-height 1.4: a 28 px figure's glyphs
-// (1.36 em in Noto and DejaVu) stay inside its line instead of reaching the caption above
-// (flow, stack, row, card), links and tones. The resets and the root's text properties are in
+// forced colours, the layout helpers (flow, stack, row, card), links and tones. A display figure
+// gets line-height 1.4: a 28 px figure's glyphs (1.36 em in Noto and DejaVu) stay inside its line
+// instead of reaching the caption above. The resets and the root's text properties are in
 // ../scope.ts. Selectors are written without the scope (styles.ts adds it).
 export const BASE_CSS = `
 [data-rampkit-root]{--rk-density-scale:1;--rk-space-1:calc(var(--rk-spacing-unit)*var(--rk-density-scale));--rk-space-2:calc(var(--rk-spacing-unit)*2*var(--rk-density-scale));--rk-space-3:calc(var(--rk-spacing-unit)*3*var(--rk-density-scale));--rk-space-4:calc(var(--rk-spacing-unit)*4*var(--rk-density-scale));--rk-space-6:calc(var(--rk-spacing-unit)*6*var(--rk-density-scale));--rk-space-8:calc(var(--rk-spacing-unit)*8*var(--rk-density-scale));--rk-control-block:max(var(--rk-target-size),var(--rk-control-height));accent-color:var(--rk-color-accent)}

@@ -26,7 +26,11 @@ vi.mock('../../react/useSellFlow', async (importOriginal) => {
 
 const DE_100 = { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' } as const;
 const IBAN_DE = 'DE89370400440532013000';
+/** As the field shows it: in groups of four (ADR 0081). */
+const IBAN_DE_SHOWN = 'DE89 3704 0044 0532 0130 00';
 const IBAN_FR = 'FR1420041010050500013M02606';
+/** As the field shows it: in groups of four (ADR 0081). */
+const IBAN_FR_SHOWN = 'FR14 2004 1010 0505 0001 3M02 606';
 
 async function chooseChannel() {
   const group = await screen.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
@@ -66,7 +70,7 @@ describe('SellFlow answers', { timeout: 30_000 }, () => {
     await userEvent.click(iban);
     const before = flowRenders.count;
     await userEvent.keyboard('DE8937040044');
-    expect(iban).toHaveValue('DE8937040044');
+    expect(iban).toHaveValue('DE89 3704 0044');
     expect(flowRenders.count).toBe(before);
   });
 
@@ -76,7 +80,7 @@ describe('SellFlow answers', { timeout: 30_000 }, () => {
     backWithoutBlur();
     await screen.findByRole('group', { name: 'Pay out to' });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('textbox', { name: /IBAN/ })).toHaveValue(IBAN_DE);
+    expect(await screen.findByRole('textbox', { name: /IBAN/ })).toHaveValue(IBAN_DE_SHOWN);
   });
 
   it("keeps each channel's answers when the customer switches channel and back", async () => {
@@ -87,9 +91,9 @@ describe('SellFlow answers', { timeout: 30_000 }, () => {
     expect(fr).toHaveValue('');
     await userEvent.type(fr, IBAN_FR);
     await toAmountIn('DE');
-    expect(await chooseChannel()).toHaveValue(IBAN_DE);
+    expect(await chooseChannel()).toHaveValue(IBAN_DE_SHOWN);
     await toAmountIn('FR');
-    expect(await chooseChannel()).toHaveValue(IBAN_FR);
+    expect(await chooseChannel()).toHaveValue(IBAN_FR_SHOWN);
   });
 
   it('keeps the answers through a new price and Back from the quote', async () => {
@@ -103,7 +107,7 @@ describe('SellFlow answers', { timeout: 30_000 }, () => {
     await userEvent.click(within(quote).getByRole('button', { name: 'Get a new price' }));
     await waitFor(() => expect(quote).toHaveAttribute('data-state', 'active'), { timeout: 5000 });
     backWithoutBlur();
-    expect(await screen.findByRole('textbox', { name: /IBAN/ })).toHaveValue(IBAN_DE);
+    expect(await screen.findByRole('textbox', { name: /IBAN/ })).toHaveValue(IBAN_DE_SHOWN);
     expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Silva');
   });
 

@@ -14,6 +14,8 @@ import { SellFlow } from './SellFlow';
 
 const DE_100 = { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' } as const;
 const IBAN_DE = 'DE89370400440532013000';
+/** As the field shows it: in groups of four (ADR 0081). */
+const IBAN_DE_SHOWN = 'DE89 3704 0044 0532 0130 00';
 
 /** A host page with its own navigation: "Leave" takes the flow off the screen, "Return" brings it back. */
 function Page({ children }: { children: ReactNode }) {
@@ -72,7 +74,7 @@ describe('SellFlow keeps a sale in progress', { timeout: 30_000 }, () => {
 
     const [flow] = flows();
     expect(flow).toHaveAttribute('data-state', 'form');
-    expect(await screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 })).toHaveValue(IBAN_DE);
+    expect(await screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 })).toHaveValue(IBAN_DE_SHOWN);
     // The amount and the country were kept too: the progress chip leads back to them as entered.
     fireEvent.click(within(screen.getByRole('list', { name: 'Progress' })).getByRole('button', { name: 'Amount' }));
     expect(screen.getByRole('textbox', { name: /Amount in/ })).toHaveValue('120');
@@ -118,7 +120,7 @@ describe('SellFlow keeps a sale in progress', { timeout: 30_000 }, () => {
     await userEvent.type(await chooseChannel(screen.getByTestId('first')), IBAN_DE);
     leave();
     comeBack();
-    expect(await within(screen.getByTestId('first')).findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 })).toHaveValue(IBAN_DE);
+    expect(await within(screen.getByTestId('first')).findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 })).toHaveValue(IBAN_DE_SHOWN);
     expect(within(screen.getByTestId('second')).getByRole('region', { name: 'Sell crypto' })).toHaveAttribute('data-state', 'channel');
   });
 

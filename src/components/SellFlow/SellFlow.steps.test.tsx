@@ -39,7 +39,7 @@ describe('SellFlow navigation', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     const iban = await screen.findByRole('textbox', { name: /IBAN/ });
-    expect(iban).toHaveValue('DE89370400440532013000');
+    expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
     expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Ana');
     expect(screen.queryByRole('region', { name: 'Your quote' })).toBeNull();
 

@@ -1,0 +1,68 @@
+// Buying with a bank transfer: the kit's bank details for a deposit to the customer's wallet, the
+// demo's own "simulate a transfer" form (the sandbox has no bank), and the virtual accounts.
+import { useState } from 'react';
+import { BankDepositDetails, ErrorPanel, VirtualAccounts } from 'rampkit';
+import { isApiError, type ApiError } from 'rampkit/api';
+import { demoFetch } from '../demo-fetch';
+import { useWords } from '../words';
+import { Page, Section } from '../shell/Page';
+
+const WALLET = '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c';
+
+export function DepositsPage() {
+  const { say } = useWords();
+  const [account, setAccount] = useState<string>();
+  const [amount, setAmount] = useState('250');
+  const [sent, setSent] = useState<string>();
+  const [error, setError] = useState<ApiError | null>(null);
+  return (
+    <Page id="deposits" title={say('deposits.title')} lede={say('deposits.lede')}>
+      <p className="acme-wallet">
+        <span className="acme-muted">{say('deposits.wallet')}</span>
+        <code>{WALLET}</code>
+      </p>
+      {/* The kit's bank details are a card of their own, with h3 sections and no title heading:
+          Acme's h2 keeps the outline whole. */}
+      <h2 className="acme-section-title acme-section-title--page">{say('deposits.details')}</h2>
+      <BankDepositDetails fiatCurrency="USD" cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={WALLET} onDetailsLoaded={(d) => setAccount(d.PaymentMethodID)} />
+      {account ? (
+        <form
+          className="acme-card acme-form acme-card--tool"
+          aria-labelledby="simulate-title"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            setSent(undefined);
+            setError(null);
+            try {
+              await demoFetch('/demo/simulate-transfer', { method: 'POST', body: JSON.stringify({ PaymentMethodID: account, FiatAmount: amount, FiatCurrency: 'USD' }) });
+              setSent(say('deposits.simulate.sent', { amount }));
+            } catch (failure) {
+              setError(isApiError(failure) ? failure : null);
+            }
+          }}
+        >
+          <h2 id="simulate-title" className="acme-section-title">
+            {say('deposits.simulate.title')}
+          </h2>
+          <p className="acme-muted">{say('deposits.simulate.lede')}</p>
+          <div className="acme-row">
+            <div className="acme-field">
+              <label htmlFor="transfer-amount">{say('deposits.simulate.amount')}</label>
+              <input id="transfer-amount" className="acme-input" value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" />
+            </div>
+            <button type="submit" className="acme-button acme-button--secondary">
+              {say('deposits.simulate.submit')}
+            </button>
+          </div>
+          <p role="status" className="acme-status">
+            {sent ?? ''}
+          </p>
+          <ErrorPanel error={error} />
+        </form>
+      ) : null}
+      <Section id="accounts-title" title={say('deposits.accounts')}>
+        <VirtualAccounts />
+      </Section>
+    </Page>
+  );
+}

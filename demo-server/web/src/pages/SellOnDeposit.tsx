@@ -1,0 +1,83 @@
+// Selling crypto as it arrives: the amount and a channel's form, then the kit's DepositRule with
+// the deposit address, the locked price and its renewal on the same form session.
+import { useState } from 'react';
+import type { SellQuote, Channel, ApiError, ServedAt } from 'rampkit/api';
+import { useRampkit, fiatAmountAtRate, useChannelForm, ChannelPicker, DynamicForm, DepositRule, ErrorPanel } from 'rampkit';
+import { useWords } from '../words';
+import { Page } from '../shell/Page';
+
+export function SellOnDepositPage() {
+  const { say } = useWords();
+  const { client } = useRampkit('SellOnDeposit');
+  const [channel, setChannel] = useState<Channel>();
+  const [amount, setAmount] = useState('0.05');
+  const [prepared, setPrepared] = useState<{ channelId: string; formSessionId: string; quote?: SellQuote; servedAt?: ServedAt }>();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Page id="rule" width="flow" title={say('rule.title')} lede={say('rule.lede')}>
+      <div className="acme-card acme-card--flow">
+        {prepared ? (
+          <DepositRule
+            cryptoCurrency="ETH_TEST_SEPOLIA"
+            formSessionId={prepared.formSessionId}
+            quote={prepared.quote}
+            servedAt={prepared.servedAt}
+            networks={['EthereumTestSepolia']}
+            requoting={busy}
+            onRequoteRequested={async () => {
+              // A new price for the same answers: prepare again on the same form session.
+              setBusy(true);
+              try {
+                const r = await client.prepareSell({ body: { ChannelID: prepared.channelId, CryptoCurrency: 'ETH_TEST_SEPOLIA', CryptoAmount: amount, Quoted: true, FormSessionID: prepared.formSessionId } });
+                setPrepared({ ...prepared, formSessionId: r.FormSessionID, quote: r.SellQuote, servedAt: r.servedAt });
+              } catch (e) {
+                setError(e as ApiError);
+                setPrepared(undefined);
+              } finally {
+                setBusy(false);
+              }
+            }}
+          />
+        ) : (
+          <div className="acme-stack">
+            <div className="acme-field">
+              <label htmlFor="deposit-amount">{say('rule.amount')}</label>
+              <input id="deposit-amount" className="acme-input" value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" />
+            </div>
+            <ChannelPicker cryptoCurrency="ETH_TEST_SEPOLIA" defaultCountry="DE" onValueChange={(_id, chosen) => setChannel(chosen)} />
+            <ErrorPanel error={error} />
+            {channel ? (
+              <ChannelForm
+                channel={channel}
+                busy={busy}
+                error={error}
+                submitLabel={say('rule.submit')}
+                onSubmit={async (form) => {
+                  setBusy(true);
+                  setError(null);
+                  try {
+                    // A 0.1.3 upstream prices by FiatAmount and never quotes: the ETH at the channel's rate.
+                    const priced = client.apiVersion === '0.1.3' ? { FiatAmount: fiatAmountAtRate(amount, channel) } : { CryptoAmount: amount, Quoted: true };
+                    const r = await client.prepareSell({ body: { ChannelID: channel.ID, CryptoCurrency: 'ETH_TEST_SEPOLIA', ...priced, Form: form } });
+                    setPrepared({ channelId: channel.ID, formSessionId: r.FormSessionID, quote: r.SellQuote, servedAt: r.servedAt });
+                  } catch (e) {
+                    setError(e as ApiError);
+                  } finally {
+                    setBusy(false);
+                  }
+                }}
+              />
+            ) : null}
+          </div>
+        )}
+      </div>
+    </Page>
+  );
+}
+
+function ChannelForm({ channel, busy, error, submitLabel, onSubmit }: { channel: Channel; busy: boolean; error: ApiError | null; submitLabel: string; onSubmit: (form: Record<string, unknown>) => void }) {
+  const form = useChannelForm({ channelId: channel.ID });
+  if (!form.data) return <ErrorPanel error={form.error} onRetryRequested={() => void form.refetch()} />;
+  return <DynamicForm key={channel.ID} schema={form.data.FormSchema} disabled={busy} serverErrors={error?.fieldErrors} onFormSubmitted={onSubmit} submitLabel={submitLabel} />;
+}

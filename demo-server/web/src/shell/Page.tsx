@@ -1,0 +1,31 @@
+// A page of Acme Wallet: its title (the h1, where focus goes on arriving) and a line on what it is
+// for, then its cards. The kit's headings sit one level below (the provider's headingLevel 2). No
+// landmark of its own: <main> is the page's, and a kit part may name its region as the page does.
+import type { ReactNode } from 'react';
+import { PageHeading } from './page-focus';
+
+export function Page({ id, title, lede, width = 'column', children }: { id: string; title: string; lede?: ReactNode; width?: 'column' | 'flow'; children: ReactNode }) {
+  return (
+    <div className="acme-page" data-page={id} data-width={width}>
+      <div className="acme-page-head">
+        <PageHeading id={`${id}-title`} title={title}>
+          {title}
+        </PageHeading>
+        {lede ? <p className="acme-lede">{lede}</p> : null}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A titled card of a page: a region named by its h2. */
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="acme-card" aria-labelledby={id}>
+      <h2 id={id} className="acme-section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -4,7 +4,7 @@ test('bank-deposit details are shown and a simulated transfer produces a transac
   const nav = page.getByRole('navigation', { name: 'Main' });
   await signIn();
   await page.goto('/');
-  await nav.getByRole('button', { name: 'Deposits' }).click();
+  await nav.getByRole('link', { name: 'Deposits' }).click();
   const details = kit.bankDepositDetails;
   await expect(details.root).toHaveAttribute('data-state', 'ready');
   await expect(details.copyFields.first().getByRole('button')).toBeVisible();
@@ -15,11 +15,11 @@ test('bank-deposit details are shown and a simulated transfer produces a transac
   // The demo's own "simulate a transfer" form (the business's page, not the kit).
   await page.getByRole('form', { name: 'Simulate a bank transfer' }).getByRole('button', { name: 'Simulate the transfer' }).click();
   await expect(page.getByText('A transfer of 250 USD was sent (sandbox).')).toBeVisible();
-  await expect(page.locator('.events')).toContainText(/Transaction v\d+/, { timeout: 15_000 });
-  await nav.getByRole('button', { name: 'Transactions' }).click();
+  await expect(page.locator('[data-slot=live-events]')).toContainText(/Transaction v\d+/, { timeout: 15_000 });
+  await nav.getByRole('link', { name: 'Transactions' }).click();
   await expect(kit.transactionList.rows).toHaveCount(1);
 
-  await nav.getByRole('button', { name: 'Deposits' }).click();
+  await nav.getByRole('link', { name: 'Deposits' }).click();
   await kit.virtualAccounts.close(0);
   await expect(kit.virtualAccounts.closeOutcome).toHaveAttribute('data-outcome', /^(closed|closing)$/);
   await expectNoA11yViolations(page);
@@ -31,7 +31,7 @@ test('a deposit rule: its address takes a simulated deposit that is sold, carryi
   const nav = page.getByRole('navigation', { name: 'Main' });
   await signIn();
   await page.goto('/');
-  await nav.getByRole('button', { name: 'Sell on deposit' }).click();
+  await nav.getByRole('link', { name: 'Sell on deposit' }).click();
   // The demo's page: a channel and its form first (kit components), then the rule.
   await kit.channelPicker.choose({ methodType: 'BankSepa' });
   const form = kit.dynamicForm;
@@ -53,7 +53,7 @@ test('a deposit rule: its address takes a simulated deposit that is sold, carryi
   // The rule's sell follows the deposit on the sandbox's clock: look through the list until it is
   // there, opening each transaction and waiting for it to load before reading its rule.
   await expect(async () => {
-    await nav.getByRole('button', { name: 'Transactions' }).click();
+    await nav.getByRole('link', { name: 'Transactions' }).click();
     await expect(kit.transactionList.rows.first()).toBeVisible();
     let found = false;
     for (let i = 0; i < (await kit.transactionList.rows.count()) && !found; i++) {

@@ -20,10 +20,14 @@ export function SellPage({ crypto, onCryptoChange, onVerificationShown }: { cryp
   return (
     <Page id="sell" width="flow" title={say('sell.title')} lede={say('sell.lede')}>
       <div className="acme-card acme-card--flow">
+        {/* The choice of crypto is the card's first section, titled (h2) so the kit's own
+            section headings (h3) sit under a heading of the page's outline. */}
         <div className="acme-field acme-asset">
-          <label htmlFor="sell-crypto">{say('sell.crypto')}</label>
+          <h2 id="sell-crypto-title" className="acme-field-title">
+            {say('sell.crypto')}
+          </h2>
           <div className="acme-select">
-            <select id="sell-crypto" className="acme-input" value={crypto} onChange={(e) => onCryptoChange(e.target.value as Sellable)}>
+            <select id="sell-crypto" className="acme-input" aria-labelledby="sell-crypto-title" value={crypto} onChange={(e) => onCryptoChange(e.target.value as Sellable)}>
               {SELLABLE.map((code) => (
                 <option key={code} value={code}>
                   {say(`asset.${code}`)}

@@ -41,6 +41,8 @@ export function SellOnDepositPage() {
           />
         ) : (
           <div className="acme-stack">
+            {/* Titled (h2) so the channel form's own title (h3) sits under a heading of the page. */}
+            <h2 className="acme-section-title">{say('rule.deposit')}</h2>
             <div className="acme-field">
               <label htmlFor="deposit-amount">{say('rule.amount')}</label>
               <input id="deposit-amount" className="acme-input" value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" />

@@ -68,6 +68,7 @@ export const de: DemoWords = {
 
   'rule.title': 'Krypto bei Eingang verkaufen',
   'rule.lede': 'Sie erhalten eine Adresse für Ihre Einzahlung: Was eingeht, wird zu dem Preis verkauft, den Sie jetzt festhalten.',
+  'rule.deposit': 'Ihre Einzahlung',
   'rule.amount': 'Einzuzahlender Betrag in Ether',
   'rule.submit': 'Angebot einholen',
 

@@ -68,6 +68,7 @@ export const en = {
 
   'rule.title': 'Sell crypto as it arrives',
   'rule.lede': 'Get an address for your deposit: what arrives is sold at the price you lock now.',
+  'rule.deposit': 'Your deposit',
   'rule.amount': 'Amount of Ether to deposit',
   'rule.submit': 'Get a quote',
 

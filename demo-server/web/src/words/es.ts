@@ -68,6 +68,7 @@ export const es: DemoWords = {
 
   'rule.title': 'Vende criptomonedas al recibirlas',
   'rule.lede': 'Recibe una dirección para tu depósito: lo que llegue se vende al precio que fijes ahora.',
+  'rule.deposit': 'Tu depósito',
   'rule.amount': 'Cantidad de Ether que depositarás',
   'rule.submit': 'Obtener una cotización',
 

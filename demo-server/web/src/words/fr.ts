@@ -69,6 +69,7 @@ export const fr: DemoWords = {
 
   'rule.title': 'Vendre des cryptos à réception',
   'rule.lede': 'Recevez une adresse pour votre dépôt\u00a0: ce qui arrive est vendu au prix que vous bloquez maintenant.',
+  'rule.deposit': 'Votre dépôt',
   'rule.amount': 'Montant d’Ether à déposer',
   'rule.submit': 'Obtenir un devis',
 

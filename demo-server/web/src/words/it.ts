@@ -68,6 +68,7 @@ export const it: DemoWords = {
 
   'rule.title': 'Vendi cripto all’arrivo',
   'rule.lede': 'Ricevi un indirizzo per il tuo deposito: ciò che arriva viene venduto al prezzo che blocchi ora.',
+  'rule.deposit': 'Il tuo deposito',
   'rule.amount': 'Importo di Ether da depositare',
   'rule.submit': 'Ottieni una quotazione',
 

@@ -68,6 +68,7 @@ export const pt: DemoWords = {
 
   'rule.title': 'Vender cripto ao receber',
   'rule.lede': 'Receba um endereço para o seu depósito: o que chegar é vendido ao preço que fixar agora.',
+  'rule.deposit': 'O seu depósito',
   'rule.amount': 'Montante de Ether a depositar',
   'rule.submit': 'Obter uma cotação',
 

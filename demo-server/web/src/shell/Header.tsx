@@ -57,7 +57,7 @@ export function Header({ customerId, view, onViewChange, onSignOut, scheme, onSc
         <div className="acme-tools">
           <LanguageSwitch onLocaleChange={onLocaleChange} />
           <button type="button" className="acme-icon-button" aria-label={say('theme.dark')} aria-pressed={scheme === 'dark'} onClick={() => onSchemeChange(scheme === 'dark' ? 'light' : 'dark')}>
-            <MoonIcon />
+            <MoonIcon filled={scheme === 'dark'} />
           </button>
           {customerId ? (
             <button type="button" ref={menuButton} className="acme-icon-button acme-menu-button" aria-label={say('menu')} aria-expanded={open} aria-controls="acme-menu" onClick={() => setOpen(!open)}>

@@ -28,15 +28,10 @@ export const ChevronIcon = () => (
     <path d="M6 9l6 6 6-6" />
   </svg>
 );
-export const MoonIcon = () => (
+/** Filled when dark mode is on: the state shows in the shape, not in colour alone. */
+export const MoonIcon = ({ filled = false }: { filled?: boolean }) => (
   <svg {...base}>
-    <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />
-  </svg>
-);
-export const SunIcon = () => (
-  <svg {...base}>
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" fill={filled ? 'currentColor' : 'none'} />
   </svg>
 );
 export const CheckIcon = () => (

@@ -9,17 +9,25 @@ test('bank-deposit details are shown and a simulated transfer produces a transac
   await expect(details.root).toHaveAttribute('data-state', 'ready');
   await expect(details.copyFields.first().getByRole('button')).toBeVisible();
   expect(await details.accountNumber()).toMatch(/\d{6,}/);
-  await expect(details.root).toContainText('Send USD to this account');
+  // The sandbox's customer lives in Germany: euros by SEPA, not the US rails.
+  await expect(details.root).toHaveAttribute('data-currency', 'EUR');
+  await expect(details.root).toContainText('Send EUR to this account');
   await expectNoA11yViolations(page);
 
-  // The demo's own "simulate a transfer" form (the business's page, not the kit).
-  await page.getByRole('form', { name: 'Simulate a bank transfer' }).getByRole('button', { name: 'Simulate the transfer' }).click();
-  await expect(page.getByText('A transfer of 250 USD was sent (sandbox).')).toBeVisible();
+  // The demo's own "simulate a transfer" form (the business's page, not the kit), in the details' currency.
+  const simulate = page.getByRole('form', { name: 'Simulate a bank transfer' });
+  await expect(simulate.getByLabel('Amount in EUR (sandbox)')).toHaveValue('250');
+  await simulate.getByRole('button', { name: 'Simulate the transfer' }).click();
+  await expect(page.getByText('A transfer of 250 EUR was sent (sandbox).')).toBeVisible();
   await expect(page.locator('[data-slot=live-events]')).toContainText(/Transaction v\d+/, { timeout: 15_000 });
   await nav.getByRole('link', { name: 'Transactions' }).click();
   await expect(kit.transactionList.rows).toHaveCount(1);
 
+  // Another currency: the form waits for its details, then sends in that currency.
   await nav.getByRole('link', { name: 'Deposits' }).click();
+  await details.root.getByRole('radio', { name: /US Dollar/ }).check();
+  await expect(details.root.locator('[data-slot=method]')).toHaveAttribute('data-method-type', 'BankAch');
+  await expect(simulate.getByLabel('Amount in USD (sandbox)')).toBeVisible();
   await kit.virtualAccounts.close(0);
   await expect(kit.virtualAccounts.closeOutcome).toHaveAttribute('data-outcome', /^(closed|closing)$/);
   await expectNoA11yViolations(page);

@@ -1,8 +1,8 @@
 // Selling crypto as it arrives: the amount and a channel's form, then the kit's DepositRule with
 // the deposit address, the locked price and its renewal on the same form session.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { SellQuote, Channel, ApiError, ServedAt } from 'rampkit/api';
-import { useRampkit, fiatAmountAtRate, useChannelForm, ChannelPicker, DynamicForm, DepositRule, ErrorPanel } from 'rampkit';
+import { useRampkit, fiatAmountAtRate, useChannelForm, ChannelPicker, DepositAmountField, DynamicForm, DepositRule, ErrorPanel } from 'rampkit';
 import { useWords } from '../words';
 import { Page } from '../shell/Page';
 
@@ -10,8 +10,11 @@ export function SellOnDepositPage() {
   const { say } = useWords();
   const { client } = useRampkit('SellOnDeposit');
   const [channel, setChannel] = useState<Channel>();
-  const [amount, setAmount] = useState('0.05');
-  const [prepared, setPrepared] = useState<{ channelId: string; formSessionId: string; quote?: SellQuote; servedAt?: ServedAt }>();
+  // The kit's field reads what is typed in the customer's locale ("0,05" in German); undefined
+  // while it is not an amount.
+  const [amount, setAmount] = useState<string | undefined>('0.05');
+  const amountField = useRef<HTMLDivElement>(null);
+  const [prepared, setPrepared] = useState<{ channelId: string; amount: string; formSessionId: string; quote?: SellQuote; servedAt?: ServedAt }>();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   return (
@@ -23,13 +26,12 @@ export function SellOnDepositPage() {
             formSessionId={prepared.formSessionId}
             quote={prepared.quote}
             servedAt={prepared.servedAt}
-            networks={['EthereumTestSepolia']}
             requoting={busy}
             onRequoteRequested={async () => {
               // A new price for the same answers: prepare again on the same form session.
               setBusy(true);
               try {
-                const r = await client.prepareSell({ body: { ChannelID: prepared.channelId, CryptoCurrency: 'ETH_TEST_SEPOLIA', CryptoAmount: amount, Quoted: true, FormSessionID: prepared.formSessionId } });
+                const r = await client.prepareSell({ body: { ChannelID: prepared.channelId, CryptoCurrency: 'ETH_TEST_SEPOLIA', CryptoAmount: prepared.amount, Quoted: true, FormSessionID: prepared.formSessionId } });
                 setPrepared({ ...prepared, formSessionId: r.FormSessionID, quote: r.SellQuote, servedAt: r.servedAt });
               } catch (e) {
                 setError(e as ApiError);
@@ -43,10 +45,7 @@ export function SellOnDepositPage() {
           <div className="acme-stack">
             {/* Titled (h2) so the channel form's own title (h3) sits under a heading of the page. */}
             <h2 className="acme-section-title">{say('rule.deposit')}</h2>
-            <div className="acme-field">
-              <label htmlFor="deposit-amount">{say('rule.amount')}</label>
-              <input id="deposit-amount" className="acme-input" value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" />
-            </div>
+            <DepositAmountField ref={amountField} cryptoCurrency="ETH_TEST_SEPOLIA" defaultAmount="0.05" onAmountChange={setAmount} />
             <ChannelPicker cryptoCurrency="ETH_TEST_SEPOLIA" defaultCountry="DE" onValueChange={(_id, chosen) => setChannel(chosen)} />
             <ErrorPanel error={error} />
             {channel ? (
@@ -56,13 +55,15 @@ export function SellOnDepositPage() {
                 error={error}
                 submitLabel={say('rule.submit')}
                 onSubmit={async (form) => {
+                  // Not an amount yet: back to the field, which says why once left.
+                  if (!amount) return amountField.current?.querySelector('input')?.focus();
                   setBusy(true);
                   setError(null);
                   try {
                     // A 0.1.3 upstream prices by FiatAmount and never quotes: the ETH at the channel's rate.
                     const priced = client.apiVersion === '0.1.3' ? { FiatAmount: fiatAmountAtRate(amount, channel) } : { CryptoAmount: amount, Quoted: true };
                     const r = await client.prepareSell({ body: { ChannelID: channel.ID, CryptoCurrency: 'ETH_TEST_SEPOLIA', ...priced, Form: form } });
-                    setPrepared({ channelId: channel.ID, formSessionId: r.FormSessionID, quote: r.SellQuote, servedAt: r.servedAt });
+                    setPrepared({ channelId: channel.ID, amount, formSessionId: r.FormSessionID, quote: r.SellQuote, servedAt: r.servedAt });
                   } catch (e) {
                     setError(e as ApiError);
                   } finally {

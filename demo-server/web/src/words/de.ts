@@ -52,8 +52,6 @@ export const de: DemoWords = {
   'verify.lede': 'Verifizieren Sie Ihre Identität einmal, um zu verkaufen und per Banküberweisung zu kaufen.',
   'verify.prefill': 'Angaben weitergeben, die Sie schon haben (Vorausfüllen)',
   'verify.status': 'Ihr Status',
-  'verify.done.body': 'Sie können jetzt Krypto verkaufen.',
-  'verify.done.action': 'Jetzt verkaufen',
 
   'deposits.title': 'Per Banküberweisung kaufen',
   'deposits.lede': 'Überweisen Sie Geld von Ihrer Bank und erhalten Sie USDC in Ihrer Wallet.',
@@ -61,15 +59,14 @@ export const de: DemoWords = {
   'deposits.details': 'Überweisen Sie auf dieses Konto',
   'deposits.simulate.title': 'Banküberweisung simulieren',
   'deposits.simulate.lede': 'Die Sandbox hat keine echte Bank: Senden Sie eine Testüberweisung auf das Konto oben.',
-  'deposits.simulate.amount': 'Betrag in USD (Sandbox)',
+  'deposits.simulate.amount': 'Betrag in {currency} (Sandbox)',
   'deposits.simulate.submit': 'Überweisung simulieren',
-  'deposits.simulate.sent': 'Eine Überweisung über {amount} USD wurde gesendet (Sandbox).',
+  'deposits.simulate.sent': 'Eine Überweisung über {amount} {currency} wurde gesendet (Sandbox).',
   'deposits.accounts': 'Ihre virtuellen Konten',
 
   'rule.title': 'Krypto bei Eingang verkaufen',
   'rule.lede': 'Sie erhalten eine Adresse für Ihre Einzahlung: Was eingeht, wird zu dem Preis verkauft, den Sie jetzt festhalten.',
   'rule.deposit': 'Ihre Einzahlung',
-  'rule.amount': 'Einzuzahlender Betrag in Ether',
   'rule.submit': 'Angebot einholen',
 
   'business.title': 'Unternehmen',

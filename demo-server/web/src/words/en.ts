@@ -52,8 +52,6 @@ export const en = {
   'verify.lede': 'Verify your identity once to sell and to buy with a bank transfer.',
   'verify.prefill': 'Pass on details you already have (prefill)',
   'verify.status': 'Your status',
-  'verify.done.body': 'You can sell crypto now.',
-  'verify.done.action': 'Sell now',
 
   'deposits.title': 'Buy with a bank transfer',
   'deposits.lede': 'Send money from your bank and receive USDC in your wallet.',
@@ -61,15 +59,14 @@ export const en = {
   'deposits.details': 'Send your transfer to this account',
   'deposits.simulate.title': 'Simulate a bank transfer',
   'deposits.simulate.lede': 'The sandbox has no real bank: send a test transfer to the account above.',
-  'deposits.simulate.amount': 'Amount in USD (sandbox)',
+  'deposits.simulate.amount': 'Amount in {currency} (sandbox)',
   'deposits.simulate.submit': 'Simulate the transfer',
-  'deposits.simulate.sent': 'A transfer of {amount} USD was sent (sandbox).',
+  'deposits.simulate.sent': 'A transfer of {amount} {currency} was sent (sandbox).',
   'deposits.accounts': 'Your virtual accounts',
 
   'rule.title': 'Sell crypto as it arrives',
   'rule.lede': 'Get an address for your deposit: what arrives is sold at the price you lock now.',
   'rule.deposit': 'Your deposit',
-  'rule.amount': 'Amount of Ether to deposit',
   'rule.submit': 'Get a quote',
 
   'business.title': 'Business',

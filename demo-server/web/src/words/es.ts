@@ -52,8 +52,6 @@ export const es: DemoWords = {
   'verify.lede': 'Verifica tu identidad una vez para vender y para comprar con transferencia bancaria.',
   'verify.prefill': 'Comparte los datos que ya tienes (rellenar previamente)',
   'verify.status': 'Tu estado',
-  'verify.done.body': 'Ya puedes vender criptomonedas.',
-  'verify.done.action': 'Vender ahora',
 
   'deposits.title': 'Compra con transferencia bancaria',
   'deposits.lede': 'Envía dinero desde tu banco y recibe USDC en tu monedero.',
@@ -61,15 +59,14 @@ export const es: DemoWords = {
   'deposits.details': 'Envía tu transferencia a esta cuenta',
   'deposits.simulate.title': 'Simular una transferencia bancaria',
   'deposits.simulate.lede': 'El entorno de pruebas no tiene un banco real: envía una transferencia de prueba a la cuenta de arriba.',
-  'deposits.simulate.amount': 'Importe en USD (pruebas)',
+  'deposits.simulate.amount': 'Importe en {currency} (pruebas)',
   'deposits.simulate.submit': 'Simular la transferencia',
-  'deposits.simulate.sent': 'Se ha enviado una transferencia de {amount} USD (pruebas).',
+  'deposits.simulate.sent': 'Se ha enviado una transferencia de {amount} {currency} (pruebas).',
   'deposits.accounts': 'Tus cuentas virtuales',
 
   'rule.title': 'Vende criptomonedas al recibirlas',
   'rule.lede': 'Recibe una dirección para tu depósito: lo que llegue se vende al precio que fijes ahora.',
   'rule.deposit': 'Tu depósito',
-  'rule.amount': 'Cantidad de Ether que depositarás',
   'rule.submit': 'Obtener una cotización',
 
   'business.title': 'Empresa',

@@ -53,8 +53,6 @@ export const fr: DemoWords = {
   'verify.lede': 'Vérifiez votre identité une fois pour vendre et acheter par virement bancaire.',
   'verify.prefill': 'Transmettre les informations dont vous disposez déjà (préremplissage)',
   'verify.status': 'Votre statut',
-  'verify.done.body': 'Vous pouvez maintenant vendre des cryptos.',
-  'verify.done.action': 'Vendre maintenant',
 
   'deposits.title': 'Acheter par virement bancaire',
   'deposits.lede': 'Envoyez de l’argent depuis votre banque et recevez des USDC dans votre portefeuille.',
@@ -62,15 +60,14 @@ export const fr: DemoWords = {
   'deposits.details': 'Envoyez votre virement sur ce compte',
   'deposits.simulate.title': 'Simuler un virement bancaire',
   'deposits.simulate.lede': 'Le bac à sable n’a pas de vraie banque\u00a0: envoyez un virement de test sur le compte ci-dessus.',
-  'deposits.simulate.amount': 'Montant en USD (bac à sable)',
+  'deposits.simulate.amount': 'Montant en {currency} (bac à sable)',
   'deposits.simulate.submit': 'Simuler le virement',
-  'deposits.simulate.sent': 'Un virement de {amount} USD a été envoyé (bac à sable).',
+  'deposits.simulate.sent': 'Un virement de {amount} {currency} a été envoyé (bac à sable).',
   'deposits.accounts': 'Vos comptes virtuels',
 
   'rule.title': 'Vendre des cryptos à réception',
   'rule.lede': 'Recevez une adresse pour votre dépôt\u00a0: ce qui arrive est vendu au prix que vous bloquez maintenant.',
   'rule.deposit': 'Votre dépôt',
-  'rule.amount': 'Montant d’Ether à déposer',
   'rule.submit': 'Obtenir un devis',
 
   'business.title': 'Entreprise',

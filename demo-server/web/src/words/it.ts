@@ -52,8 +52,6 @@ export const it: DemoWords = {
   'verify.lede': 'Verifica la tua identità una volta sola per vendere e acquistare con bonifico.',
   'verify.prefill': 'Trasmetti i dati che hai già (precompilazione)',
   'verify.status': 'Il tuo stato',
-  'verify.done.body': 'Ora puoi vendere cripto.',
-  'verify.done.action': 'Vendi ora',
 
   'deposits.title': 'Acquista con bonifico',
   'deposits.lede': 'Invia denaro dalla tua banca e ricevi USDC nel tuo wallet.',
@@ -61,15 +59,14 @@ export const it: DemoWords = {
   'deposits.details': 'Invia il bonifico a questo conto',
   'deposits.simulate.title': 'Simula un bonifico',
   'deposits.simulate.lede': 'La sandbox non ha una banca reale: invia un bonifico di prova al conto qui sopra.',
-  'deposits.simulate.amount': 'Importo in USD (sandbox)',
+  'deposits.simulate.amount': 'Importo in {currency} (sandbox)',
   'deposits.simulate.submit': 'Simula il bonifico',
-  'deposits.simulate.sent': 'È stato inviato un bonifico di {amount} USD (sandbox).',
+  'deposits.simulate.sent': 'È stato inviato un bonifico di {amount} {currency} (sandbox).',
   'deposits.accounts': 'I tuoi conti virtuali',
 
   'rule.title': 'Vendi cripto all’arrivo',
   'rule.lede': 'Ricevi un indirizzo per il tuo deposito: ciò che arriva viene venduto al prezzo che blocchi ora.',
   'rule.deposit': 'Il tuo deposito',
-  'rule.amount': 'Importo di Ether da depositare',
   'rule.submit': 'Ottieni una quotazione',
 
   'business.title': 'Azienda',

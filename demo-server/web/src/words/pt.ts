@@ -52,8 +52,6 @@ export const pt: DemoWords = {
   'verify.lede': 'Verifique a sua identidade uma vez para vender e comprar por transferência bancária.',
   'verify.prefill': 'Transmitir dados que já tem (pré-preenchimento)',
   'verify.status': 'O seu estado',
-  'verify.done.body': 'Já pode vender cripto.',
-  'verify.done.action': 'Vender agora',
 
   'deposits.title': 'Comprar por transferência bancária',
   'deposits.lede': 'Envie dinheiro a partir do seu banco e receba USDC na sua carteira.',
@@ -61,15 +59,14 @@ export const pt: DemoWords = {
   'deposits.details': 'Envie a sua transferência para esta conta',
   'deposits.simulate.title': 'Simular uma transferência bancária',
   'deposits.simulate.lede': 'O ambiente de testes não tem um banco real: envie uma transferência de teste para a conta acima.',
-  'deposits.simulate.amount': 'Montante em USD (testes)',
+  'deposits.simulate.amount': 'Montante em {currency} (testes)',
   'deposits.simulate.submit': 'Simular a transferência',
-  'deposits.simulate.sent': 'Foi enviada uma transferência de {amount} USD (testes).',
+  'deposits.simulate.sent': 'Foi enviada uma transferência de {amount} {currency} (testes).',
   'deposits.accounts': 'As suas contas virtuais',
 
   'rule.title': 'Vender cripto ao receber',
   'rule.lede': 'Receba um endereço para o seu depósito: o que chegar é vendido ao preço que fixar agora.',
   'rule.deposit': 'O seu depósito',
-  'rule.amount': 'Montante de Ether a depositar',
   'rule.submit': 'Obter uma cotação',
 
   'business.title': 'Empresa',

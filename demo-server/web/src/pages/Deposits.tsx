@@ -7,7 +7,7 @@ import { BankDepositDetails, ErrorPanel, VirtualAccounts } from 'rampkit';
 import { isApiError, type ApiError, type BankDepositResponse, type FiatCurrencyCode } from 'rampkit/api';
 import { demoFetch } from '../demo-fetch';
 import { useWords } from '../words';
-import { Page, Section } from '../shell/Page';
+import { Page } from '../shell/Page';
 
 const WALLET = '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c';
 
@@ -30,14 +30,12 @@ export function DepositsPage() {
   const [sent, setSent] = useState<string>();
   const [error, setError] = useState<ApiError | null>(null);
   return (
-    <Page id="deposits" title={say('deposits.title')} lede={say('deposits.lede')}>
+    <Page id="deposits" width="kit" title={say('deposits.title')} lede={say('deposits.lede')}>
       <p className="acme-wallet">
         <span className="acme-muted">{say('deposits.wallet')}</span>
         <code>{WALLET}</code>
       </p>
-      {/* The kit's bank details are a card of their own, with h3 sections and no title heading:
-          Acme's h2 keeps the outline whole. */}
-      <h2 className="acme-section-title acme-section-title--page">{say('deposits.details')}</h2>
+      {/* The kit's bank details are a titled card of its own (h2). */}
       <BankDepositDetails
         cryptoCurrency="USDC_TEST"
         network="EthereumTestSepolia"
@@ -85,9 +83,10 @@ export function DepositsPage() {
           <ErrorPanel error={error} />
         </form>
       ) : null}
-      <Section id="accounts-title" title={say('deposits.accounts')}>
+      {/* The virtual accounts title themselves (h2) but draw no card: Acme's card holds them. */}
+      <div className="acme-card">
         <VirtualAccounts />
-      </Section>
+      </div>
     </Page>
   );
 }

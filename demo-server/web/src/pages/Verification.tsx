@@ -10,10 +10,8 @@ import { verificationReturnUrl } from './Sell';
 export function VerificationPage({ returnedStatus, onSellRequested }: { returnedStatus?: OnboardingStatus; onSellRequested: () => void }) {
   const { say } = useWords();
   return (
-    <Page id="verify" title={say('verify.title')} lede={say('verify.lede')}>
-      {/* The kit's status is a card of its own. Its section titles are h3 whatever the provider's
-          headingLevel, and it has no title heading of its own: Acme's h2 keeps the outline whole. */}
-      <h2 className="acme-section-title acme-section-title--page">{say('verify.status')}</h2>
+    <Page id="verify" width="kit" title={say('verify.title')} lede={say('verify.lede')}>
+      {/* The kit's status is a titled card of its own (h2, its sections h3), in the flow's column. */}
       <CustomerStatus onboardingAction={<OnboardingLauncher returnUrl={verificationReturnUrl()} returnedStatus={returnedStatus} />} onSellRequested={onSellRequested} />
       <details className="acme-card acme-disclosure">
         <summary>{say('verify.prefill')}</summary>

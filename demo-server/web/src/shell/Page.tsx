@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { PageHeading } from './page-focus';
 
-export function Page({ id, title, lede, width = 'column', children }: { id: string; title: string; lede?: ReactNode; width?: 'column' | 'flow'; children: ReactNode }) {
+export function Page({ id, title, lede, width = 'column', children }: { id: string; title: string; lede?: ReactNode; width?: 'column' | 'flow' | 'kit'; children: ReactNode }) {
   return (
     <div className="acme-page" data-page={id} data-width={width}>
       <div className="acme-page-head">
@@ -18,14 +18,3 @@ export function Page({ id, title, lede, width = 'column', children }: { id: stri
   );
 }
 
-/** A titled card of a page: a region named by its h2. */
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="acme-card" aria-labelledby={id}>
-      <h2 id={id} className="acme-section-title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}

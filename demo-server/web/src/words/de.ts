@@ -51,18 +51,15 @@ export const de: DemoWords = {
   'verify.title': 'Verifizierung',
   'verify.lede': 'Verifizieren Sie Ihre Identität einmal, um zu verkaufen und per Banküberweisung zu kaufen.',
   'verify.prefill': 'Angaben weitergeben, die Sie schon haben (Vorausfüllen)',
-  'verify.status': 'Ihr Status',
 
   'deposits.title': 'Per Banküberweisung kaufen',
   'deposits.lede': 'Überweisen Sie Geld von Ihrer Bank und erhalten Sie USDC in Ihrer Wallet.',
   'deposits.wallet': 'Ihre Wallet',
-  'deposits.details': 'Überweisen Sie auf dieses Konto',
   'deposits.simulate.title': 'Banküberweisung simulieren',
   'deposits.simulate.lede': 'Die Sandbox hat keine echte Bank: Senden Sie eine Testüberweisung auf das Konto oben.',
   'deposits.simulate.amount': 'Betrag in {currency} (Sandbox)',
   'deposits.simulate.submit': 'Überweisung simulieren',
   'deposits.simulate.sent': 'Eine Überweisung über {amount} {currency} wurde gesendet (Sandbox).',
-  'deposits.accounts': 'Ihre virtuellen Konten',
 
   'rule.title': 'Krypto bei Eingang verkaufen',
   'rule.lede': 'Sie erhalten eine Adresse für Ihre Einzahlung: Was eingeht, wird zu dem Preis verkauft, den Sie jetzt festhalten.',
@@ -71,7 +68,6 @@ export const de: DemoWords = {
 
   'business.title': 'Unternehmen',
   'business.lede': 'Guthaben und Backoffice Ihres Unternehmens. Kunden sehen diese Seite nicht.',
-  'business.balances': 'Guthaben des Unternehmens',
 
   'bo.title': 'Backoffice: verifizierten Kunden anlegen',
   'bo.lede': 'Legen Sie einen Kunden an, den Sie selbst verifiziert haben (Reliance-Modell): Er kann sofort verkaufen.',

@@ -51,18 +51,15 @@ export const en = {
   'verify.title': 'Verification',
   'verify.lede': 'Verify your identity once to sell and to buy with a bank transfer.',
   'verify.prefill': 'Pass on details you already have (prefill)',
-  'verify.status': 'Your status',
 
   'deposits.title': 'Buy with a bank transfer',
   'deposits.lede': 'Send money from your bank and receive USDC in your wallet.',
   'deposits.wallet': 'Your wallet',
-  'deposits.details': 'Send your transfer to this account',
   'deposits.simulate.title': 'Simulate a bank transfer',
   'deposits.simulate.lede': 'The sandbox has no real bank: send a test transfer to the account above.',
   'deposits.simulate.amount': 'Amount in {currency} (sandbox)',
   'deposits.simulate.submit': 'Simulate the transfer',
   'deposits.simulate.sent': 'A transfer of {amount} {currency} was sent (sandbox).',
-  'deposits.accounts': 'Your virtual accounts',
 
   'rule.title': 'Sell crypto as it arrives',
   'rule.lede': 'Get an address for your deposit: what arrives is sold at the price you lock now.',
@@ -71,7 +68,6 @@ export const en = {
 
   'business.title': 'Business',
   'business.lede': 'Your business’s balances and back office. Customers do not see this page.',
-  'business.balances': 'Business balances',
 
   'bo.title': 'Back office: add a verified customer',
   'bo.lede': 'Create a customer you have verified yourself (reliance model): they can sell at once.',

@@ -51,18 +51,15 @@ export const es: DemoWords = {
   'verify.title': 'Verificación',
   'verify.lede': 'Verifica tu identidad una vez para vender y para comprar con transferencia bancaria.',
   'verify.prefill': 'Comparte los datos que ya tienes (rellenar previamente)',
-  'verify.status': 'Tu estado',
 
   'deposits.title': 'Compra con transferencia bancaria',
   'deposits.lede': 'Envía dinero desde tu banco y recibe USDC en tu monedero.',
   'deposits.wallet': 'Tu monedero',
-  'deposits.details': 'Envía tu transferencia a esta cuenta',
   'deposits.simulate.title': 'Simular una transferencia bancaria',
   'deposits.simulate.lede': 'El entorno de pruebas no tiene un banco real: envía una transferencia de prueba a la cuenta de arriba.',
   'deposits.simulate.amount': 'Importe en {currency} (pruebas)',
   'deposits.simulate.submit': 'Simular la transferencia',
   'deposits.simulate.sent': 'Se ha enviado una transferencia de {amount} {currency} (pruebas).',
-  'deposits.accounts': 'Tus cuentas virtuales',
 
   'rule.title': 'Vende criptomonedas al recibirlas',
   'rule.lede': 'Recibe una dirección para tu depósito: lo que llegue se vende al precio que fijes ahora.',
@@ -71,7 +68,6 @@ export const es: DemoWords = {
 
   'business.title': 'Empresa',
   'business.lede': 'Los saldos y el back office de tu empresa. Los clientes no ven esta página.',
-  'business.balances': 'Saldos de la empresa',
 
   'bo.title': 'Back office: añadir un cliente verificado',
   'bo.lede': 'Crea un cliente que hayas verificado tú (modelo de confianza): puede vender enseguida.',

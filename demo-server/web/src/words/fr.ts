@@ -52,18 +52,15 @@ export const fr: DemoWords = {
   'verify.title': 'Vérification',
   'verify.lede': 'Vérifiez votre identité une fois pour vendre et acheter par virement bancaire.',
   'verify.prefill': 'Transmettre les informations dont vous disposez déjà (préremplissage)',
-  'verify.status': 'Votre statut',
 
   'deposits.title': 'Acheter par virement bancaire',
   'deposits.lede': 'Envoyez de l’argent depuis votre banque et recevez des USDC dans votre portefeuille.',
   'deposits.wallet': 'Votre portefeuille',
-  'deposits.details': 'Envoyez votre virement sur ce compte',
   'deposits.simulate.title': 'Simuler un virement bancaire',
   'deposits.simulate.lede': 'Le bac à sable n’a pas de vraie banque\u00a0: envoyez un virement de test sur le compte ci-dessus.',
   'deposits.simulate.amount': 'Montant en {currency} (bac à sable)',
   'deposits.simulate.submit': 'Simuler le virement',
   'deposits.simulate.sent': 'Un virement de {amount} {currency} a été envoyé (bac à sable).',
-  'deposits.accounts': 'Vos comptes virtuels',
 
   'rule.title': 'Vendre des cryptos à réception',
   'rule.lede': 'Recevez une adresse pour votre dépôt\u00a0: ce qui arrive est vendu au prix que vous bloquez maintenant.',
@@ -72,7 +69,6 @@ export const fr: DemoWords = {
 
   'business.title': 'Entreprise',
   'business.lede': 'Les soldes et le back-office de votre entreprise. Les clients ne voient pas cette page.',
-  'business.balances': 'Soldes de l’entreprise',
 
   'bo.title': 'Back-office\u00a0: ajouter un client vérifié',
   'bo.lede': 'Créez un client que vous avez vérifié vous-même (modèle de délégation)\u00a0: il peut vendre immédiatement.',

@@ -51,18 +51,15 @@ export const it: DemoWords = {
   'verify.title': 'Verifica',
   'verify.lede': 'Verifica la tua identità una volta sola per vendere e acquistare con bonifico.',
   'verify.prefill': 'Trasmetti i dati che hai già (precompilazione)',
-  'verify.status': 'Il tuo stato',
 
   'deposits.title': 'Acquista con bonifico',
   'deposits.lede': 'Invia denaro dalla tua banca e ricevi USDC nel tuo wallet.',
   'deposits.wallet': 'Il tuo wallet',
-  'deposits.details': 'Invia il bonifico a questo conto',
   'deposits.simulate.title': 'Simula un bonifico',
   'deposits.simulate.lede': 'La sandbox non ha una banca reale: invia un bonifico di prova al conto qui sopra.',
   'deposits.simulate.amount': 'Importo in {currency} (sandbox)',
   'deposits.simulate.submit': 'Simula il bonifico',
   'deposits.simulate.sent': 'È stato inviato un bonifico di {amount} {currency} (sandbox).',
-  'deposits.accounts': 'I tuoi conti virtuali',
 
   'rule.title': 'Vendi cripto all’arrivo',
   'rule.lede': 'Ricevi un indirizzo per il tuo deposito: ciò che arriva viene venduto al prezzo che blocchi ora.',
@@ -71,7 +68,6 @@ export const it: DemoWords = {
 
   'business.title': 'Azienda',
   'business.lede': 'I saldi e il back office della tua azienda. I clienti non vedono questa pagina.',
-  'business.balances': 'Saldi dell’azienda',
 
   'bo.title': 'Back office: aggiungi un cliente verificato',
   'bo.lede': 'Crea un cliente che hai verificato tu (modello reliance): può vendere subito.',

@@ -51,18 +51,15 @@ export const pt: DemoWords = {
   'verify.title': 'Verificação',
   'verify.lede': 'Verifique a sua identidade uma vez para vender e comprar por transferência bancária.',
   'verify.prefill': 'Transmitir dados que já tem (pré-preenchimento)',
-  'verify.status': 'O seu estado',
 
   'deposits.title': 'Comprar por transferência bancária',
   'deposits.lede': 'Envie dinheiro a partir do seu banco e receba USDC na sua carteira.',
   'deposits.wallet': 'A sua carteira',
-  'deposits.details': 'Envie a sua transferência para esta conta',
   'deposits.simulate.title': 'Simular uma transferência bancária',
   'deposits.simulate.lede': 'O ambiente de testes não tem um banco real: envie uma transferência de teste para a conta acima.',
   'deposits.simulate.amount': 'Montante em {currency} (testes)',
   'deposits.simulate.submit': 'Simular a transferência',
   'deposits.simulate.sent': 'Foi enviada uma transferência de {amount} {currency} (testes).',
-  'deposits.accounts': 'As suas contas virtuais',
 
   'rule.title': 'Vender cripto ao receber',
   'rule.lede': 'Receba um endereço para o seu depósito: o que chegar é vendido ao preço que fixar agora.',
@@ -71,7 +68,6 @@ export const pt: DemoWords = {
 
   'business.title': 'Empresa',
   'business.lede': 'Os saldos e o back office da sua empresa. Os clientes não veem esta página.',
-  'business.balances': 'Saldos da empresa',
 
   'bo.title': 'Back office: adicionar um cliente verificado',
   'bo.lede': 'Crie um cliente que verificou por si (modelo de confiança): pode vender de imediato.',

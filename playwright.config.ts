@@ -15,6 +15,9 @@ export default defineConfig<object, DemoWorkerOptions>({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     browserName: 'chromium',
+    // The browser's languages, and so locale="auto", the same on every machine; a spec about
+    // another language sets its own (e2e/language.spec.ts).
+    locale: 'en-US',
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

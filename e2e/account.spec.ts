@@ -4,22 +4,30 @@ test('bank-deposit details are shown and a simulated transfer produces a transac
   const nav = page.getByRole('navigation', { name: 'Main' });
   await signIn();
   await page.goto('/');
-  await nav.getByRole('button', { name: 'Deposits' }).click();
+  await nav.getByRole('link', { name: 'Deposits' }).click();
   const details = kit.bankDepositDetails;
   await expect(details.root).toHaveAttribute('data-state', 'ready');
   await expect(details.copyFields.first().getByRole('button')).toBeVisible();
   expect(await details.accountNumber()).toMatch(/\d{6,}/);
-  await expect(details.root).toContainText('Send USD to this account');
+  // The sandbox's customer lives in Germany: euros by SEPA, not the US rails.
+  await expect(details.root).toHaveAttribute('data-currency', 'EUR');
+  await expect(details.root).toContainText('Send EUR to this account');
   await expectNoA11yViolations(page);
 
-  // The demo's own "simulate a transfer" form (the business's page, not the kit).
-  await page.getByRole('form', { name: 'Simulate a bank transfer' }).getByRole('button', { name: 'Simulate the transfer' }).click();
-  await expect(page.getByText('A transfer of 250 USD was sent (sandbox).')).toBeVisible();
-  await expect(page.locator('.events')).toContainText(/Transaction v\d+/, { timeout: 15_000 });
-  await nav.getByRole('button', { name: 'Transactions' }).click();
+  // The demo's own "simulate a transfer" form (the business's page, not the kit), in the details' currency.
+  const simulate = page.getByRole('form', { name: 'Simulate a bank transfer' });
+  await expect(simulate.getByLabel('Amount in EUR (sandbox)')).toHaveValue('250');
+  await simulate.getByRole('button', { name: 'Simulate the transfer' }).click();
+  await expect(page.getByText('A transfer of 250 EUR was sent (sandbox).')).toBeVisible();
+  await expect(page.locator('[data-slot=live-events]')).toContainText(/Transaction v\d+/, { timeout: 15_000 });
+  await nav.getByRole('link', { name: 'Transactions' }).click();
   await expect(kit.transactionList.rows).toHaveCount(1);
 
-  await nav.getByRole('button', { name: 'Deposits' }).click();
+  // Another currency: the form waits for its details, then sends in that currency.
+  await nav.getByRole('link', { name: 'Deposits' }).click();
+  await details.root.getByRole('radio', { name: /US Dollar/ }).check();
+  await expect(details.root.locator('[data-slot=method]')).toHaveAttribute('data-method-type', 'BankAch');
+  await expect(simulate.getByLabel('Amount in USD (sandbox)')).toBeVisible();
   await kit.virtualAccounts.close(0);
   await expect(kit.virtualAccounts.closeOutcome).toHaveAttribute('data-outcome', /^(closed|closing)$/);
   await expectNoA11yViolations(page);
@@ -31,7 +39,7 @@ test('a deposit rule: its address takes a simulated deposit that is sold, carryi
   const nav = page.getByRole('navigation', { name: 'Main' });
   await signIn();
   await page.goto('/');
-  await nav.getByRole('button', { name: 'Sell on deposit' }).click();
+  await nav.getByRole('link', { name: 'Sell on deposit' }).click();
   // The demo's page: a channel and its form first (kit components), then the rule.
   await kit.channelPicker.choose({ methodType: 'BankSepa' });
   const form = kit.dynamicForm;
@@ -57,7 +65,7 @@ test('a deposit rule: its address takes a simulated deposit that is sold, carryi
   // The rule's sell follows the deposit on the sandbox's clock: look through the list until it is
   // there, opening each transaction and waiting for it to load before reading its rule.
   await expect(async () => {
-    await nav.getByRole('button', { name: 'Transactions' }).click();
+    await nav.getByRole('link', { name: 'Transactions' }).click();
     await expect(kit.transactionList.rows.first()).toBeVisible();
     let found = false;
     for (let i = 0; i < (await kit.transactionList.rows.count()) && !found; i++) {
@@ -74,9 +82,12 @@ test('on a 360 px phone the account pages do not scroll sideways and every kit c
   await page.setViewportSize({ width: 360, height: 800 });
   await signIn();
   await page.goto('/');
+  // On a phone the navigation is folded behind the menu button.
+  const menu = page.getByRole('button', { name: 'Menu' });
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const view of ['Deposits', 'Verification']) {
-    await nav.getByRole('button', { name: view }).click();
+    await menu.click();
+    await nav.getByRole('link', { name: view }).click();
     await expect(page.locator('[data-rampkit-root] [data-state=ready], [data-rampkit-root][data-state=ready], [data-slot=customer-status][data-state=none]').first()).toBeVisible();
     const problems = await page.evaluate(() => {
       const found: string[] = [];

@@ -36,7 +36,7 @@ test('a signed-out visitor creates a verified customer from the back office, onc
   const signIn = page.getByRole('region', { name: 'Sign in to Acme Wallet' });
   await signIn.getByLabel('Customer ID').fill(id);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toContainText(`Signed in as ${id}`);
+  await expect(page.getByRole('banner')).toContainText(`Signed in as ${id}`);
   const record = await page.request.get(`/api/customers/${encodeURIComponent(id)}`);
   expect(record.status()).toBe(200);
   expect((await record.json()).Verifications.Status).toBe('Approved');

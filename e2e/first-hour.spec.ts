@@ -1,12 +1,21 @@
+import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations } from './fixtures';
-import { HostedOnboardingPage } from '../src/testing';
+import { HostedOnboardingPage, type Kit } from '../src/testing';
 import { createTranslator, loadMessages, type Locale, type Translate } from '../src/i18n';
 import { onboardingEn } from '../src/i18n/areas/onboarding/en';
+import { sayIn } from '../demo-server/web/src/words/catalogue';
 
-// Issue 14's "done when": a brand-new customer, from the landing page to a settled sale with no
-// dead end, in English and in German. The page objects find the kit by data-slot and codes in both
-// languages alike; the catalogue checks that the words on screen are the locale's own (the demo's
-// chrome is English; form labels come from the service's form schemas).
+// Issue 28's "how we know it is done" (after issue 14's): a brand-new customer on a 360 px phone,
+// from sign-in to a settled sale with no dead end, in English and in German: one click from Sell
+// to the hosted verification, approved, "Sell now" back to Sell, the sale, settled. The page
+// objects find the kit by data-slot and codes in both languages alike; the catalogues check that
+// the words on screen are the locale's own (the demo's own words from its catalogue; form labels
+// from the service's form schemas).
+//
+// The steps the `sell` branch brings (an amount under the channel's minimum refused on the amount
+// step, the only payout method preselected, the verified name prefilled as the account holder, a
+// reload on the quote keeping the sale with persist="session") are in the test marked
+// `test.fixme` below, to be enabled once that branch is merged.
 
 async function translator(locale: Locale): Promise<Translate> {
   // English ships the onboarding area separately (see i18n): merge it for the English run.
@@ -14,47 +23,115 @@ async function translator(locale: Locale): Promise<Translate> {
   return createTranslator(messages);
 }
 
-for (const locale of ['en', 'de'] as const) {
-  test(`a brand-new customer goes from sign-in to a settled sale with no dead end (${locale})`, async ({ page, kit }) => {
-    test.setTimeout(120_000);
-    const t = await translator(locale);
-    await page.goto(`/?lang=${locale}`);
-    const signIn = page.getByRole('region', { name: 'Sign in to Acme Wallet' });
-    await signIn.getByLabel('Customer ID').fill(`new-${locale}-${Date.now()}`);
-    await signIn.getByRole('button', { name: 'Sign in' }).click();
+/** The name the customer gives the hosted page, which the sale's account holder is prefilled from. */
+const VERIFIED_NAME = { FirstName: 'Lena', LastName: 'Vogel' };
 
-    // Sell first, as a new customer would: the flow says up front that verification comes first.
-    const flow = kit.sellFlow;
-    await expect(flow.verificationMessage).toHaveText(t('sell.verification.start'));
-    await expectNoA11yViolations(page);
-    await flow.startVerification();
+/**
+ * New customer → Sell → one click to the hosted verification → back, approved → "Sell now" → the
+ * Sell page with focus on its heading. Returns the translators for what follows.
+ */
+async function verifyInOneClickThenSellNow(page: Page, kit: Kit, locale: Locale) {
+  const t = await translator(locale);
+  const w = sayIn(locale);
+  await page.goto(`/?lang=${locale}`);
+  const signIn = page.getByRole('region', { name: w('signin.title') });
+  await signIn.getByLabel(w('signin.customerId')).fill(`new-${locale}-${Date.now()}`);
+  await signIn.getByRole('button', { name: w('signin.submit') }).click();
 
-    // Verification, on the hosted page in the customer's language, then back on ReturnURL.
-    await kit.customerStatus.launcher.start();
-    const hosted = new HostedOnboardingPage(page);
-    // Wait for the hosted page itself: read at once, html lang is still the demo page's (English).
-    await expect(page).toHaveURL(new RegExp(`/hosted/${locale}/onboarding/`));
-    expect(await hosted.locale()).toBe(locale);
-    await hosted.complete();
-    await expect(page).toHaveURL(/\/account\?/);
-    const status = kit.customerStatus;
-    await expect(status.summary).toHaveAttribute('data-status', 'Approved', { timeout: 20_000 });
-    await expect(status.summary).toHaveText(t('customer.status.Approved'));
-    await expect(status.summary).toHaveAttribute('data-tone', 'success');
+  // Sell first, as a new customer would: the flow says up front that verification comes first.
+  const flow = kit.sellFlow;
+  await expect(flow.verificationMessage).toHaveText(t('sell.verification.start'));
+  await expectNoA11yViolations(page);
+  // One click: straight to the hosted page (no Verification page in between), in the customer's language.
+  await flow.startVerification();
+  const hosted = new HostedOnboardingPage(page);
+  // Wait for the hosted page itself: read at once, html lang is still the demo page's.
+  await expect(page).toHaveURL(new RegExp(`/hosted/${locale}/onboarding/`));
+  expect(await hosted.locale()).toBe(locale);
+  await hosted.complete({ values: VERIFIED_NAME });
 
-    // Now the sale: amount, SEPA, the bank details, the quote, sold.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sell', exact: true }).click();
-    await flow.prepareSale({ country: 'DE', amount: '75', channel: { methodType: 'BankSepa' }, form: { 'BankDetails.IBAN': 'DE89370400440532013000' } });
-    await expect(flow.quote.root).toHaveAccessibleName(t('sell.quote.title'));
-    await expectNoA11yViolations(page);
-    await flow.sell();
+  // Back on ReturnURL (its details read, then taken out of the address): the review arrives live.
+  await expect(page).toHaveURL(/\/account$/);
+  const status = kit.customerStatus;
+  await expect(status.summary).toHaveAttribute('data-status', 'Approved', { timeout: 20_000 });
+  // One badge and one sentence: verified, nothing left to do.
+  await expect(status.summary).toHaveAttribute('data-next', 'none');
+  await expect(status.summary.locator('[data-slot=badge]')).toHaveText(t('customer.state.none'));
+  await expect(status.summary.locator('[data-slot=badge]')).toHaveAttribute('data-tone', 'success');
+  await expect(status.summary.locator('[data-slot=message]')).toHaveText(t('customer.next.none'));
 
-    const receipt = flow.transaction;
-    await expect(receipt.root).toBeVisible();
-    await expect(receipt.summary).toHaveAttribute('data-status', 'Settled', { timeout: 30_000 });
-    await expect(receipt.summary).toHaveText(t('tx.status.Settled'));
-    await expect(receipt.summary).toHaveAttribute('data-tone', 'success');
-    await expect(receipt.paymentMethod).toContainText('•••• 3000');
-    await expectNoA11yViolations(page);
-  });
+  // "Sell now" (CustomerStatus's onSellRequested, wired by the demo) takes the customer back to
+  // selling, focus on the page's heading.
+  const sellNow = status.root.locator('[data-slot=sell-now]');
+  await expect(sellNow).toBeVisible();
+  await expect(sellNow).toHaveText(t('onboarding.sell-now'));
+  await expectNoA11yViolations(page);
+  await sellNow.click();
+  await expect(page).toHaveURL(/\/sell$/);
+  await expect(page.getByRole('heading', { level: 1, name: w('sell.title') })).toBeFocused();
+  return { t, w, flow };
 }
+
+/** The receipt of a sale settles, in the customer's words. */
+async function expectSettled(page: Page, kit: Kit, t: Translate) {
+  const receipt = kit.sellFlow.transaction;
+  await expect(receipt.root).toBeVisible();
+  await expect(receipt.summary).toHaveAttribute('data-status', 'Settled', { timeout: 30_000 });
+  await expect(receipt.summary).toHaveText(t('tx.status.Settled'));
+  await expect(receipt.summary).toHaveAttribute('data-tone', 'success');
+  await expect(receipt.paymentMethod).toContainText('•••• 3000');
+  await expectNoA11yViolations(page);
+}
+
+const IBAN = 'DE89370400440532013000';
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  for (const locale of ['en', 'de'] as const) {
+    test(`a brand-new customer verifies in one click, is sent back to selling by "Sell now", and sells to a settled sale (${locale})`, async ({ page, kit }) => {
+      test.setTimeout(150_000);
+      const { t, flow } = await verifyInOneClickThenSellNow(page, kit, locale);
+
+      await flow.prepareSale({ country: 'DE', amount: '75', channel: { methodType: 'BankSepa' }, form: { 'BankDetails.IBAN': IBAN } });
+      await expect(flow.quote.root).toHaveAccessibleName(t('sell.quote.title'));
+      await expectNoA11yViolations(page);
+      await flow.sell();
+      await expectSettled(page, kit, t);
+    });
+
+    // ENABLE AFTER MERGING `sell`: remove `.fixme` (and give the demo's SellFlow persist="session",
+    // demo-server/web/src/pages/Sell.tsx). It then covers the test above and can replace it.
+    test.fixme(`the whole first hour with the sell flow's new steps: a minimum refused on the amount step, the payout method preselected, the name prefilled, a reload on the quote keeping the sale (${locale})`, async ({ page, kit }) => {
+      test.setTimeout(180_000);
+      const { t, flow } = await verifyInOneClickThenSellNow(page, kit, locale);
+
+      // Under every channel's minimum (SEPA's is 10 EUR): refused on the amount step, which stays,
+      // the field marked and the reason given there; no channel list to walk into.
+      await flow.enterAmount({ country: 'DE', amount: '5' });
+      await expect(flow.root).toHaveAttribute('data-state', 'amount');
+      await expect(flow.amount).toHaveAttribute('aria-invalid', 'true');
+      await expect(flow.channels.root).toHaveCount(0);
+      await expectNoA11yViolations(page);
+
+      // A fitting amount: the channel, then no account step (a new customer has one possible
+      // answer, a new account), and the form with the verified name as the account holder.
+      await flow.enterAmount({ country: 'DE', amount: '75' });
+      await flow.chooseChannel({ methodType: 'BankSepa' });
+      await expect(flow.form.root).toBeVisible();
+      await expect(flow.paymentMethods.root).toHaveCount(0);
+      await expect(flow.form.control('AccountHolder.Name.FirstName')).toHaveValue(VERIFIED_NAME.FirstName);
+      await expect(flow.form.control('AccountHolder.Name.LastName')).toHaveValue(VERIFIED_NAME.LastName);
+      await flow.fillForm({ 'BankDetails.IBAN': IBAN, 'AccountHolder.Name': VERIFIED_NAME });
+      await expect(flow.quote.root).toHaveAccessibleName(t('sell.quote.title'));
+
+      // A reload on the quote keeps the sale (persist="session"): the quote again, priced anew.
+      await page.reload();
+      await expect(flow.root).toHaveAttribute('data-state', 'quote', { timeout: 20_000 });
+      await expect(flow.quote.root).toHaveAccessibleName(t('sell.quote.title'));
+      await expectNoA11yViolations(page);
+      await flow.sell();
+      await expectSettled(page, kit, t);
+    });
+  }
+});

@@ -7,7 +7,7 @@ import { test, expect } from './fixtures';
 const PAGES = [
   { path: '/sell', ready: (p: Page) => rampkit(p).sellFlow.country },
   { path: '/transactions', ready: (p: Page) => rampkit(p).transactionList.root.getByRole('table') },
-  { path: '/verification', ready: (p: Page) => p.getByRole('heading', { level: 2 }).first() },
+  { path: '/verification', ready: (p: Page) => rampkit(p).customerStatus.summary },
   { path: '/deposits', ready: (p: Page) => rampkit(p).bankDepositDetails.copyFields.first().getByRole('button') },
   { path: '/sell-on-deposit', ready: (p: Page) => rampkit(p).channelPicker.channels.getByRole('radio').first() },
   { path: '/business', ready: (p: Page) => p.getByRole('region', { name: 'Back office: add a verified customer' }) },
@@ -55,9 +55,13 @@ test.describe('on a 360 px phone', () => {
     for (const { path, ready } of PAGES) {
       await page.goto(path);
       await expect(ready(page)).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current=page]')).toBeVisible();
       const overflow = await sidewaysOverflow(page);
       expect(overflow.scrollWidth, `${path}: ${overflow.offenders.join(', ')}`).toBeLessThanOrEqual(overflow.width);
+      // The navigation folds behind the menu button on a phone; opened, it marks this page.
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current=page]')).toHaveAttribute('href', path);
+      const open = await sidewaysOverflow(page);
+      expect(open.scrollWidth, `${path} with the menu open: ${open.offenders.join(', ')}`).toBeLessThanOrEqual(open.width);
       await page.reload();
       await expect(ready(page)).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(path);
@@ -70,14 +74,14 @@ test('navigation writes the address, Back returns to the previous page, and an o
   await page.goto('/');
   const sold = await kit.sellFlow.completeSale({ ...SALE, amount: '40' });
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: 'Transactions' }).click();
+  await nav.getByRole('link', { name: 'Transactions' }).click();
   await expect(page).toHaveURL(/\/transactions$/);
   await kit.transactionList.open(sold);
   await expect(page).toHaveURL(new RegExp(`/transactions/${sold}$`));
   const receipt = kit.transactionStatus.root;
   await page.reload();
   await expect(receipt).toBeVisible();
-  await nav.getByRole('button', { name: 'Deposits' }).click();
+  await nav.getByRole('link', { name: 'Deposits' }).click();
   await expect(page).toHaveURL(/\/deposits$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/transactions\//);

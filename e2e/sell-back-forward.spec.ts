@@ -12,7 +12,7 @@ test('browser Back then Forward mid-sale keeps the amount, the channel and the I
   const nav = page.getByRole('navigation', { name: 'Main' });
   await signIn();
   await page.goto('/transactions');
-  await nav.getByRole('button', { name: 'Sell', exact: true }).click();
+  await nav.getByRole('link', { name: 'Sell', exact: true }).click();
   await expect(page).toHaveURL(/\/sell$/);
   await page.getByLabel('Crypto to sell').selectOption('USDC_TEST');
 
@@ -45,7 +45,7 @@ test('a quote that ran out while the customer was on another page comes back bei
   const nav = page.getByRole('navigation', { name: 'Main' });
   await signIn();
   await page.goto('/transactions');
-  await nav.getByRole('button', { name: 'Sell', exact: true }).click();
+  await nav.getByRole('link', { name: 'Sell', exact: true }).click();
   const prepared = page.waitForResponse((r) => r.url().endsWith('/api/transactions/sell/prepare') && r.ok());
   await flow.prepareSale({ country: 'DE', amount: '100', channel: { methodType: 'BankSepa' } });
   const { SellQuote } = (await (await prepared).json()) as { SellQuote: { Expiry: string } };

@@ -24,7 +24,7 @@ test.describe('selling from the demo app', () => {
 
     await expect(flow.transaction.root).toBeVisible();
     // The transaction settles on the sandbox clock; its webhook reaches the page over SSE.
-    await expect(page.locator('.events')).toContainText(/Transaction v\d+: Settled/, { timeout: 20_000 });
+    await expect(page.locator('[data-slot=live-events]')).toContainText(/Transaction v\d+: Settled/, { timeout: 20_000 });
     await expect(flow.transaction.summary).toHaveAttribute('data-status', 'Settled', { timeout: 5_000 });
     await expectNoA11yViolations(page);
 
@@ -33,7 +33,7 @@ test.describe('selling from the demo app', () => {
     const sells = requests.filter((r) => r.method === 'POST' && r.path === '/v1/transactions/sell' && r.status === 202);
     // Checked on the sandbox: one sell request reached it, and the customer has one transaction.
     expect(sells).toHaveLength(1);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Transactions' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Transactions' }).click();
     await expect(kit.transactionList.rows).toHaveCount(1);
     await expect(kit.transactionList.rows.first()).toHaveAttribute('data-state', 'settled');
   });

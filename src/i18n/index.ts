@@ -3,6 +3,7 @@
 // that use it. The other locales load whole, on demand.
 import type { ErrorReason, ErrorType, DenyReason, NextAction } from '../api/errors';
 import { en, englishCore, type MessageKey, type Messages } from './locales/en';
+import { languagePreferences, matchLocale } from '../core/locale-match';
 
 export const LOCALES = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -43,6 +44,16 @@ export function loadedMessages(locale: Locale): Messages | undefined {
 
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The kit's locale for a customer's preferences: a request's `Accept-Language` header (a string,
+ * q-weights honoured) or the browser's `navigator.languages` (an array, in order). The first
+ * preference one of the six locales serves wins, by its primary language when the region is not
+ * ours (`de-AT` → `de`, `pt-BR` → `pt`); English when none is served (`zh` → `en`).
+ */
+export function resolveLocale(languages?: string | readonly string[] | null): Locale {
+  return matchLocale(languagePreferences(languages), LOCALES) ?? 'en';
 }
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;

@@ -37,3 +37,25 @@ describe('SSR in the customer’s language', () => {
     expect(html).toContain('lang="de"');
   });
 });
+
+describe('SSR with locale="auto"', () => {
+  const render = async (props: { acceptLanguage?: string | null }) => {
+    const { prerenderToNodeStream } = await import('react-dom/static');
+    const error = apiErrorFromResponse(402, { Type: 'InsufficientBalance', Action: 'PrepareSell', Detail: 'low', Instance: 'i-9' });
+    const { prelude } = await prerenderToNodeStream(createElement(RampkitProvider, { proxyUrl: '/api', ...props }, createElement(ErrorPanel, { error })));
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    return html;
+  };
+
+  it('renders in the language of the request\'s Accept-Language the host passes', async () => {
+    expect(await render({ acceptLanguage: 'de-CH, fr;q=0.8, en;q=0.5' })).toContain('lang="de"');
+    expect(await render({ acceptLanguage: 'zh-CN, pt-BR;q=0.9' })).toContain('lang="pt"');
+  });
+
+  it('renders English without a header, or with one it serves no language of', async () => {
+    expect(await render({})).toContain('lang="en"');
+    expect(await render({ acceptLanguage: null })).toContain('lang="en"');
+    expect(await render({ acceptLanguage: 'zh-CN' })).toContain('lang="en"');
+  });
+});

@@ -12,6 +12,7 @@ import { appearanceId, appearanceToCss, type Appearance } from '../theme/tokens'
 import { RAMPKIT_CSS } from '../theme/stylesheet';
 import { createKeptRegistry } from '../core/sell-flow/kept-registry';
 import type { SellFlowController } from '../core/sell-flow/controller';
+import { useResolvedLocale, type LocaleChoice } from './useResolvedLocale';
 import { RampkitConnectionContext, RampkitLocaleContext, RampkitLookContext, SellProgressContext, type HeadingLevel, type RampkitConnectionValue, type RampkitLocaleValue, type RampkitLookValue } from './context';
 
 /** The host's words for the service's forms, per locale (see `formMessages`). */
@@ -19,7 +20,20 @@ export type FormMessagesByLocale = Partial<Record<Locale, FormMessages>>;
 
 export type RampkitProviderProps = {
   children?: ReactNode;
-  locale?: Locale;
+  /**
+   * The customer's language: one of `en es fr de it pt`, or `auto` (the default) for the
+   * customer's own: the best of the six for `acceptLanguage` when given, else for the browser's
+   * `navigator.languages` (followed when they change); English when none of them is served.
+   */
+  locale?: LocaleChoice;
+  /**
+   * The `Accept-Language` header of the request the page was rendered for, for `locale="auto"`
+   * when rendering on the server (a Next.js server component passes
+   * `(await headers()).get('accept-language')`). Given, it decides on the server and in the browser
+   * alike, so the HTML and the hydrated page speak the same language; `null` (a request without
+   * the header) means English on both.
+   */
+  acceptLanguage?: string | null;
   appearance?: Appearance;
   /** Override any message of the kit, per key. */
   messages?: Partial<Messages>;
@@ -61,8 +75,9 @@ export type RampkitProviderProps = {
   headingLevel?: HeadingLevel;
 } & ({ proxyUrl: string; client?: never } | { client: RampkitClient; proxyUrl?: string });
 
-export function RampkitProvider({ children, locale = 'en', appearance, messages: overrides, formMessages, onEvent, queryClient, customerId, apiVersion, injectStyles = true, nonce, headingLevel = 2, ...source }: RampkitProviderProps) {
+export function RampkitProvider({ children, locale: choice = 'auto', acceptLanguage, appearance, messages: overrides, formMessages, onEvent, queryClient, customerId, apiVersion, injectStyles = true, nonce, headingLevel = 2, ...source }: RampkitProviderProps) {
   const proxyUrl = source.proxyUrl ?? source.client?.baseUrl ?? '/api';
+  const locale = useResolvedLocale(choice, acceptLanguage);
   // Keep the latest handler without re-rendering every consumer when the host passes a new closure.
   // Updated in an insertion effect: before any component's layout effect or effect of the same
   // commit can emit (children's effects run before the provider's own).

@@ -1,0 +1,39 @@
+// The demo's pages and their addresses: each has its own, so a reload or a shared link keeps the
+// page (and an open transaction). /account is where hosted onboarding returns.
+import type { DemoWordKey } from '../words';
+
+export const VIEWS = ['sell', 'transactions', 'verification', 'deposits', 'sellOnDeposit', 'business'] as const;
+export type View = (typeof VIEWS)[number];
+
+export const PATHS: Record<View, string> = {
+  sell: '/sell',
+  transactions: '/transactions',
+  verification: '/verification',
+  deposits: '/deposits',
+  sellOnDeposit: '/sell-on-deposit',
+  business: '/business',
+};
+
+/** The navigation's name of each page. */
+export const NAV_WORDS: Record<View, DemoWordKey> = {
+  sell: 'nav.sell',
+  transactions: 'nav.transactions',
+  verification: 'nav.verification',
+  deposits: 'nav.deposits',
+  sellOnDeposit: 'nav.sellOnDeposit',
+  business: 'nav.business',
+};
+
+export interface Route {
+  view: View;
+  transactionId?: string;
+}
+
+export function parseRoute(pathname: string): Route {
+  if (pathname.startsWith('/account')) return { view: 'verification' };
+  const [, first = '', second] = pathname.split('/');
+  const view = VIEWS.find((v) => PATHS[v] === `/${first}`) ?? 'sell';
+  return view === 'transactions' && second ? { view, transactionId: decodeURIComponent(second) } : { view };
+}
+
+export const routePath = (route: Route) => (route.transactionId ? `${PATHS[route.view]}/${encodeURIComponent(route.transactionId)}` : PATHS[route.view]);

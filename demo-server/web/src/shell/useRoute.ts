@@ -1,0 +1,35 @@
+// The route in the address bar: pushed on navigation (with no query: what a page was opened with
+// belongs to that page), read back on Back and Forward.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { parseRoute, routePath, type Route } from './routes';
+
+export type Navigate = (route: Route) => void;
+
+/** `onChange(next, previous)` runs for every route change the customer makes (a click, Back, Forward). */
+export function useRoute(onChange: (next: Route, previous: Route) => void): [Route, Navigate] {
+  const [route, setRoute] = useState(() => parseRoute(location.pathname));
+  const current = useRef(route);
+  const change = useCallback(
+    (next: Route) => {
+      const previous = current.current;
+      current.current = next;
+      setRoute(next);
+      onChange(next, previous);
+    },
+    [onChange],
+  );
+  useEffect(() => {
+    const onPop = () => change(parseRoute(location.pathname));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [change]);
+  const navigate = useCallback(
+    (next: Route) => {
+      const path = routePath(next);
+      if (path !== location.pathname + location.search) history.pushState(null, '', path);
+      change(next);
+    },
+    [change],
+  );
+  return [route, navigate];
+}

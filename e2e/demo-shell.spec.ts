@@ -1,0 +1,202 @@
+// The demo business app's own shell (issue 26's shop window, issue 28.7, issue 30.1 and 30.11):
+// a header whose navigation folds behind a 44×44 menu button on a phone, every control of the
+// demo's own at least 44×44, focus on the new page's heading after every page change, an address
+// that keeps nothing stale, a live-events log that announces nothing twice, axe at 0 on every page
+// in both colour schemes, and a header the kit's CSS leaves as the business styled it.
+import type { Page } from '@playwright/test';
+import { rampkit } from '../src/testing';
+import { test, expect, expectNoA11yViolations } from './fixtures';
+
+/** The demo's own controls (not the kit's) that are on screen and smaller than 44×44. */
+function smallDemoTargets(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, summary, [tabindex="0"]')]
+      .filter((el) => !el.closest('[data-rampkit-root]') && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+      // A transparent select drawn as a larger control is measured as that control.
+      .map((el) => (el.matches('.acme-lang select') ? el.parentElement! : el))
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ el, box }) => !el.matches('.acme-skip') && (box.width < 44 || box.height < 44))
+      .map(({ el, box }) => `<${el.tagName.toLowerCase()} ${el.className}> ${(el.textContent ?? '').trim().slice(0, 24)} ${Math.round(box.width)}x${Math.round(box.height)}`),
+  );
+}
+
+const focusedHeading = (page: Page) => page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : `<${document.activeElement?.tagName.toLowerCase()}>`));
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the navigation folds behind a 44×44 menu button, and every control of the demo is at least 44×44', async ({ page, signIn }) => {
+    await page.goto('/');
+    await expect(page.getByRole('textbox', { name: 'Customer ID' })).toBeEnabled();
+    expect(await smallDemoTargets(page), 'the sign-in page').toEqual([]);
+
+    await signIn();
+    await page.goto('/sell');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(rampkit(page).sellFlow.root).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    // The language switch stays in sight.
+    await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    expect(await smallDemoTargets(page), 'the sell page, menu closed').toEqual([]);
+
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Sell', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(await smallDemoTargets(page), 'the sell page, menu open').toEqual([]);
+    await expectNoA11yViolations(page);
+
+    // Escape folds it again and gives focus back to the button.
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    // A page chosen from the menu folds it, and focus goes to the new page's heading.
+    await menu.click();
+    await nav.getByRole('link', { name: 'Transactions' }).click();
+    await expect(page).toHaveURL(/\/transactions$/);
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeFocused();
+  });
+});
+
+test('at 1280 px the navigation is in sight with the current page marked, and the menu button is not', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn();
+  await page.goto('/deposits');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Deposits' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link')).toHaveCount(6);
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  expect(await smallDemoTargets(page)).toEqual([]);
+});
+
+test('every page change moves focus to the new page\'s heading and names the document; a first load does not', async ({ page, signIn }) => {
+  const id = await signIn();
+  await page.goto('/sell');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sell crypto' })).toBeVisible();
+  await expect(page).toHaveTitle('Sell crypto · Acme Wallet');
+  // A first load leaves focus where the browser puts it.
+  expect(await focusedHeading(page)).toBe('<body>');
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Transactions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeFocused();
+  await expect(page).toHaveTitle('Transactions · Acme Wallet');
+
+  // By keyboard too.
+  await nav.getByRole('link', { name: 'Verification' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verification' })).toBeFocused();
+
+  // Back and Forward.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeFocused();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verification' })).toBeFocused();
+
+  // Signing out: the sign-in page's heading; signing in again: the page's.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Acme Wallet' })).toBeFocused();
+  await expect(page).toHaveTitle('Sign in · Acme Wallet');
+  await page.getByRole('textbox', { name: 'Customer ID' }).fill(id);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verification' })).toBeFocused();
+});
+
+test('the hosted page\'s return details are read once: the address is clean, and they do not follow a sign-in as someone else', async ({ page, signIn }) => {
+  // What hosted onboarding sends back to ReturnURL, for a customer this browser is not signed in as.
+  await page.goto('/account?CustomerID=carla-declined&OnboardingStatus=Rejected&lang=en');
+  await expect(page.getByRole('region', { name: 'Sign in to Acme Wallet' })).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL(/\/account$/);
+
+  await signIn(`someone-else-${Date.now()}`, { approved: false });
+  await page.goto('/account?CustomerID=carla-declined&OnboardingStatus=Rejected');
+  await expect(page).toHaveURL(/\/account$/);
+  const kit = rampkit(page);
+  await expect(kit.customerStatus.summary).toBeVisible();
+  // Carla's "Rejected" is not shown to someone else.
+  await expect(page.locator('[data-slot=onboarding-status]')).toHaveCount(0);
+
+  // Every page after it keeps the address clean.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Sell', 'Transactions', 'Deposits', 'Verification']) {
+    await nav.getByRole('link', { name, exact: true }).click();
+    expect(new URL(page.url()).search, name).toBe('');
+  }
+});
+
+test('the live-events log is for reading, not a live region: the kit\'s own announcements are not said twice', async ({ page, signIn, kit }) => {
+  await signIn();
+  await page.goto('/sell');
+  await kit.sellFlow.completeSale({ country: 'DE', amount: '50', channel: { methodType: 'BankSepa' } });
+  const log = page.locator('[data-slot=live-events]');
+  await log.locator('summary').click();
+  await expect(log.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+  const live = await log.evaluate((el) => ({
+    inside: [...el.querySelectorAll('[aria-live], [role=status], [role=log], [role=alert]')].map((e) => e.outerHTML.slice(0, 60)),
+    around: el.closest('[aria-live], [role=status], [role=log], [role=alert]')?.outerHTML.slice(0, 60) ?? null,
+  }));
+  expect(live).toEqual({ inside: [], around: null });
+});
+
+test.describe('axe finds nothing on any page of the demo', () => {
+  test.describe.configure({ timeout: 120_000 });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`in the ${colorScheme} scheme`, async ({ page, signIn, kit }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/');
+      await expect(page.getByRole('textbox', { name: 'Customer ID' })).toBeEnabled();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      await expectNoA11yViolations(page);
+      await signIn();
+      await page.goto('/sell');
+      await kit.sellFlow.completeSale({ country: 'DE', amount: '50', channel: { methodType: 'BankSepa' } });
+      await expectNoA11yViolations(page);
+      for (const [path, ready] of [
+        ['/transactions', () => kit.transactionList.rows.first()],
+        ['/verification', () => kit.customerStatus.summary],
+        ['/deposits', () => kit.bankDepositDetails.copyFields.first()],
+        ['/sell-on-deposit', () => kit.channelPicker.channels.getByRole('radio').first()],
+        ['/business', () => page.getByRole('region', { name: 'Back office: add a verified customer' })],
+      ] as const) {
+        await page.goto(path);
+        await expect(ready()).toBeVisible();
+        await expectNoA11yViolations(page);
+      }
+    });
+  }
+});
+
+test('the kit\'s styles leave the demo\'s header, navigation and footer as the business styled them', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn();
+  await page.goto('/sell');
+  await expect(rampkit(page).sellFlow.root).toBeVisible();
+  const read = () =>
+    page.evaluate(() => {
+      const styles: Record<string, Record<string, string>> = {};
+      const parts = [...document.querySelectorAll('header, header *, footer, footer *')].filter((el) => !el.closest('[data-rampkit-root]'));
+      parts.forEach((el, i) => {
+        const style = getComputedStyle(el);
+        styles[`${i} <${el.tagName.toLowerCase()} ${el.getAttribute('class') ?? ''}>`] = Object.fromEntries([...style].map((name) => [name, style.getPropertyValue(name)]));
+      });
+      return styles;
+    });
+  const withKit = await read();
+  // The kit's stylesheet and the appearance's, taken away: what is left is the business's own CSS.
+  const removed = await page.evaluate(() => {
+    const kitStyles = [...document.querySelectorAll('style')].filter((s) => (s.getAttribute('data-href') ?? '').startsWith('rampkit'));
+    kitStyles.forEach((s) => s.remove());
+    return kitStyles.length;
+  });
+  expect(removed).toBeGreaterThan(0);
+  const without = await read();
+  const differences = Object.keys(without).flatMap((key) => Object.keys(without[key]!).filter((name) => without[key]![name] !== withKit[key]?.[name]).map((name) => `${key} ${name}: ${without[key]![name]} → ${withKit[key]?.[name]}`));
+  expect(Object.keys(withKit)).toEqual(Object.keys(without));
+  expect(differences.slice(0, 20)).toEqual([]);
+});

@@ -6,6 +6,7 @@ import { RampkitProvider, LOCALES, type Locale, type RampkitEvent, useRampkitEve
 import { BusinessCustomerForm } from './BusinessCustomerForm';
 import { demoFetch, SignIn } from './Pages';
 import { BusinessBalances, Deposits, SellOnDeposit, Verification } from './AccountPages';
+import { testWords } from './test-words';
 
 const isKitLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
@@ -140,7 +141,7 @@ export function App() {
   // sign-in card holding its place), so nothing moves and no kit call goes out in the wrong shape.
   const customerId = apiVersion ? sessionCustomerId : undefined;
   return (
-    <RampkitProvider proxyUrl="/api" customerId={customerId ?? undefined} locale={locale} apiVersion={apiVersion ?? 'seed'} onEvent={reportMismatch}>
+    <RampkitProvider proxyUrl="/api" customerId={customerId ?? undefined} locale={locale} apiVersion={apiVersion ?? 'seed'} onEvent={reportMismatch} {...testWords()}>
       <header>
         <h1 style={{ fontSize: '1.2rem', margin: 0 }}>Acme Wallet</h1>
         {customerId ? (

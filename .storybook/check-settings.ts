@@ -17,7 +17,7 @@ export interface CheckSettings {
 
 export const checkSettings: CheckSettings = {
   enforce: false,
-  policy: { strictTargets: false, strictI18n: false },
+  policy: { strictDesign: false, strictI18n: false },
   record: async (story, findings) => {
     for (const finding of findings) console.warn(`${story}: ${formatFinding(finding)}`);
   },

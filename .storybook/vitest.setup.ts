@@ -8,12 +8,13 @@ import { checkSettings } from './check-settings';
 import { failPendingChecks, startStoryChecks } from './checks';
 import { PHONE, photographStory } from './photograph';
 import { pseudoLocale, pseudoLook } from './pseudo';
+import { reflowLook } from './reflow';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     storyLocale: string;
-    /** RAMPKIT_STRICT_TARGETS=1: the design's 44×44 minimum fails stories (else reported). */
-    strictTargets: boolean;
+    /** RAMPKIT_STRICT_DESIGN=1: the design's 44×44 targets, 1.5× payout and unbroken words fail stories (else reported). */
+    strictDesign: boolean;
     /** RAMPKIT_STRICT_I18N=1: the language checks fail stories (else reported). */
     strictI18n: boolean;
   }
@@ -30,7 +31,7 @@ beforeEach(({ task }) => {
 const locale = inject('storyLocale');
 Object.assign(checkSettings, {
   enforce: true,
-  policy: { strictTargets: inject('strictTargets'), strictI18n: inject('strictI18n') },
+  policy: { strictDesign: inject('strictDesign'), strictI18n: inject('strictI18n') },
   record: (story, findings) => commands.recordStoryFindings(story, findings),
   pinFonts: true,
 } satisfies Partial<typeof checkSettings>);
@@ -38,13 +39,14 @@ Object.assign(checkSettings, {
 // The test runs: every story on a 360 px wide phone (the plugin sizes the page from the viewport
 // global), in the project's locale (vite.config.ts runs every story in English and in German).
 // A story's own `globals` still win. Storybook runs afterEach hooks last-given first, so after a
-// play: the photographs (this list's last entry), the preview's checks, axe, the German run's
-// pseudo-locale look, then every failure they collected (this list's first entry).
+// play: the photographs (this list's last entry), the reflow look at 320 px, the preview's checks,
+// axe, the German run's pseudo-locale look, then every failure they collected (this list's first entry).
 setProjectAnnotations([
   { afterEach: [failPendingChecks] },
   ...(locale === 'de' ? [{ afterEach: [pseudoLook] }] : []),
   a11yAddonAnnotations,
   projectAnnotations,
+  { afterEach: [reflowLook] },
   {
     initialGlobals: { locale, viewport: { value: 'phone360', isRotated: false } },
     parameters: { viewport: { options: { phone360: { name: 'Phone, 360 px', styles: { width: `${PHONE.width}px`, height: `${PHONE.height}px` }, type: 'mobile' } } } },

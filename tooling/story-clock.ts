@@ -4,7 +4,7 @@
 // from a generator seeded by the story's name. `freezeClock` stops Date while a story is
 // photographed (nothing the sandbox schedules becomes due, no countdown moves between shots).
 // Installed by .storybook/vitest.setup.ts before any story module loads; browser only.
-import { createIds } from '../src/sandbox/ids';
+import { createIds } from '../src/sandbox/ids.ts';
 
 /** 10 March 2026, 09:30 UTC (10:30 in the runs' Europe/Berlin): a weekday morning, no DST edge. */
 export const STORY_EPOCH = Date.UTC(2026, 2, 10, 9, 30);

@@ -25,7 +25,11 @@ export type CheckId =
   /** Pseudo-locale: visible words that came from no catalogue. */
   | 'pseudo-leak'
   /** Pseudo-locale: text that overflows its box. */
-  | 'text-overflow';
+  | 'text-overflow'
+  /** At 320 px, with or without WCAG 1.4.12 text spacing: the page scrolls sideways. */
+  | 'reflow-scroll'
+  /** At 320 px, with or without WCAG 1.4.12 text spacing: a word broken inside itself ("C/o/p/y"). */
+  | 'word-broken';
 
 export interface Finding {
   check: CheckId;

@@ -29,4 +29,4 @@ export function runKitChecks(doc: Document, set: CheckSet, data: WordData): Find
 /** One line per finding, for an error message or a report. */
 export const formatFinding = (f: Finding): string => `[${f.check}] ${f.component}: ${f.element}: ${f.detail}`;
 
-export const CHECK_IDS: readonly CheckId[] = ['target-44', 'target-24', 'value-wrap', 'payout-size', 'axe-night', 'english-text', 'raw-code', 'sandbox-form-title', 'pseudo-leak', 'text-overflow'];
+export const CHECK_IDS: readonly CheckId[] = ['target-44', 'target-24', 'value-wrap', 'payout-size', 'axe-night', 'english-text', 'raw-code', 'sandbox-form-title', 'pseudo-leak', 'text-overflow', 'reflow-scroll', 'word-broken'];

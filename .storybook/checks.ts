@@ -1,6 +1,6 @@
 // Checks every story gets after its play function (preview.tsx `afterEach`).
 import type { AfterEach } from '@storybook/react-vite';
-import { formatFinding, runKitChecks, type Finding, type WordData } from '../tooling/kit-checks';
+import { formatFinding, runKitChecks, type CheckId, type Finding, type WordData } from '../tooling/kit-checks';
 import { failingFindings } from '../tooling/kit-checks/policy';
 import { buildWordData } from '../tooling/kit-checks/word-data';
 import { checkSettings } from './check-settings';
@@ -43,10 +43,25 @@ const pending: string[] = [];
 export const failLater = (problem: string): void => void pending.push(problem);
 export const startStoryChecks = (): void => void (pending.length = 0);
 
+/**
+ * A story's known problems: `parameters.kitChecks.known`, each check with the reason and the issue
+ * that fixes it. Still reported; they only do not fail that story.
+ */
+export interface KitCheckParameters {
+  known?: Partial<Record<CheckId, string>>;
+}
+
+/** The story a finding belongs to: its id and its parameters (for `kitChecks.known`). */
+export interface CheckedStory {
+  id: string;
+  parameters: { kitChecks?: KitCheckParameters };
+}
+
 /** Keeps a story's findings for the report; those the policy does not leave to the report fail the story. */
-export async function settleFindings(story: string, findings: Finding[]): Promise<void> {
-  await checkSettings.record(story, findings);
-  const failing = checkSettings.enforce ? failingFindings(findings, checkSettings.policy) : [];
+export async function settleFindings({ id, parameters }: CheckedStory, findings: Finding[]): Promise<void> {
+  await checkSettings.record(id, findings);
+  const known = parameters.kitChecks?.known ?? {};
+  const failing = checkSettings.enforce ? failingFindings(findings, checkSettings.policy).filter((f) => !known[f.check]) : [];
   if (failing.length) failLater(`${failing.length} design or language problem(s) (tooling/kit-checks):\n${failing.map(formatFinding).join('\n')}`);
 }
 
@@ -61,11 +76,11 @@ export const failPendingChecks: AfterEach = () => {
  * (44×44, and WCAG's 24×24), values that break inside, the payout's size, raw codes; in German,
  * English catalogue strings and the sandbox's English form titles.
  */
-export const kitChecks: AfterEach = async ({ canvasElement, viewMode, id, globals }) => {
+export const kitChecks: AfterEach = async ({ canvasElement, viewMode, id, parameters, globals }) => {
   if (viewMode === 'docs') return;
   await frame();
   const doc = canvasElement.ownerDocument;
   const findings = runKitChecks(doc, 'layout', wordData());
   if (globals.locale === 'de') findings.push(...runKitChecks(doc, 'german', wordData()));
-  await settleFindings(id, findings);
+  await settleFindings({ id, parameters }, findings);
 };

@@ -102,7 +102,7 @@ async function nightAxe(doc: Document): Promise<Finding[]> {
 
 /** The afterEach that photographs a story in the run's locale (`en`, `de`). */
 export function photographStory(locale: string): AfterEach {
-  return async ({ canvasElement, viewMode, id }) => {
+  return async ({ canvasElement, viewMode, id, parameters }) => {
     if (viewMode === 'docs') return;
     const doc = canvasElement.ownerDocument;
     freezeClock();
@@ -128,6 +128,6 @@ export function photographStory(locale: string): AfterEach {
       await resizeFrame(PHONE.width, PHONE.height);
       resumeClock();
     }
-    await settleFindings(id, findings);
+    await settleFindings({ id, parameters }, findings);
   };
 }

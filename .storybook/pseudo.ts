@@ -32,7 +32,7 @@ export const pseudoLocale = {
 const hasWords = (root: Element) => /\p{L}/u.test(root.textContent ?? '');
 
 /** The German run's last check of a story: the same screen in the pseudo-locale. */
-export const pseudoLook: AfterEach = async ({ canvasElement, viewMode, id }) => {
+export const pseudoLook: AfterEach = async ({ canvasElement, viewMode, id, parameters }) => {
   if (viewMode === 'docs') return;
   const doc = canvasElement.ownerDocument;
   await pseudoLocale.load();
@@ -44,5 +44,5 @@ export const pseudoLook: AfterEach = async ({ canvasElement, viewMode, id }) => 
     const roots = kitRoots(doc).filter(hasWords);
     if (roots.every((root) => root.textContent!.includes('⟦'))) break;
   }
-  await settleFindings(id, runKitChecks(doc, 'pseudo', wordData()));
+  await settleFindings({ id, parameters }, runKitChecks(doc, 'pseudo', wordData()));
 };

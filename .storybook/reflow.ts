@@ -15,7 +15,7 @@ function look(doc: Document, when: string): Finding[] {
   return [...sidewaysScrollFindings(doc, when), ...brokenWordFindings(kitRoots(doc), when)];
 }
 
-export const reflowLook: AfterEach = async ({ canvasElement, viewMode, id }) => {
+export const reflowLook: AfterEach = async ({ canvasElement, viewMode, id, parameters }) => {
   if (viewMode === 'docs') return;
   const doc = canvasElement.ownerDocument;
   if (!kitRoots(doc).length) return;
@@ -34,5 +34,5 @@ export const reflowLook: AfterEach = async ({ canvasElement, viewMode, id }) => 
     await page.viewport(PHONE.width, PHONE.height);
     await frame();
   }
-  await settleFindings(id, findings);
+  await settleFindings({ id, parameters }, findings);
 };

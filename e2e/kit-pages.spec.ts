@@ -20,7 +20,8 @@ type Run = (typeof RUNS)[number];
 /** Marks what the demo's server decides anew on every run (times of day, ids), so the pictures leave it out. */
 function markVolatile(page: Page) {
   return page.evaluate(() => {
-    const volatile = /\b\d{1,2}:\d{2}\b|\b[0-9a-f]{8}-[0-9a-f]{4}\b|\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{8,}\b/;
+    // Times of day, uuids, mixed references, an account number (digits alone, 8 or more) and its last four.
+    const volatile = /\b\d{1,2}:\d{2}\b|\b[0-9a-f]{8}-[0-9a-f]{4}\b|\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{8,}\b|^\s*\d[\d ]{7,}\s*$|••••\s?\d{4}/;
     for (const el of document.querySelectorAll('body *')) {
       if ([...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && volatile.test(n.textContent ?? ''))) el.setAttribute('data-rk-volatile', '');
     }

@@ -10,6 +10,9 @@ import { rampkitLibrary } from './tooling/vite-library-plugin.ts';
 import { BUNDLED, rjsfStandIns } from './tooling/rjsf-stand-ins.ts';
 import { isZodFree } from './tooling/zod-free.ts';
 import { isSellLaterOnly, isSellShared } from './tooling/sell-later.ts';
+import { STORY_TIME_ZONE } from './tooling/story-clock.ts';
+import { fitStoryPage, recordStoryFindings, shootStory } from './tooling/visual/story-commands.ts';
+import { policyFromEnv } from './tooling/kit-checks/policy.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies?: Record<string, string>;
@@ -73,7 +76,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'src/**/*.ssr.test.ts', 'demo-server/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.ssr.test.ts', 'demo-server/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/**/*.test.ts', 'tooling/**/*.test.ts'],
         },
       },
       {
@@ -99,22 +102,36 @@ export default defineConfig(({ command }) => ({
         },
       },
       // Every story rendered in Debian's Chromium on a 360 px wide phone (.storybook/vitest.setup.ts),
-      // its play function run and axe checked: once in English, once in German, so no play test
+      // its play function run, axe checked, the design's and language's rules checked
+      // (tooling/kit-checks) and photographed against visual/stories/ (.storybook/photograph.ts):
+      // once in English, once in German (whose last look is the pseudo-locale), so no play test
       // leans on English words.
       ...(['en', 'de'] as const).map((locale) => ({
         extends: true as const,
         plugins: [storybookTest({ configDir: '.storybook' })],
         // Found up front, so Vite does not discover them mid-run and reload the page under a test.
-        optimizeDeps: { include: ['qrcode', '@cfworker/json-schema', '@rjsf/core', '@rjsf/utils', 'big.js', 'jose', 'hono', 'zod/mini', 'zod/locales'] },
+        optimizeDeps: { include: ['qrcode', '@cfworker/json-schema', '@rjsf/core', '@rjsf/utils', 'big.js', 'jose', 'hono', 'zod/mini', 'zod/locales', 'axe-core'] },
         test: {
           name: locale === 'en' ? 'storybook' : `storybook-${locale}`,
-          // Read by .storybook/vitest.setup.ts: the locale every story starts in.
-          provide: { storyLocale: locale },
+          // Read by .storybook/vitest.setup.ts: the locale every story starts in, and which checks fail.
+          provide: { storyLocale: locale, ...policyFromEnv(process.env) },
+          // Counts the checks' findings and writes their report per component when the run ends.
+          globalSetup: ['tooling/visual/story-findings.ts'],
+          // A story's play, then its checks and four pictures, on a loaded 2-core machine.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions,
+              // The same pictures on every run: no motion, one time zone (the stories' clock is
+              // tooling/story-clock.ts), a page large enough that the story's frame is never scaled.
+              contextOptions: { reducedMotion: 'reduce', timezoneId: STORY_TIME_ZONE, locale: 'en-US', viewport: { width: 1300, height: 820 } },
+            }),
             instances: [{ browser: 'chromium' as const }],
+            commands: { fitStoryPage, shootStory, recordStoryFindings },
+            // The stories' own pictures are the ones that matter (visual/ and test-results/visual/).
+            screenshotFailures: false,
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
         },

@@ -13,7 +13,10 @@ const steps = [
   { name: 'public API type tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'types'] },
   { name: 'unit and component tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit', '--project', 'dom'] },
   {
-    name: 'story play tests (Chromium, 360 px, English and German)',
+    // Each story played on a 360 px phone in English and in German, then checked (targets, values,
+    // the payout, raw codes, axe in both themes, German words, the pseudo-locale) and photographed
+    // at 360 and 1280 px, default and night, against visual/stories/ (README "Testing").
+    name: 'story play tests, checks and pictures (Chromium, English, German, pseudo-locale)',
     cmd: 'npx',
     args: ['vitest', 'run', '--project', 'storybook', '--project', 'storybook-de'],
     when: () => hasFiles('stories', /\.stories\.tsx$/),
@@ -36,6 +39,8 @@ const steps = [
     args: ['scripts/examples.mjs', '--prebuilt'],
   },
   {
+    // Every spec, among them the host page's styles with and without the kit (host-invariance) and
+    // the demo's first-hour pages checked and photographed against visual/demo/ (kit-pages).
     name: 'e2e (Playwright, Chromium)',
     cmd: 'npx',
     args: ['playwright', 'test'],

@@ -121,6 +121,9 @@ export const QuotedWithCountdown: Story = {
 /** The quote ran out: no address, no QR code, no Copy; the customer gets a new price. */
 export const QuotedExpired: Story = {
   args: { defaultTrigger: 'quoted' },
+  // Known: at 320 px with WCAG 1.4.12 text spacing the quoted amount's raw code "ETH_TEST_SEPOLIA"
+  // at display size is wider than the page (the raw-code check reports the code too).
+  parameters: { kitChecks: { known: { 'reflow-scroll': 'the quoted amount shows a raw code at display size (issue 30 item 8)' } } },
   render: (args, { loaded }) => <RequotingHost {...args} backend={loaded.backend as Loaded} expiredAtStart />,
   play: async (context) => {
     const t = await storyT(context);

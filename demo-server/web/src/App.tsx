@@ -22,6 +22,7 @@ import { DepositsPage } from './pages/Deposits';
 import { SellOnDepositPage } from './pages/SellOnDeposit';
 import { BusinessPage } from './pages/Business';
 import { BackOffice } from './pages/BackOffice';
+import { testWords } from './test-words';
 
 /** A contract mismatch is the business's to know about: the demo logs it where a developer looks. */
 function reportMismatch(event: RampkitEvent) {
@@ -79,7 +80,7 @@ export function App() {
   };
 
   return (
-    <RampkitProvider proxyUrl="/api" customerId={customerId ?? undefined} locale={language} apiVersion={apiVersion ?? 'seed'} appearance={ACME_APPEARANCE[scheme]} onEvent={reportMismatch}>
+    <RampkitProvider proxyUrl="/api" customerId={customerId ?? undefined} locale={language} apiVersion={apiVersion ?? 'seed'} appearance={ACME_APPEARANCE[scheme]} onEvent={reportMismatch} {...testWords()}>
       <PageFocusProvider value={focus}>
         <Shell
           customerId={customerId}

@@ -26,5 +26,11 @@ export const NETWORK_NAMES: Readonly<Record<string, string>> = {
 /** Networks where nothing has value: named with the locale's "(test network)". */
 export const TEST_NETWORKS: ReadonlySet<string> = new Set(['BaseTestSepolia', 'BitcoinTest', 'CeloTestSepolia', 'EthereumTestSepolia', 'FlowEvmTest', 'GnosisTestChiado', 'PolygonTestAmoy', 'SolanaDevnet']);
 
+/** The contract's crypto currency codes and the names people know them by; a sandbox code is the same coin on a test network. */
+export const CRYPTO_NAMES: Readonly<Record<string, string>> = { BTC: 'Bitcoin', ETH: 'Ether', USDC: 'USDC', BTC_TEST: 'Bitcoin', ETH_TEST_SEPOLIA: 'Ether', USDC_TEST: 'USDC' };
+
+/** Crypto currencies of the sandbox: named with the locale's "(test network)". */
+export const TEST_CRYPTO_CURRENCIES: ReadonlySet<string> = new Set(['BTC_TEST', 'ETH_TEST_SEPOLIA', 'USDC_TEST']);
+
 /** Payment method types that are a brand, not a description. */
 export const METHOD_BRAND_NAMES: Readonly<Record<string, string>> = { IdentifierPix: 'Pix' };

@@ -3,7 +3,7 @@
 // A code the service adds later, with no name yet, still reads as words rather than as code.
 import type { MessageKey, Translate } from '../../i18n';
 import { englishCore } from '../../i18n';
-import { METHOD_BRAND_NAMES, NETWORK_NAMES, TEST_NETWORKS } from '../../i18n/proper-names';
+import { CRYPTO_NAMES, METHOD_BRAND_NAMES, NETWORK_NAMES, TEST_CRYPTO_CURRENCIES, TEST_NETWORKS } from '../../i18n/proper-names';
 
 const known = (key: string): key is MessageKey => key in englishCore;
 
@@ -27,4 +27,11 @@ export function networkName(network: string, t: Translate): string {
   if (name) return TEST_NETWORKS.has(network) ? t('name.network.test', { name }) : name;
   const key = `name.network.${network}`;
   return known(key) ? t(key) : splitPascalCase(network);
+}
+
+/** "ETH" → "Ether"; "ETH_TEST_SEPOLIA" → "Ether (test network)" / "Ether (Testnetz)"; an unknown code as sent. */
+export function cryptoName(code: string, t: Translate): string {
+  const name = CRYPTO_NAMES[code];
+  if (!name) return code;
+  return TEST_CRYPTO_CURRENCIES.has(code) ? t('name.network.test', { name }) : name;
 }

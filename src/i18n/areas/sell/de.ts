@@ -106,7 +106,7 @@ export const sellDe: Record<keyof typeof sellEn, string> = {
   "tx.payout": "Auszahlung",
   "tx.payment": "Zahlung",
   "tx.list.type": "Art",
-  "tx.list.fiat": "Geld",
+  "tx.list.fiat": "Zahlung",
   "tx.kind.buy": "Gekauft",
   "tx.kind.sell": "Verkauft",
   "tx.kind.in": "Erhalten",

@@ -105,7 +105,7 @@ export const sellEn = {
   "tx.payout": "Payout",
   "tx.payment": "Payment",
   "tx.list.type": "Type",
-  "tx.list.fiat": "Money",
+  "tx.list.fiat": "Payment",
   "tx.kind.buy": "Bought",
   "tx.kind.sell": "Sold",
   "tx.kind.in": "Received",

@@ -106,7 +106,7 @@ export const sellEs: Record<keyof typeof sellEn, string> = {
   "tx.payout": "Cobro",
   "tx.payment": "Pago",
   "tx.list.type": "Tipo",
-  "tx.list.fiat": "Dinero",
+  "tx.list.fiat": "Pago",
   "tx.kind.buy": "Comprado",
   "tx.kind.sell": "Vendido",
   "tx.kind.in": "Recibido",

@@ -106,7 +106,7 @@ export const sellFr: Record<keyof typeof sellEn, string> = {
   "tx.payout": "Versement",
   "tx.payment": "Paiement",
   "tx.list.type": "Type",
-  "tx.list.fiat": "Argent",
+  "tx.list.fiat": "Paiement",
   "tx.kind.buy": "Acheté",
   "tx.kind.sell": "Vendu",
   "tx.kind.in": "Reçu",

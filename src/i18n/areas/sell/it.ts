@@ -106,7 +106,7 @@ export const sellIt: Record<keyof typeof sellEn, string> = {
   "tx.payout": "Accredito",
   "tx.payment": "Pagamento",
   "tx.list.type": "Tipo",
-  "tx.list.fiat": "Denaro",
+  "tx.list.fiat": "Pagamento",
   "tx.kind.buy": "Acquistato",
   "tx.kind.sell": "Venduto",
   "tx.kind.in": "Ricevuto",

@@ -106,7 +106,7 @@ export const sellPt: Record<keyof typeof sellEn, string> = {
   "tx.payout": "Recebimento",
   "tx.payment": "Pagamento",
   "tx.list.type": "Tipo",
-  "tx.list.fiat": "Dinheiro",
+  "tx.list.fiat": "Pagamento",
   "tx.kind.buy": "Comprado",
   "tx.kind.sell": "Vendido",
   "tx.kind.in": "Recebido",

@@ -52,7 +52,7 @@ describe('DepositRule', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Get the deposit address' }));
     expect(await screen.findByText(/the next deposit is sold/)).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'QR code of the deposit address on Ethereum Sepolia (test network)' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/));
-    expect(document.querySelector('[data-slot=amount-conditions]')).toHaveTextContent('at least 0.01 ETH_TEST_SEPOLIA');
+    expect(document.querySelector('[data-slot=amount-conditions]')).toHaveTextContent('at least 0.01 Ether (test network)');
     expect(events.some((e) => e.type === 'deposit-rule.created')).toBe(true);
   });
 
@@ -62,7 +62,7 @@ describe('DepositRule', () => {
     expect(await screen.findByRole('radio', { name: /At the quoted price/ })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Get the deposit address' }));
     expect(await screen.findByRole('note')).toHaveTextContent('does not match this quote');
-    expect(document.querySelector('[data-slot=countdown]')).toHaveTextContent(/Price held for/);
+    expect(document.querySelector('[data-slot=countdown]')).toHaveTextContent(/Price locked · \d:\d\d/);
     expect(document.querySelector('[data-slot=amount-conditions]')).toHaveTextContent(`exactly ${prepared.SellQuote!.CryptoAmount}`);
   });
 
@@ -79,7 +79,10 @@ describe('DepositRule', () => {
     await backend.createApprovedCustomer();
     await renderKit(<DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId="00000000-0000-4000-8000-000000000000" networks={['EthereumTestSepolia']} />, { backend });
     await userEvent.click(await screen.findByRole('button', { name: 'Get the deposit address' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('FormSessionID'));
+    // Said in a sentence, without a link to a field the customer cannot reach, and never by its API name.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Something changed since you started'));
+    expect(screen.getByRole('alert')).not.toHaveTextContent('FormSessionID');
+    expect(within(screen.getByRole('alert')).queryByRole('link')).toBeNull();
     expect(screen.getByRole('button', { name: 'Get the deposit address' })).toBeInTheDocument();
   });
 
@@ -102,7 +105,7 @@ describe('DepositRule', () => {
     await userEvent.click(within(expired).getByRole('button', { name: 'Get a new price' }));
     // The new price is offered for a new rule: counting down again, and the address comes only on request.
     await waitFor(() => expect(document.querySelector('[data-slot=quoted]')).toHaveAttribute('data-state', 'active'));
-    expect(document.querySelector('[data-slot=countdown]')).toHaveTextContent(/Price held for/);
+    expect(document.querySelector('[data-slot=countdown]')).toHaveTextContent(/Price locked · \d:\d\d/);
     await userEvent.click(screen.getByRole('button', { name: 'Get the deposit address' }));
     expect(await screen.findByRole('img', { name: /QR code of the deposit address/ })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveAttribute('data-state', 'active');

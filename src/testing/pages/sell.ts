@@ -98,7 +98,7 @@ export class PriceQuotePage extends KitPart {
     super(scope, 'price-quote');
   }
 
-  /** "Price held for 0:42" (localized); data-state of the quote says active / expired. */
+  /** The price lock, "Price locked · 0:42" (localized), a labelled timer; data-state of the quote says active / expired. */
   get countdown(): Locator {
     return this.slot('countdown');
   }

@@ -43,6 +43,10 @@ test('a deposit rule: its address takes a simulated deposit that is sold, carryi
   await rule.chooseTrigger(published ? 'single' : 'permanent');
   await rule.create();
   await expect(rule.qrCode).toBeVisible();
+  // At desktop width the QR code stays a QR code's size (it once filled 1,246 px), and the rule's
+  // id is kept for support under Details, not in what the customer reads.
+  expect((await rule.qrCode.boundingBox())!.width).toBeLessThanOrEqual(240);
+  await expect(rule.root.locator('[data-slot=rule-id]')).toBeHidden();
   await expectNoA11yViolations(page);
   const address = await rule.address();
   const ruleId = await rule.ruleId();
@@ -64,4 +68,26 @@ test('a deposit rule: its address takes a simulated deposit that is sold, carryi
     }
     expect(found, `a transaction carrying Orchestration.RuleID ${ruleId ?? '(any)'}`).toBe(true);
   }).toPass({ timeout: 45_000 });
+});
+
+test('on a 360 px phone the account pages do not scroll sideways and every kit control is at least 44×44', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn();
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const view of ['Deposits', 'Verification']) {
+    await nav.getByRole('button', { name: view }).click();
+    await expect(page.locator('[data-rampkit-root] [data-state=ready], [data-rampkit-root][data-state=ready], [data-slot=customer-status][data-state=none]').first()).toBeVisible();
+    const problems = await page.evaluate(() => {
+      const found: string[] = [];
+      if (document.documentElement.scrollWidth > window.innerWidth) found.push(`scrolls sideways: ${document.documentElement.scrollWidth}px`);
+      const kit = '[data-slot=bank-deposit-details], [data-slot=virtual-accounts], [data-slot=customer-status]';
+      for (const el of document.querySelectorAll(`:is(${kit}) :is(button, select, summary, input:not([type=radio]):not([type=checkbox]))`)) {
+        const box = el.getBoundingClientRect();
+        if (box.width && (box.width < 44 || box.height < 44)) found.push(`<${el.tagName.toLowerCase()}>${(el.textContent ?? '').trim().slice(0, 20)} is ${Math.round(box.width)}x${Math.round(box.height)}`);
+      }
+      return found;
+    });
+    expect(problems, view).toEqual([]);
+  }
 });

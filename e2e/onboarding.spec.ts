@@ -59,9 +59,46 @@ for (const [outcome, next, action] of [
     await expect(status.root).toHaveAttribute('data-state', next);
     await expect(status.rejections.first()).toHaveAttribute('data-reject', outcome === 'DeclinedFinal' ? 'Final' : 'Retry');
     await expect(status.launcher.root.locator('[data-slot=start]')).toHaveCount(action ? 1 : 0);
+    // One source of truth: the address still says ReviewPending, the record says declined, and
+    // nothing on the page says "being reviewed" or "In review" beside the decline.
+    await expect(page).toHaveURL(/OnboardingStatus=ReviewPending/);
+    await expect(status.root).not.toContainText(/review(ed|ing) your details|In review/);
+    if (action) await expect(status.launcher.root.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // The service's reason is its own English, marked so.
+    await expect(status.root.locator('[data-slot=reason]').first()).toHaveAttribute('lang', 'en');
     await expectNoA11yViolations(page);
   });
 }
+
+test('a request for a proof of address: headed as something to do, and "Continue verification" leads to the upload', async ({ page, kit, signIn }) => {
+  await signIn(`poa-${Date.now()}`, { approved: false });
+  await page.goto('/account');
+  const status = kit.customerStatus;
+  await status.launcher.start();
+  const hosted = new HostedOnboardingPage(page);
+  await hosted.chooseOutcome('ActionsRequired');
+  await hosted.complete();
+  await expect(page).toHaveURL(/\/account\?/);
+  // The review asks for more on the sandbox's clock; the record arrives live.
+  await expect(status.root).toHaveAttribute('data-state', 'actions', { timeout: 15_000 });
+  await expect(status.summary).toContainText('Action needed');
+  await expect(status.summary).not.toContainText('In review');
+  await expectNoA11yViolations(page);
+
+  await status.launcher.root.getByRole('button', { name: 'Continue verification' }).click();
+  // The hosted page is the proof step itself: an upload, not the whole form again.
+  const file = page.locator('#ProofOfAddress');
+  await expect(file).toHaveAttribute('type', 'file');
+  await expect(page.locator('#FirstName')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await file.setInputFiles({ name: 'utility-bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 sandbox') });
+  await page.locator('select#Outcome').selectOption('Approved');
+  await page.locator('button[type=submit]').click();
+  await expect(page).toHaveURL(/\/account\?.*OnboardingStatus=ReviewPending/);
+  await expect(status.root).toHaveAttribute('data-state', 'wait');
+  await expect(status.summary).toHaveAttribute('data-status', 'Approved', { timeout: 15_000 });
+  await expect(status.root).toHaveAttribute('data-state', 'none');
+});
 
 test('a reliance customer created from the business back office sells at once', async ({ page, kit }) => {
   await page.goto('/');

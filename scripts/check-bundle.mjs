@@ -4,6 +4,7 @@
 // no package the form chunk's stand-ins replace inside it (read from the built chunks' source maps).
 // Fails with the figures when a budget is broken or a stood-in package is back.
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { BUDGETS, STOOD_IN } from './bench/budgets.mjs';
 import { measurePublishedHost } from './bench/host-size.mjs';
@@ -23,6 +24,9 @@ try {
   console.log(`a host embedding only SellFlow (gzip): first paint ${kb(host.firstPaint)} (budget ${BUDGETS.firstPaintKb} KB), the form step +${kb(host.formStep)} (budget +${BUDGETS.formStepKb} KB)`);
   if (host.firstPaint > BUDGETS.firstPaintKb * 1024) problems.push(`first paint ${kb(host.firstPaint)} is over its budget of ${BUDGETS.firstPaintKb} KB`);
   if (host.formStep > BUDGETS.formStepKb * 1024) problems.push(`the form step +${kb(host.formStep)} is over its budget of +${BUDGETS.formStepKb} KB`);
+  const stylesheet = gzipSync(readFileSync(join(dist, 'styles.css'))).length;
+  console.log(`the kit's stylesheet (dist/styles.css, gzip): ${kb(stylesheet)} (budget ${BUDGETS.stylesheetKb} KB)`);
+  if (stylesheet > BUDGETS.stylesheetKb * 1024) problems.push(`the stylesheet ${kb(stylesheet)} is over its budget of ${BUDGETS.stylesheetKb} KB`);
   if (host.formStep === 0) problems.push('no form step found: the host bundle has no chunk with the form renderer (RjsfForm)');
   // The form step's chunks are files of dist/; their source maps name the modules built into them.
   const packageOf = (source) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1];

@@ -49,7 +49,7 @@ export { TransactionList, type TransactionListProps } from './components/Transac
 export { OnboardingLauncher, type OnboardingLauncherProps } from './components/OnboardingLauncher';
 export { CustomerStatus, type CustomerStatusProps, type CustomerNextStep } from './components/CustomerStatus';
 export { CustomerPrefill, type CustomerPrefillProps, type PrefillDrafts, type PrefillVariant } from './components/CustomerPrefill';
-export { DepositRule, type DepositRuleProps, type DepositTriggerKind } from './components/DepositRule';
+export { DepositRule, DepositAmountField, type DepositRuleProps, type DepositTriggerKind, type DepositAmountFieldProps } from './components/DepositRule';
 export { BankDepositDetails, type BankDepositDetailsProps } from './components/BankDepositDetails';
 export { Balances, type BalancesProps } from './components/Balances';
 export { VirtualAccounts, type VirtualAccountsProps } from './components/VirtualAccounts';

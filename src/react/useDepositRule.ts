@@ -23,11 +23,12 @@ export interface UseDepositRuleOptions extends Omit<DepositRuleControllerOptions
 }
 
 export function useDepositRule(options: UseDepositRuleOptions): { state: DepositRuleView; actions: DepositRuleActions } {
-  const { emit, customerId: bound, client } = useRampkit('useDepositRule');
+  const { emit, customerId: bound, client, locale } = useRampkit('useDepositRule');
   const mutation = useCreateDepositRule();
   const controllerOptions: DepositRuleControllerOptions = {
     ...options,
     customerId: options.customerId ?? bound ?? '',
+    locale: options.locale ?? locale,
     client: { apiVersion: client.apiVersion, createDepositRule: mutation.mutateAsync },
     emit,
   };

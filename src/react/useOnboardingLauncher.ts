@@ -2,7 +2,9 @@
 // Hosted onboarding without a layout: a React adapter over the framework-free OnboardingController
 // (core/onboarding/controller.ts), with the customer read (a TanStack query shared with the kit)
 // and the event stream that follows an asynchronous review (202) until the customer is decided.
-// The start call goes through the kit's mutation, so it waits while offline. OnboardingLauncher renders this.
+// The start call goes through the kit's mutation, so it waits while offline. OnboardingLauncher renders this;
+// a host can also call `actions.launch` from anywhere, e.g. SellFlow's onVerificationRequired, so one
+// click takes the customer to the hosted page (README "Verification in one click").
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { FiatCurrencyCode } from '../api/common';
 import type { OnboardingLocale, OnboardingStatus } from '../api/onboarding';
@@ -26,7 +28,8 @@ export interface UseOnboardingLauncherOptions {
   mode?: 'redirect' | 'popup';
   /**
    * The OnboardingStatus the hosted page sent back to ReturnURL. Defaults to the `OnboardingStatus`
-   * query parameter of the current page, so mounting this on the ReturnURL page shows it.
+   * query parameter of the current page. Only a hint, shown until the customer record is read
+   * (the record is the one source of truth: a stale query never contradicts it).
    */
   returnedStatus?: OnboardingStatus;
   /** How to leave the page; defaults to location.assign. */

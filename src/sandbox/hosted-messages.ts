@@ -70,6 +70,19 @@ export interface HostedMessages {
   tooLarge: string;
   /** The session's ReturnURL is no longer allowed: the page cannot send the customer back. */
   returnRefused: string;
+  /** The step the page shows when the review asked for a proof of address (ActionsRequired). */
+  proof: {
+    title: string;
+    intro: string;
+    documentType: string;
+    utilityBill: string;
+    bankStatement: string;
+    taxLetter: string;
+    file: string;
+    fileHint: string;
+    fileMissing: string;
+    submit: string;
+  };
   /** Field problems, by kind. */
   problem: {
     required: string;
@@ -108,6 +121,7 @@ const en: HostedMessages = {
   asciiPreview: (a) => `Will be sent as: ${a}`, asciiReview: 'Your address is sent in Latin letters without accents. Check how it will be sent below each line, then submit again.',
   previousReview: 'Your last attempt was not accepted:', reviewReasons: { DocumentUnverifiable: 'The identity document could not be verified.', DocumentBlurry: 'The document photo was blurry; please upload it again.', ProofOfAddress: 'We also need a proof of address.' },
   reviewComment: 'The reviewer wrote:', tooLarge: 'This form is too large to be sent.', returnRefused: 'This page cannot send you back to the business: its return address is no longer allowed.',
+  proof: { title: 'Proof of address', intro: 'The review needs a document showing your address, dated within the last three months.', documentType: 'Kind of document', utilityBill: 'Utility bill', bankStatement: 'Bank statement', taxLetter: 'Letter from the tax office', file: 'Document (PDF or photo)', fileHint: 'Sandbox: the file is not kept, only its name.', fileMissing: 'Choose the document to upload', submit: 'Send the proof of address' },
   problem: {
     required: 'Fill this in', tooShort: (n) => `Enter at least ${n} characters`, tooLong: (n) => `Enter at most ${n} characters`,
     printable: 'Use Latin letters, digits and common punctuation only', notAscii: (c) => `These characters cannot be sent: ${c}. Please write them in Latin letters`, dateFormat: (p, e) => `Enter the date as ${p}, for example ${e}`,
@@ -137,6 +151,7 @@ const es: HostedMessages = {
   asciiPreview: (a) => `Se enviará como: ${a}`, asciiReview: 'Tu dirección se envía en letras latinas sin tildes. Revisa cómo se enviará debajo de cada línea y vuelve a enviar el formulario.',
   previousReview: 'Tu último intento no fue aceptado:', reviewReasons: { DocumentUnverifiable: 'No se pudo verificar el documento de identidad.', DocumentBlurry: 'La foto del documento estaba borrosa; súbela de nuevo.', ProofOfAddress: 'También necesitamos un justificante de domicilio.' },
   reviewComment: 'El revisor escribió:', tooLarge: 'Este formulario es demasiado grande para enviarlo.', returnRefused: 'Esta página no puede devolverte a la empresa: su dirección de retorno ya no está permitida.',
+  proof: { title: 'Comprobante de domicilio', intro: 'La revisión necesita un documento con tu dirección, de los últimos tres meses.', documentType: 'Tipo de documento', utilityBill: 'Factura de suministros', bankStatement: 'Extracto bancario', taxLetter: 'Carta de la agencia tributaria', file: 'Documento (PDF o foto)', fileHint: 'Sandbox: el archivo no se guarda, solo su nombre.', fileMissing: 'Elige el documento que quieres subir', submit: 'Enviar el comprobante de domicilio' },
   problem: {
     required: 'Rellena este campo', tooShort: (n) => `Escribe al menos ${n} caracteres`, tooLong: (n) => `Escribe como máximo ${n} caracteres`,
     printable: 'Usa solo letras latinas, cifras y signos de puntuación habituales', notAscii: (c) => `Estos caracteres no se pueden enviar: ${c}. Escríbelos con letras latinas`, dateFormat: (p, e) => `Escribe la fecha como ${p}, por ejemplo ${e}`,
@@ -166,6 +181,7 @@ const fr: HostedMessages = {
   asciiPreview: (a) => `Sera envoyé ainsi : ${a}`, asciiReview: "Votre adresse est envoyée en lettres latines sans accents. Vérifiez sous chaque ligne comment elle sera envoyée, puis envoyez de nouveau le formulaire.",
   previousReview: "Votre dernière tentative n'a pas été acceptée :", reviewReasons: { DocumentUnverifiable: "La pièce d'identité n'a pas pu être vérifiée.", DocumentBlurry: 'La photo du document était floue ; veuillez la téléverser de nouveau.', ProofOfAddress: 'Nous avons aussi besoin d’un justificatif de domicile.' },
   reviewComment: 'Le vérificateur a écrit :', tooLarge: 'Ce formulaire est trop volumineux pour être envoyé.', returnRefused: "Cette page ne peut pas vous renvoyer vers l'entreprise : son adresse de retour n'est plus autorisée.",
+  proof: { title: 'Justificatif de domicile', intro: 'L’examen demande un document indiquant votre adresse, daté de moins de trois mois.', documentType: 'Type de document', utilityBill: 'Facture d’énergie', bankStatement: 'Relevé bancaire', taxLetter: 'Courrier des impôts', file: 'Document (PDF ou photo)', fileHint: 'Sandbox : le fichier n’est pas conservé, seul son nom l’est.', fileMissing: 'Choisissez le document à envoyer', submit: 'Envoyer le justificatif de domicile' },
   problem: {
     required: 'Renseignez ce champ', tooShort: (n) => `Saisissez au moins ${n} caractères`, tooLong: (n) => `Saisissez au plus ${n} caractères`,
     printable: 'Utilisez uniquement des lettres latines, des chiffres et la ponctuation courante', notAscii: (c) => `Ces caractères ne peuvent pas être envoyés : ${c}. Écrivez-les en lettres latines`, dateFormat: (p, e) => `Saisissez la date au format ${p}, par exemple ${e}`,
@@ -195,6 +211,7 @@ const de: HostedMessages = {
   asciiPreview: (a) => `Wird gesendet als: ${a}`, asciiReview: 'Ihre Adresse wird in lateinischen Buchstaben ohne Umlaute gesendet. Prüfen Sie unter jeder Zeile, wie sie gesendet wird, und senden Sie das Formular erneut.',
   previousReview: 'Ihr letzter Versuch wurde nicht angenommen:', reviewReasons: { DocumentUnverifiable: 'Das Ausweisdokument konnte nicht überprüft werden.', DocumentBlurry: 'Das Foto des Dokuments war unscharf; bitte laden Sie es erneut hoch.', ProofOfAddress: 'Wir benötigen außerdem einen Adressnachweis.' },
   reviewComment: 'Hinweis der Prüfung:', tooLarge: 'Dieses Formular ist zu groß, um gesendet zu werden.', returnRefused: 'Diese Seite kann Sie nicht zum Unternehmen zurückleiten: Seine Rücksprungadresse ist nicht mehr zugelassen.',
+  proof: { title: 'Adressnachweis', intro: 'Für die Prüfung wird ein Dokument mit Ihrer Adresse benötigt, nicht älter als drei Monate.', documentType: 'Art des Dokuments', utilityBill: 'Versorgerrechnung (Strom, Gas, Wasser)', bankStatement: 'Kontoauszug', taxLetter: 'Schreiben des Finanzamts', file: 'Dokument (PDF oder Foto)', fileHint: 'Sandbox: Die Datei wird nicht gespeichert, nur ihr Name.', fileMissing: 'Wählen Sie das Dokument zum Hochladen', submit: 'Adressnachweis senden' },
   problem: {
     required: 'Bitte ausfüllen', tooShort: (n) => `Mindestens ${n} Zeichen eingeben`, tooLong: (n) => `Höchstens ${n} Zeichen eingeben`,
     printable: 'Nur lateinische Buchstaben, Ziffern und übliche Satzzeichen verwenden', notAscii: (c) => `Diese Zeichen können nicht gesendet werden: ${c}. Bitte in lateinischen Buchstaben schreiben`, dateFormat: (p, e) => `Datum als ${p} eingeben, zum Beispiel ${e}`,
@@ -224,6 +241,7 @@ const it: HostedMessages = {
   asciiPreview: (a) => `Verrà inviato come: ${a}`, asciiReview: 'Il tuo indirizzo viene inviato in lettere latine senza accenti. Controlla sotto ogni riga come verrà inviato, poi invia di nuovo il modulo.',
   previousReview: 'Il tuo ultimo tentativo non è stato accettato:', reviewReasons: { DocumentUnverifiable: "Non è stato possibile verificare il documento d'identità.", DocumentBlurry: 'La foto del documento era sfocata; caricala di nuovo.', ProofOfAddress: 'Ci serve anche una prova di residenza.' },
   reviewComment: 'Il revisore ha scritto:', tooLarge: 'Questo modulo è troppo grande per essere inviato.', returnRefused: "Questa pagina non può riportarti all'azienda: il suo indirizzo di ritorno non è più consentito.",
+  proof: { title: 'Prova di residenza', intro: 'La verifica richiede un documento con il tuo indirizzo, degli ultimi tre mesi.', documentType: 'Tipo di documento', utilityBill: 'Bolletta', bankStatement: 'Estratto conto', taxLetter: 'Lettera dell’Agenzia delle Entrate', file: 'Documento (PDF o foto)', fileHint: 'Sandbox: il file non viene conservato, solo il suo nome.', fileMissing: 'Scegli il documento da caricare', submit: 'Invia la prova di residenza' },
   problem: {
     required: 'Compila questo campo', tooShort: (n) => `Inserisci almeno ${n} caratteri`, tooLong: (n) => `Inserisci al massimo ${n} caratteri`,
     printable: 'Usa solo lettere latine, cifre e la punteggiatura comune', notAscii: (c) => `Questi caratteri non possono essere inviati: ${c}. Scrivili in lettere latine`, dateFormat: (p, e) => `Inserisci la data come ${p}, ad esempio ${e}`,
@@ -253,6 +271,7 @@ const pt: HostedMessages = {
   asciiPreview: (a) => `Será enviado como: ${a}`, asciiReview: 'A sua morada é enviada em letras latinas sem acentos. Verifique por baixo de cada linha como será enviada e envie o formulário de novo.',
   previousReview: 'A sua última tentativa não foi aceite:', reviewReasons: { DocumentUnverifiable: 'Não foi possível verificar o documento de identificação.', DocumentBlurry: 'A foto do documento estava desfocada; carregue-a de novo.', ProofOfAddress: 'Também precisamos de um comprovativo de morada.' },
   reviewComment: 'O revisor escreveu:', tooLarge: 'Este formulário é demasiado grande para ser enviado.', returnRefused: 'Esta página não o pode levar de volta à empresa: o seu endereço de retorno já não é permitido.',
+  proof: { title: 'Comprovante de endereço', intro: 'A análise precisa de um documento com seu endereço, dos últimos três meses.', documentType: 'Tipo de documento', utilityBill: 'Conta de consumo (luz, água, gás)', bankStatement: 'Extrato bancário', taxLetter: 'Carta da Receita', file: 'Documento (PDF ou foto)', fileHint: 'Sandbox: o arquivo não é guardado, apenas o nome.', fileMissing: 'Escolha o documento para enviar', submit: 'Enviar o comprovante de endereço' },
   problem: {
     required: 'Preencha este campo', tooShort: (n) => `Escreva pelo menos ${n} caracteres`, tooLong: (n) => `Escreva no máximo ${n} caracteres`,
     printable: 'Use apenas letras latinas, algarismos e pontuação comum', notAscii: (c) => `Estes caracteres não podem ser enviados: ${c}. Escreva-os em letras latinas`, dateFormat: (p, e) => `Escreva a data como ${p}, por exemplo ${e}`,

@@ -171,3 +171,30 @@ describe('every word in the page\'s language', () => {
     expect(big.html).toContain(`<h1>${HOSTED_MESSAGES.it.tooLarge}</h1>`);
   });
 });
+
+describe('a request for a proof of address (ActionsRequired)', () => {
+  it.each(['en', 'de'] as const)('%s: "Continue verification" leads to where the proof can be given, and sending it starts the review', async (locale) => {
+    const page = await session(locale);
+    await page.post({ ...complete, Outcome: 'ActionsRequired' });
+    await h!.sandbox.clock.advance(5_000);
+    expect((await h!.call('GET', `/v1/customers/${page.id}`)).body.Verifications.ActionsRequired).toEqual(['ProofOfAddress']);
+    const again = await session(locale, page.id);
+    const html = unescape(await again.get());
+    const t = HOSTED_MESSAGES[locale].proof;
+    // That one step: an upload, not the whole form with no place for the proof.
+    expect(html).toContain(`<h1>${t.title}</h1>`);
+    expect(html).toMatch(/<input type="file" id="ProofOfAddress" name="ProofOfAddress"[^>]* required aria-required="true"/);
+    expect(html).not.toContain('id="FirstName"');
+    // Nothing chosen: said on the field, nothing recorded.
+    const missing = await again.post({ Step: 'ProofOfAddress', ProofDocumentType: 'UtilityBill', ProofOfAddress: '', Outcome: 'Approved' });
+    expect(missing.status).toBe(400);
+    expect(unescape(missing.html)).toContain(`<p class="error" id="ProofOfAddress-error">${t.fileMissing}</p>`);
+    // A document (the browser sends its file name): the review starts and decides.
+    const sent = await again.post({ Step: 'ProofOfAddress', ProofDocumentType: 'UtilityBill', ProofOfAddress: 'rechnung.pdf', Outcome: 'Approved' });
+    expect(sent.status).toBe(303);
+    expect(sent.location).toContain('OnboardingStatus=ReviewPending');
+    expect((await h!.call('GET', `/v1/customers/${page.id}`)).body.Verifications).toMatchObject({ Status: 'Pending' });
+    await h!.sandbox.clock.advance(5_000);
+    expect((await h!.call('GET', `/v1/customers/${page.id}`)).body.Verifications.Status).toBe('Approved');
+  });
+});

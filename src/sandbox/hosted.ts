@@ -6,7 +6,8 @@
 // spec keeps postal address strings to printable ASCII: the page runs no script, so it writes an
 // address line in ASCII when it is sent ("Hauptstraße 5" → "Hauptstrasse 5"), shows the customer
 // how under the line, and takes it when the customer sends the page again; only what has no ASCII
-// form is refused, naming the characters.
+// form is refused, naming the characters. When the review asked for a proof of address
+// (ActionsRequired), the page is that one step: the document, nothing asked twice.
 import type { Hono } from 'hono';
 import { z } from 'zod/mini';
 import { DateStringSchema, FullNameSchema, IdentitySchema, PostalAddressSchema } from '../api/common';
@@ -17,7 +18,8 @@ import { dateEntryOrder, dateEntryPattern, formatDateEntry, isIsoDate, parseDate
 import { reviewReasonOf } from './review-reasons';
 import type { SandboxContext } from './context';
 import { emitCustomer } from './context';
-import { scheduleReview, type ReviewOutcome } from './handlers/customers';
+import { scheduleReview } from './handlers/customers';
+import { REVIEW_OUTCOMES, type ReviewOutcome } from './review-outcome';
 import type { CustomerRecord } from './store';
 import { BodyTooLargeError, readTextWithin } from '../wire/body';
 import { returnUrlProblem } from './return-url';
@@ -53,6 +55,9 @@ interface FieldOptions {
   /** The line under an address field that was written in ASCII: what will be sent. */
   preview?: string;
 }
+
+/** The hosted page's words for each review outcome QA may pick. */
+const OUTCOME_WORDS = { Approved: 'approve', DeclinedRetry: 'declineRetry', DeclinedFinal: 'declineFinal', ActionsRequired: 'askProofOfAddress' } as const satisfies Record<ReviewOutcome, string>;
 
 const REQUIRED_MARK = ' <span aria-hidden="true">*</span>';
 const requiredAttrs = (required: boolean | undefined) => (required ? ' required aria-required="true"' : '');
@@ -139,8 +144,36 @@ ${checkbox('Selfie', t.selfie, values, errors)}</fieldset>`
     : `<fieldset><legend>${esc(t.yourBusiness)}</legend>${input('RegisteredName', t.registeredName, values, errors, { ...required, autocomplete: 'organization' })}${input('RegistrationNumber', t.registrationNumber, values, errors, required)}</fieldset>`}
 <fieldset><legend>${esc(individual ? t.homeAddress : t.registeredAddress)}</legend>${input('Street', t.street, values, errors, { ...required, autocomplete: 'address-line1', preview: preview('Street') })}${input('City', t.city, values, errors, { ...required, autocomplete: 'address-level2', preview: preview('City') })}${input('PostCode', t.postCode, values, errors, { ...required, autocomplete: 'postal-code', preview: preview('PostCode') })}${input('State', t.state, values, errors, { ...required, autocomplete: 'address-level1', preview: preview('State') })}${select('Country', t.country, countries, values, { ...required, autocomplete: 'country' })}</fieldset>
 <fieldset><legend>${esc(t.agreements)}</legend>${HOSTED_AGREEMENTS.map((a) => checkbox(a, t.accept[a], values, {}, errors.Agreements ? 'Agreements-error' : undefined)).join('')}${errors.Agreements ? `<p class="error" id="Agreements-error">${esc(errors.Agreements)}</p>` : ''}</fieldset>
-<fieldset><legend>${esc(t.outcomeLegend)}</legend>${select('Outcome', t.outcomeLabel, [['Approved', t.approve], ['DeclinedRetry', t.declineRetry], ['DeclinedFinal', t.declineFinal], ['ActionsRequired', t.askProofOfAddress]], values)}</fieldset>
+<fieldset><legend>${esc(t.outcomeLegend)}</legend>${select('Outcome', t.outcomeLabel, REVIEW_OUTCOMES.map((o): [string, string] => [o, t[OUTCOME_WORDS[o]]]), values)}</fieldset>
 <button type="submit">${esc(t.submit)}</button></form></main></body></html>`;
+}
+
+/** The review asked for a proof of address: the page is that step, not the whole form again. */
+export const asksProofOfAddress = (record: CustomerRecord) => record.Verifications?.ActionsRequired?.some((a) => a === 'ProofOfAddress' || a === 'ProofOfAddressReupload') ?? false;
+
+const PROOF_TYPES = ['UtilityBill', 'BankStatement', 'TaxLetter'] as const;
+
+function proofPage(record: CustomerRecord, locale: HostedLocale, { values, errors }: PageState): string {
+  const t = HOSTED_MESSAGES[locale];
+  const p = t.proof;
+  const problems = Object.entries(errors);
+  const fileError = errors.ProofOfAddress;
+  const describedBy = ['ProofOfAddress-hint', fileError ? 'ProofOfAddress-error' : ''].filter(Boolean).join(' ');
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(p.title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#111}fieldset{border:1px solid #bbb;border-radius:8px;margin:1rem 0;padding:1rem}
+.field{margin:.5rem 0}label{display:block;font-weight:600}input,select{font:inherit;padding:.4rem;width:100%;box-sizing:border-box;min-height:44px}.hint{color:#333;margin:.2rem 0;font-size:.9em}
+.error{color:#a00000;margin:.2rem 0}[role=alert],.notice{border:2px solid #a00000;padding:.5rem 1rem;border-radius:8px}.notice{border-color:#1d4ed8}button{font:inherit;min-height:44px;padding:.6rem 1.2rem;background:#1d4ed8;color:#fff;border:0;border-radius:6px}</style></head>
+<body><main><h1>${esc(p.title)}</h1><p>${esc(t.intro(record.CustomerID))}</p>
+${previousReview(record, t)}
+${problems.length ? `<div role="alert"><h2>${esc(t.fix(problems.length))}</h2><ul>${problems.map(([f, m]) => `<li><a href="#${f}">${esc(p.file)}: ${esc(m)}</a></li>`).join('')}</ul></div>` : ''}
+<form method="post" novalidate data-slot="proof-of-address"><input type="hidden" name="Step" value="ProofOfAddress">
+<fieldset><legend>${esc(p.title)}</legend><p>${esc(p.intro)}</p>
+${select('ProofDocumentType', p.documentType, [['UtilityBill', p.utilityBill], ['BankStatement', p.bankStatement], ['TaxLetter', p.taxLetter]], values, { required: true })}
+<div class="field"><label for="ProofOfAddress">${esc(p.file)}${REQUIRED_MARK}</label><input type="file" id="ProofOfAddress" name="ProofOfAddress" accept="application/pdf,image/*" required aria-required="true" aria-describedby="${describedBy}"${fileError ? ' aria-invalid="true"' : ''}>
+<p class="hint" id="ProofOfAddress-hint">${esc(p.fileHint)}</p>${fileError ? `<p class="error" id="ProofOfAddress-error">${esc(fileError)}</p>` : ''}</div></fieldset>
+<fieldset><legend>${esc(t.outcomeLegend)}</legend>${select('Outcome', t.outcomeLabel, [['Approved', t.approve], ['DeclinedRetry', t.declineRetry], ['DeclinedFinal', t.declineFinal], ['ActionsRequired', t.askProofOfAddress]], values)}</fieldset>
+<button type="submit">${esc(p.submit)}</button></form></main></body></html>`;
 }
 
 /** The page's own label of each field, for the problem list (never the raw field id). */
@@ -268,6 +301,7 @@ export function mountHosted(app: Hono, ctx: SandboxContext): void {
     const locale = hostedLocale(c.req.param('locale'));
     const record = find(c.req.param('session'));
     if (!record?.session || record.session.expiresAt <= ctx.clock.now()) return expired(locale);
+    if (asksProofOfAddress(record)) return hostedHtml(proofPage(record, locale, { values: { Outcome: 'Approved', ProofDocumentType: 'UtilityBill' }, errors: {} }), 200, originOf(record.session.returnURL));
     return hostedHtml(page(record, locale, { values: { Country: 'DE', IssuingCountry: 'DE', Outcome: 'Approved', ...known(record.data, locale) }, errors: {} }), 200, originOf(record.session.returnURL));
   });
 
@@ -284,27 +318,41 @@ export function mountHosted(app: Hono, ctx: SandboxContext): void {
       return hostedHtml(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${esc(t.tooLarge)}</title></head><body><main><h1>${esc(t.tooLarge)}</h1><p lang="en">${esc(error.message)}</p></main></body></html>`, 413);
     }
     const values = Object.fromEntries([...new URLSearchParams(text)].map(([k, v]) => [k, v.trim()]));
+    if (asksProofOfAddress(record)) {
+      // The proof step: a document of a known kind (the sandbox keeps only its file name).
+      const errors: Record<string, string> = {};
+      if (!values.ProofOfAddress) errors.ProofOfAddress = HOSTED_MESSAGES[locale].proof.fileMissing;
+      if (!(PROOF_TYPES as readonly string[]).includes(values.ProofDocumentType ?? '')) errors.ProofDocumentType = HOSTED_MESSAGES[locale].problem.chooseOne;
+      if (Object.keys(errors).length) return hostedHtml(proofPage(record, locale, { values, errors }), 400, originOf(record.session.returnURL));
+      record.data = { ...record.data, ProofOfAddress: { DocumentType: values.ProofDocumentType, FileName: values.ProofOfAddress } };
+      return sendForReview(c, record, record.session, locale, values);
+    }
     const { errors, data, previews, unseen } = validate(record, locale, values);
     if (Object.keys(errors).length) return hostedHtml(page(record, locale, { values, errors, previews }), 400, originOf(record.session.returnURL));
     // An address line written in ASCII the customer has not seen yet: shown, and taken when sent again.
     if (unseen) return hostedHtml(page(record, locale, { values, errors, previews }), 200, originOf(record.session.returnURL));
+    const now = ctx.clock.iso();
+    record.data = { ...record.data, ...data };
+    record.Agreements = HOSTED_AGREEMENTS.map((Name) => ({ Name, Version: 1, Accepted: true, AcceptedAt: now }));
+    return sendForReview(c, record, record.session, locale, values);
+  });
+
+  /** The customer sent what was asked: the review starts, and they go back to ReturnURL. */
+  function sendForReview(c: { redirect: (url: string, status: 303) => Response }, record: CustomerRecord, session: NonNullable<CustomerRecord['session']>, locale: HostedLocale, values: Values): Response {
     // Checked when the session started too; never redirect anywhere else, whatever happened since.
-    const refused = returnUrlProblem(record.session.returnURL, ctx.config.returnOrigins);
+    const refused = returnUrlProblem(session.returnURL, ctx.config.returnOrigins);
     if (refused) {
       const t = HOSTED_MESSAGES[locale];
       return hostedHtml(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${esc(t.returnRefused)}</title></head><body><main><h1>${esc(t.returnRefused)}</h1><p lang="en">ReturnURL ${esc(refused)}</p></main></body></html>`, 400);
     }
-    const now = ctx.clock.iso();
-    record.data = { ...record.data, ...data };
-    record.Agreements = HOSTED_AGREEMENTS.map((Name) => ({ Name, Version: 1, Accepted: true, AcceptedAt: now }));
     record.MissingSteps = [];
     record.OnboardingStatus = 'ReviewPending';
-    const returnURL = new URL(record.session.returnURL);
-    record.session.expiresAt = ctx.clock.now();
+    const returnURL = new URL(session.returnURL);
+    session.expiresAt = ctx.clock.now();
     emitCustomer(ctx, record);
-    scheduleReview(ctx, record, (values.Outcome as ReviewOutcome) || 'Approved');
+    scheduleReview(ctx, record, REVIEW_OUTCOMES.find((o) => o === values.Outcome) ?? 'Approved');
     returnURL.searchParams.set('CustomerID', record.CustomerID);
     returnURL.searchParams.set('OnboardingStatus', 'ReviewPending');
     return c.redirect(returnURL.toString(), 303);
-  });
+  }
 }

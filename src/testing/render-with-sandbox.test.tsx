@@ -12,8 +12,8 @@ describe('renderWithSandbox', () => {
   it('renders a component against the in-memory sandbox without touching the network', async () => {
     const network = vi.spyOn(globalThis, 'fetch');
     const view = await renderWithSandbox(<Balances />, { setup: (sandbox) => sandbox.setBalance('BTC_TEST', '1.25', '1.5') });
-    const row = (await view.findByRole('rowheader', { name: 'BTC_TEST' })).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1.25 BTC_TEST', '1.5 BTC_TEST']);
+    const row = (await view.findByRole('rowheader', { name: 'Bitcoin (test network)' })).closest('tr')!;
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([expect.stringContaining('1.25'), expect.stringContaining('1.5')]);
     expect(network).not.toHaveBeenCalled();
     // Every request went through the real proxy to the sandbox, for the signed-in customer.
     expect((await view.sandbox.requests()).some((r) => r.path.startsWith('/v1/balances'))).toBe(true);

@@ -14,8 +14,9 @@ import { SELL_CSS } from './css/sell';
 import { QUOTE_CSS } from './css/quote';
 import { TRANSACTION_CSS } from './css/transaction';
 import { TABLES_CSS } from './css/tables';
+import { ACCOUNT_CSS } from './css/account';
 
 /** The areas in cascade order: a later area wins a tie of specificity with an earlier one. */
-export const RAMPKIT_CSS_AREAS = { base: BASE_CSS, primitives: PRIMITIVES_CSS, form: FORM_CSS, details: DETAILS_CSS, sell: SELL_CSS, quote: QUOTE_CSS, transaction: TRANSACTION_CSS, tables: TABLES_CSS };
+export const RAMPKIT_CSS_AREAS = { base: BASE_CSS, primitives: PRIMITIVES_CSS, form: FORM_CSS, details: DETAILS_CSS, sell: SELL_CSS, quote: QUOTE_CSS, transaction: TRANSACTION_CSS, tables: TABLES_CSS, account: ACCOUNT_CSS };
 
 export const RAMPKIT_RULES_CSS = `\n${[RESET_CSS, ...Object.values(RAMPKIT_CSS_AREAS).map(scoped)].join('\n')}\n`;

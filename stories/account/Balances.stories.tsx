@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Balances } from '../../src/components/Balances';
-import { freshBackend, stalled } from '../../.storybook/backend';
+import { freshBackend, stalled, withClient } from '../../.storybook/backend';
 import { storyLocale } from '../support/locale';
+import { cryptoName } from '../../src/components/shared/names';
 
 const meta = {
   title: 'Account/Balances',
@@ -22,9 +23,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Each currency by its name (a sandbox one marked as a test network), never its code. */
 export const BalancesList: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('rowheader', { name: 'BTC_TEST' }, { timeout: 5000 })).toBeInTheDocument();
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    await expect(await within(context.canvasElement).findByRole('rowheader', { name: cryptoName('BTC_TEST', t) }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(within(context.canvasElement).queryByRole('rowheader', { name: 'BTC_TEST' })).toBeNull();
+  },
+};
+
+/** The business holds nothing yet: an empty state that says what will show here. */
+export const BalancesEmpty: Story = {
+  // The sandbox always seeds balances: the answer of a business that has none, through the real client's shape.
+  loaders: [withClient((client) => ({ ...client, listBalances: async () => ({ Items: [] }) }))],
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    await expect(await within(context.canvasElement).findByText(t('account.balances.empty'), {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { CustomerStatus } from '../../src/components/CustomerStatus';
 import { freshBackend, stalled } from '../../.storybook/backend';
 import { storyLocale } from '../support/locale';
@@ -19,7 +19,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Where the customer's verification stands and what they need to do next, in the customer's words: nothing (approved), start, wait (in review), the actions the service asks for, retry, or a final decline (with no button that cannot help). \`onboardingAction\` is the host's button to continue (e.g. an OnboardingLauncher); it is hidden when it cannot help.
+        component: `Where the customer's verification stands and what they need to do next, from the customer record (live), as one badge and one sentence: verified (with "Sell now" when the host wires \`onSellRequested\`), start, in review, action needed (what the service asks for), not accepted (the service's reason, in English, and a way to try again), or declined (with no button that cannot help). \`onboardingAction\` is the host's button to continue (e.g. an OnboardingLauncher, which then shows only its button); it is hidden when it cannot help.
 
 \`\`\`tsx
 <CustomerStatus onboardingAction={<OnboardingLauncher returnUrl={location.href} />} />
@@ -37,11 +37,38 @@ const says = (key: MessageKey) => async (context: { canvasElement: HTMLElement; 
   await expect(await within(context.canvasElement).findByText(t(key), {}, { timeout: 5000 })).toBeInTheDocument();
 };
 
-export const Approved: Story = { play: says('customer.next.none') };
+export const Approved: Story = {
+  args: { onSellRequested: fn() },
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    await says('customer.next.none')(context);
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: t('onboarding.sell-now') }));
+    await expect(context.args.onSellRequested).toHaveBeenCalledOnce();
+  },
+};
 export const NotStarted: Story = { loaders: [freshBackend(undefined, { approved: false })], play: says('customer.next.start') };
 export const InReview: Story = { loaders: [decided()], play: says('customer.next.wait') };
-export const ActionsRequired: Story = { loaders: [decided('ActionsRequired')], play: says('customer.action.ProofOfAddress') };
-export const RejectedRetry: Story = { loaders: [decided('DeclinedRetry')], play: says('customer.next.retry') };
+/** A request for documents is something to do: headed "Action needed", never "In review". */
+export const ActionsRequired: Story = {
+  loaders: [decided('ActionsRequired')],
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    await says('customer.action.ProofOfAddress')(context);
+    const summary = within(context.canvasElement).getByRole('status');
+    await expect(summary).toHaveTextContent(t('customer.state.actions'));
+    await expect(summary).not.toHaveTextContent(t('customer.state.wait'));
+  },
+};
+/** One message for a decline that can be retried: not accepted, the service's reason (English, marked so), try again. */
+export const RejectedRetry: Story = {
+  loaders: [decided('DeclinedRetry')],
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    await says('customer.next.retry')(context);
+    await expect(within(context.canvasElement).getByRole('status')).toHaveTextContent(t('customer.state.retry'));
+    await expect(context.canvasElement.querySelector('[data-slot=reason]')).toHaveAttribute('lang', 'en');
+  },
+};
 export const RejectedFinal: Story = {
   loaders: [decided('DeclinedFinal')],
   play: async (context) => {

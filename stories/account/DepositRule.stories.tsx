@@ -8,7 +8,8 @@ import { preparedSession } from '../../tooling/sell-fixture';
 import type { PrepareSellResponse } from '../../src/api/sell';
 import type { SandboxBackend } from '../../src/testing/sandbox-backend';
 import { messagePattern, storyT } from '../support/locale';
-import { networkName } from '../../src/components/shared/names';
+import { cryptoName, networkName } from '../../src/components/shared/names';
+import { toLocaleText } from '../../src/core/locale-amount';
 
 // A real, quoted form session from this story's sandbox, handed to the component.
 const prepare = async (b: SandboxBackend) => {
@@ -69,14 +70,32 @@ export const Form: Story = {
   },
 };
 
+/** The amount condition typed in the customer's locale ("0,01" in German), the QR code at most 240 px, the rule's id only under Details. */
 export const SingleCreated: Story = {
   play: async (context) => {
     const t = await storyT(context);
     const canvas = within(context.canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: t('deposit.rule.create') }));
-    await expect(await canvas.findByRole('img', { name: t('deposit.rule.qr', { network: networkName('EthereumTestSepolia', t) }) }, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: t('deposit.rule.amount') }), 'GTEQ');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('deposit.rule.value', { crypto: cryptoName('ETH_TEST_SEPOLIA', t) }) }), toLocaleText('0.01', String(context.globals.locale ?? 'en')));
+    await userEvent.click(canvas.getByRole('button', { name: t('deposit.rule.create') }));
+    const qr = await canvas.findByRole('img', { name: t('deposit.rule.qr', { network: networkName('EthereumTestSepolia', t) }) }, { timeout: 5000 });
+    await expect(qr.getBoundingClientRect().width).toBeLessThanOrEqual(240);
+    await expect(context.canvasElement.querySelector('[data-slot=rule-id]')!.closest('details')).not.toBeNull();
+    // The create button went with the form: focus is on the new step's heading.
+    await waitFor(() => expect(context.canvasElement.ownerDocument.activeElement).toBe(canvas.getByRole('heading', { name: t('deposit.rule.address-title') })));
   },
 };
+
+/** Without a host list: the sandbox currency's own test networks, Ethereum Sepolia first (never Celo, which the sandbox refuses). */
+export const SandboxNetworks: Story = {
+  args: { networks: undefined },
+  play: async (context) => {
+    const t = await storyT(context);
+    const select = (await within(context.canvasElement).findByRole('combobox', { name: t('deposit.rule.network') })) as HTMLSelectElement;
+    await expect([...select.options].map((o) => o.value)).toEqual(['EthereumTestSepolia', 'BaseTestSepolia']);
+  },
+};
+
 
 export const PermanentCreated: Story = {
   args: { defaultTrigger: 'permanent' },
@@ -84,7 +103,7 @@ export const PermanentCreated: Story = {
     const t = await storyT(context);
     const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('deposit.rule.create') }));
-    await expect(await canvas.findByText(t('deposit.rule.created.permanent', { crypto: 'ETH_TEST_SEPOLIA' }), {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
+    await expect(await canvas.findByText(t('deposit.rule.created.permanent', { crypto: cryptoName('ETH_TEST_SEPOLIA', t) }), {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
     await expect(await canvas.findByRole('img', { name: t('deposit.rule.qr', { network: networkName('EthereumTestSepolia', t) }) }, { timeout: 5000 })).toBeInTheDocument();
   },
 };
@@ -142,7 +161,7 @@ export const ServiceError: Story = {
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.getByRole('radio', { name: messagePattern(t('deposit.rule.kind.permanent')) })).toBeChecked();
     await userEvent.click(within(alert).getByRole('button', { name: t('common.retry') }));
-    await expect(await canvas.findByText(t('deposit.rule.created.permanent', { crypto: 'ETH_TEST_SEPOLIA' }), {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
+    await expect(await canvas.findByText(t('deposit.rule.created.permanent', { crypto: cryptoName('ETH_TEST_SEPOLIA', t) }), {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

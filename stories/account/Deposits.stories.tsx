@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BankDepositDetails } from '../../src/components/BankDepositDetails';
 import { DESTINATION } from '../../tooling/account-fixture';
 import { freshBackend, stalled } from '../../.storybook/backend';
@@ -8,14 +8,14 @@ import { messagePattern, storyLocale } from '../support/locale';
 const meta = {
   title: 'Account/BankDepositDetails',
   component: BankDepositDetails,
-  args: { fiatCurrency: 'USD', cryptoCurrency: 'USDC_TEST', network: 'EthereumTestSepolia', destinationAddress: DESTINATION },
+  args: { cryptoCurrency: 'USDC_TEST', network: 'EthereumTestSepolia', destinationAddress: DESTINATION },
   parameters: {
     docs: {
       description: {
-        component: `Buy with a bank transfer: opens (or reuses) the customer's bank deposit workflow and shows the account to transfer to, each detail with Copy, the reference the transfer must carry, the fee, and where the crypto goes. A busy service is asked again; a currency the service does not offer says so.
+        component: `Buy with a bank transfer: opens (or reuses) the customer's bank deposit workflow and shows the account to transfer to, each detail with Copy, the reference the transfer must carry, the fee, and where the crypto goes. The currency follows the customer's country (EUR by SEPA for a German customer, USD by ACH for an American one), the others one tap away (\`fiatCurrencies\`, default EUR and USD). A busy service is asked again; a currency the service does not offer says so.
 
 \`\`\`tsx
-<BankDepositDetails fiatCurrency="EUR" cryptoCurrency="USDC" network="Base" destinationAddress={wallet} />
+<BankDepositDetails cryptoCurrency="USDC" network="Base" destinationAddress={wallet} />
 \`\`\``,
       },
     },
@@ -24,16 +24,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The story's customer lives in Germany: EUR by SEPA first, USD one tap away. */
 export const Details: Story = {
   play: async (context) => {
     const { t } = await storyLocale(context);
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByRole('button', { name: t('common.copy', { label: t('deposit.bank.account-number') }) }, { timeout: 5000 })).toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: t('deposit.bank.title') })).toHaveTextContent(t('deposit.bank.reference-hint'));
+    const region = canvas.getByRole('region', { name: t('deposit.bank.title') });
+    await expect(region).toHaveTextContent(t('deposit.bank.reference-hint'));
+    await expect(region.querySelector('[data-slot=method]')).toHaveAttribute('data-method-type', 'BankSepa');
+    await expect(region).toHaveAttribute('data-currency', 'EUR');
+  },
+};
+
+/** US dollars: ACH, and Fedwire on the same account said once rather than listed as a second account. */
+export const UsDollars: Story = {
+  args: { fiatCurrency: 'USD' },
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findAllByRole('button', { name: t('common.copy', { label: t('deposit.bank.account-number') }) }, { timeout: 5000 })).toHaveLength(1);
+    await expect(context.canvasElement.querySelector('[data-slot=also-for]')).not.toBeNull();
   },
 };
 
 export const BusyThenShown: Story = {
+  args: { fiatCurrency: 'USD' },
   loaders: [freshBackend(async (b) => b.control('/faults', { Rules: [{ Route: '/workflows/bank-deposit', Rate409: 0.5, LatencyMs: 200 }] }))],
   play: async (context) => {
     const { t } = await storyLocale(context);
@@ -63,10 +79,16 @@ export const Copy: Story = {
   },
 };
 
-/** The workflow never answers: the details stay in their loading state, announced as busy. */
+/**
+ * The workflow never answers: the details stay in their loading state, announced as busy. Loading
+ * from the first paint (no "idle" before the call starts), and the play waits for the root rather
+ * than reading it in the same tick as the render (the built Storybook runs it sooner).
+ */
 export const Loading: Story = {
+  args: { fiatCurrency: 'USD' },
   loaders: [stalled('createBankDepositWorkflow')],
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot=bank-deposit-details]')).not.toBeNull(), { timeout: 5000 });
     const section = canvasElement.querySelector('[data-slot=bank-deposit-details]');
     await expect(section).toHaveAttribute('data-state', 'loading');
     await expect(section).toHaveAttribute('aria-busy', 'true');

@@ -3,6 +3,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OnboardingLauncher } from '../../src/components/OnboardingLauncher';
 import { freshBackend } from '../../.storybook/backend';
 import { storyLocale } from '../support/locale';
+import { submitForReview } from '../../tooling/account-fixture';
+
+/** A customer who sent their details; the review then decides (or not yet). */
+const reviewed = (outcome?: 'DeclinedRetry') =>
+  freshBackend(async (b) => {
+    await submitForReview(b);
+    if (outcome) await b.control(`/customers/${b.customerId}/verification`, { Outcome: outcome });
+  }, { approved: false });
 
 const meta = {
   title: 'Account/OnboardingLauncher',
@@ -11,7 +19,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Starts or resumes the customer's identity verification on the service's hosted page, in the kit's locale, and shows where it stands: the steps still missing, under review, approved. \`mode="redirect"\` (the default) leaves the page and comes back to \`returnUrl\`; \`mode="popup"\` opens the hosted page in a popup and refreshes the customer when it closes (a blocked popup falls back to the redirect).
+        component: `Starts or resumes the customer's identity verification on the service's hosted page, in the kit's locale, and shows where it stands, from the customer record (live): the steps still missing, under review, declined with a way to try again, verified with "Sell now" (\`onSellRequested\`). The \`OnboardingStatus\` the hosted page sends back to \`returnUrl\` is only a hint until the record is read. For one click from the sell flow, call \`useOnboardingLauncher({ returnUrl }).actions.launch\` from SellFlow's \`onVerificationRequired\`. \`mode="redirect"\` (the default) leaves the page and comes back to \`returnUrl\`; \`mode="popup"\` opens the hosted page in a popup and refreshes the customer when it closes (a blocked popup falls back to the redirect).
 
 \`\`\`tsx
 <OnboardingLauncher returnUrl={location.href} mode="popup" fiatOptions={['EUR']} />
@@ -77,17 +85,35 @@ export const PopupBlocked: Story = {
 
 export const ReturnedInReview: Story = {
   args: { returnedStatus: 'ReviewPending' },
-  loaders: [freshBackend(undefined, { approved: false })],
+  loaders: [reviewed()],
   play: async (context) => {
     const { t } = await storyLocale(context);
-    await expect(await within(context.canvasElement).findByText(t('onboarding.status.ReviewPending'), {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(context.canvasElement).findByText(t('customer.next.wait'), {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(within(context.canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+/** Back from the hosted page with "ReviewPending" in the address, but the review has declined since: the record wins. */
+export const ReturnedAfterDecline: Story = {
+  args: { returnedStatus: 'ReviewPending' },
+  loaders: [reviewed('DeclinedRetry')],
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('customer.next.retry'), {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('onboarding.retry') })).toBeEnabled();
+    await expect(canvas.queryByText(t('customer.next.wait'))).toBeNull();
   },
 };
 
 export const Approved: Story = {
+  args: { onSellRequested: fn() },
   play: async (context) => {
     const { t } = await storyLocale(context);
-    await expect(await within(context.canvasElement).findByText(t('onboarding.approved'), {}, { timeout: 5000 })).toBeInTheDocument();
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('customer.next.none'), {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('onboarding.sell-now') }));
+    await expect(context.args.onSellRequested).toHaveBeenCalledOnce();
   },
 };
 

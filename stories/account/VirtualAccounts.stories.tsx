@@ -7,7 +7,8 @@ import type { SandboxBackend } from '../../src/testing/sandbox-backend';
 import { storyLocale } from '../support/locale';
 import { backOnline, expectOfflineNotice, offlineStory } from '../support/offline';
 
-type WithAccount = SandboxBackend & { accountId?: string };
+/** The account as the customer sees it named: its bank and the last four digits. */
+type WithAccount = SandboxBackend & { accountId?: string; accountName?: string };
 
 const meta = {
   title: 'Account/VirtualAccounts',
@@ -33,6 +34,7 @@ const account = (transferArriving = false) =>
   freshBackend(async (b) => {
     const details = await openBankDeposit(b);
     (b as WithAccount).accountId = details.VirtualAccountID;
+    (b as WithAccount).accountName = `${details.BankName} •••• ${details.AccountNumber.slice(-4)}`;
     if (transferArriving) await b.control('/deposits/bank', { VirtualAccountID: details.VirtualAccountID, Amount: '50', FiatCurrency: 'USD' });
   });
 
@@ -41,6 +43,7 @@ export const NoVirtualAccounts: Story = {
   play: async (context) => {
     const { t } = await storyLocale(context);
     await expect(await within(context.canvasElement).findByText(t('account.va.empty'), {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(within(context.canvasElement).getByText(t('account.va.empty-hint'))).toBeInTheDocument();
   },
 };
 
@@ -48,9 +51,12 @@ export const Active: Story = {
   loaders: [account()],
   play: async (context) => {
     const { t } = await storyLocale(context);
-    const id = (context.loaded.backend as WithAccount).accountId!;
+    const id = (context.loaded.backend as WithAccount).accountName!;
     await expect(await within(context.canvasElement).findByRole('button', { name: t('account.va.close-named', { id }) }, { timeout: 5000 })).toBeInTheDocument();
     await expect(context.canvasElement.querySelector('[data-slot=virtual-account]')).toHaveAttribute('data-state', 'Active');
+    // ACH and Fedwire on the same number: the account is named once, with both rails.
+    await expect(within(context.canvasElement).getAllByText(id)).toHaveLength(1);
+    await expect(within(context.canvasElement).getByText(t('account.va.status.Active'))).toHaveAttribute('data-tone', 'success');
   },
 };
 
@@ -60,7 +66,7 @@ export const Closed: Story = {
   play: async (context) => {
     const { t } = await storyLocale(context);
     const canvas = within(context.canvasElement);
-    const id = (context.loaded.backend as WithAccount).accountId!;
+    const id = (context.loaded.backend as WithAccount).accountName!;
     await userEvent.click(await canvas.findByRole('button', { name: t('account.va.close-named', { id }) }, { timeout: 5000 }));
     await userEvent.click(within(canvas.getByRole('group', { name: t('account.va.confirm', { id }) })).getByRole('button', { name: t('account.va.close-confirm') }));
     await expect(await canvas.findByText(t('account.va.closed-now'), {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
@@ -74,7 +80,7 @@ export const Closing: Story = {
   play: async (context) => {
     const { t } = await storyLocale(context);
     const canvas = within(context.canvasElement);
-    const id = (context.loaded.backend as WithAccount).accountId!;
+    const id = (context.loaded.backend as WithAccount).accountName!;
     await userEvent.click(await canvas.findByRole('button', { name: t('account.va.close-named', { id }) }, { timeout: 5000 }));
     await userEvent.click(canvas.getByRole('button', { name: t('account.va.close-confirm') }));
     await expect(await canvas.findByText(t('account.va.closing'), {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
@@ -101,7 +107,7 @@ export const Offline: Story = {
     await expect(root).toHaveAttribute('data-state', 'offline');
     await expect(within(root).queryByText(t('account.va.empty'))).toBeNull();
     await backOnline(notice);
-    const id = (context.loaded.backend as WithAccount).accountId!;
+    const id = (context.loaded.backend as WithAccount).accountName!;
     await expect(await within(root).findByRole('button', { name: t('account.va.close-named', { id }) }, { timeout: 5000 })).toBeInTheDocument();
     await expect(root).toHaveAttribute('data-state', 'ready');
   },

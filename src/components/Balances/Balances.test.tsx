@@ -10,17 +10,19 @@ describe('Balances', () => {
     const backend = await createSandboxBackend();
     await backend.control('/balances', { CryptoCurrency: 'BTC_TEST', Available: '1.25', Total: '1.5' });
     await renderKit(<Balances />, { backend });
-    const row = (await screen.findByRole('rowheader', { name: 'BTC_TEST' })).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1.25 BTC_TEST', '1.5 BTC_TEST']);
+    // The currency by its name, never its code.
+    const row = (await screen.findByRole('rowheader', { name: 'Bitcoin (test network)' })).closest('tr')!;
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([expect.stringContaining('1.25'), expect.stringContaining('1.5')]);
+    expect(screen.getByRole('heading', { name: 'Balances' })).toBeInTheDocument();
   });
   it("pages by the service's PageToken, so no currency is left out", async () => {
     await renderKit(<Balances pageSize={2} />);
     const codes = () => screen.getAllByRole('rowheader').map((h) => h.textContent);
-    await screen.findByRole('rowheader', { name: 'BTC_TEST' });
-    expect(codes()).toEqual(['BTC_TEST', 'ETH_TEST_SEPOLIA']);
+    await screen.findByRole('rowheader', { name: 'Bitcoin (test network)' });
+    expect(codes()).toEqual(['Bitcoin (test network)', 'Ether (test network)']);
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByRole('rowheader', { name: 'USDC_TEST' })).toBeInTheDocument();
-    expect(codes()).toEqual(['USDC_TEST']);
+    expect(await screen.findByRole('rowheader', { name: 'USDC (test network)' })).toBeInTheDocument();
+    expect(codes()).toEqual(['USDC (test network)']);
   });
   it('explains when the service refuses', async () => {
     const backend = await createSandboxBackend();

@@ -1,5 +1,6 @@
 'use client';
-// The business's crypto balances (available and total), e.g. for a back-office or treasury page.
+// The business's crypto balances (available and total), e.g. for a back-office or treasury page;
+// each currency by its name, the amounts on one line each; the table becomes label/value rows on a phone.
 // The proxy serves GET /balances only when the business opts in (they are its own money).
 import { useBalances } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
@@ -8,6 +9,10 @@ import { ErrorPanel } from '../shared/ErrorPanel';
 import { OfflineNotice } from '../shared/OfflineNotice';
 import { Pager, usePageTokens } from '../shared/Pager';
 import { Skeleton } from '../shared/Skeleton';
+import { EmptyState } from '../shared/EmptyState';
+import { Heading } from '../shared/Heading';
+import { cryptoName } from '../shared/names';
+import { useId } from 'react';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
 import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 
@@ -17,6 +22,7 @@ export interface BalancesProps extends RootProps<HTMLElement> {
 
 export function Balances({ pageSize = 20, className, ...root }: BalancesProps = {}) {
   const { t } = useRampkit('Balances', onboardingEn);
+  const id = `rk-${useId().replace(/:/g, '')}`;
   const pages = usePageTokens();
   const { pageToken } = pages;
   const query = useBalances({ query: { PageSize: pageSize, ...(pageToken ? { PageToken: pageToken } : {}) } });
@@ -25,13 +31,14 @@ export function Balances({ pageSize = 20, className, ...root }: BalancesProps = 
   const loading = query.isPending && !query.isPaused;
   const state = query.isPaused ? 'offline' : query.isPending ? 'loading' : query.error ? 'error' : items.length ? 'ready' : 'empty';
   return (
-    <KitRoot as="section" {...root} data-slot="balances" data-state={state} aria-label={t('account.balances')} aria-busy={loading} className={joinClasses('rk-stack', className)}>
+    <KitRoot as="section" {...root} data-slot="balances" data-state={state} aria-labelledby={`${id}-title`} aria-busy={loading} className={joinClasses('rk-stack rk-balances', className)}>
+      <Heading id={`${id}-title`}>{t('account.balances')}</Heading>
       <ErrorPanel error={query.error} onRetryRequested={() => void query.refetch()} />
       <OfflineNotice offline={query.isPaused} />
       {query.isPending && query.isPaused ? null : query.isPending ? (
-        <Skeleton height="4rem" />
+        <Skeleton variant="list" rows={2} />
       ) : state === 'empty' ? (
-        <p data-slot="empty">{t('account.balances.empty')}</p>
+        <EmptyState data-slot="empty" title={t('account.balances.empty')} description={t('account.balances.empty-hint')} />
       ) : items.length ? (
         <table className="rk-table">
           <caption className="rk-visually-hidden">{t('account.balances')}</caption>
@@ -45,7 +52,9 @@ export function Balances({ pageSize = 20, className, ...root }: BalancesProps = 
           <tbody>
             {items.map((b) => (
               <tr key={b.CryptoCurrency} data-currency={b.CryptoCurrency}>
-                <th scope="row" data-label={t('account.balances.currency')}>{b.CryptoCurrency}</th>
+                <th scope="row" data-label={t('account.balances.currency')}>
+                  {cryptoName(b.CryptoCurrency, t)}
+                </th>
                 <td data-label={t('account.balances.available')}>
                   <Amount value={b.Available} currency={b.CryptoCurrency} />
                 </td>

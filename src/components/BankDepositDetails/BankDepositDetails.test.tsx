@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { DESTINATION } from '../../../tooling/account-fixture';
 import { renderKit } from '../../../tooling/render-kit';
@@ -10,10 +11,26 @@ describe('BankDepositDetails', () => {
     const { backend } = await renderKit(<BankDepositDetails fiatCurrency="USD" cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={DESTINATION} />);
     const region = await screen.findByRole('region', { name: 'Bank transfer details' });
     expect(await screen.findByRole('button', { name: 'Copy Account number' })).toBeInTheDocument();
-    expect(region).toHaveTextContent('Send USD to this account: it is converted to USDC_TEST and sent on Ethereum Sepolia (test network).');
+    expect(region).toHaveTextContent('Send USD to this account: it is converted to USDC (test network) and sent on Ethereum Sepolia (test network).');
+    // Fedwire takes the same account and bank code as ACH: said once, not listed as a second account.
+    expect(screen.getAllByRole('button', { name: 'Copy Account number' })).toHaveLength(1);
+    expect(region).toHaveTextContent('The same details also work for: Fedwire transfer.');
     expect(region.querySelector('[data-slot=destination]')).toHaveTextContent(DESTINATION);
     const accounts = await backend.client.listVirtualAccounts({ query: { CustomerID: backend.customerId } });
     expect(accounts.Items).toHaveLength(1);
+  });
+
+  it('offers a German customer EUR by SEPA first, and USD one tap away', async () => {
+    const { backend } = await renderKit(<BankDepositDetails cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={DESTINATION} />);
+    const region = await screen.findByRole('region', { name: 'Bank transfer details' });
+    await waitFor(() => expect(region).toHaveAttribute('data-state', 'ready'));
+    expect(region.querySelector('[data-slot=method]')).toHaveAttribute('data-method-type', 'BankSepa');
+    expect(screen.getByRole('radio', { name: /Euro/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /US Dollar/ }));
+    await waitFor(() => expect(region.querySelector('[data-slot=method]')).toHaveAttribute('data-method-type', 'BankAch'));
+    expect(region).toHaveTextContent('Send USD to this account');
+    const accounts = await backend.client.listVirtualAccounts({ query: { CustomerID: backend.customerId } });
+    expect(accounts.Items).toHaveLength(2);
   });
 
   it('retries a 409 by itself and still shows the details', async () => {

@@ -1,16 +1,22 @@
 'use client';
-// Bank details the customer pays into to buy crypto. The workflow runs each time this is shown,
-// because the details can change; the client retries 409 by itself. A SelfReference answer means
-// the destination is one of the customer's own deposit addresses, which would loop the funds.
-import { useEffect, useRef } from 'react';
+// Bank details the customer pays into to buy crypto. The currency fits the customer: by default the
+// one of their country (EUR by SEPA for a German customer, USD by ACH for an American one), with
+// the others the business offers one tap away. The workflow runs each time this is shown, because
+// the details can change; the client retries 409 by itself. A SelfReference answer means the
+// destination is one of the customer's own deposit addresses, which would loop the funds.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FiatCurrencyCode } from '../../api/common';
 import type { BankDepositRequest, BankDepositResponse } from '../../api/workflows';
 import { formatPercent } from '../../core/decimal';
-import { useCreateBankDepositWorkflow } from '../../react/hooks';
+import { customerCountry, depositCurrencyFor, BANK_DEPOSIT_CURRENCIES } from '../../core/deposit-rule/bank-currency';
+import { useCreateBankDepositWorkflow, useCustomer } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
-import { methodTypeName, networkName } from '../shared/names';
+import { methodTypeName, cryptoName, networkName } from '../shared/names';
 import { CopyField } from '../shared/CopyField';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { Heading } from '../shared/Heading';
+import { Notice } from '../shared/Notice';
 import { OfflineNotice } from '../shared/OfflineNotice';
 import { Skeleton } from '../shared/Skeleton';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
@@ -18,7 +24,14 @@ import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 
 export interface BankDepositDetailsProps extends RootProps<HTMLElement> {
   customerId?: string;
-  fiatCurrency: BankDepositRequest['FiatCurrency'];
+  /** The currency to pay in (controlled). Default: the customer's country's, among `fiatCurrencies`. */
+  fiatCurrency?: BankDepositRequest['FiatCurrency'];
+  /** The first currency when uncontrolled; default the customer's country's. */
+  defaultFiatCurrency?: BankDepositRequest['FiatCurrency'];
+  /** The customer chose another currency. */
+  onFiatCurrencyChange?: (currency: FiatCurrencyCode) => void;
+  /** The currencies the business offers for bank deposits, in its order (default EUR and USD). */
+  fiatCurrencies?: readonly FiatCurrencyCode[];
   cryptoCurrency: BankDepositRequest['CryptoCurrency'];
   network: BankDepositRequest['Network'];
   destinationAddress: string;
@@ -26,45 +39,101 @@ export interface BankDepositDetailsProps extends RootProps<HTMLElement> {
   onDetailsLoaded?: (details: BankDepositResponse) => void;
 }
 
-export function BankDepositDetails({ customerId: own, fiatCurrency, cryptoCurrency, network, destinationAddress, onDetailsLoaded, className, ...root }: BankDepositDetailsProps) {
+export function BankDepositDetails(props: BankDepositDetailsProps) {
+  const { customerId: own, fiatCurrency: controlled, defaultFiatCurrency, onFiatCurrencyChange, fiatCurrencies = BANK_DEPOSIT_CURRENCIES, cryptoCurrency, network, destinationAddress, onDetailsLoaded, className, ...root } = props;
   const { t, locale, customerId: bound } = useRampkit('BankDepositDetails', onboardingEn);
   const customerId = own ?? bound ?? '';
+  const id = `rk-${useId().replace(/:/g, '')}`;
+  // The customer's country picks the default currency; without the record, the locale's region does.
+  const customer = useCustomer({ customerId, enabled: !!customerId && !controlled && !defaultFiatCurrency, retry: false, retryOnMount: false });
+  const country = customerCountry(customer.data) ?? (customer.isPending && customer.fetchStatus !== 'idle' ? undefined : localeRegion(locale));
+  const [chosen, setChosen] = useState<FiatCurrencyCode | undefined>(defaultFiatCurrency);
+  const fiatCurrency = controlled ?? chosen ?? (country ? depositCurrencyFor(country, fiatCurrencies) : undefined);
+  const choose = (currency: FiatCurrencyCode) => {
+    if (!controlled) setChosen(currency);
+    onFiatCurrencyChange?.(currency);
+  };
+
   const workflow = useCreateBankDepositWorkflow();
   const { mutate } = workflow;
   const onDetailsLoadedRef = useRef(onDetailsLoaded);
   useEffect(() => {
     onDetailsLoadedRef.current = onDetailsLoaded;
   }, [onDetailsLoaded]);
-  const run = () =>
+  const run = () => {
+    if (!fiatCurrency) return;
     mutate(
       { body: { CustomerID: customerId, FiatCurrency: fiatCurrency, CryptoCurrency: cryptoCurrency, Network: network, DestinationAddress: { Address: destinationAddress } } },
       { onSuccess: (details) => onDetailsLoadedRef.current?.(details) },
     );
+  };
   // Every time it is shown (mounted, or asked for other details).
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(run, [customerId, fiatCurrency, cryptoCurrency, network, destinationAddress]);
 
-  const d = workflow.data;
+  // Details of the currency shown now, not of one chosen before.
+  const d = workflow.variables?.body.FiatCurrency === fiatCurrency ? workflow.data : undefined;
   const selfReference = Object.values(workflow.error?.fieldErrors ?? {}).some((problems) => problems.some((p) => p.reason === 'SelfReference'));
-  // Paused for the network, the workflow call is sent by itself when it returns.
-  const state = workflow.isPaused ? 'offline' : workflow.isPending ? 'loading' : workflow.error ? 'error' : d ? 'ready' : 'idle';
+  // Paused for the network, the workflow call is sent by itself when it returns. Until an answer,
+  // it is loading from the first paint (the call starts in an effect just after it).
+  const state = workflow.isPaused ? 'offline' : workflow.error ? 'error' : d && !workflow.isPending ? 'ready' : 'loading';
+  const loading = state === 'loading';
+  const currencyName = (code: string) => new Intl.DisplayNames([locale], { type: 'currency' }).of(code) ?? code;
+  // The related methods that share the primary's account and bank code are the same details on
+  // another rail: said once ("also work for Fedwire"), not listed again as a second account.
+  const related = d?.RelatedPaymentMethods ?? [];
+  const sameDetails = related.filter((m) => m.Details.AccountNumber === d?.AccountNumber && m.Details.BankCode === d?.BankCode);
+  const otherDetails = related.filter((m) => !sameDetails.includes(m));
+
   return (
-    <KitRoot as="section" {...root} data-slot="bank-deposit-details" data-state={state} aria-label={t('deposit.bank.title')} aria-busy={workflow.isPending && !workflow.isPaused} className={joinClasses('rk-stack rk-card', className)}>
+    <KitRoot as="section" {...root} data-slot="bank-deposit-details" data-state={state} data-currency={fiatCurrency} aria-labelledby={`${id}-title`} aria-busy={loading} className={joinClasses('rk-stack rk-card rk-flow rk-bank-details', className)}>
+      <Heading id={`${id}-title`}>{t('deposit.bank.title')}</Heading>
+      {fiatCurrencies.length > 1 ? (
+        <fieldset className="rk-segmented" data-slot="currency">
+          <legend className="rk-label">{t('deposit.bank.currency')}</legend>
+          {fiatCurrencies.map((c) => (
+            <label key={c} className="rk-segment" data-state={c === fiatCurrency ? 'checked' : 'unchecked'}>
+              <input type="radio" name={`${id}-currency`} value={c} checked={c === fiatCurrency} onChange={() => choose(c)} />
+              <span>
+                {currencyName(c)} <span data-value="code">{c}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       {selfReference ? (
-        <p role="alert" data-slot="self-reference">
-          {t('deposit.bank.self-reference')}
-        </p>
+        <div data-slot="self-reference">
+          <Notice tone="danger" role="alert">
+            <p>{t('deposit.bank.self-reference')}</p>
+          </Notice>
+        </div>
       ) : null}
       <ErrorPanel error={workflow.error} onRetryRequested={run} />
       <OfflineNotice offline={workflow.isPaused} />
-      {workflow.isPending && !workflow.isPaused ? <Skeleton height="8rem" /> : null}
-      {d ? (
+      {loading ? (
+        <div className="rk-stack" data-slot="loading" aria-hidden="true">
+          <Skeleton variant="line" width="80%" />
+          {[0, 1, 2].map((i) => (
+            <span key={i} className="rk-stack rk-skeleton-copy">
+              <Skeleton variant="line" width="30%" />
+              <Skeleton height="1.5rem" width="70%" />
+            </span>
+          ))}
+        </div>
+      ) : null}
+      {d && !loading ? (
         <>
-          <p>{t('deposit.bank.intro', { fiat: fiatCurrency, crypto: d.CryptoCurrency ?? cryptoCurrency, network: networkName(d.Network ?? network, t) })}</p>
+          <p data-slot="intro">{t('deposit.bank.intro', { fiat: fiatCurrency ?? '', crypto: cryptoName(d.CryptoCurrency ?? cryptoCurrency, t), network: networkName(d.Network ?? network, t) })}</p>
           <CopyField label={t('deposit.bank.account-number')} value={d.AccountNumber} />
           {d.BankCode ? <CopyField label={t('deposit.bank.bank-code')} value={d.BankCode} /> : null}
-          {d.Reference ? <CopyField label={t('deposit.bank.reference')} value={d.Reference} /> : null}
-          {d.Reference ? <p data-slot="reference-hint">{t('deposit.bank.reference-hint')}</p> : null}
+          {d.Reference ? <CopyField label={t('deposit.bank.reference')} value={d.Reference} aria-describedby={`${id}-reference-hint`} /> : null}
+          {d.Reference ? (
+            <div data-slot="reference-hint">
+              <Notice tone="info" id={`${id}-reference-hint`}>
+                <p>{t('deposit.bank.reference-hint')}</p>
+              </Notice>
+            </div>
+          ) : null}
           {d.AccountHolderName ? <CopyField label={t('deposit.bank.holder')} value={d.AccountHolderName} /> : null}
           <dl className="rk-details">
             {d.BankName ? (
@@ -87,14 +156,23 @@ export function BankDepositDetails({ customerId: own, fiatCurrency, cryptoCurren
               </>
             ) : null}
             <dt>{t('deposit.bank.destination')}</dt>
-            <dd data-slot="destination">{d.DestinationAddress?.Address ?? destinationAddress}</dd>
+            <dd data-slot="destination" className="rk-address">
+              {d.DestinationAddress?.Address ?? destinationAddress}
+            </dd>
           </dl>
-          {d.RelatedPaymentMethods?.length ? (
-            <section aria-label={t('deposit.bank.related')}>
-              <h3>{t('deposit.bank.related')}</h3>
-              <ul data-slot="related">
-                {d.RelatedPaymentMethods.map((m) => (
-                  <li key={m.PaymentMethodID}>
+          {sameDetails.length ? (
+            <p className="rk-caption" data-slot="also-for">
+              {t('deposit.bank.also-for', { methods: sameDetails.map((m) => methodTypeName(m.PaymentMethodType, t)).join(', ') })}
+            </p>
+          ) : null}
+          {otherDetails.length ? (
+            <section aria-labelledby={`${id}-related`} className="rk-stack">
+              <Heading section id={`${id}-related`}>
+                {t('deposit.bank.related')}
+              </Heading>
+              <ul data-slot="related" className="rk-stack rk-plain-list">
+                {otherDetails.map((m) => (
+                  <li key={m.PaymentMethodID} className="rk-stack">
                     <strong data-method-type={m.PaymentMethodType}>{methodTypeName(m.PaymentMethodType, t)}</strong>
                     {/* The field, then which rail it is for: "Account number (Fedwire transfer)". */}
                     <CopyField label={`${t('deposit.bank.account-number')} (${methodTypeName(m.PaymentMethodType, t)})`} value={m.Details.AccountNumber} />
@@ -108,4 +186,14 @@ export function BankDepositDetails({ customerId: own, fiatCurrency, cryptoCurren
       ) : null}
     </KitRoot>
   );
+}
+
+/** "de-AT" → "AT"; a bare language ("de") reads as its main country, so "de" → "DE", "en" → undefined (too many). */
+function localeRegion(locale: string): string | undefined {
+  try {
+    const region = new Intl.Locale(locale).maximize().region;
+    return locale.includes('-') || !locale.startsWith('en') ? region : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -48,12 +48,36 @@ describe('DepositRule', () => {
     const { backend, prepared } = await setup();
     const { events } = await renderKit(<DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId={prepared.FormSessionID} networks={['EthereumTestSepolia']} defaultTrigger="single" />, { backend });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Amount' }), 'GTEQ');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Amount in ETH_TEST_SEPOLIA' }), '0.01');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount in Ether (test network)' }), '0.01');
     await userEvent.click(screen.getByRole('button', { name: 'Get the deposit address' }));
     expect(await screen.findByText(/the next deposit is sold/)).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'QR code of the deposit address on Ethereum Sepolia (test network)' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/));
-    expect(document.querySelector('[data-slot=amount-conditions]')).toHaveTextContent('at least 0.01 Ether (test network)');
+    expect(document.querySelector('[data-slot=amount-conditions]')).toHaveTextContent(/at least 0\.01/);
     expect(events.some((e) => e.type === 'deposit-rule.created')).toBe(true);
+    // The rule's id is for support: only under Details, never in a sentence.
+    const ruleId = document.querySelector('[data-slot=rule-id]')!;
+    expect(ruleId.closest('details')).not.toBeNull();
+    expect(document.querySelector('[data-slot=created-message]')!.textContent).not.toContain(ruleId.textContent!);
+    // The create button went with the form: focus is on the new step's heading, not <body>.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your deposit address' }));
+  });
+
+  it('reads the amount in the customer’s locale: "0,01" in German is sent as 0.01', async () => {
+    const { backend, prepared } = await setup();
+    const created: unknown[] = [];
+    await renderKit(<DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId={prepared.FormSessionID} defaultTrigger="single" onRuleCreated={(rule) => created.push(rule)} />, { backend, locale: 'de' });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Betrag' }), 'GTEQ');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Betrag in Ether (Testnetz)' }), '0,01');
+    await userEvent.click(screen.getByRole('button', { name: 'Einzahlungsadresse erhalten' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({ Conditions: [{ AmountConditions: [{ ComparisonOperator: 'GTEQ', Value: '0.01' }], Network: 'EthereumTestSepolia' }] });
+  });
+
+  it('offers only the test networks the sandbox currency is on, Ethereum Sepolia first', async () => {
+    const { backend, prepared } = await setup();
+    await renderKit(<DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId={prepared.FormSessionID} />, { backend });
+    const networks = [...((await screen.findByRole('combobox', { name: 'Network' })) as HTMLSelectElement).options].map((o) => o.value);
+    expect(networks).toEqual(['EthereumTestSepolia', 'BaseTestSepolia']);
   });
 
   it('offers the quoted trigger only with a quote, and warns about late or off-amount deposits', async () => {
@@ -79,10 +103,9 @@ describe('DepositRule', () => {
     await backend.createApprovedCustomer();
     await renderKit(<DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId="00000000-0000-4000-8000-000000000000" networks={['EthereumTestSepolia']} />, { backend });
     await userEvent.click(await screen.findByRole('button', { name: 'Get the deposit address' }));
-    // Said in a sentence, without a link to a field the customer cannot reach, and never by its API name.
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Something changed since you started'));
-    expect(screen.getByRole('alert')).not.toHaveTextContent('FormSessionID');
-    expect(within(screen.getByRole('alert')).queryByRole('link')).toBeNull();
+    // Named in words, and no link to a control that is not on this screen.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Sale details'));
+    expect(screen.getByRole('alert').querySelector('a')).toBeNull();
     expect(screen.getByRole('button', { name: 'Get the deposit address' })).toBeInTheDocument();
   });
 
@@ -102,13 +125,13 @@ describe('DepositRule', () => {
     expect(document.body).not.toHaveTextContent(oldAddress);
     expect(document.querySelector('[data-slot=deposit-rule]')).toHaveAttribute('data-state', 'expired');
 
-    await userEvent.click(within(expired).getByRole('button', { name: 'Get a new price' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Get a new price' }));
     // The new price is offered for a new rule: counting down again, and the address comes only on request.
     await waitFor(() => expect(document.querySelector('[data-slot=quoted]')).toHaveAttribute('data-state', 'active'));
     expect(document.querySelector('[data-slot=countdown]')).toHaveTextContent(/Price locked · \d:\d\d/);
     await userEvent.click(screen.getByRole('button', { name: 'Get the deposit address' }));
     expect(await screen.findByRole('img', { name: /QR code of the deposit address/ })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveAttribute('data-state', 'active');
+    expect(document.querySelector('[data-slot=quoted-warning]')).toHaveAttribute('data-state', 'active');
   });
 
   it('does not create a quoted rule for a quote that expired before the customer asked', async () => {

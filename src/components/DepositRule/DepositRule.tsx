@@ -1,18 +1,27 @@
 'use client';
 // Sell on deposit: an on-chain deposit rule that sells what arrives at its address into the
 // customer's payment method (the form session). Three triggers: one deposit, every deposit, or a
-// deposit of exactly the quoted amount before the quote expires. Account-based networks only.
-import { useId } from 'react';
+// deposit of exactly the quoted amount before the quote expires. Only the networks the currency is
+// on are offered (test networks for a sandbox currency). Currencies and networks are named, never
+// shown as codes; the rule's id is for support only, under "Details".
+import { useId, useRef } from 'react';
 import type { ServedAt } from '../../api/client';
 import { useDepositRule, type DepositTriggerKind, type UseDepositRuleOptions } from '../../react/useDepositRule';
 import { useRampkit } from '../../react/useRampkit';
+import { ActionBar } from '../shared/ActionBar';
 import { Amount } from '../shared/Amount';
+import { Button } from '../shared/Button';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { Field } from '../shared/Field';
+import { Heading } from '../shared/Heading';
+import { Notice } from '../shared/Notice';
 import { OfflineNotice } from '../shared/OfflineNotice';
-import { networkName } from '../shared/names';
+import { cryptoName, networkName } from '../shared/names';
 import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 import { Countdown } from '../PriceQuote/Countdown';
+import { useFocusRescue } from '../CustomerStatus/useFocusRescue';
 import { DepositAddress } from './DepositAddress';
+import { amountProblemText } from './DepositAmountField';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
 
 export type { DepositTriggerKind };
@@ -27,144 +36,199 @@ export interface DepositRuleProps extends UseDepositRuleOptions, RootProps<HTMLE
   servedAt?: ServedAt;
 }
 
+const TRIGGERS = ['single', 'permanent', 'quoted'] as const;
+
 /** Renders `useDepositRule`: the trigger form, then the rule's address (or the expired quote). */
 export function DepositRule(props: DepositRuleProps) {
-  const { customerId, cryptoCurrency, formSessionId, quote, networks, defaultTrigger, onRequoteRequested, requoting, onRuleCreated, createNonce, servedAt, className, ...root } = props;
-  const { t } = useRampkit('DepositRule', onboardingEn);
-  const id = useId();
-  const { state, actions } = useDepositRule({ customerId, cryptoCurrency, formSessionId, quote, networks, defaultTrigger, createNonce, onRequoteRequested, onRuleCreated });
+  const { customerId, cryptoCurrency, formSessionId, quote, networks, defaultTrigger, onRequoteRequested, requoting, onRuleCreated, createNonce, servedAt, locale: own, className, ...root } = props;
+  const { t, locale: kitLocale } = useRampkit('DepositRule', onboardingEn);
+  const locale = own ?? kitLocale;
+  const id = `rk-${useId().replace(/:/g, '')}`;
+  const { state, actions } = useDepositRule({ customerId, cryptoCurrency, formSessionId, quote, networks, defaultTrigger, createNonce, locale, onRequoteRequested, onRuleCreated });
   const { trigger: kind, rule, quoteExpired: expired } = state;
-  const rootOf = (step: string) => ({ ...root, 'data-slot': 'deposit-rule', 'data-state': step, 'aria-label': t('deposit.rule.title'), className: joinClasses('rk-stack rk-card rk-flow', className) });
-
-  const expiredPanel = (
-    <div role="alert" data-slot="quote-expired" className="rk-stack">
-      <p>{t('deposit.rule.expired')}</p>
-      <button type="button" className="rk-button" data-slot="start-over" disabled={requoting} onClick={actions.startOver}>
-        {state.canRequote ? t('deposit.rule.new-price') : t('deposit.rule.other-trigger')}
-      </button>
-    </div>
+  const crypto = cryptoName(cryptoCurrency, t);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The create button goes when the address comes: focus goes to the new step's heading.
+  useFocusRescue(headingRef, state.step);
+  const rootOf = (step: string) => ({
+    ...root,
+    'data-slot': 'deposit-rule',
+    'data-state': step,
+    'aria-labelledby': `${id}-title`,
+    className: joinClasses('rk-stack rk-flow rk-deposit-rule', className),
+  });
+  const heading = (key: 'deposit.rule.title' | 'deposit.rule.address-title') => (
+    <Heading id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+      {t(key)}
+    </Heading>
+  );
+  // The rule's id is for support: folded under Details, never in a sentence the customer reads.
+  const supportDetails = rule?.RuleID ? (
+    <details data-slot="support-details" className="rk-disclosure">
+      <summary>{t('common.details')}</summary>
+      <dl className="rk-details">
+        <dt>{t('deposit.rule.reference')}</dt>
+        <dd data-slot="rule-id" data-rule-id={rule.RuleID} data-value="id">
+          {rule.RuleID}
+        </dd>
+      </dl>
+    </details>
+  ) : null;
+  const startOver = (
+    <Button data-slot="start-over" busy={requoting} onClick={actions.startOver}>
+      {state.canRequote ? t('deposit.rule.new-price') : t('deposit.rule.other-trigger')}
+    </Button>
   );
 
   if (rule && state.step === 'expired') {
     // The address of an expired quoted rule must not be used: no address, no QR, no Copy.
     return (
       <KitRoot as="section" {...rootOf('expired')} data-trigger={kind}>
-        {expiredPanel}
-        {rule.RuleID ? (
-          <p data-slot="rule-id" data-rule-id={rule.RuleID}>
-            <small>{t('deposit.rule.id', { id: rule.RuleID })}</small>
-          </p>
-        ) : null}
+        {heading('deposit.rule.title')}
+        <div data-slot="quote-expired">
+          <Notice tone="warning" role="alert" title={t('deposit.rule.expired-title')}>
+            <p>{t('deposit.rule.expired')}</p>
+          </Notice>
+        </div>
+        <ActionBar primary={startOver} />
+        {supportDetails}
       </KitRoot>
     );
   }
   if (rule) {
     return (
       <KitRoot as="section" {...rootOf('created')} data-trigger={kind}>
-        <p role="status">{t(`deposit.rule.created.${kind}`, { crypto: cryptoCurrency })}</p>
+        {heading('deposit.rule.address-title')}
+        <p role="status" data-slot="created-message">
+          {t(`deposit.rule.created.${kind}`, { crypto })}
+        </p>
         {rule.Conditions.map((c) => (
-          <div key={c.DestinationAddress.Address} className="rk-stack" data-slot="condition">
-            <DepositAddress address={c.DestinationAddress.Address} network={c.Network} />
-            <dl className="rk-details">
-              <dt>{t('deposit.rule.network')}</dt>
-              <dd data-slot="network" data-network={c.Network}>
-                {networkName(c.Network, t)}
-              </dd>
-              <dt>{t('deposit.rule.amount')}</dt>
-              <dd data-slot="amount-conditions">
-                {c.AmountConditions.length
-                  ? c.AmountConditions.map((a, i) => (
-                      <span key={i}>
-                        {i ? ', ' : ''}
-                        {t(`deposit.rule.op.${a.ComparisonOperator}`)} <Amount value={a.Value} currency={c.CryptoCurrency} />
-                      </span>
-                    ))
-                  : t('deposit.rule.any-amount')}
-              </dd>
-            </dl>
+          <div key={c.DestinationAddress.Address} className="rk-card" data-slot="condition">
+            <DepositAddress address={c.DestinationAddress.Address} network={c.Network}>
+              <dl className="rk-details">
+                <dt>{t('deposit.rule.network')}</dt>
+                <dd data-slot="network" data-network={c.Network}>
+                  {networkName(c.Network, t)}
+                </dd>
+                <dt>{t('deposit.rule.amount')}</dt>
+                <dd data-slot="amount-conditions">
+                  {c.AmountConditions.length
+                    ? c.AmountConditions.map((a, i) => (
+                        <span key={i}>
+                          {i ? ', ' : ''}
+                          {t(`deposit.rule.op.${a.ComparisonOperator}`)} <Amount value={a.Value} currency={c.CryptoCurrency} />
+                        </span>
+                      ))
+                    : t('deposit.rule.any-amount')}
+                </dd>
+              </dl>
+            </DepositAddress>
           </div>
         ))}
-        {rule.RuleID ? (
-          <p data-slot="rule-id" data-rule-id={rule.RuleID}>
-            <small>{t('deposit.rule.id', { id: rule.RuleID })}</small>
-          </p>
-        ) : null}
         {kind === 'quoted' && quote ? (
-          <div role="note" data-slot="quoted-warning" data-state={expired ? 'expired' : 'active'}>
-            <p>
-              <Countdown key={quote.SignedQuote} expiry={quote.Expiry} servedAt={servedAt} onExpire={actions.expireQuote} />
-            </p>
-            <p>{t('deposit.rule.quoted-warning')}</p>
+          <div data-slot="quoted-warning" data-state={expired ? 'expired' : 'active'}>
+            <Notice tone="warning" role="note" title={<Countdown key={quote.SignedQuote} expiry={quote.Expiry} servedAt={servedAt} onExpire={actions.expireQuote} />}>
+              <p>{t('deposit.rule.quoted-warning')}</p>
+            </Notice>
           </div>
         ) : null}
+        {supportDetails}
       </KitRoot>
     );
   }
 
+  const noNetwork = state.networks.length === 0;
+  // Every field the service can name maps to a control on this screen, or is named in words with no link.
+  const fieldIdOf = (field: string) => (/\.Network$/.test(field) && !noNetwork ? `${id}-network` : /AmountConditions/.test(field) ? (state.operator === 'any' ? `${id}-op` : `${id}-value`) : undefined);
+  const fieldLabelOf = (field: string) => (/\.Network$/.test(field) ? t('deposit.rule.network') : /AmountConditions/.test(field) ? t('deposit.rule.amount') : field === 'CryptoCurrency' ? crypto : t('deposit.rule.field.sale'));
   return (
     <KitRoot as="section" {...rootOf('form')}>
+      {heading('deposit.rule.title')}
       <fieldset className="rk-radio-group">
         <legend>{t('deposit.rule.trigger')}</legend>
-        {(['single', 'permanent', 'quoted'] as const).map((k) => (
+        {TRIGGERS.map((k) => (
           <div key={k} className="rk-option" data-state={kind === k ? 'checked' : 'unchecked'} data-disabled={state.offers[k] ? undefined : ''}>
             <input type="radio" id={`${id}-${k}`} name={`${id}-trigger`} value={k} data-slot="trigger" checked={kind === k} disabled={!state.offers[k]} onChange={() => actions.setTrigger(k)} />
-            <label htmlFor={`${id}-${k}`}>
-              <strong>{t(`deposit.rule.kind.${k}`)}</strong> <small>{t(`deposit.rule.kind.${k}.help`)}</small>
+            {/* The label covers the whole option (CSS), so the row is one target of 44 px or more. */}
+            <label htmlFor={`${id}-${k}`} className="rk-option-text">
+              <span data-slot="option-title">{t(`deposit.rule.kind.${k}`)}</span>
+              <span className="rk-help">{t(`deposit.rule.kind.${k}.help`)}</span>
             </label>
           </div>
         ))}
       </fieldset>
-      <div className="rk-field">
-        <label htmlFor={`${id}-network`}>{t('deposit.rule.network')}</label>
-        <select id={`${id}-network`} data-slot="network-select" value={state.network} onChange={(e) => actions.setNetwork(e.target.value)}>
-          {state.networks.map((n) => (
-            <option key={n} value={n}>
-              {networkName(n, t)}
-            </option>
-          ))}
-        </select>
-        <p className="rk-help">{t('deposit.rule.account-based')}</p>
-      </div>
-      {kind === 'quoted' && quote ? (
-        <div className="rk-stack" data-slot="quoted" data-state={expired ? 'expired' : 'active'}>
-          <p data-slot="quoted-amount">
-            {t('deposit.rule.quoted-amount')} <Amount value={quote.CryptoAmount} currency={cryptoCurrency} /> → <Amount value={quote.FiatAmount} currency={quote.FiatCurrency} />
-          </p>
-          <p>
-            <Countdown key={quote.SignedQuote} expiry={quote.Expiry} servedAt={servedAt} onExpire={actions.expireQuote} />
-          </p>
-          {expired ? expiredPanel : null}
+      {noNetwork ? (
+        <div data-slot="no-network">
+          <Notice tone="info">
+            <p>{t('deposit.rule.no-network', { crypto })}</p>
+          </Notice>
         </div>
       ) : (
-        <div className="rk-row">
-          <div className="rk-field">
-            <label htmlFor={`${id}-op`}>{t('deposit.rule.amount')}</label>
-            <select id={`${id}-op`} data-slot="operator" value={state.operator} onChange={(e) => actions.setOperator(e.target.value as typeof state.operator)}>
-              <option value="any">{t('deposit.rule.any-amount')}</option>
-              <option value="EQ">{t('deposit.rule.op.EQ')}</option>
-              <option value="LTEQ">{t('deposit.rule.op.LTEQ')}</option>
-              <option value="GTEQ">{t('deposit.rule.op.GTEQ')}</option>
+        <Field id={`${id}-network`} label={t('deposit.rule.network')} help={t('deposit.rule.account-based')}>
+          {(control) => (
+            <select {...control} data-slot="network-select" value={state.network} onChange={(e) => actions.setNetwork(e.target.value)}>
+              {state.networks.map((n) => (
+                <option key={n} value={n}>
+                  {networkName(n, t)}
+                </option>
+              ))}
             </select>
+          )}
+        </Field>
+      )}
+      {kind === 'quoted' && quote ? (
+        <div className="rk-card rk-stack" data-slot="quoted" data-state={expired ? 'expired' : 'active'}>
+          <div>
+            <p className="rk-caption">{t('deposit.rule.quoted-amount')}</p>
+            <p data-slot="quoted-amount" className="rk-amount-display">
+              <Amount value={quote.CryptoAmount} currency={cryptoCurrency} />
+            </p>
           </div>
-          {state.operator !== 'any' ? (
-            <div className="rk-field">
-              <label htmlFor={`${id}-value`}>{t('deposit.rule.value', { crypto: cryptoCurrency })}</label>
-              <input id={`${id}-value`} data-slot="value" inputMode="decimal" value={state.amount} onChange={(e) => actions.setAmount(e.target.value)} aria-invalid={state.amountInvalid || undefined} aria-describedby={state.amountInvalid ? `${id}-value-error` : undefined} />
-              {state.amountInvalid ? (
-                <p id={`${id}-value-error`} data-slot="field-error">
-                  {/* The rule's value is read as the spec's decimal string (not by locale): the example shows that writing. */}
-                  {t('sell.amount.invalid', { example: '150.50' })}
-                </p>
-              ) : null}
+          <div>
+            <p className="rk-caption">{t('deposit.rule.quoted-payout')}</p>
+            <p data-slot="quoted-payout">
+              <Amount value={quote.FiatAmount} currency={quote.FiatCurrency} />
+            </p>
+          </div>
+          <p className="rk-caption">
+            <Countdown key={quote.SignedQuote} expiry={quote.Expiry} servedAt={servedAt} onExpire={actions.expireQuote} />
+          </p>
+          {expired ? (
+            <div data-slot="quote-expired">
+              <Notice tone="warning" role="alert" title={t('deposit.rule.expired-title')} action={startOver}>
+                <p>{t('deposit.rule.expired')}</p>
+              </Notice>
             </div>
           ) : null}
         </div>
+      ) : (
+        <div className="rk-row rk-deposit-amount">
+          <Field id={`${id}-op`} label={t('deposit.rule.amount')}>
+            {(control) => (
+              <select {...control} data-slot="operator" value={state.operator} onChange={(e) => actions.setOperator(e.target.value as typeof state.operator)}>
+                <option value="any">{t('deposit.rule.any-amount')}</option>
+                <option value="EQ">{t('deposit.rule.op.EQ')}</option>
+                <option value="LTEQ">{t('deposit.rule.op.LTEQ')}</option>
+                <option value="GTEQ">{t('deposit.rule.op.GTEQ')}</option>
+              </select>
+            )}
+          </Field>
+          {state.operator !== 'any' ? (
+            <Field id={`${id}-value`} label={t('deposit.rule.value', { crypto })} error={state.amountProblem ? amountProblemText(state.amountProblem, locale, t) : undefined}>
+              {(control) => <input {...control} data-slot="value" inputMode="decimal" autoComplete="off" value={state.amount} onChange={(e) => actions.setAmount(e.target.value)} />}
+            </Field>
+          ) : null}
+        </div>
       )}
-      <ErrorPanel error={state.error} onRetryRequested={actions.create} />
+      <ErrorPanel error={state.error} onRetryRequested={actions.create} fieldId={fieldIdOf} fieldLabel={fieldLabelOf} />
       <OfflineNotice offline={state.offline} />
-      <button type="button" className="rk-button" data-slot="create" disabled={!state.canCreate} onClick={actions.create}>
-        {t('deposit.rule.create')}
-      </button>
+      <ActionBar
+        primary={
+          <Button data-slot="create" busy={state.busy} disabled={!state.canCreate && !state.busy} onClick={actions.create}>
+            {t('deposit.rule.create')}
+          </Button>
+        }
+      />
     </KitRoot>
   );
 }

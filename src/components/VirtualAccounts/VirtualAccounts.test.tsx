@@ -14,17 +14,39 @@ async function withAccount() {
 }
 
 describe('VirtualAccounts', () => {
-  it('says so when there are none', async () => {
+  it('says so when there are none, with what will fill the list', async () => {
     await renderKit(<VirtualAccounts />);
-    expect(await screen.findByText('You have no virtual accounts.')).toBeInTheDocument();
+    expect(await screen.findByText('No virtual accounts yet')).toBeInTheDocument();
+    expect(screen.getByText('Your bank transfer details appear here once you ask for them.')).toBeInTheDocument();
+  });
+
+  it('names an account held on two rails once, with both rails, and keeps its id under Details', async () => {
+    const { backend, details } = await withAccount();
+    await renderKit(<VirtualAccounts />, { backend });
+    const item = await screen.findByRole('listitem');
+    // ACH and Fedwire share the number: one "Lead Bank •••• 1234", not two.
+    expect(within(item).getAllByText(/^Lead Bank •••• \d{4}$/)).toHaveLength(1);
+    expect(item).toHaveTextContent('Accepts: ACH · Fedwire');
+    expect(within(item).getByText('Active')).toHaveAttribute('data-tone', 'success');
+    expect(within(item).getByText(details.VirtualAccountID!).closest('details')).not.toBeNull();
   });
 
   it('closes an account after confirmation: 200 closes it at once', async () => {
     const { backend, details } = await withAccount();
     const onClosed = vi.fn();
     await renderKit(<VirtualAccounts onAccountClosed={onClosed} />, { backend });
-    await userEvent.click(await screen.findByRole('button', { name: `Close account ${details.VirtualAccountID}` }));
-    await userEvent.click(within(screen.getByRole('group', { name: `Confirm closing ${details.VirtualAccountID}` })).getByRole('button', { name: 'Yes, close it' }));
+    const closeButton = await screen.findByRole('button', { name: /^Close account Lead Bank •••• \d{4}$/ });
+    await userEvent.click(closeButton);
+    // The pressed button went: focus is on the question that took its place, not lost to <body>;
+    // "Keep it open" brings it back to the Close button.
+    const question = screen.getByRole('group', { name: /^Confirm closing Lead Bank/ });
+    expect(document.activeElement).toBe(question);
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep it open' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Close account Lead Bank/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Close account Lead Bank/ }));
+    await userEvent.click(within(screen.getByRole('group', { name: /^Confirm closing Lead Bank/ })).getByRole('button', { name: 'Yes, close it' }));
+    // Closed: the buttons went, focus is on the list's heading.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Virtual accounts' })));
     expect(await screen.findByText('The account is closed.')).toBeInTheDocument();
     expect(onClosed).toHaveBeenCalledWith({ VirtualAccountID: details.VirtualAccountID, Status: 'Closed' }, 200);
     await waitFor(() => expect(screen.getByText('Closed')).toBeInTheDocument());
@@ -35,7 +57,7 @@ describe('VirtualAccounts', () => {
     await backend.control('/deposits/bank', { VirtualAccountID: details.VirtualAccountID, Amount: '50', FiatCurrency: 'USD' });
     const onClosed = vi.fn();
     await renderKit(<VirtualAccounts onAccountClosed={onClosed} />, { backend });
-    await userEvent.click(await screen.findByRole('button', { name: `Close account ${details.VirtualAccountID}` }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Close account Lead Bank/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, close it' }));
     expect(await screen.findByText('The account will close once the transfers in progress have arrived.')).toBeInTheDocument();
     expect(onClosed).toHaveBeenCalledWith(expect.objectContaining({ Status: 'PendingClosure' }), 202);

@@ -1,7 +1,9 @@
 'use client';
 // The customer's virtual accounts (where their bank transfers arrive), with closing: 200 means
-// closed now, 202 means closing once the deposits still in flight settle (PendingClosure).
-import { useState } from 'react';
+// closed now, 202 means closing once the deposits still in flight settle (PendingClosure). An
+// account the service holds as several payment methods (one per rail: ACH and Fedwire on the same
+// number) is one account to the customer: named once, with the rails it accepts.
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CloseVirtualAccountResult, VirtualAccount } from '../../api/accounts';
 import type { ApiError } from '../../api/errors';
 import { useCloseVirtualAccount, useVirtualAccounts } from '../../react/hooks';
@@ -9,8 +11,13 @@ import { useRampkit } from '../../react/useRampkit';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { OfflineNotice, waitingForNetwork } from '../shared/OfflineNotice';
 import { Pager, usePageTokens } from '../shared/Pager';
-import { PaymentMethodLabel } from '../shared/PaymentMethodLabel';
+import { paymentMethodText, uniqueByDisplay } from '../shared/PaymentMethodLabel';
 import { Skeleton } from '../shared/Skeleton';
+import { Badge, type BadgeTone } from '../shared/Badge';
+import { Button } from '../shared/Button';
+import { EmptyState } from '../shared/EmptyState';
+import { Heading } from '../shared/Heading';
+import { useFocusRescue } from '../CustomerStatus/useFocusRescue';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
 import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 
@@ -21,9 +28,29 @@ export interface VirtualAccountsProps extends RootProps<HTMLElement> {
   onAccountClosed?: (result: CloseVirtualAccountResult, httpStatus: 200 | 202) => void;
 }
 
+type AccountMethods = VirtualAccount['PaymentMethods'];
+
+/** The rails a banking system code names ("FEDWIRE" → "Fedwire"); others as the service wrote them. */
+const SYSTEM_NAMES: Record<string, string> = { ACH: 'ACH', FEDWIRE: 'Fedwire', SEPA: 'SEPA', SWIFT: 'SWIFT' };
+
+/** Each account number once, with every rail it accepts. */
+function accountsOf(methods: AccountMethods): { name: string; systems: string[] }[] {
+  return uniqueByDisplay(methods, (m) => paymentMethodText(m.DisplayDetails)).map((first) => {
+    const name = paymentMethodText(first.DisplayDetails);
+    const systems = methods
+      .filter((m) => paymentMethodText(m.DisplayDetails) === name)
+      .flatMap((m) => (m.DisplayDetails.Type === 'FiatPaymentMethodBankDisplay' ? (m.DisplayDetails.BankingSystems ?? []) : []))
+      .map((code) => SYSTEM_NAMES[code] ?? code);
+    return { name, systems: [...new Set(systems)] };
+  });
+}
+
+const STATUS_TONE: Record<VirtualAccount['Status'], BadgeTone> = { Active: 'success', PendingClosure: 'pending', Closed: 'neutral' };
+
 export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClosed, className, ...root }: VirtualAccountsProps) {
   const { t, customerId: bound } = useRampkit('VirtualAccounts', onboardingEn);
   const customerId = own ?? bound ?? '';
+  const id = `rk-${useId().replace(/:/g, '')}`;
   const pages = usePageTokens();
   const { pageToken } = pages;
   const query = useVirtualAccounts({ query: { CustomerID: customerId, PageSize: pageSize, ...(pageToken ? { PageToken: pageToken } : {}) }, enabled: !!customerId });
@@ -34,6 +61,19 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClose
   const items = query.data?.Items ?? [];
   const offline = waitingForNetwork(query, close);
   const state = offline ? 'offline' : query.isLoading ? 'loading' : query.error ? 'error' : items.length ? 'ready' : 'empty';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Confirming, closing and keeping replace the button that was pressed: focus goes to what took its
+  // place (the question, or the Close button again), and never falls to <body>.
+  useFocusRescue(headingRef, `${confirming}|${outcome?.id}|${outcome?.status}`);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const closeButtons = useRef(new Map<string, HTMLButtonElement>());
+  /** The account whose "Keep it open" was pressed: its Close button takes focus back. */
+  const returnTo = useRef<string>(undefined);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+    else if (returnTo.current) closeButtons.current.get(returnTo.current)?.focus();
+    returnTo.current = undefined;
+  }, [confirming]);
 
   const doClose = (account: VirtualAccount) => {
     setCloseError(null);
@@ -52,49 +92,102 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClose
   };
 
   return (
-    <KitRoot as="section" {...root} data-slot="virtual-accounts" data-state={state} aria-label={t('account.va')} className={joinClasses('rk-stack', className)}>
+    <KitRoot
+      as="section"
+      {...root}
+      data-slot="virtual-accounts"
+      data-state={state}
+      aria-labelledby={`${id}-title`}
+      aria-busy={query.isLoading && !offline}
+      className={joinClasses('rk-stack rk-accounts', className)}
+    >
+      <Heading id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+        {t('account.va')}
+      </Heading>
       <ErrorPanel error={query.error ?? closeError} onRetryRequested={() => void query.refetch()} />
       <OfflineNotice offline={offline} />
-      <p role="status" aria-live="polite" data-slot="close-outcome" data-outcome={outcome ? (outcome.status === 200 ? 'closed' : 'closing') : undefined}>
+      <p role="status" aria-live="polite" data-slot="close-outcome" data-outcome={outcome ? (outcome.status === 200 ? 'closed' : 'closing') : undefined} className="rk-live-line">
         {outcome ? t(outcome.status === 200 ? 'account.va.closed-now' : 'account.va.closing') : ''}
       </p>
       {query.isPaused && !query.data ? null : query.isLoading ? (
-        <Skeleton height="4rem" />
+        <Skeleton variant="list" rows={2} />
       ) : !items.length && !query.error ? (
-        <p data-slot="empty">{t('account.va.empty')}</p>
+        <EmptyState data-slot="empty" title={t('account.va.empty')} description={t('account.va.empty-hint')} />
       ) : (
-        <ul className="rk-stack" data-slot="list">
-          {items.map((account) => (
-            <li key={account.VirtualAccountID} className="rk-card" data-state={account.Status} data-slot="virtual-account">
-              <p>
-                <strong>{t(`account.va.status.${account.Status}`)}</strong> · <span data-slot="id">{account.VirtualAccountID}</span>
-              </p>
-              <ul>
-                {account.PaymentMethods.map((m) => (
-                  <li key={m.ID}>
-                    <PaymentMethodLabel details={m.DisplayDetails} />
-                  </li>
-                ))}
-              </ul>
-              {account.Status === 'Active' ? (
-                confirming === account.VirtualAccountID ? (
-                  <div role="group" aria-label={t('account.va.confirm', { id: account.VirtualAccountID })} className="rk-row">
-                    <p>{t('account.va.confirm-text')}</p>
-                    <button type="button" className="rk-button" data-slot="confirm-close" disabled={close.isPending} onClick={() => doClose(account)}>
-                      {t('account.va.close-confirm')}
-                    </button>
-                    <button type="button" className="rk-button" data-variant="secondary" data-slot="keep-open" onClick={() => setConfirming(undefined)}>
-                      {t('account.va.keep')}
-                    </button>
+        <ul className="rk-stack rk-plain-list" data-slot="list">
+          {items.map((account) => {
+            const shown = accountsOf(account.PaymentMethods);
+            const name = shown.map((a) => a.name).join(', ') || account.VirtualAccountID;
+            return (
+              <li key={account.VirtualAccountID} className="rk-card rk-stack rk-account-item" data-state={account.Status} data-slot="virtual-account">
+                <div className="rk-account-item-head">
+                  <div className="rk-stack" data-slot="accounts">
+                    {shown.map((a) => (
+                      <div key={a.name}>
+                        <p data-slot="account-name" className="rk-account-name">
+                          {a.name}
+                        </p>
+                        {a.systems.length ? (
+                          <p className="rk-caption" data-slot="systems">
+                            {t('account.va.systems')}: {a.systems.join(' · ')}
+                          </p>
+                        ) : null}
+                      </div>
+                    ))}
                   </div>
-                ) : (
-                  <button type="button" className="rk-button" data-variant="secondary" data-slot="close" onClick={() => setConfirming(account.VirtualAccountID)} aria-label={t('account.va.close-named', { id: account.VirtualAccountID })}>
-                    {t('account.va.close')}
-                  </button>
-                )
-              ) : null}
-            </li>
-          ))}
+                  <Badge tone={STATUS_TONE[account.Status]} data-slot="status">
+                    {t(`account.va.status.${account.Status}`)}
+                  </Badge>
+                </div>
+                <details className="rk-disclosure" data-slot="account-details">
+                  <summary>{t('common.details')}</summary>
+                  <dl className="rk-details">
+                    <dt>{t('account.va.reference')}</dt>
+                    <dd data-slot="id" data-value="id">
+                      {account.VirtualAccountID}
+                    </dd>
+                  </dl>
+                </details>
+                {account.Status === 'Active' ? (
+                  confirming === account.VirtualAccountID ? (
+                    <div ref={confirmRef} tabIndex={-1} role="group" aria-label={t('account.va.confirm', { id: name })} className="rk-stack" data-slot="confirm">
+                      <p>{t('account.va.confirm-text')}</p>
+                      <div className="rk-action-row">
+                        <Button variant="danger" data-slot="confirm-close" busy={close.isPending} onClick={() => doClose(account)}>
+                          {t('account.va.close-confirm')}
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          data-slot="keep-open"
+                          onClick={() => {
+                            returnTo.current = account.VirtualAccountID;
+                            setConfirming(undefined);
+                          }}
+                        >
+                          {t('account.va.keep')}
+                        </Button>
+                      </div>
+                    </div>
+                  ) : (
+                    <div className="rk-action-row">
+                      <Button
+                        ref={(node: HTMLButtonElement | null) => {
+                          if (node) closeButtons.current.set(account.VirtualAccountID, node);
+                          else closeButtons.current.delete(account.VirtualAccountID);
+                        }}
+                        variant="secondary"
+                        data-slot="close"
+                        onClick={() => setConfirming(account.VirtualAccountID)}
+                        aria-label={t('account.va.close-named', { id: name })}
+                      >
+                        {t('account.va.close')}
+                      </Button>
+                    </div>
+                  )
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       )}
       <Pager pages={pages} nextToken={query.data?.PageToken} />

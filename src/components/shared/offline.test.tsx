@@ -140,7 +140,7 @@ describe('offline: the network goes away and comes back', () => {
     expect(notice(view.container)).toHaveTextContent(en['common.offline']);
     expect(screen.queryByRole('img')).toBeNull();
     onlineManager.setOnline(true);
-    expect(await screen.findByText(en['deposit.rule.created.permanent'].replace('{crypto}', 'ETH_TEST_SEPOLIA'))).toBeInTheDocument();
+    expect(await screen.findByText(en['deposit.rule.created.permanent'].replace('{crypto}', 'Ether (test network)'))).toBeInTheDocument();
     // The created rule's view has no form around it, and nothing says offline any more.
     expect(view.container.querySelector('[data-slot=offline-notice][data-state=open]')).toBeNull();
   });

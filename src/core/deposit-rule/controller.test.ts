@@ -50,7 +50,7 @@ describe('DepositRuleController', () => {
     rule.actions.setOperator('GTEQ');
     rule.actions.setAmount('lots');
     rule.actions.create();
-    expect(view().amountInvalid).toBe(true);
+    expect(view().amountProblem).toBe('invalid');
     expect(sent).toEqual([]);
     rule.actions.setAmount('0.01');
     rule.actions.create();
@@ -59,7 +59,7 @@ describe('DepositRuleController', () => {
     await landed();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.Trigger).toMatchObject({ Type: 'SingleOnchainDepositSourceTriggerInput', Conditions: [{ Network: 'EthereumTestSepolia', AmountConditions: [{ ComparisonOperator: 'GTEQ', Value: '0.01' }] }] });
-    expect(view()).toMatchObject({ step: 'created', amountInvalid: false, rule: { Conditions: [expect.objectContaining({ Network: 'EthereumTestSepolia' })] } });
+    expect(view()).toMatchObject({ step: 'created', amountProblem: undefined, rule: { Conditions: [expect.objectContaining({ Network: 'EthereumTestSepolia' })] } });
     expect(created).toHaveBeenCalledExactlyOnceWith(view().rule);
     expect(events).toEqual([{ type: 'deposit-rule.created', rule: view().rule }]);
   });

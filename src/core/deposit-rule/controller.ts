@@ -3,12 +3,14 @@
 // means. react/useDepositRule.ts subscribes to it; DepositRule lays it out.
 import { ApiError, isApiError } from '../../api/api-error';
 import type { RampkitClient } from '../../api/client';
-import { ACCOUNT_BASED_NETWORKS, PositiveDecimalSchema, type CryptoCurrencyCode } from '../../api/common';
+import type { CryptoCurrencyCode } from '../../api/common';
 import type { AmountCondition, ConditionInput, DepositRuleRequest, DepositRuleResponse } from '../../api/rules';
 import type { SellQuote } from '../../api/sell';
 import type { RampkitEvent } from '../events';
 import { attemptFor, keepsAttempt, type Attempt } from '../attempt';
 import { createStore } from '../store';
+import { readTypedAmount } from '../locale-amount';
+import { depositNetworks } from './networks';
 
 export type DepositTriggerKind = 'single' | 'permanent' | 'quoted';
 export type DepositAmountOperator = AmountCondition['ComparisonOperator'] | 'any';
@@ -28,8 +30,13 @@ export interface DepositRuleControllerOptions {
   formSessionId: string;
   /** The quote of that session (prepare with Quoted true): enables the quoted trigger. */
   quote?: SellQuote;
-  /** Networks to offer (account-based only); defaults to all of them. */
+  /**
+   * Networks to offer, in this order; kept to the account-based networks the currency is on
+   * (core/deposit-rule/networks.ts). Default: all of those, the most used first.
+   */
   networks?: readonly string[];
+  /** The customer's locale: the amount condition is typed in it ("0,05" in German). Default en. */
+  locale?: string;
   defaultTrigger?: DepositTriggerKind;
   /** Asks the host for a new price once the quote has expired; without it, starting over returns to the other triggers. */
   onRequoteRequested?: () => void;
@@ -47,9 +54,10 @@ export interface DepositRuleState {
   trigger: DepositTriggerKind;
   network: string;
   operator: DepositAmountOperator;
+  /** The amount as the customer typed it, in their locale. */
   amount: string;
-  /** The amount is not a positive decimal (set once create was pressed). */
-  amountInvalid: boolean;
+  /** Why the amount cannot be read (set once create was pressed): not a positive number, or could be read two ways. */
+  amountProblem?: 'invalid' | 'ambiguous';
   /** The SignedQuote whose Expiry has passed: a new quote from the host is live again by itself. */
   expiredQuote?: string;
   /** The rule made, and the SignedQuote it was made on (a quoted one). */
@@ -78,17 +86,13 @@ export interface DepositRuleController {
   actions: DepositRuleActions;
 }
 
-/** The networks offered: the host's, account-based ones only. */
-export const offeredNetworks = (networks: readonly string[] = ACCOUNT_BASED_NETWORKS) => networks.filter((n) => (ACCOUNT_BASED_NETWORKS as readonly string[]).includes(n));
-
 export function createDepositRuleController(options: DepositRuleControllerOptions): DepositRuleController {
   let current = options;
   const store = createStore<DepositRuleState>({
     trigger: options.defaultTrigger ?? (options.quote ? 'quoted' : 'single'),
-    network: offeredNetworks(options.networks)[0] ?? '',
+    network: depositNetworks(options.cryptoCurrency, options.networks)[0] ?? '',
     operator: 'any',
     amount: '',
-    amountInvalid: false,
     pending: false,
     error: null,
   });
@@ -99,8 +103,9 @@ export function createDepositRuleController(options: DepositRuleControllerOption
   const create = () => {
     const { trigger, operator, amount, network, pending, attempt } = state();
     if (pending || !network || (trigger === 'quoted' && (!current.quote || quoteExpired()))) return;
-    if (operator !== 'any' && trigger !== 'quoted' && !PositiveDecimalSchema.safeParse(amount).success) return set({ amountInvalid: true });
-    const condition = (trigger === 'quoted' || operator === 'any' ? { Network: network } : { Network: network, AmountConditions: [{ ComparisonOperator: operator, Value: amount }] }) as ConditionInput;
+    const read = operator !== 'any' && trigger !== 'quoted' ? readTypedAmount(amount, current.locale ?? 'en') : undefined;
+    if (read && 'problem' in read) return set({ amountProblem: read.problem });
+    const condition = (read ? { Network: network, AmountConditions: [{ ComparisonOperator: operator, Value: read.amount }] } : { Network: network }) as ConditionInput;
     const signedQuote = trigger === 'quoted' ? current.quote?.SignedQuote : undefined;
     const body: DepositRuleBody = {
       CustomerID: current.customerId,
@@ -113,7 +118,7 @@ export function createDepositRuleController(options: DepositRuleControllerOption
     };
     // The same body again (a retry) goes out with its Nonce: the service makes the rule at most once.
     const sent = attemptFor(attempt, body, current.createNonce ?? randomNonce);
-    set({ amountInvalid: false, pending: true, error: null, attempt: sent });
+    set({ amountProblem: undefined, pending: true, error: null, attempt: sent });
     current.client.createDepositRule({ body: { ...body, Trigger: { ...body.Trigger, Nonce: sent.nonce } } as DepositRuleRequest }).then(
       (rule) => {
         set({ pending: false, made: { rule, signedQuote }, attempt: undefined });
@@ -137,7 +142,7 @@ export function createDepositRuleController(options: DepositRuleControllerOption
       setTrigger: (trigger) => set({ trigger }),
       setNetwork: (network) => set({ network }),
       setOperator: (operator) => set({ operator }),
-      setAmount: (amount) => set({ amount }),
+      setAmount: (amount) => set({ amount, amountProblem: undefined }),
       create,
       expireQuote: () => set({ expiredQuote: current.quote?.SignedQuote }),
       startOver() {
@@ -157,12 +162,14 @@ export interface DepositRuleView {
   trigger: DepositTriggerKind;
   /** Which triggers this customer and upstream can have (quoted needs a quote; 0.1.3 takes only single). */
   offers: Record<DepositTriggerKind, boolean>;
+  /** The networks offered (empty: the currency has no account-based network, so no rule can be made). */
   networks: string[];
   network: string;
   operator: DepositAmountOperator;
+  /** The amount as typed, in the customer's locale. */
   amount: string;
-  /** The amount is not a positive decimal (shown once create was pressed). */
-  amountInvalid: boolean;
+  /** Why the amount cannot be read (shown once create was pressed). */
+  amountProblem?: 'invalid' | 'ambiguous';
   quoteExpired: boolean;
   /** The rule made for the current trigger and quote. */
   rule?: DepositRuleResponse;
@@ -177,7 +184,7 @@ export interface DepositRuleView {
 }
 
 /** What the rule's state means with this render's options (the quote the host holds now). */
-export function depositRuleView(state: DepositRuleState, options: Pick<DepositRuleControllerOptions, 'client' | 'quote' | 'networks' | 'onRequoteRequested'>, offline = false): DepositRuleView {
+export function depositRuleView(state: DepositRuleState, options: Pick<DepositRuleControllerOptions, 'client' | 'quote' | 'networks' | 'cryptoCurrency' | 'onRequoteRequested'>, offline = false): DepositRuleView {
   const { quote } = options;
   const quoteExpired = quote !== undefined && state.expiredQuote === quote.SignedQuote;
   // A rule made for an earlier quote is over once the host hands in a new one.
@@ -187,11 +194,11 @@ export function depositRuleView(state: DepositRuleState, options: Pick<DepositRu
     trigger: state.trigger,
     // The published 0.1.3 operation takes only the single-deposit trigger.
     offers: { single: true, permanent: options.client.apiVersion !== '0.1.3', quoted: !!quote },
-    networks: offeredNetworks(options.networks),
+    networks: depositNetworks(options.cryptoCurrency, options.networks),
     network: state.network,
     operator: state.operator,
     amount: state.amount,
-    amountInvalid: state.amountInvalid,
+    amountProblem: state.amountProblem,
     quoteExpired,
     rule,
     busy: state.pending,

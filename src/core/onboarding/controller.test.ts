@@ -36,7 +36,7 @@ describe('OnboardingController', () => {
     await settled();
     expect(calls.start).toBe(1);
     expect(navigate).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/\/hosted\/en\/onboarding\//));
-    expect(launcher.getState()).toMatchObject({ status: 'ReviewNotStarted', missingSteps: expect.arrayContaining(['IDENTITY']), pending: false });
+    expect(launcher.getState()).toMatchObject({ hint: { status: 'ReviewNotStarted' }, missingSteps: expect.arrayContaining(['IDENTITY']), pending: false });
     expect(events).toEqual([{ type: 'onboarding.started', customerId, hostedUrl: navigate.mock.calls[0]![0] }]);
     expect(refreshCustomer).toHaveBeenCalledOnce();
   });
@@ -84,9 +84,9 @@ describe('OnboardingController', () => {
     launcher.actions.launch();
     await settled();
     expect(navigate).not.toHaveBeenCalled();
-    expect(launcher.getState()).toMatchObject({ accepted: true, status: 'ReviewPending' });
+    expect(launcher.getState()).toMatchObject({ accepted: true, hint: { status: 'ReviewPending' } });
     expect(events).toEqual([{ type: 'onboarding.status', customerId, status: 'ReviewPending', verifications: undefined }]);
-    expect(onboardingView(launcher.getState(), customerId, {}, false)).toMatchObject({ step: 'reviewing', reviewing: true });
+    expect(onboardingView(launcher.getState(), customerId, {}, false)).toMatchObject({ step: 'wait', reviewing: true, canLaunch: false });
   });
 
   it('a refusal is kept for the view, and the launch can be pressed again', async () => {
@@ -95,7 +95,9 @@ describe('OnboardingController', () => {
     await settled();
     expect(launcher.getState().error?.fieldErrors).toHaveProperty('ReturnURL');
     expect(navigate).not.toHaveBeenCalled();
-    expect(onboardingView(launcher.getState(), 'c', {}, false).canLaunch).toBe(true);
+    expect(onboardingView(launcher.getState(), 'c', { error: null, data: undefined }, false)).toMatchObject({ step: 'loading', canLaunch: false });
+    // Once the record says there is something to do, the launch can be pressed again.
+    expect(onboardingView(launcher.getState(), 'c', { data: { Type: 'Individual' } as never, dataUpdatedAt: Date.now() }, false)).toMatchObject({ step: 'start', canLaunch: true });
   });
 
   it('back from the hosted page: reads the customer again once, however often the view mounts', async () => {
@@ -104,6 +106,6 @@ describe('OnboardingController', () => {
     launcher.subscribe(() => undefined)();
     launcher.subscribe(() => undefined);
     expect(refreshCustomer).toHaveBeenCalledOnce();
-    expect(onboardingView(launcher.getState(), 'c', {}, false)).toMatchObject({ status: 'ReviewPending', step: 'reviewing' });
+    expect(onboardingView(launcher.getState(), 'c', {}, false)).toMatchObject({ step: 'wait', reviewing: true });
   });
 });

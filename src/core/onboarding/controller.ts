@@ -10,6 +10,7 @@ import type { Customer } from '../../api/customers';
 import type { OnboardingLocale, OnboardingSession, OnboardingStatus } from '../../api/onboarding';
 import type { RampkitEvent } from '../events';
 import { createStore } from '../store';
+import { customerStanding, LAUNCHABLE_STEPS, type CustomerNextStep, type StandingHint } from './standing';
 
 /** The start call. A RampkitClient has it; the React adapter hands in the kit's mutation, which waits while offline. */
 export type OnboardingClient = Pick<RampkitClient, 'startOnboarding'>;
@@ -41,10 +42,11 @@ export interface OnboardingControllerOptions {
 }
 
 export interface OnboardingState {
-  /** The status the last launch reported. */
-  status?: OnboardingStatus;
-  /** The status the hosted page sent back to ReturnURL, when this page is that return. */
-  returned?: OnboardingStatus;
+  /**
+   * The last OnboardingStatus heard outside the customer record: the hosted page's return query,
+   * then each launch's answer. Only a hint until the record is read after it (core/onboarding/standing.ts).
+   */
+  hint?: StandingHint;
   missingSteps?: string[];
   /** The service took the data and reviews it asynchronously (202). */
   accepted: boolean;
@@ -69,13 +71,13 @@ export interface OnboardingController {
 export const POPUP_CHECK_MS = 500;
 
 /** `returned`: the OnboardingStatus the hosted page sent back to ReturnURL, if this page is that return. */
-export function createOnboardingController(options: OnboardingControllerOptions, returned?: OnboardingStatus): OnboardingController {
+export function createOnboardingController(options: OnboardingControllerOptions, returned?: OnboardingStatus, now: () => number = Date.now): OnboardingController {
   let current = options;
   let popup: PopupWindow | undefined;
   let watch: ReturnType<typeof setInterval> | undefined;
   let refreshedReturn = false;
   const store = createStore<OnboardingState>(
-    { returned, accepted: false, popupOpen: false, pending: false, error: null },
+    { hint: returned ? { status: returned, at: now() } : undefined, accepted: false, popupOpen: false, pending: false, error: null },
     {
       onMount() {
         // Back from the hosted page: what it says now may be newer than the cache.
@@ -112,14 +114,18 @@ export function createOnboardingController(options: OnboardingControllerOptions,
     const body = { ReturnURL: returnUrl, Locale: locale, ...(fiatOptions ? { FiatOptions: fiatOptions.map((c) => ({ FiatCurrencyCode: c })) } : {}), ...(customerType ? { CustomerType: customerType } : {}) };
     current.client.startOnboarding({ params: { CustomerID: customerId }, body }).then(
       (result) => {
-        current.refreshCustomer?.();
+        // The answer is newer than the record held: a hint until the record is read again (now).
+        const status = result.data.OnboardingStatus;
+        const hint = status ? { status, at: now() } : state().hint;
         if (result.status === 202) {
-          set({ pending: false, status: result.data.OnboardingStatus, missingSteps: undefined, accepted: true });
+          set({ pending: false, hint, missingSteps: undefined, accepted: true });
+          current.refreshCustomer?.();
           current.emit?.({ type: 'onboarding.status', customerId, status: result.data.OnboardingStatus, verifications: result.data.Verifications });
           return;
         }
         const session = result.data as OnboardingSession;
-        set({ pending: false, status: session.OnboardingStatus, missingSteps: session.MissingSteps, accepted: false });
+        set({ pending: false, hint, missingSteps: session.MissingSteps, accepted: false });
+        current.refreshCustomer?.();
         current.emit?.({ type: 'onboarding.started', customerId, hostedUrl: session.HostedURL });
         if (current.mode !== 'popup') return current.navigate(session.HostedURL);
         const opened = current.openPopup(session.HostedURL);
@@ -143,14 +149,13 @@ export function createOnboardingController(options: OnboardingControllerOptions,
 }
 
 export interface OnboardingLauncherView {
-  /** approved, reviewing, the hosted page's OnboardingStatus, or resume/start when there is none. */
-  step: 'approved' | 'reviewing' | 'resume' | 'start' | OnboardingStatus;
+  /** What the customer should do now (core/onboarding/standing.ts); `loading` until the record or a hint says. */
+  step: CustomerNextStep | 'loading';
   customerId: string;
   customer?: Customer;
   /** The customer record exists (or is still being read). */
   customerExists: boolean;
-  /** The status the hosted page or the last launch reported. */
-  status?: OnboardingStatus;
+  /** The hosted page's steps still missing, as the last launch reported them. */
   missingSteps?: string[];
   approved: boolean;
   reviewing: boolean;
@@ -159,28 +164,38 @@ export interface OnboardingLauncherView {
   /** The customer read or the launch waits for the network (resumed by itself when it returns). */
   offline: boolean;
   error: ApiError | null;
+  /** There is something to do on the hosted page, and no launch is in flight. */
   canLaunch: boolean;
 }
 
-/** What the launch and the customer as read say together. */
-export function onboardingView(state: OnboardingState, customerId: string, customer: { data?: Customer; error?: ApiError | null }, offline: boolean): OnboardingLauncherView {
-  const customerExists = !customer.error || customer.error.type !== 'ResourceNotFound';
-  const status = state.status ?? state.returned;
-  const approved = customer.data?.Verifications?.Status === 'Approved';
-  const reviewing = !approved && (state.accepted || status === 'ReviewPending' || customer.data?.Verifications?.Status === 'Pending');
+/** The customer as the adapter read it: the record, the read's error, and when each arrived. */
+export interface OnboardingCustomerRead {
+  data?: Customer;
+  error?: ApiError | null;
+  /** When `data` was read (ms since the epoch). */
+  dataUpdatedAt?: number;
+  /** When `error` arrived. */
+  errorUpdatedAt?: number;
+}
+
+/** What the launch and the customer record say together: the record wins once read after a hint. */
+export function onboardingView(state: OnboardingState, customerId: string, customer: OnboardingCustomerRead, offline: boolean): OnboardingLauncherView {
+  const notFound = customer.error?.type === 'ResourceNotFound';
+  const record = notFound ? null : customer.data;
+  const readAt = notFound ? (customer.errorUpdatedAt ?? 0) : (customer.dataUpdatedAt ?? 0);
+  const next = customerStanding({ record, readAt }, state.hint);
   return {
-    step: approved ? 'approved' : reviewing ? 'reviewing' : (status ?? (customerExists ? 'resume' : 'start')),
+    step: next ?? 'loading',
     customerId,
-    customer: customer.data,
-    customerExists,
-    status,
-    missingSteps: state.missingSteps,
-    approved,
-    reviewing,
+    customer: record ?? undefined,
+    customerExists: !notFound,
+    missingSteps: next === 'none' || next === 'wait' || next === 'final' ? undefined : state.missingSteps,
+    approved: next === 'none' || next === 'agreements',
+    reviewing: next === 'wait',
     popupOpen: state.popupOpen,
     busy: state.pending,
     offline,
     error: state.error,
-    canLaunch: !state.pending && !!customerId,
+    canLaunch: !state.pending && !!customerId && next !== undefined && LAUNCHABLE_STEPS.includes(next),
   };
 }

@@ -4,10 +4,9 @@
 // measured: no sideways scroll, every control at least 44×44 px (buttons and fields 48 px tall),
 // amounts on one line, the solid focus outline at 3:1. RAMPKIT_UPDATE_IMAGES=1 also rewrites the
 // README's picture of the three themes (docs/images/themes.png).
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startBuiltPage, type BuiltPage } from './pages/built-page-server';
+import { layoutProblems as measure, shoot } from './pages/shots';
 
 let design: BuiltPage;
 test.beforeAll(async () => {
@@ -24,30 +23,7 @@ async function open(page: Page, query: Record<string, string>) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-function measure(page: Page) {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const name = (el: Element) => `<${el.tagName.toLowerCase()}${el.getAttribute('data-slot') ? ` ${el.getAttribute('data-slot')}` : ''}>${(el.textContent ?? '').trim().slice(0, 30)}`;
-    if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`scrolls sideways: ${document.documentElement.scrollWidth}px in ${window.innerWidth}px`);
-    for (const el of document.querySelectorAll('[data-rampkit-root] :is(button, input:not([type=radio]), select, summary, .rk-option)')) {
-      const box = el.getBoundingClientRect();
-      if (box.width < 44 || box.height < 44) problems.push(`${name(el)} is ${Math.round(box.width)}x${Math.round(box.height)}`);
-      if (el.matches('button, input, select') && box.height < 48) problems.push(`${name(el)} is ${Math.round(box.height)}px tall`);
-    }
-    for (const el of document.querySelectorAll('[data-rampkit-root] [data-slot=amount]')) if (el.getClientRects().length > 1) problems.push(`${name(el)} breaks over lines`);
-    return problems;
-  });
-}
 
-async function shoot(page: Page, name: string) {
-  const body = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-  await test.info().attach(`${name}.png`, { body, contentType: 'image/png' });
-  const dir = process.env.RAMPKIT_SHOTS_DIR;
-  if (dir) {
-    await mkdir(dir, { recursive: true });
-    await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
-  }
-}
 
 for (const width of [360, 1280]) {
   for (const theme of ['default', 'night']) {

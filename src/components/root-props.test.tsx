@@ -55,7 +55,7 @@ const CASES: Record<string, Case> = {
   ErrorPanel: { props: { error: null }, slot: 'error-panel', state: true },
   OnboardingLauncher: { props: { returnUrl: 'https://shop.example/back' }, slot: 'onboarding-launcher', kitClasses: ['rk-stack'], state: true },
   PaymentMethodPicker: { props: {}, slot: 'payment-method-picker', kitClasses: ['rk-stack'], state: true },
-  PriceQuote: { props: { quote, cryptoCurrency: 'BTC' }, slot: 'price-quote', kitClasses: ['rk-stack', 'rk-card'], state: true },
+  PriceQuote: { props: { quote, cryptoCurrency: 'BTC' }, slot: 'price-quote', kitClasses: ['rk-stack', 'rk-price-quote'], state: true },
   SellFlow: { props: { cryptoCurrency: 'BTC_TEST' }, slot: 'sell-flow', kitClasses: ['rk-stack'], state: true },
   TransactionList: { props: {}, slot: 'transaction-list', kitClasses: ['rk-stack'], state: true },
   TransactionStatus: { props: { transactionId: 'tx-unknown', live: false }, slot: 'transaction-status', state: true },

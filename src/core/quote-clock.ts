@@ -104,3 +104,41 @@ export function formatCountdown(seconds: number): string {
   const s = seconds % 60;
   return `${m}:${String(s).padStart(2, '0')}`;
 }
+
+/**
+ * The stages of a quote's life as a customer meets them, by whole seconds left: `running`, then
+ * `soon` (the time left is said once to a screen reader), `ending` (the lock turns to the warning
+ * tone and a new price is offered), `expired`. They change a few times a quote, unlike the seconds.
+ */
+export type QuotePhase = 'running' | 'soon' | 'ending' | 'expired';
+
+/** Seconds left at which the countdown speaks, once: a quote is announced here and at its expiry, no more. */
+export const QUOTE_SOON_S = 15;
+/** Seconds left from which the price lock looks urgent and "Get a new price" shows. */
+export const QUOTE_ENDING_S = 10;
+
+export function quotePhase(secondsLeft: number): QuotePhase {
+  if (secondsLeft <= 0) return 'expired';
+  if (secondsLeft <= QUOTE_ENDING_S) return 'ending';
+  if (secondsLeft <= QUOTE_SOON_S) return 'soon';
+  return 'running';
+}
+
+/** The whole seconds a quote has left now (by the server's clock where known). */
+export function quoteSecondsLeft(options: QuoteClockOptions): number {
+  const clock = createQuoteClock(options);
+  const seconds = Math.ceil(clock.remainingMs() / 1000);
+  clock.dispose();
+  return seconds;
+}
+
+/**
+ * How long the price was locked for, by the server's clock: from when it was served to its Expiry.
+ * Undefined when the server's time is unknown (a progress bar then starts full at first sight).
+ */
+export function quoteLifetimeMs(expiry: string, served: QuoteServedAt = {}): number | undefined {
+  const from = served.serverNow ? Date.parse(served.serverNow) : NaN;
+  const to = Date.parse(expiry);
+  if (Number.isNaN(from) || Number.isNaN(to) || to <= from) return undefined;
+  return to - from;
+}

@@ -1,6 +1,8 @@
 // Rates and fees in decimal arithmetic. Selling: the customer receives FiatAmount; fees come on top,
-// so the crypto sold is (FiatAmount + TotalFee) / Rate — the spec's Sell rule for Amount.
+// so the crypto sold is (FiatAmount + TotalFee) / Rate — the spec's Sell rule for Amount. Every
+// price adds up to the cent (core/quote-sums.ts): rate × crypto = FiatAmount + TotalFee.
 import { add, compare, div, fractionDigits, mul, normalize, percentOf, round, sub } from '../core/decimal';
+import { fiatValueOf } from '../core/quote-sums';
 import type { BusinessFeeInput } from '../api/sell';
 import type { FieldProblem } from '../api/errors';
 import { CRYPTO_DECIMALS, currencyDecimals } from '../api/currencies';
@@ -44,6 +46,8 @@ export function businessFee(fee: BusinessFeeInput | undefined, fiatAmount: strin
   return round(add(base, percentOf(fiatAmount, fee.FeePct ?? '0')), FIAT_DP, 'up');
 }
 
+const notBelowZero = (value: string) => (compare(value, '0') < 0 ? '0' : value);
+
 export interface SellPricing {
   fiatAmount: string;
   cryptoAmount: string;
@@ -53,26 +57,35 @@ export interface SellPricing {
   totalFee: string;
 }
 
-/** Prices a sell given either the fiat the customer receives or the crypto to sell. */
+/**
+ * Prices a sell given either the fiat the customer receives or the crypto to sell, so that it adds
+ * up to the cent. Fiat given: the crypto is rounded up to its decimals, and what that rounding adds
+ * to its worth (a naira or so when a satoshi is worth one) is withheld with the channel's fee.
+ * Crypto given: its worth is shared out between the fees and the payout, so the payout is what the
+ * fees leave (a payout and fees each rounded their own way once missed the worth by a cent).
+ */
 export function priceSell(channel: SeedChannel, crypto: string, amount: { fiat?: string; crypto?: string }, fee?: BusinessFeeInput): SellPricing {
-  const rate = rateOf(crypto, channel.FiatCurrency);
+  const fiat = channel.FiatCurrency;
+  const rate = rateOf(crypto, fiat);
   const dp = CRYPTO_DP[crypto] ?? 8;
-  let fiatAmount: string;
   if (amount.fiat !== undefined) {
-    fiatAmount = round(amount.fiat, FIAT_DP);
-  } else {
-    // Gross fiat value minus fixed fees, shared out so that net + percentage fees = the rest.
-    const gross = mul(amount.crypto as string, rate);
-    const fixed = add(convertFiat(channel.FeeConfig.Fixed, channel.FeeConfig.FiatCurrency, channel.FiatCurrency), feeBaseIn(fee, channel.FiatCurrency));
-    const pct = add('100', channel.FeeConfig.Percentage, fee?.FeePct ?? '0');
-    const net = div(mul(sub(gross, fixed), '100'), pct, FIAT_DP, 'down');
-    fiatAmount = compare(net, '0') < 0 ? '0' : net;
+    const fiatAmount = round(amount.fiat, FIAT_DP);
+    const fees = { channel: channelFee(channel, fiatAmount), business: businessFee(fee, fiatAmount, fiat) };
+    const cryptoAmount = div(add(fiatAmount, fees.channel, fees.business), rate, dp, 'up');
+    const rounding = sub(fiatValueOf(rate, cryptoAmount, fiat), add(fiatAmount, fees.channel, fees.business));
+    const cFee = add(fees.channel, rounding);
+    return { fiatAmount, cryptoAmount, rate, channelFee: cFee, businessFee: fees.business, totalFee: add(cFee, fees.business) };
   }
-  const cFee = channelFee(channel, fiatAmount);
-  const bFee = businessFee(fee, fiatAmount, channel.FiatCurrency);
-  const totalFee = add(cFee, bFee);
-  const cryptoAmount = amount.crypto !== undefined ? normalize(amount.crypto) : div(add(fiatAmount, totalFee), rate, dp, 'up');
-  return { fiatAmount, cryptoAmount, rate, channelFee: cFee, businessFee: bFee, totalFee };
+  const cryptoAmount = normalize(amount.crypto as string);
+  const worth = fiatValueOf(rate, cryptoAmount, fiat);
+  // The payout before fees that, with the fixed fees and the percentages of it, makes the worth.
+  const fixed = add(convertFiat(channel.FeeConfig.Fixed, channel.FeeConfig.FiatCurrency, fiat), feeBaseIn(fee, fiat));
+  const pct = add('100', channel.FeeConfig.Percentage, fee?.FeePct ?? '0');
+  const net = notBelowZero(div(mul(sub(worth, fixed), '100'), pct, FIAT_DP, 'down'));
+  const cFee = channelFee(channel, net);
+  const bFee = businessFee(fee, net, fiat);
+  const fiatAmount = notBelowZero(sub(worth, add(cFee, bFee)));
+  return { fiatAmount, cryptoAmount, rate, channelFee: cFee, businessFee: bFee, totalFee: add(cFee, bFee) };
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Amount } from '../../src/components/shared/Amount';
+import { isCryptoCurrency } from '../../src/api/currencies';
+import { cryptoName } from '../../src/components/shared/names';
 import { spaced, storyLocale } from '../support/locale';
 
 const meta = {
@@ -22,9 +24,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Fiat as money; crypto as its number and the currency's name in the locale, never its code. */
 const shows = (value: string, currency: string) => async (context: { canvasElement: HTMLElement; globals: Record<string, unknown> }) => {
-  const { money } = await storyLocale(context);
-  await expect(context.canvasElement.querySelector('[data-slot=amount]')).toHaveTextContent(spaced(money(value, currency)));
+  const { money, t } = await storyLocale(context);
+  const amount = context.canvasElement.querySelector('[data-slot=amount]');
+  if (!isCryptoCurrency(currency)) return expect(amount).toHaveTextContent(spaced(money(value, currency)));
+  await expect(amount).toHaveTextContent(spaced(`${money(value, currency).slice(0, -currency.length - 1)} ${cryptoName(currency, t)}`));
+  await expect(amount).not.toHaveTextContent(currency === 'BTC' ? /\bBTC\b/ : currency);
 };
 
 export const Fiat: Story = { play: shows('1234.5', 'EUR') };

@@ -10,7 +10,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `A value with a Copy button. "Copied" is announced in a polite live region; when the browser refuses the clipboard the value is selected and the customer is told to copy it with the keyboard. Used for bank details, references and deposit addresses.
+        component: `A label over its value (an IBAN or account number in groups of four, copied without the spaces) with a Copy button that shows "Copied ✓" for 2 s; "Copied" is also announced in a polite live region; when the browser refuses the clipboard the value is selected and the customer is told to copy it with the keyboard. Used for bank details, references and deposit addresses.
 
 \`\`\`tsx
 <CopyField label="Reference" value={details.Reference} />

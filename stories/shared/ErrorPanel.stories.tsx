@@ -14,7 +14,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Any \`ApiError\` said for people, in an assertive live region: what happened (by the spec's error Type), each field problem linked to its field, deny reasons, the next thing to do (from the spec's rules), the request's reference for support, and Try again when retrying can help (\`retryAlways\` for reads). Every kit component uses it; hosts can too.
+        component: `Any \`ApiError\` said for people, as an alert: what happened (by the spec's error Type), each field problem named by its control's label and linked to it (a field with no control on the page in a sentence of its own, never by its API path), deny reasons, the next thing to do (from the spec's rules), Try again when retrying can help (\`retryAlways\` for reads). Every kit component uses it; hosts can too.
 
 \`\`\`tsx
 const sell = useSell();
@@ -46,11 +46,21 @@ export const FieldErrors: Story = {
       },
     }),
   },
+  // The form's field, as a host's page would have it beside the panel.
+  render: (args) => (
+    <>
+      <label htmlFor="rk-field-Form-BankDetails-IBAN">IBAN</label> <input id="rk-field-Form-BankDetails-IBAN" defaultValue="DE89 3704" />
+      <ErrorPanel {...args} />
+    </>
+  ),
   play: async (context) => {
     const { t } = await storyLocale(context);
     const canvas = within(context.canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('error.type.InvalidMessage'));
-    await expect(canvas.getByRole('link', { name: 'Form.BankDetails.IBAN' })).toHaveAttribute('href', '#rk-field-Form-BankDetails-IBAN');
+    // The field is named by its control's label and linked to it; the amount, with no control here, in a sentence; never a path.
+    await expect(await canvas.findByRole('link', { name: 'IBAN' })).toHaveAttribute('href', '#rk-field-Form-BankDetails-IBAN');
+    await expect(canvas.getByRole('alert')).not.toHaveTextContent('Form.BankDetails.IBAN');
+    await expect(canvas.getByRole('alert')).not.toHaveTextContent(context.args.error!.instance);
   },
 };
 

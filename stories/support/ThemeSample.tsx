@@ -22,7 +22,7 @@ export function ThemeSample({ busy = false }: { busy?: boolean }) {
     <KitRoot as="div" className="rk-stack rk-flow" style={{ padding: 16 }}>
       <div className="rk-row" style={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Heading>{t('sell.quote.title')}</Heading>
-        <Badge tone="pending">{t('sell.quote.expires-in', { time: '0:59' })}</Badge>
+        <Badge tone="pending">{`${t('sell.quote.lock')} · 0:59`}</Badge>
       </div>
       <Field label={t('sell.amount.label', { currency: 'EUR' })} help={t('sell.amount.read-as', { amount: formatAmount('150', { locale, currency: 'EUR' }) })}>
         {(control) => <input {...control} inputMode="decimal" defaultValue="150" />}

@@ -1,7 +1,8 @@
 // The kit's design foundation on one page, for e2e/design-shots.spec.ts: the sample sell step
 // (stories/support/ThemeSample.tsx) and every shared primitive, under ?theme= (default, night,
-// flat, or `all` side by side), ?locale= and ?brand= (a colorPrimary). No network: the parts shown
-// here read nothing.
+// flat, or `all` side by side), ?locale= and ?brand= (a colorPrimary); with ?display=1 the
+// display components instead (e2e/display-shots.spec.ts): quotes, receipts, copy rows, errors. No
+// network: the parts shown here read nothing they need (a receipt shows the transaction given).
 import { createRoot } from 'react-dom/client';
 import { LOCALES, RampkitProvider, type Appearance, type Locale, type Theme } from 'rampkit';
 import { ThemeSample } from '../../../stories/support/ThemeSample';
@@ -13,6 +14,7 @@ import { Heading } from '../../../src/components/shared/Heading';
 import { Notice } from '../../../src/components/shared/Notice';
 import { Skeleton } from '../../../src/components/shared/Skeleton';
 import { useRampkit } from '../../../src/react/useRampkit';
+import { DisplaySample } from './display';
 
 const params = new URLSearchParams(location.search);
 const asked = params.get('locale') ?? 'en';
@@ -51,7 +53,7 @@ createRoot(document.getElementById('root')!).render(
   <div className="page">
     {themes.map((name) => (
       <RampkitProvider key={name} proxyUrl="/api" locale={locale} appearance={appearanceOf(name)}>
-        <ThemeSample />
+        {params.get('display') === '1' ? <DisplaySample /> : <ThemeSample />}
         {params.get('primitives') === '1' ? <Primitives /> : null}
       </RampkitProvider>
     ))}

@@ -86,7 +86,7 @@ describe('DepositRule', () => {
     expect(await screen.findByRole('radio', { name: /At the quoted price/ })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Get the deposit address' }));
     expect(await screen.findByRole('note')).toHaveTextContent('does not match this quote');
-    expect(document.querySelector('[data-slot=countdown]')).toHaveTextContent(/Price held for/);
+    expect(document.querySelector('[data-slot=countdown]')).toHaveTextContent(/Price locked · \d:\d\d/);
     expect(document.querySelector('[data-slot=amount-conditions]')).toHaveTextContent(`exactly ${prepared.SellQuote!.CryptoAmount}`);
   });
 
@@ -128,7 +128,7 @@ describe('DepositRule', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Get a new price' }));
     // The new price is offered for a new rule: counting down again, and the address comes only on request.
     await waitFor(() => expect(document.querySelector('[data-slot=quoted]')).toHaveAttribute('data-state', 'active'));
-    expect(document.querySelector('[data-slot=countdown]')).toHaveTextContent(/Price held for/);
+    expect(document.querySelector('[data-slot=countdown]')).toHaveTextContent(/Price locked · \d:\d\d/);
     await userEvent.click(screen.getByRole('button', { name: 'Get the deposit address' }));
     expect(await screen.findByRole('img', { name: /QR code of the deposit address/ })).toBeInTheDocument();
     expect(document.querySelector('[data-slot=quoted-warning]')).toHaveAttribute('data-state', 'active');

@@ -75,7 +75,8 @@ describe('OnboardingLauncher', () => {
   it('explains a bad ReturnURL before calling the service', async () => {
     await renderKit(<OnboardingLauncher returnUrl="nope" navigate={() => undefined} />, { approved: false });
     await userEvent.click(await screen.findByRole('button', { name: 'Verify your identity' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('ReturnURL');
+    // The path (ReturnURL) is never shown to a customer: the problem is said in a sentence, with the service's words.
+    expect(await screen.findByRole('alert')).toHaveTextContent('must be an absolute URL');
   });
 });
 

@@ -1,26 +1,44 @@
 'use client';
-// The only part of a quote that changes every second, in its own component so a tick re-renders
-// this text and nothing else.
-import { useEffect, useRef, useState } from 'react';
-import { createQuoteClock, formatCountdown, type QuoteServedAt } from '../../core/quote-clock';
+// The price lock: "Price locked · 0:59" as a pill, a timer a screen reader can read when it wants
+// (role=timer, labelled), and a thin bar of the time left. The only part of a quote that changes
+// every second, in its own component so a tick re-renders this and nothing else.
+//
+// It speaks at most twice a quote, in a polite region mounted empty: once when the time left
+// reaches QUOTE_SOON_S (or at once, for a quote that arrives with less) and once at expiry. Reading
+// every second aloud (as it did in the last 10 s) drowned everything else a customer heard.
+import { useEffect, useId, useRef, useState } from 'react';
+import { createQuoteClock, formatCountdown, quoteLifetimeMs, quotePhase, type QuotePhase, type QuoteServedAt } from '../../core/quote-clock';
 import { useRampkit } from '../../react/useRampkit';
+import { WarningIcon } from '../shared/icons';
+import { ClockIcon } from '../shared/status-icons';
 
 export interface CountdownProps {
   expiry: string;
   /** When the quote was served, by the server's clock (to correct this device's) and this device's; default: when the countdown starts. */
   servedAt?: QuoteServedAt;
   onExpire?: () => void;
+  /** The quote moved to another stage of its life (a few times a quote, not every second). */
+  onPhaseChange?: (phase: QuotePhase) => void;
+  /** Draw the bar of the time left (PriceQuote's CSS lays it along the bottom of its card). */
+  bar?: boolean;
 }
 
-export function Countdown({ expiry, servedAt, onExpire }: CountdownProps) {
+/** What the countdown said aloud for one quote: nothing yet, the time left once, then the expiry. */
+type Said = { at: 'soon'; seconds: number } | { at: 'expired' } | undefined;
+
+export function Countdown({ expiry, servedAt, onExpire, onPhaseChange, bar = false }: CountdownProps) {
   const { serverNow, receivedAt } = servedAt ?? {};
   const { t } = useRampkit('Countdown');
+  const labelId = useId();
   const [seconds, setSeconds] = useState(() => Math.ceil(createQuoteClock({ expiry, serverNow, receivedAt }).remainingMs() / 1000));
-  // The latest onExpire, read when the clock fires: a new closure must not restart the clock.
-  const onExpireRef = useRef(onExpire);
+  // The first time left seen is the whole bar when the server's time of serving is unknown.
+  const [lifetime] = useState(() => quoteLifetimeMs(expiry, { serverNow }) ?? Math.max(1, seconds) * 1000);
+  const [said, setSaid] = useState<Said>();
+  // The latest callbacks, read when the clock fires: a new closure must not restart the clock.
+  const callbacks = useRef({ onExpire, onPhaseChange });
   useEffect(() => {
-    onExpireRef.current = onExpire;
-  }, [onExpire]);
+    callbacks.current = { onExpire, onPhaseChange };
+  }, [onExpire, onPhaseChange]);
   // Which quote's expiry was reported: StrictMode runs the effect twice, expiry is told once.
   const reported = useRef<string>(undefined);
   useEffect(() => {
@@ -28,11 +46,18 @@ export function Countdown({ expiry, servedAt, onExpire }: CountdownProps) {
     // the first run's (a clock made once per render froze the countdown in development).
     const clock = createQuoteClock({ expiry, serverNow, receivedAt });
     const id = `${expiry} ${serverNow} ${receivedAt}`;
+    let phase: QuotePhase | undefined;
     const unsubscribe = clock.subscribe((left) => {
       setSeconds(left);
+      const next = quotePhase(left);
+      if (next !== phase) {
+        phase = next;
+        callbacks.current.onPhaseChange?.(next);
+      }
+      setSaid((before) => (next === 'expired' ? (before?.at === 'expired' ? before : { at: 'expired' }) : next !== 'running' && !before ? { at: 'soon', seconds: left } : before));
       if (left <= 0 && reported.current !== id) {
         reported.current = id;
-        onExpireRef.current?.();
+        callbacks.current.onExpire?.();
       }
     });
     return () => {
@@ -40,14 +65,39 @@ export function Countdown({ expiry, servedAt, onExpire }: CountdownProps) {
       clock.dispose();
     };
   }, [expiry, serverNow, receivedAt]);
-  // Announce only at the minute marks and the last 10 s, not every second.
-  const announce = seconds <= 10 || seconds % 60 === 0;
+
+  const phase = quotePhase(seconds);
+  const left = Math.max(0, Math.min(1, (seconds * 1000) / lifetime));
   return (
-    <span data-slot="countdown" data-state={seconds > 0 ? (seconds <= 10 ? 'ending' : 'running') : 'expired'}>
-      <span aria-hidden="true">{seconds > 0 ? t('sell.quote.expires-in', { time: formatCountdown(seconds) }) : t('sell.quote.expired')}</span>
-      <span className="rk-visually-hidden" aria-live="polite">
-        {seconds > 0 ? (announce ? t('sell.quote.expires-in', { time: formatCountdown(seconds) }) : '') : t('sell.quote.expired')}
+    <span data-slot="countdown" data-state={phase === 'expired' ? 'expired' : phase === 'ending' ? 'ending' : 'running'} data-phase={phase} className="rk-price-lock">
+      <span role="timer" aria-labelledby={labelId} data-slot="price-lock" className="rk-pill">
+        {phase === 'ending' || phase === 'expired' ? <WarningIcon /> : <ClockIcon />}
+        <span id={labelId}>{phase === 'expired' ? t('sell.quote.lock-expired') : t('sell.quote.lock')}</span>
+        {phase === 'expired' ? null : (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span data-slot="time" data-value="code">
+              {formatCountdown(seconds)}
+            </span>
+          </>
+        )}
       </span>
+      {bar ? <LockBar left={left} /> : null}
+      <span className="rk-visually-hidden" aria-live="polite" data-slot="countdown-announcement">
+        {said?.at === 'soon' ? t('sell.quote.lock-soon', { seconds: said.seconds }) : said?.at === 'expired' ? t('sell.quote.expired') : ''}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The time left as a thin bar: its fill is the share of the lock left (moved each second, with a
+ * one-second transition; static under prefers-reduced-motion, where the kit's CSS pins it).
+ */
+export function LockBar({ left }: { left: number }) {
+  return (
+    <span data-slot="price-lock-bar" aria-hidden="true" className="rk-lock-bar">
+      <span data-slot="fill" style={{ ['--rk-lock-left' as string]: String(left) }} />
     </span>
   );
 }

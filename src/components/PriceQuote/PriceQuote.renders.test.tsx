@@ -22,7 +22,7 @@ describe('PriceQuote rendering', () => {
     const afterMount = renders.amount;
     expect(afterMount).toBeGreaterThan(0);
     act(() => void vi.advanceTimersByTime(5_000));
-    expect(view.getByText('Price held for 0:55')).toBeTruthy();
+    expect(view.getByRole('timer')).toHaveTextContent('0:55');
     expect(renders.amount).toBe(afterMount);
   });
 });

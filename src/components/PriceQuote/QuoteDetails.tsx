@@ -1,10 +1,16 @@
 'use client';
-// The rows of a price, quoted (PriceQuote) or estimated (UnquotedEstimate): one list, so both say
-// the same thing in the same words, order and data-slots.
+// The figures of a price, quoted (PriceQuote) or estimated (UnquotedEstimate), laid out the same:
+// what the customer receives as the headline ("You receive" over the payout, large), then the rest
+// as a detail list (what is sold, the rate, the fees, where the money goes), label left, value
+// right. A fee breakdown shows only when it agrees with the figures beside it (core/quote-sums.ts):
+// a breakdown of another quote once showed €1.30 of fees under a €1.31 total.
+import type { ReactNode } from 'react';
 import type { BreakdownItem } from '../../api/transactions';
+import { breakdownAgrees, feeItems } from '../../core/quote-sums';
 import type { PayoutDestination } from '../../core/sell-flow/payout';
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
+import { cryptoName } from '../shared/names';
 import { PayoutTo } from './PayoutTo';
 
 export interface QuoteDetailsProps {
@@ -20,68 +26,67 @@ export interface QuoteDetailsProps {
   /** What the customer receives, when known. */
   fiatAmount?: string;
   payout?: PayoutDestination;
+  /** Beside the headline (PriceQuote's price lock). */
+  aside?: ReactNode;
 }
 
-export function QuoteDetails({ cryptoCurrency, fiatCurrency, rate, cryptoAmount, authorizedAmount, totalFee, breakdown, fiatAmount, payout }: QuoteDetailsProps) {
-  const { t } = useRampkit('QuoteDetails');
+function Row({ slot, label, children, type }: { slot: string; label: string; children: ReactNode; type?: string }) {
   return (
-    <dl className="rk-details">
-      {rate ? (
-        <>
-          <dt>{t('sell.quote.rate')}</dt>
-          <dd data-slot="rate">
-            1 {cryptoCurrency} = <Amount value={rate} currency={fiatCurrency} />
-          </dd>
-        </>
-      ) : null}
-      <dt>{t('sell.quote.you-sell')}</dt>
-      <dd data-slot="crypto-amount">
-        <Amount value={cryptoAmount} currency={cryptoCurrency} />
-      </dd>
-      {authorizedAmount ? (
-        <>
-          <dt>{t('sell.estimate.authorized')}</dt>
-          <dd data-slot="authorized-amount">
+    <div data-slot={slot} data-type={type}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function QuoteDetails({ cryptoCurrency, fiatCurrency, rate, cryptoAmount, authorizedAmount, totalFee, breakdown, fiatAmount, payout, aside }: QuoteDetailsProps) {
+  const { t } = useRampkit('QuoteDetails');
+  const fees = breakdown && breakdownAgrees(breakdown, totalFee, fiatAmount) ? feeItems(breakdown) : [];
+  return (
+    <div data-slot="quote-figures" className="rk-quote-figures">
+      <div data-slot="headline" className="rk-quote-headline">
+        <div>
+          <p className="rk-caption">{fiatAmount ? t('sell.quote.you-receive') : t('sell.quote.you-sell')}</p>
+          <p className="rk-amount-display" data-slot={fiatAmount ? 'fiat-amount' : 'crypto-amount'}>
+            {fiatAmount ? <Amount value={fiatAmount} currency={fiatCurrency} /> : <Amount value={cryptoAmount} currency={cryptoCurrency} />}
+          </p>
+        </div>
+        {aside}
+      </div>
+      <dl className="rk-detail-list">
+        {fiatAmount ? (
+          <Row slot="crypto-amount" label={t('sell.quote.you-sell')}>
+            <Amount value={cryptoAmount} currency={cryptoCurrency} />
+          </Row>
+        ) : null}
+        {authorizedAmount ? (
+          <Row slot="authorized-amount" label={t('sell.estimate.authorized')}>
             <Amount value={authorizedAmount} currency={cryptoCurrency} />
-          </dd>
-        </>
-      ) : null}
-      <dt>{t('sell.quote.fees')}</dt>
-      <dd data-slot="total-fee">
-        <Amount value={totalFee} currency={fiatCurrency} />
-      </dd>
-      {breakdown?.length ? (
-        <>
-          <dt>{t('sell.quote.breakdown')}</dt>
-          <dd>
-            <ul data-slot="breakdown">
-              {breakdown.map((item) => (
-                <li key={item.Type} data-type={item.Type}>
-                  {t(`sell.breakdown.${item.Type}`)}: <Amount value={item.Amount} currency={fiatCurrency} />
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </>
-      ) : null}
-      {fiatAmount ? (
-        <>
-          <dt>{t('sell.quote.you-receive')}</dt>
-          <dd data-slot="fiat-amount">
-            <strong>
-              <Amount value={fiatAmount} currency={fiatCurrency} />
-            </strong>
-          </dd>
-        </>
-      ) : null}
-      {payout ? (
-        <>
-          <dt>{t('sell.quote.payout')}</dt>
-          <dd data-slot="payout">
+          </Row>
+        ) : null}
+        {rate ? (
+          <Row slot="rate" label={t('sell.quote.rate')}>
+            {/* "1 Bitcoin" kept together; the line may wrap before "=" and inside the name's words. */}
+            {`1\u00a0${cryptoName(cryptoCurrency, t)}`} = <Amount value={rate} currency={fiatCurrency} />
+          </Row>
+        ) : null}
+        {/* One fee: named by its kind. Several: the total, then each under it. */}
+        <Row slot="total-fee" label={fees.length === 1 ? t(`sell.breakdown.${fees[0]!.Type}`) : t('sell.quote.fees')} type={fees.length === 1 ? fees[0]!.Type : undefined}>
+          <Amount value={totalFee} currency={fiatCurrency} />
+        </Row>
+        {fees.length > 1
+          ? fees.map((item) => (
+              <Row key={item.Type} slot="breakdown-item" type={item.Type} label={t(`sell.breakdown.${item.Type}`)}>
+                <Amount value={item.Amount} currency={fiatCurrency} />
+              </Row>
+            ))
+          : null}
+        {payout ? (
+          <Row slot="payout" label={t('sell.quote.payout')}>
             <PayoutTo payout={payout} />
-          </dd>
-        </>
-      ) : null}
-    </dl>
+          </Row>
+        ) : null}
+      </dl>
+    </div>
   );
 }

@@ -97,7 +97,8 @@ describe('SellFlow answers', { timeout: 30_000 }, () => {
   });
 
   it('keeps the answers through a new price and Back from the quote', async () => {
-    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={DE_100} />);
+    // A short price lock, so "Get a new price" (offered in a lock's last 10 s) is there at once.
+    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={DE_100} />, { sandbox: { quoteTtlSeconds: 9 } });
     await userEvent.type(await chooseChannel(), IBAN_DE);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
     await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana');

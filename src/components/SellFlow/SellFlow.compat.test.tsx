@@ -24,7 +24,7 @@ describe('SellFlow with a 0.1.3 upstream', { timeout: 30_000 }, () => {
     const estimate = await screen.findByRole('region', { name: 'Your estimate' }, { timeout: 5000 });
     expect(screen.queryByRole('region', { name: 'Your quote' })).toBeNull();
     expect(estimate.querySelector('[data-slot=fiat-amount]')).toHaveTextContent('€100.00');
-    expect(estimate.querySelector('[data-slot=authorized-amount]')?.textContent).toMatch(/BTC_TEST/);
+    expect(estimate.querySelector('[data-slot=authorized-amount]')?.textContent).toMatch(/Bitcoin \(test network\)/);
     expect(events.some((e) => e.type === 'quote.received')).toBe(false);
     await userEvent.dblClick(within(estimate).getByRole('button', { name: 'Sell now' }));
     await screen.findByRole('region', { name: 'Transaction' }, { timeout: 5000 });

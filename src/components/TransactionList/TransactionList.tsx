@@ -1,32 +1,37 @@
 'use client';
-// The customer's transactions, newest first, a page at a time. Choosing one is the host's call
-// (e.g. to show TransactionStatus).
+// The customer's transactions, newest first, a page at a time: when, what it was (bought, sold,
+// received, sent, a refund), the crypto signed by direction and named (never a code), the fiat
+// payment, and the status as a badge. A table on wide screens; on a phone each row is a compact
+// entry of two lines. Choosing one is the host's call (e.g. to show TransactionStatus); an empty
+// list says so and offers the host's next step.
 import type { Transaction } from '../../api/transactions';
 import { toneOf } from '../shared/tone';
 import { useTransactions } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
+import { Badge } from '../shared/Badge';
+import { Button } from '../shared/Button';
+import { EmptyState } from '../shared/EmptyState';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { OfflineNotice } from '../shared/OfflineNotice';
 import { Pager, usePageTokens } from '../shared/Pager';
 import { Skeleton } from '../shared/Skeleton';
+import { cryptoName } from '../shared/names';
 import { KitRoot, joinClasses, type RootProps } from '../shared/root';
+import { transactionKind } from './kind';
+
+export { transactionKind } from './kind';
 
 export interface TransactionListProps extends RootProps<HTMLElement> {
   pageSize?: number;
   sortDirection?: 'ASC' | 'DESC';
   /** The customer opened a transaction of the list. */
   onTransactionSelected?: (transaction: Transaction) => void;
+  /** The customer asked to sell from the empty list (e.g. show SellFlow); the empty list offers it only when given. */
+  onSellRequested?: () => void;
 }
 
-/** What a record is to the customer: a bank deposit converted into crypto is a buy, a sale paid out
- * to a bank a sell, and crypto moved without fiat is received or sent. */
-export function transactionKind(tx: Pick<Transaction, 'Direction' | 'FiatPayment'>): 'buy' | 'sell' | 'in' | 'out' {
-  if (tx.FiatPayment) return tx.Direction === 'In' ? 'buy' : 'sell';
-  return tx.Direction === 'In' ? 'in' : 'out';
-}
-
-export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTransactionSelected, className, ...root }: TransactionListProps) {
+export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTransactionSelected, onSellRequested, className, ...root }: TransactionListProps) {
   const { t, locale } = useRampkit('TransactionList');
   const pages = usePageTokens();
   const { pageToken } = pages;
@@ -41,15 +46,16 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTrans
       <ErrorPanel error={query.error} onRetryRequested={() => void query.refetch()} />
       <OfflineNotice offline={query.isPaused} />
       {query.isPending && query.isPaused ? null : query.isPending ? (
-        <>
-          <Skeleton height="2.5rem" />
-          <Skeleton height="2.5rem" />
-          <Skeleton height="2.5rem" />
-        </>
+        <Skeleton variant="list" rows={3} />
       ) : items.length === 0 && !query.error ? (
-        <p data-slot="empty">{t('tx.list.empty')}</p>
+        <EmptyState
+          data-slot="empty"
+          title={t('tx.list.empty')}
+          description={t('tx.list.empty-hint')}
+          action={onSellRequested ? <Button onClick={onSellRequested} data-slot="start-selling">{t('tx.list.start')}</Button> : undefined}
+        />
       ) : (
-        <table className="rk-table">
+        <table className="rk-table rk-tx-table">
           <caption className="rk-visually-hidden">{t('tx.list')}</caption>
           <thead>
             <tr>
@@ -63,7 +69,7 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTrans
           <tbody>
             {items.map((tx) => (
               <tr key={tx.ID} data-state={tx.Status.toLowerCase()} data-transaction-id={tx.ID}>
-                <td data-label={t('tx.created')}>
+                <td data-label={t('tx.created')} data-slot="date">
                   {onTransactionSelected ? (
                     <button type="button" className="rk-link" data-slot="open" onClick={() => onTransactionSelected(tx)} aria-label={t('tx.list.open', { date: dates.format(new Date(tx.Created)) })}>
                       {dates.format(new Date(tx.Created))}
@@ -85,13 +91,22 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTrans
                       <Amount value={tx.Amount} currency={tx.CryptoCurrency} />
                     </>
                   ) : (
-                    tx.CryptoCurrency
+                    cryptoName(tx.CryptoCurrency, t)
                   )}
                 </td>
-                <td data-label={t('tx.list.fiat')} data-slot="fiat">{tx.FiatPayment ? <Amount value={tx.FiatPayment.Amount} currency={tx.FiatPayment.FiatCurrency} /> : '—'}</td>
+                <td data-label={t('tx.list.fiat')} data-slot="fiat" data-empty={tx.FiatPayment ? undefined : ''}>
+                  {tx.FiatPayment ? (
+                    <Amount value={tx.FiatPayment.Amount} currency={tx.FiatPayment.FiatCurrency} />
+                  ) : (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="rk-visually-hidden">{t('tx.list.no-payment')}</span>
+                    </>
+                  )}
+                </td>
                 <td data-label={t('tx.list.status')} data-slot="status" data-tone={toneOf(tx.Status)}>
-                  {t(`tx.status.${tx.Status}`)}
-                  {tx.RFI?.Status === 'AwaitingCustomer' ? ` · ${t('tx.rfi.status.AwaitingCustomer')}` : ''}
+                  <Badge tone={toneOf(tx.Status) ?? 'neutral'}>{t(`tx.status.${tx.Status}`)}</Badge>
+                  {tx.RFI?.Status === 'AwaitingCustomer' ? <span data-slot="rfi"> {t('tx.rfi.status.AwaitingCustomer')}</span> : null}
                 </td>
               </tr>
             ))}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
@@ -17,15 +17,28 @@ async function withSale(action?: 'Settle' | 'Fail' | 'RFI') {
 }
 
 describe('TransactionStatus', () => {
-  it('shows a pending sell as a timeline with the current stage, and its payout', async () => {
+  it('shows a pending sell as a timeline with the current stage, its payout large, and says its first status once', async () => {
     const { backend, tx } = await withSale();
     await renderKit(<TransactionStatus transactionId={tx.ID} live={false} />, { backend });
     const region = await screen.findByRole('region', { name: 'Transaction' });
-    expect(await within(region).findByRole('status')).toHaveTextContent('In progress');
-    const current = within(region).getByRole('list', { name: 'Progress of the transaction' }).querySelector('[aria-current=step]');
+    const badge = await waitFor(() => {
+      const found = region.querySelector('[data-slot=summary] [data-slot=badge]');
+      if (!found) throw new Error('no status badge yet');
+      return found;
+    });
+    expect(badge).toHaveTextContent('In progress');
+    expect(badge).toHaveAttribute('data-tone', 'pending');
+    expect(region.querySelector('[data-slot=headline-amount]')).toHaveTextContent('€100.00');
+    const timeline = within(region).getByRole('list', { name: 'Progress of the transaction' });
+    const current = timeline.querySelector('[aria-current=step]');
     expect(current).toHaveTextContent(/Security checks|Sent to the payment system|Being confirmed/);
-    expect(region.querySelector('[data-slot=fiat-payment]')).toHaveTextContent('€100.00');
-    expect(within(region).getByRole('status')).toHaveAttribute('data-tone', 'pending');
+    // Where each stage stands is said in words, not by colour: "Now" on the current one, "To come" after it.
+    expect(current).toHaveTextContent('Now');
+    expect(timeline.lastElementChild).toHaveTextContent('To come');
+    // The first status of the sale is heard: the region is mounted empty, then filled once.
+    const announcement = region.querySelector('[data-slot=status-announcement]')!;
+    expect(announcement).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(announcement.textContent).toMatch(/^In progress · (Security checks|Sent to the payment system|Being confirmed)$/));
   });
 
   it('says on the receipt where the money goes: the payout account as the customer knows it', async () => {
@@ -40,35 +53,46 @@ describe('TransactionStatus', () => {
     expect(region).not.toHaveTextContent('DE89370400440532013000');
   });
 
-  it('shows Settled and Failed as the last stage', async () => {
+  it('shows Settled and Failed as the last stage, and on a failure the reason and what happens next', async () => {
     const settled = await withSale('Settle');
-    await renderKit(<TransactionStatus transactionId={settled.tx.ID} live={false} />, { backend: settled.backend });
-    const done = await screen.findByRole('status');
-    expect(done).toHaveTextContent('Completed');
-    expect(done).toHaveAttribute('data-tone', 'success');
+    const first = await renderKit(<TransactionStatus transactionId={settled.tx.ID} live={false} />, { backend: settled.backend });
+    await waitFor(() => expect(document.querySelector('[data-slot=summary] [data-slot=badge]')).toHaveTextContent('Completed'));
+    expect(document.querySelector('[data-slot=summary] [data-slot=badge]')).toHaveAttribute('data-tone', 'success');
+    first.view.unmount();
     const failed = await withSale('Fail');
     await renderKit(<TransactionStatus transactionId={failed.tx.ID} live={false} />, { backend: failed.backend });
-    await waitFor(() => expect(screen.getAllByRole('status').some((s) => s.textContent?.includes('Failed'))).toBe(true));
+    await waitFor(() => expect(document.querySelector('[data-slot=summary] [data-slot=badge]')).toHaveTextContent('Failed'));
+    expect(document.querySelector('[data-stage=Failed]')).toHaveTextContent('Stopped');
+    const failure = document.querySelector('[data-slot=failure]');
+    expect(failure).toHaveTextContent('This transaction did not go through');
+    expect(failure).toHaveTextContent('Nothing was paid out.');
   });
 
-  it('calls out a request for information waiting for the customer', async () => {
+  it('calls out a request for information waiting for the customer, with the action the host offers', async () => {
     const { backend, tx } = await withSale('RFI');
-    await renderKit(<TransactionStatus transactionId={tx.ID} live={false} />, { backend });
+    const respond = vi.fn();
+    await renderKit(<TransactionStatus transactionId={tx.ID} live={false} onRfiResponseRequested={respond} />, { backend });
     const rfi = await screen.findByRole('alert');
     expect(rfi).toHaveTextContent('Information requested: waiting for you');
-    expect(screen.getByRole('status')).toHaveTextContent('Under review');
+    within(rfi).getByRole('button', { name: 'Provide the information' }).click();
+    expect(respond).toHaveBeenCalledWith(expect.objectContaining({ ID: tx.ID }));
   });
 
-  it('links the public record to the explorer of its network, and lists refunds and adjustments', () => {
+  it('links the public record to the explorer of its network, lists refunds and adjustments, and keeps ids under Details', () => {
     const tx: Transaction = {
       ID: '7d9f2c1e-0000-4000-8000-000000000001', Network: 'EthereumTestSepolia', Created: '2026-11-22T10:00:00Z', Status: 'Settled', Direction: 'In', CryptoCurrency: 'ETH_TEST_SEPOLIA',
       PublicID: '0xabc', Amount: '0.5', Refunds: [{ RefundID: 'r1', RefundedAmount: '10', Currency: 'EUR', RequestTime: '2026-11-22T11:00:00Z', Status: 'Pending' }],
       AdjustmentFor: { AdjustedTransactionID: '7d9f2c1e-0000-4000-8000-000000000002', AdjustmentID: '7d9f2c1e-0000-4000-8000-000000000003', Reason: 'Refund' },
     };
     render(<RampkitProvider proxyUrl="/api"><TransactionStatus transactionId={tx.ID} initialTransaction={tx} live={false} /></RampkitProvider>);
-    expect(screen.getByRole('link', { name: /0xabc/ })).toHaveAttribute('href', 'https://sepolia.etherscan.io/tx/0xabc');
+    expect(screen.getByRole('link', { name: 'View on the block explorer (opens in a new tab)' })).toHaveAttribute('href', 'https://sepolia.etherscan.io/tx/0xabc');
     expect(screen.getByRole('region', { name: 'Refunds' })).toHaveTextContent('€10.00 · In progress');
-    expect(screen.getByText(/^Refund ·/)).toBeInTheDocument();
+    expect(document.querySelector('[data-slot=adjustment]')).toHaveTextContent('Refund');
+    // The currency by name, never its code.
+    expect(document.querySelector('[data-slot=headline-amount]')).not.toHaveTextContent('ETH_TEST_SEPOLIA');
+    const details = document.querySelector('details[data-slot=support-details]')!;
+    expect(details).not.toHaveAttribute('open');
+    expect(details.querySelector('[data-slot=transaction-id]')).toHaveTextContent(tx.ID);
   });
 
   it('orders stages, with UnderReview only when it happened', () => {

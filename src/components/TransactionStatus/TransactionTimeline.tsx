@@ -1,12 +1,17 @@
 'use client';
-// Status and SubStatus as an ordered list of stages: done, current, upcoming (or failed).
-// UnderReview only appears when the transaction went through it.
+// Status and SubStatus as a vertical timeline of stages: a marker per stage joined by a line, its
+// label, and a line of text saying where it stands. The stages differ in shape (a check in a filled
+// dot, a ring, a hollow dot, a cross) and in words ("Done", "Now", "To come", "Stopped"), never in
+// colour alone, so they stay apart under forced colours too. UnderReview only appears when the
+// transaction went through it. The only time the service gives is when the transaction began.
 import type { Transaction } from '../../api/transactions';
 import { useRampkit } from '../../react/useRampkit';
+import { CheckIcon, CrossIcon } from '../shared/status-icons';
 
 type Stage = 'AmlScreening' | 'UnderReview' | 'Submitted' | 'Confirming' | 'Settled' | 'Failed';
+export type StageState = 'done' | 'current' | 'upcoming' | 'failed';
 
-export function timelineStages(tx: Pick<Transaction, 'Status' | 'SubStatus'>): { stage: Stage; state: 'done' | 'current' | 'upcoming' | 'failed' }[] {
+export function timelineStages(tx: Pick<Transaction, 'Status' | 'SubStatus'>): { stage: Stage; state: StageState }[] {
   const stages: Stage[] = ['AmlScreening', ...(tx.SubStatus === 'UnderReview' ? (['UnderReview'] as const) : []), 'Submitted', 'Confirming', tx.Status === 'Failed' ? 'Failed' : 'Settled'];
   const current = tx.Status === 'Pending' ? stages.indexOf(tx.SubStatus ?? 'AmlScreening') : stages.length - 1;
   return stages.map((stage, i) => ({
@@ -15,14 +20,21 @@ export function timelineStages(tx: Pick<Transaction, 'Status' | 'SubStatus'>): {
   }));
 }
 
-export function TransactionTimeline({ transaction }: { transaction: Pick<Transaction, 'Status' | 'SubStatus'> }) {
-  const { t } = useRampkit('TransactionTimeline');
+export function TransactionTimeline({ transaction }: { transaction: Pick<Transaction, 'Status' | 'SubStatus' | 'Created'> }) {
+  const { t, locale } = useRampkit('TransactionTimeline');
+  const started = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(transaction.Created));
   return (
     <ol data-slot="timeline" className="rk-timeline" aria-label={t('tx.timeline')}>
-      {timelineStages(transaction).map(({ stage, state }) => (
-        <li key={stage} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
-          {stage === 'Settled' || stage === 'Failed' ? t(`tx.status.${stage}`) : t(`tx.sub.${stage}`)}
-          <span className="rk-visually-hidden"> ({t(`tx.stage.${state}`)})</span>
+      {timelineStages(transaction).map(({ stage, state }, i) => (
+        <li key={stage} data-state={state} data-stage={stage} aria-current={state === 'current' ? 'step' : undefined}>
+          <span data-slot="marker" aria-hidden="true">
+            {state === 'done' ? <CheckIcon /> : state === 'failed' ? <CrossIcon /> : null}
+          </span>
+          <span data-slot="label">{stage === 'Settled' || stage === 'Failed' ? t(`tx.status.${stage}`) : t(`tx.sub.${stage}`)}</span>
+          <span data-slot="when">
+            {t(`tx.stage.shown.${state}`)}
+            {i === 0 ? ` · ${started}` : ''}
+          </span>
         </li>
       ))}
     </ol>

@@ -1,7 +1,12 @@
 'use client';
-// A value with a copy button; "copied" is announced through a polite live region.
+// A copy row: the label (small, muted) over the value in monospace, and a 44×44 copy button beside
+// them that says "Copied ✓" for 2 s, told to screen readers in a polite region. The value never
+// breaks inside: a long one without spaces (an IBAN, an account number, an address) is shown in
+// groups of four that wrap between groups ("DE89 3704 0044 …"), drawn apart by CSS so what the
+// customer selects by hand is the value itself, without spaces.
 import { useEffect, useRef, useState } from 'react';
 import { useRampkit } from '../../react/useRampkit';
+import { Button } from './Button';
 import { KitRoot, joinClasses, type RootProps } from './root';
 
 export interface CopyFieldProps extends RootProps<HTMLDivElement> {
@@ -9,45 +14,54 @@ export interface CopyFieldProps extends RootProps<HTMLDivElement> {
   value: string;
   /** The value went to the clipboard. */
   onValueCopied?: (value: string) => void;
+  /** Show the value in groups of four (default: for a value of 12 or more letters and digits). */
+  grouped?: boolean;
 }
 
-export function CopyField({ label, value, onValueCopied, className, ...root }: CopyFieldProps) {
+/** How long "Copied ✓" stays on the button. */
+export const COPIED_MS = 2_000;
+
+const groupable = (value: string) => /^[A-Za-z0-9]{12,}$/.test(value);
+const groupsOf = (value: string) => value.match(/.{1,4}/g) ?? [value];
+
+export function CopyField({ label, value, onValueCopied, grouped = groupable(value), className, ...root }: CopyFieldProps) {
   const { t } = useRampkit('CopyField');
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const valueRef = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (copied !== 'copied') return;
-    const timer = setTimeout(() => setCopied('idle'), 2_000);
+    const timer = setTimeout(() => setCopied('idle'), COPIED_MS);
     return () => clearTimeout(timer);
   }, [copied]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied('copied');
+      onValueCopied?.(value);
+    } catch {
+      // No clipboard access (permissions, insecure context): select the text for a manual copy.
+      const selection = window.getSelection();
+      if (valueRef.current && selection) selection.selectAllChildren(valueRef.current);
+      setCopied('failed');
+    }
+  };
   return (
     <KitRoot as="div" {...root} data-slot="copy-field" data-state={copied} className={joinClasses('rk-copy-field', className)}>
-      <span data-slot="label">{label}</span>
-      <span data-slot="value" ref={valueRef}>
-        {value}
+      <span data-slot="text">
+        <span data-slot="label">{label}</span>
+        <span data-slot="value" ref={valueRef} data-value={/\s/.test(value) ? undefined : /-/.test(value) ? 'id' : 'code'} data-grouped={grouped || undefined}>
+          {grouped ? groupsOf(value).map((group, i) => <span key={i}>{group}</span>) : value}
+        </span>
       </span>
-      <button
-        type="button"
-        className="rk-button"
-        data-variant="secondary"
-        aria-label={t('common.copy', { label })}
-        onClick={async () => {
-          try {
-            await navigator.clipboard.writeText(value);
-            setCopied('copied');
-            onValueCopied?.(value);
-          } catch {
-            // No clipboard access (permissions, insecure context): select the text for a manual copy.
-            const selection = window.getSelection();
-            if (valueRef.current && selection) {
-              selection.selectAllChildren(valueRef.current);
-            }
-            setCopied('failed');
-          }
-        }}
-      >
-        {t('common.copy', { label: '' }).trim() || 'Copy'}
-      </button>
+      {/* Named as it reads ("Copy IBAN", then "IBAN copied" while it shows "Copied ✓"); the status below says it once. */}
+      <Button variant="secondary" data-slot="copy" className="rk-copy-button" aria-label={copied === 'copied' ? t('common.copied', { label }) : t('common.copy', { label })} onClick={() => void copy()}>
+        <span data-slot="copy-label" data-shown={copied !== 'copied' || undefined}>
+          {t('common.copy-action')}
+        </span>
+        <span data-slot="copied-label" data-shown={copied === 'copied' || undefined} aria-hidden="true">
+          {t('common.copied-action')} ✓
+        </span>
+      </Button>
       <span role="status" aria-live="polite" className="rk-visually-hidden">
         {copied === 'copied' ? t('common.copied', { label }) : copied === 'failed' ? t('common.copy-failed', { label }) : ''}
       </span>

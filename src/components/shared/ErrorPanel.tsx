@@ -1,11 +1,18 @@
 'use client';
-// Renders an ApiError for people: what happened (localized by Type), each field problem linked to
-// its field, deny reasons, the next action from the spec's rules, and a retry when it can help.
-// Always mounted as an aria-live region so the message is announced when it appears.
-import type { ApiError, FieldError } from '../../api/errors';
+// An ApiError said for people, as a notice: what happened (by the spec's error Type), each field
+// problem named by its label and linked to its control when that control is on the page, deny
+// reasons, the next thing to do (from the spec's rules, unless the title says it already), and Try
+// again when it can help. A busy or broken service (Conflict, RateLimited, Unexpected, no answer)
+// is a temporary problem in the warning tone; what failed for good is in the danger tone. The
+// request's reference for support is folded under "Details", outside the alert, so it is never
+// read aloud with it. The service's own sentences are English: marked so (ServiceText).
+import { useLayoutEffect, useState } from 'react';
+import type { ApiError, ErrorReason, FieldError } from '../../api/errors';
 import { denyReasonKey, errorReasonKey, errorTitleKey, nextActionKey, type Translate } from '../../i18n';
 import { useRampkit } from '../../react/useRampkit';
-import { KitRoot, type RootProps } from './root';
+import { DangerIcon, WarningIcon } from './icons';
+import { KitRoot, joinClasses, type RootProps } from './root';
+import { ServiceText } from './ServiceText';
 
 export interface ErrorPanelProps extends RootProps<HTMLDivElement> {
   error: ApiError | null | undefined;
@@ -16,9 +23,9 @@ export interface ErrorPanelProps extends RootProps<HTMLDivElement> {
    * read that failed (even with a 400) must never leave the customer without a way forward.
    */
   retryAlways?: boolean;
-  /** Maps a field path (e.g. Form.BankDetails.IBAN) to the id of its input, for the links. */
+  /** Maps a field path (e.g. Form.BankDetails.IBAN) to the id of its control, for the links. A link is shown only when that control is on the page. */
   fieldId?: (field: string) => string | undefined;
-  /** Labels for field paths, when the host knows better ones than the path. */
+  /** Labels for field paths, when the host knows better ones than the control's own label. A path is never shown. */
   fieldLabel?: (field: string) => string | undefined;
 }
 
@@ -27,51 +34,143 @@ export const fieldProblemText = (problems: readonly FieldError[], t: Translate):
 
 export const defaultFieldId = (field: string) => `rk-field-${field.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
-export function ErrorPanel({ error, onRetryRequested, retryAlways, fieldId = defaultFieldId, fieldLabel, ...root }: ErrorPanelProps) {
+/** Temporary: passes by itself or with a retry. */
+export const isTemporaryError = (error: ApiError): boolean => error.status === 0 || error.type === 'Conflict' || error.type === 'RateLimited' || error.type === 'Unexpected';
+
+/** A control's own label as the customer reads it, without "(optional)". */
+function labelOf(control: HTMLElement): string | undefined {
+  const label = (control as HTMLInputElement).labels?.[0];
+  const byId = control.getAttribute('aria-labelledby')?.split(/\s+/).map((id) => control.ownerDocument.getElementById(id))[0];
+  const source = label ?? byId;
+  const text = source
+    ? [...source.childNodes].filter((n) => !(n instanceof Element && n.matches('[data-slot=optional], .rk-visually-hidden'))).map((n) => n.textContent ?? '').join('')
+    : control.getAttribute('aria-label');
+  return text?.replace(/\s+/g, ' ').trim() || undefined;
+}
+
+/** The controls on the page for the fields named, and their labels; a hidden one does not count. */
+type Targets = Record<string, { id: string; label?: string }>;
+function findTargets(doc: Document, fields: readonly string[], fieldId: (field: string) => string | undefined): Targets {
+  const found: Targets = {};
+  for (const field of fields) {
+    const id = fieldId(field);
+    const control = id ? doc.getElementById(id) : null;
+    if (!id || !control || control.closest('[hidden], [inert]') || (control as HTMLInputElement).type === 'hidden') continue;
+    found[field] = { id, label: labelOf(control) };
+  }
+  return found;
+}
+const sameTargets = (a: Targets, b: Targets) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The service's own sentence after ours, when it gave one (English, marked so). */
+const serviceSays = (text: string | undefined) =>
+  text ? (
+    <>
+      {' '}
+      <ServiceText text={text} />
+    </>
+  ) : null;
+
+function FieldProblem({ problems }: { problems: readonly FieldError[] }) {
+  const { t } = useRampkit('ErrorPanel');
+  return (
+    <>
+      {problems.map((p, i) => (
+        <span key={i} data-slot="problem">
+          {i ? ' ' : ''}
+          {t(errorReasonKey(p.reason))}
+          {serviceSays(p.description)}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** A problem of a field that has no name on the page: a sentence of its own. */
+const UNNAMED: Record<ErrorReason, `error.unnamed.${ErrorReason}`> = {
+  SchemaValidation: 'error.unnamed.SchemaValidation',
+  IntegrityValidation: 'error.unnamed.IntegrityValidation',
+  NotSupported: 'error.unnamed.NotSupported',
+  SelfReference: 'error.unnamed.SelfReference',
+};
+
+export function ErrorPanel({ error, onRetryRequested, retryAlways, fieldId = defaultFieldId, fieldLabel, className, ...root }: ErrorPanelProps) {
   const { t } = useRampkit('ErrorPanel');
   const fields = error ? Object.entries(error.fieldErrors) : [];
+  // Which named fields have a control on the page: known after the page is laid out (a control
+  // may come in the same render), checked again on every render, links only to what is there.
+  const [targets, setTargets] = useState<Targets>({});
+  // A measurement of the laid-out page (React's documented use of a layout effect), on every
+  // render; it settles at once because an equal result keeps the same state.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    const found = error ? findTargets(document, Object.keys(error.fieldErrors), fieldId) : {};
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setTargets((before) => (sameTargets(before, found) ? before : found));
+  });
+  const tone = error && isTemporaryError(error) ? 'warning' : 'danger';
+  const retry = error && (error.retryable || retryAlways) && onRetryRequested;
   return (
-    <KitRoot as="div" {...root} data-slot="error-panel" data-state={error ? 'open' : 'closed'} aria-live="assertive">
+    <KitRoot as="div" {...root} data-slot="error-panel" data-state={error ? 'open' : 'closed'} className={className}>
       {error ? (
-        <div role="alert" className="rk-error-panel" data-error-type={error.type} data-network-error={error.status === 0 || undefined}>
-          <p data-slot="title">
-            <strong>{t(errorTitleKey(error))}</strong>
-          </p>
-          {fields.length ? (
-            <>
-              <p data-slot="fields-intro">{t('error.fields')}</p>
-              <ul data-slot="field-errors">
-                {fields.map(([field, problems]) => {
-                  const id = fieldId(field);
-                  const label = fieldLabel?.(field) ?? field;
-                  return (
-                    <li key={field} data-reason={problems[0]?.reason}>
-                      {id ? <a href={`#${id}`}>{label}</a> : <span>{label}</span>}: {fieldProblemText(problems, t)}
+        <div className={joinClasses('rk-notice', 'rk-error-panel')} data-slot="notice" data-tone={tone} data-error-type={error.type} data-network-error={error.status === 0 || undefined}>
+          <span data-slot="icon">{tone === 'warning' ? <WarningIcon /> : <DangerIcon />}</span>
+          <div data-slot="body">
+            <div role="alert" data-slot="message" data-error-type={error.type} data-network-error={error.status === 0 || undefined}>
+              <p data-slot="title">{t(errorTitleKey(error))}</p>
+              {fields.length ? (
+                <>
+                  {/* "Check these fields:" only over fields it can name; a problem without one is a sentence. */}
+                  {fields.some(([field]) => targets[field] || fieldLabel?.(field)) ? <p data-slot="fields-intro">{t('error.fields')}</p> : null}
+                  <ul data-slot="field-errors">
+                    {fields.map(([field, problems]) => {
+                      const target = targets[field];
+                      const label = fieldLabel?.(field) ?? target?.label;
+                      return (
+                        <li key={field} data-reason={problems[0]?.reason} data-field={field}>
+                          {target ? <a href={`#${target.id}`}>{label ?? t('error.field.this')}</a> : label ? <span data-slot="field-name">{label}</span> : null}
+                          {target || label ? (
+                            <>
+                              {': '}
+                              <FieldProblem problems={problems} />
+                            </>
+                          ) : (
+                            <>
+                              {t(UNNAMED[problems[0]?.reason ?? 'SchemaValidation'])}
+                              {problems.map((p, i) => <span key={i}>{serviceSays(p.description)}</span>)}
+                            </>
+                          )}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </>
+              ) : null}
+              {error.denials.length ? (
+                <ul data-slot="denials">
+                  {error.denials.map((d, i) => (
+                    <li key={i} data-reason={d.Reason}>
+                      {t(denyReasonKey(d.Reason))}
+                      {serviceSays(d.Description)}
                     </li>
-                  );
-                })}
-              </ul>
-            </>
-          ) : null}
-          {error.denials.length ? (
-            <ul data-slot="denials">
-              {error.denials.map((d, i) => (
-                <li key={i} data-reason={d.Reason}>
-                  {t(denyReasonKey(d.Reason))}
-                  {d.Description ? ` ${d.Description}` : ''}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <p data-slot="next-action">{t(nextActionKey(error.nextAction))}</p>
-          {(error.retryable || retryAlways) && onRetryRequested ? (
-            <button type="button" className="rk-button" data-variant="secondary" data-slot="retry" onClick={onRetryRequested}>
-              {t('common.retry')}
-            </button>
-          ) : null}
-          <p data-slot="reference">
-            <small>{t('error.reference', { instance: error.instance })}</small>
-          </p>
+                  ))}
+                </ul>
+              ) : null}
+              {/* "Try again in a moment" under a title that says so already is said once. */}
+              {error.nextAction.kind === 'retry' ? null : <p data-slot="next-action">{t(nextActionKey(error.nextAction))}</p>}
+              {retry ? (
+                <button type="button" className="rk-button" data-variant="secondary" data-slot="retry" onClick={onRetryRequested}>
+                  {t('common.retry')}
+                </button>
+              ) : null}
+            </div>
+            <details data-slot="details">
+              <summary>{t('common.details')}</summary>
+              <span data-slot="reference">
+                {t('error.reference-label')} <span data-value="id">{error.instance}</span>
+              </span>
+            </details>
+          </div>
         </div>
       ) : null}
     </KitRoot>

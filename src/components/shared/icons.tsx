@@ -4,7 +4,7 @@
 // its size comes from the kit's CSS (svg[data-icon]).
 import type { ReactNode } from 'react';
 
-const Icon = ({ children }: { children: ReactNode }) => (
+export const Icon = ({ children }: { children: ReactNode }) => (
   <svg data-icon="" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
       {children}

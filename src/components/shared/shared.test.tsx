@@ -12,21 +12,40 @@ const wrap = (ui: React.ReactNode, locale: 'en' | 'fr' = 'en') => render(<Rampki
 const error = (status: number, body: Record<string, unknown>) => apiErrorFromResponse(status, { Action: 'PrepareSell', Detail: 'x', Instance: 'inst-1', ...body });
 
 describe('ErrorPanel', () => {
-  it('is an empty live region until there is an error', () => {
+  it('takes no space and says nothing until there is an error', () => {
     const { container } = wrap(<ErrorPanel error={null} />);
-    const region = container.querySelector('[data-slot=error-panel]');
-    expect(region).toHaveAttribute('aria-live', 'assertive');
-    expect(region).toHaveAttribute('data-state', 'closed');
+    const panel = container.querySelector('[data-slot=error-panel]');
+    expect(panel).toHaveAttribute('data-state', 'closed');
+    expect(panel).toBeEmptyDOMElement();
     expect(screen.queryByRole('alert')).toBeNull();
   });
-  it('lists field problems with links to their fields, and the next action', () => {
-    wrap(<ErrorPanel error={error(400, { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'Form.BankDetails.IBAN', Reason: 'SchemaValidation', Description: 'Enter the IBAN without spaces' }] } })} />);
+  it('names a field problem by the label of its control and links to it, keeping the reference out of the alert', () => {
+    wrap(
+      <>
+        <label htmlFor="rk-field-Form-BankDetails-IBAN">
+          IBAN <span data-slot="optional">(optional)</span>
+        </label>
+        <input id="rk-field-Form-BankDetails-IBAN" />
+        <ErrorPanel error={error(400, { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'Form.BankDetails.IBAN', Reason: 'SchemaValidation', Description: 'Enter the IBAN without spaces' }] } })} />
+      </>,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Some details are not valid.');
-    expect(screen.getByRole('link', { name: 'Form.BankDetails.IBAN' })).toHaveAttribute('href', '#rk-field-Form-BankDetails-IBAN');
+    expect(screen.getByRole('link', { name: 'IBAN' })).toHaveAttribute('href', '#rk-field-Form-BankDetails-IBAN');
     expect(alert).toHaveTextContent('Enter the IBAN without spaces');
     expect(alert).toHaveTextContent('Correct the highlighted fields and submit again.');
-    expect(alert).toHaveTextContent('Reference: inst-1');
+    // The API path is never shown, and the request's reference is not read aloud with the alert.
+    expect(alert).not.toHaveTextContent('Form.BankDetails.IBAN');
+    expect(alert).not.toHaveTextContent('inst-1');
+    const details = screen.getByText('Details').closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    expect(details).toHaveTextContent('Reference: inst-1');
+  });
+  it('shows a problem of a field with no control on the page without a dead link, in a sentence of its own', () => {
+    wrap(<ErrorPanel error={error(400, { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'FormSessionID', Reason: 'IntegrityValidation', Description: 'Session does not match' }] } })} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Something changed since you started: please start again.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('FormSessionID');
   });
   it('explains deny reasons and points to onboarding', () => {
     wrap(<ErrorPanel error={error(403, { Type: 'Forbidden', DenyExtension: [{ Reason: 'VerificationRequired', Principal: { Type: 'Customer' } }] })} />);
@@ -54,13 +73,24 @@ describe('ErrorPanel', () => {
 });
 
 describe('CopyField', () => {
-  it('copies the value and announces it', async () => {
+  it('copies the value, shows "Copied ✓" on the button and announces it', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     wrap(<CopyField label="Account number" value="DE89370400440532013000" />);
-    await user.click(screen.getByRole('button', { name: 'Copy Account number' }));
+    const button = screen.getByRole('button', { name: 'Copy Account number' });
+    expect(button.querySelector('[data-shown]')).toHaveTextContent('Copy');
+    await user.click(button);
     expect(writeText).toHaveBeenCalledWith('DE89370400440532013000');
     expect(screen.getByRole('status')).toHaveTextContent('Account number copied');
+    // Seen as well as heard; the button is named as it reads.
+    expect(button.querySelector('[data-shown]')).toHaveTextContent('Copied ✓');
+    expect(button).toHaveAccessibleName('Account number copied');
+  });
+  it('shows an IBAN in groups of four, copying it without spaces', () => {
+    wrap(<CopyField label="IBAN" value="DE89370400440532013000" />);
+    const groups = [...document.querySelectorAll('[data-slot=value] > span')].map((g) => g.textContent);
+    expect(groups).toEqual(['DE89', '3704', '0044', '0532', '0130', '00']);
+    expect(document.querySelector('[data-slot=value]')?.textContent).toBe('DE89370400440532013000');
   });
   it('says so, and selects the value for a manual copy, when the clipboard refuses', async () => {
     const user = userEvent.setup();
@@ -73,14 +103,16 @@ describe('CopyField', () => {
 });
 
 describe('Amount and Skeleton', () => {
-  it('formats decimal strings exactly, crypto with its code', () => {
+  it('formats decimal strings exactly, crypto by its name, not its code', () => {
     wrap(
       <>
         <Amount value="0.00012345" currency="BTC_TEST" />
         <Amount value="98765432109876543.21" currency="USD" />
       </>,
     );
-    expect(screen.getByText('0.00012345 BTC_TEST')).toBeInTheDocument();
+    const btc = document.querySelector('[data-currency=BTC_TEST]')!;
+    expect(btc).toHaveTextContent('0.00012345 Bitcoin (test network)');
+    expect(btc).not.toHaveTextContent('BTC_TEST');
     expect(screen.getByText('$98,765,432,109,876,543.21')).toBeInTheDocument();
   });
   it('shows real crypto codes with their own decimals, not rounded like fiat', () => {
@@ -91,8 +123,8 @@ describe('Amount and Skeleton', () => {
       </>,
       'fr',
     );
-    expect(screen.getByText('0,0016129 BTC')).toHaveAttribute('data-currency', 'BTC');
-    expect(screen.getByText('0,0123 ETH')).toBeInTheDocument();
+    expect(document.querySelector('[data-currency=BTC]')).toHaveTextContent('0,0016129 Bitcoin');
+    expect(document.querySelector('[data-currency=ETH]')).toHaveTextContent('0,0123 Ether');
   });
   it('hides skeletons from assistive technology', () => {
     const { container } = wrap(<Skeleton width="4rem" />);

@@ -3,12 +3,14 @@ import { sellDe } from '../areas/sell/de';
 import { onboardingDe } from '../areas/onboarding/de';
 import { formDe } from '../areas/form/de';
 import { namesDe } from '../areas/names/de';
+import { displayDe } from '../areas/display/de';
 
 export const de: Messages = {
   ...sellDe,
   ...onboardingDe,
   ...formDe,
   ...namesDe,
+  ...displayDe,
   'common.retry': 'Erneut versuchen',
   'common.loading': 'Wird geladen…',
   'common.copy': '{label} kopieren',

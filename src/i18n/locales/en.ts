@@ -3,6 +3,7 @@ import { sellEn } from '../areas/sell/en';
 import { onboardingEn } from '../areas/onboarding/en';
 import { formEn } from '../areas/form/en';
 import { namesEn } from '../areas/names/en';
+import { displayEn } from '../areas/display/en';
 
 const core = {
   'common.retry': 'Try again',
@@ -56,7 +57,7 @@ const core = {
  * embeds only the sell flow ships. The onboarding and account components bring their own area's
  * English (useRampkit's second argument), so those strings are not in such a host's bundle.
  */
-export const englishCore = { ...core, ...sellEn, ...formEn, ...namesEn };
+export const englishCore = { ...core, ...sellEn, ...formEn, ...namesEn, ...displayEn };
 
 /** Every English string: the reference catalogue whose keys every other locale must fill. */
 // Pure, so a bundle that never reads it drops it (a bare spread may run getters, so it is kept).

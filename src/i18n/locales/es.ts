@@ -3,12 +3,14 @@ import { sellEs } from '../areas/sell/es';
 import { onboardingEs } from '../areas/onboarding/es';
 import { formEs } from '../areas/form/es';
 import { namesEs } from '../areas/names/es';
+import { displayEs } from '../areas/display/es';
 
 export const es: Messages = {
   ...sellEs,
   ...onboardingEs,
   ...formEs,
   ...namesEs,
+  ...displayEs,
   'common.retry': 'Reintentar',
   'common.loading': 'Cargando…',
   'common.copy': 'Copiar {label}',

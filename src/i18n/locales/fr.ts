@@ -3,12 +3,14 @@ import { sellFr } from '../areas/sell/fr';
 import { onboardingFr } from '../areas/onboarding/fr';
 import { formFr } from '../areas/form/fr';
 import { namesFr } from '../areas/names/fr';
+import { displayFr } from '../areas/display/fr';
 
 export const fr: Messages = {
   ...sellFr,
   ...onboardingFr,
   ...formFr,
   ...namesFr,
+  ...displayFr,
   'common.retry': 'Réessayer',
   'common.loading': 'Chargement…',
   'common.copy': 'Copier {label}',

@@ -3,12 +3,14 @@ import { sellIt } from '../areas/sell/it';
 import { onboardingIt } from '../areas/onboarding/it';
 import { formIt } from '../areas/form/it';
 import { namesIt } from '../areas/names/it';
+import { displayIt } from '../areas/display/it';
 
 export const it: Messages = {
   ...sellIt,
   ...onboardingIt,
   ...formIt,
   ...namesIt,
+  ...displayIt,
   'common.retry': 'Riprova',
   'common.loading': 'Caricamento…',
   'common.copy': 'Copia {label}',

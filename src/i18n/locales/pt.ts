@@ -3,12 +3,14 @@ import { sellPt } from '../areas/sell/pt';
 import { onboardingPt } from '../areas/onboarding/pt';
 import { formPt } from '../areas/form/pt';
 import { namesPt } from '../areas/names/pt';
+import { displayPt } from '../areas/display/pt';
 
 export const pt: Messages = {
   ...sellPt,
   ...onboardingPt,
   ...formPt,
   ...namesPt,
+  ...displayPt,
   'common.retry': 'Tentar novamente',
   'common.loading': 'Carregando…',
   'common.copy': 'Copiar {label}',

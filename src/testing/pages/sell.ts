@@ -100,7 +100,7 @@ export class PriceQuotePage extends KitPart {
     super(scope, 'price-quote');
   }
 
-  /** "Price held for 0:42" (localized); data-state of the quote says active / expired. */
+  /** The price lock, "Price locked · 0:42" (localized), a labelled timer; data-state of the quote says active / expired. */
   get countdown(): Locator {
     return this.slot('countdown');
   }
@@ -153,6 +153,7 @@ export class PriceQuotePage extends KitPart {
       });
   }
 
+  /** Presses "Get a new price": offered in a price lock's last 10 s and after it ran out (see `expire`). */
   async requote(): Promise<void> {
     await this.slot('requote').click();
   }

@@ -1,9 +1,17 @@
-// Label/value detail lists (a channel's fee and limits, a quote's breakdown, a transaction's facts).
+// Label/value detail lists: the grid of a channel's fee and limits and a transaction's facts
+// (.rk-details), and the lines of a price (.rk-detail-list: label muted on the left, value on the
+// right, one line each, wrapping under the label when it does not fit).
 export const DETAILS_CSS = `
 .rk-option>.rk-details,.rk-option>p{grid-column:2}
 .rk-details{display:grid;grid-template-columns:fit-content(45%) minmax(0,1fr);gap:var(--rk-spacing-unit) calc(var(--rk-spacing-unit)*4);margin:0}
 .rk-details dt{color:var(--rk-color-text-muted)}
-.rk-details dd{margin:0;min-width:0;overflow-wrap:anywhere}
+.rk-details dd{margin:0;min-width:0;overflow-wrap:break-word}
 .rk-details dt{overflow-wrap:break-word;min-width:0}
 .rk-details ul{margin:0;padding-left:1.1em}
+.rk-detail-list{display:flex;flex-direction:column;gap:var(--rk-space-2);margin:0;padding-top:var(--rk-space-3);border-top:1px solid var(--rk-color-border);font-size:var(--rk-font-size-sm);line-height:1.45}
+.rk-detail-list>div{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:0 var(--rk-space-4)}
+.rk-detail-list dt{color:var(--rk-color-text-muted);min-width:0;overflow-wrap:break-word}
+.rk-detail-list dd{margin:0 0 0 auto;min-width:0;text-align:end;color:var(--rk-color-text);overflow-wrap:break-word}
+.rk-detail-list>[data-slot=breakdown-item]{padding-inline-start:var(--rk-space-3)}
+.rk-detail-list>[data-slot=breakdown-item]>:is(dt,dd){font-size:var(--rk-font-size-xs)}
 `;

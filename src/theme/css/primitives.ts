@@ -1,6 +1,7 @@
 // The shared primitives (src/components/shared): Button, ActionBar, Heading, Badge, Notice,
-// EmptyState, Skeleton, Spinner; and the shared parts not yet restyled: the error panel, copy
-// fields, the offline notice. Selectors are written without the scope (styles.ts adds it).
+// EmptyState, Skeleton, Spinner; the error panel (drawn as a Notice), copy rows (label over the
+// value, a Copy button as wide as its longest label, so "Copied ✓" does not move the row) and the
+// offline notice. Selectors are written without the scope (styles.ts adds it).
 export const PRIMITIVES_CSS = `
 .rk-button{position:relative;display:inline-flex;align-items:center;justify-content:center;gap:var(--rk-space-2);box-sizing:border-box;min-height:var(--rk-control-block);min-width:var(--rk-target-size);padding:var(--rk-space-2) var(--rk-space-6);font:inherit;font-size:var(--rk-font-size-base);font-weight:var(--rk-font-weight-bold);line-height:1.25;text-align:center;text-decoration:none;white-space:normal;cursor:pointer;border-radius:var(--rk-radius-button);border:1px solid var(--rk-color-primary);background:var(--rk-color-primary);color:var(--rk-color-primary-text)}
 .rk-button:hover:not(:disabled,[aria-busy=true]){background:color-mix(in srgb,var(--rk-color-primary) 88%,var(--rk-color-text))}
@@ -57,10 +58,19 @@ export const PRIMITIVES_CSS = `
 .rk-skeleton[data-variant=dot]{flex:none;width:32px;height:32px;border-radius:50%}
 @keyframes rk-shimmer{from{background-position:200% 0}to{background-position:-200% 0}}
 @media (forced-colors:active){.rk-button{border-color:ButtonText}.rk-button:disabled{border-color:GrayText;color:GrayText}.rk-badge,.rk-notice{border-color:CanvasText}.rk-skeleton{background:GrayText}}
-.rk-error-panel{border:2px solid var(--rk-color-danger);border-radius:var(--rk-radius-card);padding:calc(var(--rk-spacing-unit)*3) calc(var(--rk-spacing-unit)*4);color:var(--rk-color-text);background:var(--rk-color-surface)}
-.rk-error-panel [data-slot=title]{margin:0 0 calc(var(--rk-spacing-unit)*2);font-size:1em;color:var(--rk-color-danger)}
-.rk-error-panel a{color:var(--rk-color-link)}
-.rk-copy-field{display:flex;gap:calc(var(--rk-spacing-unit)*2);align-items:center}
-.rk-copy-field [data-slot=value]{font-family:var(--rk-font-family-mono);overflow-wrap:anywhere}
+.rk-error-panel [data-slot=message]{display:flex;flex-direction:column;gap:var(--rk-space-1)}
+.rk-error-panel ul{margin:0;padding-inline-start:1.1em}
+.rk-error-panel [data-slot=retry]{align-self:flex-start;margin-top:var(--rk-space-1)}
+.rk-copy-field{display:flex;flex-wrap:wrap;align-items:center;gap:var(--rk-space-2) var(--rk-space-3);min-width:0}
+.rk-copy-field>[data-slot=text]{display:flex;flex-direction:column;gap:2px;flex:1 1 0;min-width:min(100%,min-content)}
+.rk-copy-field [data-slot=label]{font-size:var(--rk-font-size-sm);color:var(--rk-color-text-muted);overflow-wrap:break-word;hyphens:auto}
+.rk-copy-field [data-slot=value]{font-size:var(--rk-font-size-base);color:var(--rk-color-text)}
+.rk-copy-field [data-slot=value][data-grouped]{display:inline-flex;flex-wrap:wrap;column-gap:.45ch}
+.rk-copy-field [data-slot=value][data-value=id]{overflow-wrap:anywhere}
+.rk-copy-button{flex:none;white-space:nowrap;word-break:keep-all;hyphens:none;padding-inline:var(--rk-space-4);display:inline-grid}
+.rk-copy-button>[data-slot=label]{display:grid}
+.rk-copy-button [data-slot=copy-label],.rk-copy-button [data-slot=copied-label]{grid-area:1/1;white-space:nowrap}
+.rk-copy-button [data-slot=copy-label]:not([data-shown]),.rk-copy-button [data-slot=copied-label]:not([data-shown]){visibility:hidden}
+.rk-copy-field[data-state=copied] .rk-copy-button{color:color-mix(in srgb,var(--rk-color-success) 80%,var(--rk-color-text));border-color:var(--rk-color-success)}
 [data-slot=offline-notice]:empty{position:absolute}
 `;

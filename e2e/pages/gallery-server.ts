@@ -38,6 +38,10 @@ export interface GalleryOptions {
   only?: string[];
   /** The host's own appearance (gallery/appearance.ts); linked, its CSS comes from the host's stylesheet. */
   appearance?: boolean;
+  /** A preset theme for every provider on the page. */
+  theme?: 'default' | 'night' | 'flat';
+  /** A host's own `colorPrimary`. */
+  brand?: string;
 }
 
 export interface GalleryServer {
@@ -118,11 +122,13 @@ export async function startGalleryServer(): Promise<GalleryServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    url: ({ styles = 'injected', locale, hostile, only, appearance } = {}) => {
+    url: ({ styles = 'injected', locale, hostile, only, appearance, theme, brand } = {}) => {
       const query = new URLSearchParams({ styles });
       if (locale) query.set('locale', locale);
       if (hostile) query.set('hostile', '1');
       if (appearance) query.set('appearance', '1');
+      if (theme) query.set('theme', theme);
+      if (brand) query.set('brand', brand);
       if (only) query.set('only', only.join(','));
       return `${origin}/?${query}`;
     },

@@ -40,6 +40,13 @@ describe('the presets', () => {
     expectReadable({ theme, variables: { colorPrimary } });
   });
 
+  it.each(THEME_NAMES.flatMap((theme) => BRANDS.map((colorPrimary) => [theme, colorPrimary] as const)))('%s with the brand %s: the focus ring and radio accent reach 3:1 on a tinted input background too', (theme, colorPrimary) => {
+    // A choice card paints the input background under its radio and the radio's focus ring.
+    const colorInputBackground = theme === 'night' ? '#1e293b' : '#e0e7ff';
+    const v = resolveVariables({ theme, variables: { colorPrimary, colorInputBackground } });
+    for (const key of ['colorFocusRing', 'colorAccent'] as const) expect(ratio(v[key], colorInputBackground), key).toBeGreaterThanOrEqual(3);
+  });
+
   it.each(THEME_NAMES)('%s: any brand colour and any background a host passes stay readable', (theme) => {
     fc.assert(
       fc.property(hex, (colorPrimary) => expectReadable({ theme, variables: { colorPrimary } })),

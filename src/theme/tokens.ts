@@ -26,7 +26,7 @@ export interface AppearanceVariables {
   colorInputBorder: string;
   /** The brand as text (links, secondary buttons): colorPrimary moved in lightness only to 4.5:1. */
   colorLink: string;
-  /** The focus outline: colorPrimary moved in lightness only to 3:1 against background and surface. */
+  /** The focus outline: colorPrimary moved in lightness only to 3:1 against background, surface and input background. */
   colorFocusRing: string;
   /** `accent-color` of native radios and checkboxes: the brand at 3:1. */
   colorAccent: string;
@@ -137,7 +137,7 @@ const cssName = (key: string) => `--rk-${key.replace(/[A-Z]/g, (c) => `-${c.toLo
 /**
  * The variables an appearance comes to: its theme's preset, the host's own, and what follows from
  * them so any brand reads: text on the primary at 4.5:1, the brand as text at 4.5:1 and as focus
- * ring and radio accent at 3:1 against background and surface (lightness moved, hue kept), the
+ * ring and radio accent at 3:1 against background, surface and input background (lightness moved, hue kept), the
  * text colours at 4.5:1 on a host's own background, per-kind radii from a given `radius`.
  */
 export function resolveVariables(appearance: Appearance = {}): AppearanceVariables {
@@ -146,11 +146,13 @@ export function resolveVariables(appearance: Appearance = {}): AppearanceVariabl
   const v = { ...preset, ...given };
   if (given.radius) for (const kind of ['radiusButton', 'radiusInput', 'radiusCard'] as const) v[kind] = given[kind] ?? given.radius;
   const grounds = [v.colorBackground, v.colorSurface];
+  // The ring around a radio or checkbox, and its accent, sit on a choice card's input background.
+  const controlGrounds = [...grounds, v.colorInputBackground];
   v.colorPrimaryText = readableOn(v.colorPrimary, given.colorPrimaryText ?? preset.colorPrimaryText) ?? v.colorPrimaryText;
-  const brandFor = (key: 'colorLink' | 'colorFocusRing' | 'colorAccent', min: number) => adjustLightness(given[key] ?? (given.colorPrimary ? v.colorPrimary : preset[key]), min, ...grounds) ?? v[key];
-  v.colorLink = brandFor('colorLink', 4.5);
-  v.colorFocusRing = brandFor('colorFocusRing', MIN_UI_CONTRAST);
-  v.colorAccent = brandFor('colorAccent', MIN_UI_CONTRAST);
+  const brandFor = (key: 'colorLink' | 'colorFocusRing' | 'colorAccent', min: number, on: string[]) => adjustLightness(given[key] ?? (given.colorPrimary ? v.colorPrimary : preset[key]), min, ...on) ?? v[key];
+  v.colorLink = brandFor('colorLink', 4.5, grounds);
+  v.colorFocusRing = brandFor('colorFocusRing', MIN_UI_CONTRAST, controlGrounds);
+  v.colorAccent = brandFor('colorAccent', MIN_UI_CONTRAST, controlGrounds);
   for (const key of ['colorText', 'colorTextMuted', 'colorDanger', 'colorSuccess', 'colorWarning'] as const) v[key] = adjustForText(v[key], ...grounds) ?? v[key];
   v.colorInputBorder = adjustLightness(v.colorInputBorder, MIN_UI_CONTRAST, ...grounds) ?? v.colorInputBorder;
   return v;

@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import {
   Amount, Balances, BankDepositDetails, ChannelPicker, CustomerPrefill, CustomerStatus, DepositRule, DynamicForm, ErrorPanel,
   OnboardingLauncher, PaymentMethodPicker, PriceQuote, RampkitProvider, SellFlow, TransactionList, TransactionStatus, VirtualAccounts,
-  LOCALES, type Locale,
+  LOCALES, type Appearance, type Locale, type Theme,
 } from 'rampkit';
 import { apiErrorFromResponse, createRampkitClient } from 'rampkit/api';
 import { createSandboxBackend, type SandboxBackend } from '../../../src/testing/sandbox-backend';
@@ -23,7 +23,11 @@ const styles = params.get('styles') ?? 'injected';
 const locale = (LOCALES as readonly string[]).includes(params.get('locale') ?? '') ? (params.get('locale') as Locale) : 'en';
 const nonce = document.querySelector<HTMLMetaElement>('meta[name=csp-nonce]')?.content;
 const only = params.get('only')?.split(',');
-const appearance = params.get('appearance') === '1' ? GALLERY_APPEARANCE : undefined;
+// ?theme= (a preset) and ?brand= (a host's colorPrimary), for e2e/focus-ring.spec.ts.
+const theme = (params.get('theme') ?? undefined) as Theme | undefined;
+const brand = params.get('brand') ?? undefined;
+const appearance: Appearance | undefined =
+  params.get('appearance') === '1' ? GALLERY_APPEARANCE : theme || brand ? { theme, variables: brand ? { colorPrimary: brand } : undefined } : undefined;
 
 type Seed = 'approved' | 'sales' | 'new';
 async function seeded(customerId: string, seed: Seed) {

@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import type { PaymentMethod } from '../../api/payment-methods';
 import { useRampkit } from '../../react/useRampkit';
 import { PaymentMethodPicker } from '../PaymentMethodPicker/PaymentMethodPicker';
+import { ActionBar } from '../shared/ActionBar';
 import { BackButton } from './BackButton';
 
 export { ChannelPicker } from '../ChannelPicker/ChannelPicker';
@@ -32,12 +33,15 @@ export function PaymentMethodStep({ country, category, onChoose, onBack }: { cou
   return (
     <div className="rk-stack" data-slot="payment-method-step">
       <PaymentMethodPicker country={country as never} category={category} defaultValue={null} onValueChange={(_id, m) => (chosen.current = m)} />
-      <div className="rk-row">
-        <BackButton onClick={onBack} />
-        <button type="button" className="rk-button" data-slot="continue" onClick={() => onChoose(chosen.current?.ID ?? null, chosen.current ?? undefined)}>
-          {t('common.continue')}
-        </button>
-      </div>
+      {/* Continue first in reading and tab order, Back after it (docs/design.md: the action bar). */}
+      <ActionBar
+        primary={
+          <button type="button" className="rk-button" data-slot="continue" onClick={() => onChoose(chosen.current?.ID ?? null, chosen.current ?? undefined)}>
+            {t('common.continue')}
+          </button>
+        }
+        secondary={<BackButton onClick={onBack} />}
+      />
     </div>
   );
 }

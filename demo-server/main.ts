@@ -5,6 +5,7 @@ import { createSandbox, type Sandbox } from '../src/sandbox/index';
 import { createRampkitProxy } from '../src/server/proxy';
 import { redisStore } from '../src/server/store/redis';
 import { createServerClient } from '../src/server/server-client';
+import { createHealth, type Health } from '../src/server/health';
 import { loadConfig, type DemoOverrides } from './config';
 import { createDemoSessions } from './demo-session';
 import { createDemoRoutes } from './demo-routes';
@@ -15,6 +16,8 @@ export interface DemoServer {
   sandbox?: Sandbox;
   /** The embedded sandbox's control API token (Authorization: Bearer), for tests and QA. */
   controlToken?: string;
+  /** Liveness and readiness (GET /livez, /readyz): what the cluster's balancer checks. */
+  health: Health;
   close(): Promise<void>;
 }
 
@@ -85,6 +88,10 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
       : {}),
     allowedOrigins: origins,
   });
+  // For the balancer and the orchestrator; the balancer's configuration keeps them from the public.
+  const health = createHealth({ store });
+  root.get('/livez', () => health.live());
+  root.get('/readyz', () => health.ready());
   root.all('/api/*', (c) => proxy.fetch(c.req.raw));
   root.post('/webhooks', (c) => proxy.fetch(c.req.raw));
   const server = createServerClient({ baseUrl, apiKey: config.apiKey, signingKey: config.signingKeyPem, fetch: upstreamFetch, apiVersion: config.apiVersion });
@@ -96,6 +103,7 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
     url: listeningOrigin,
     sandbox,
     controlToken: sandbox?.controlToken,
+    health,
     close: () =>
       new Promise<void>((resolve) => {
         sandbox?.close();

@@ -92,11 +92,11 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
   'rampkit/server': {
     file: 'src/server/index.ts',
     values: [
-      'createRampkitProxy', 'createServerClient', 'generateApiKey', 'generatePemKeyPair', 'memoryStore',
+      'createHealth', 'createRampkitProxy', 'createServerClient', 'generateApiKey', 'generatePemKeyPair', 'memoryStore',
       'redisStore', 'StoreUnavailableError', 'verifyWebhook',
     ],
     types: [
-      'MemoryStoreOptions', 'PemKeyPair', 'ProxyStore', 'RampkitProxy', 'RampkitProxyOptions',
+      'Health', 'HealthOptions', 'MemoryStoreOptions', 'PemKeyPair', 'ProxyStore', 'RampkitProxy', 'RampkitProxyOptions',
       'RedisStoreOptions', 'SigningFetchOptions', 'WebhookKey',
     ],
   },

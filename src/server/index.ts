@@ -2,6 +2,7 @@
 export { createRampkitProxy, type RampkitProxy, type RampkitProxyOptions } from './proxy';
 export { createServerClient } from './server-client';
 export type { SigningFetchOptions } from './signing-fetch';
+export { createHealth, type Health, type HealthOptions } from './health';
 export { verifyWebhook, type WebhookKey } from './verify-webhook';
 export { generatePemKeyPair, generateApiKey, type PemKeyPair } from '../wire/keys';
 export { memoryStore, redisStore, StoreUnavailableError, type ProxyStore, type RedisStoreOptions, type MemoryStoreOptions } from './store/index';

@@ -67,7 +67,7 @@ test('the testing kit\'s complete() sends a German address through the page\'s A
   const id = await signIn(`addr-kit-${Date.now()}`, { approved: false });
   await page.goto('/verification');
   await kit.onboardingLauncher.start();
-  await new HostedOnboardingPage(page).complete({ Street: 'Königstraße 1', City: 'Köln' });
+  await new HostedOnboardingPage(page).complete({ values: { Street: 'Königstraße 1', City: 'Köln' } });
   await expect(page).toHaveURL(/\/account\?CustomerID=.*OnboardingStatus=ReviewPending/);
   const record = await (await page.request.get(`/api/customers/${encodeURIComponent(id)}`)).json();
   expect(record.PrimaryResidence).toMatchObject({ Street: 'Koenigstrasse 1', City: 'Koeln' });

@@ -2,7 +2,8 @@
 // files: each ```ts/```tsx block becomes a module (at the path its first-line comment names, e.g.
 // `// app/webhooks/route.ts`, so relative imports between blocks resolve), type checked against an
 // installed example app (vite-express installs Vitest, Testing Library and Storybook for the QA and
-// designers' blocks).
+// designers' blocks); the For QA blocks again against the QA suite (examples/qa), where a QA team
+// writes them.
 // The names a block leaves to the reader (your own session, router, ...) are declared in a prelude.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -23,7 +24,7 @@ declare global {
 export {};
 `;
 
-/** [{ file, code, imports }] for every typed block of the sections. */
+/** [{ file, code, imports, section }] for every typed block of the sections. */
 export function readmeSnippets(readme) {
   const blocks = [];
   for (const heading of SECTIONS) {
@@ -38,7 +39,7 @@ export function readmeSnippets(readme) {
       const named = text.match(/^\/\/ ([\w./[\]-]+\.tsx?)\s*(?:\(.*\))?\n/);
       const file = named ? named[1] : `snippet-${blocks.length + 1}.${lang}`;
       const imports = [...text.matchAll(/^import\s[^'"]*?['"]([^'"]+)['"]/gm)].map((m) => m[1]).filter((i) => !i.startsWith('.'));
-      blocks.push({ file, code: text, imports });
+      blocks.push({ file, code: text, imports, section: heading });
     }
   }
   return blocks;
@@ -66,7 +67,7 @@ export function writeSnippetsFor(appDir, snippets) {
     // Top-level await (the sandbox snippet) and the app's own libs.
     // The app's own check covers the libraries' declarations (skipLibCheck false); this one is
     // about the snippets.
-    compilerOptions: { noEmit: true, skipLibCheck: true, module: 'ESNext', target: 'ES2022', lib: [...new Set([...(base.compilerOptions?.lib ?? []), 'ES2022', 'DOM'])], plugins: [] },
+    compilerOptions: { noEmit: true, skipLibCheck: true, module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', lib: [...new Set([...(base.compilerOptions?.lib ?? []), 'ES2022', 'DOM'])], plugins: [] },
     // Each snippet by name: an include glob skips dot-folders, so `.storybook/preview.tsx` went
     // unchecked. And the app's ambient declarations (Next's next-env.d.ts, written by its build).
     files: [...fits.map((s) => s.file), 'prelude.d.ts', ...(existsSync(join(appDir, 'next-env.d.ts')) ? ['../next-env.d.ts'] : [])],

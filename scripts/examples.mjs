@@ -88,10 +88,12 @@ for (const app of apps) {
   const ok = run(`${app}: typecheck (TypeScript 5 and 7, skipLibCheck false)`, 'npm', ['run', '-s', 'typecheck'], work) &
     (!scripts.build || run(`${app}: build`, 'npm', ['run', '-s', 'build'], work));
   if (!ok) continue;
-  // The README's embedding and proxy code, against this installed and built app (TypeScript 7).
-  // A QA suite is no host: the README's embedding code is checked against the apps.
-  const fits = app in QA_HOSTS ? [] : writeSnippetsFor(work, snippets);
-  if (fits.length && run(`${app}: README snippets type check (${fits.length} of ${snippets.length})`, 'node', ['node_modules/typescript-7/bin/tsc', '-p', 'readme-snippets/tsconfig.json'], work)) {
+  // The README's embedding and proxy code, against this installed and built app.
+  // A QA suite is no host: it checks the For QA section's blocks, as its own suite would hold them.
+  const fits = writeSnippetsFor(work, app in QA_HOSTS ? snippets.filter((x) => x.section === '## For QA') : snippets);
+  // TypeScript 7 where the app installs it, else the app's own TypeScript (the QA suite has only that).
+  const tsc = ['typescript-7', 'typescript'].map((p) => `node_modules/${p}/bin/tsc`).find((bin) => existsSync(join(work, bin)));
+  if (fits.length && run(`${app}: README snippets type check (${fits.length} of ${snippets.length})`, 'node', [tsc, '-p', 'readme-snippets/tsconfig.json'], work)) {
     for (const f of fits) checkedSnippets.add(f.file);
   }
   const browserBundle = { 'vite-express': 'dist', 'next-app': '.next/static' }[app];

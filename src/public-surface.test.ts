@@ -103,11 +103,11 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
   'rampkit/sandbox': {
     file: 'src/sandbox/entry.ts',
     values: [
-      'createSandbox', 'createSandboxControl', 'SandboxControlError',
+      'createSandbox', 'createSandboxControl', 'sandboxBrowserRoutes', 'SandboxControlError',
     ],
     types: [
-      'BankDeposit', 'FaultRule', 'OnchainDeposit', 'ReviewOutcome', 'Sandbox',
-      'SandboxControl', 'SandboxControlOptions', 'SandboxOptions', 'WebhookDelivery',
+      'BankDeposit', 'BankDepositResult', 'FaultRule', 'OnchainDeposit', 'OnchainDepositResult', 'ReviewOutcome', 'Sandbox',
+      'SandboxBrowserRoutes', 'SandboxBrowserRoutesOptions', 'SandboxControl', 'SandboxControlOptions', 'SandboxOptions', 'WebhookDelivery',
     ],
   },
   'rampkit/testing': {
@@ -121,8 +121,8 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
       'TransactionStatusPage', 'VirtualAccountsPage', 'watchFormSchemas',
     ],
     types: [
-      'BankDeposit', 'ChannelChoice', 'DepositTrigger', 'FaultRule', 'FormOverrides', 'FormSchemaWatch', 'Kit',
-      'OnchainDeposit', 'RampkitTestFixtures', 'RampkitTestOptions', 'RampkitWorkerFixtures', 'RampkitWorkerOptions',
+      'BankDeposit', 'BankDepositResult', 'ChannelChoice', 'DepositTrigger', 'FaultRule', 'FormOverrides', 'FormSchemaKind',
+      'FormSchemaWaitOptions', 'FormSchemaWatch', 'FormStepsOptions', 'HostedOnboardingAnswers', 'Kit', 'OnchainDeposit', 'OnchainDepositResult', 'RampkitTestFixtures', 'RampkitTestOptions', 'RampkitWorkerFixtures', 'RampkitWorkerOptions',
       'ReviewOutcome', 'SaleDetails', 'SandboxConnection', 'SandboxControl', 'SandboxControlOptions', 'SandboxHandle',
       'SandboxServer', 'SchemaCarrier', 'Scope', 'SignInOptions', 'SignInRoute', 'WebhookDelivery',
     ],

@@ -18,14 +18,16 @@ export interface BuiltPage {
   close(): Promise<void>;
 }
 
-export async function startBuiltPage(name: 'form-harness' | 'host-page' | 'design-page'): Promise<BuiltPage> {
+/** `base`: the public path its assets are fetched under (default '/'; './' for a page served under any path). */
+export async function startBuiltPage(name: 'form-harness' | 'host-page' | 'design-page' | 'qa-host', { base }: { base?: string } = {}): Promise<BuiltPage> {
   const out = await mkdtemp(join(tmpdir(), `rampkit-${name}-`));
   await build({
     root: fileURLToPath(new URL(`./${name}/`, import.meta.url)),
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
-    resolve: { alias: [{ find: /^rampkit$/, replacement: join(repo, 'src', 'index.ts') }] },
+    base,
+    resolve: { alias: [{ find: /^rampkit$/, replacement: join(repo, 'src', 'index.ts') }, { find: /^rampkit\/api$/, replacement: join(repo, 'src', 'api', 'index.ts') }] },
     build: { outDir: out, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
   });
   const server = createServer((req, res) => {

@@ -79,4 +79,9 @@ export const ChannelFormQuerySchema = z.object({
   CustomerID: z.optional(CustomerIDSchema),
 });
 export const ChannelFormResponseSchema = z.object({ FormSchema: FormSchemaSchema });
-export type ChannelFormResponse = z.infer<typeof ChannelFormResponseSchema>;
+/**
+ * What the kit reads: the published 0.1.3 description has FormSchema optional, its absence meaning
+ * there is nothing to fill (a saved payment method that answers every field).
+ */
+export const ChannelFormResponseReadSchema = z.partial(ChannelFormResponseSchema, { FormSchema: true });
+export type ChannelFormResponse = z.infer<typeof ChannelFormResponseReadSchema>;

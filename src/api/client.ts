@@ -204,7 +204,9 @@ export function createRampkitClient(options: RampkitClientOptions): RampkitClien
             if (!again.ok) throw await readError(route.action, again, readJson);
             const { empty: stillEmpty, ...resumed } = await readSuccess(name, again, report, readJson);
             if (stillEmpty) throw ApiError.invalidResponse(route.action, again.status, [{ Field: '', Reason: 'SchemaValidation', Description: 'is required: the answer has no body, asked twice' }]);
-            return { ...resumed, status: read.status } as unknown as OperationResult<N>;
+            // Resumed (200): the very session this call created, so its status stays. Anything else
+            // (202: the review already started) is what the service says now, in its own shape.
+            return { ...resumed, status: resumed.status === 200 ? read.status : resumed.status } as unknown as OperationResult<N>;
           }
           return read as unknown as OperationResult<N>;
         }

@@ -61,7 +61,8 @@ export async function readSuccess(
     throw ApiError.invalidResponse(def.action, response.status, [{ Field: '', Reason: 'SchemaValidation', Description: `status ${response.status} is not one this operation answers with` }]);
   }
   if (schema === null) return { status, data: undefined, headers: response.headers, empty: true };
-  const body = await readJson(response);
+  // JSON null is no body too: some servers write it for an answer they leave empty.
+  const body = (await readJson(response)) ?? undefined;
   const read = readerOf(def.reads?.[status] ?? schema).safeParse(body);
   if (!read.success) {
     // Only the empty answer a second ask resolves is not (yet) an error.

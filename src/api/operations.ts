@@ -3,7 +3,7 @@
 // allowlist from it, so a path or a rule is never written twice.
 import { z } from 'zod/mini';
 import {
-  ChannelCountriesSchema, ChannelFormQuerySchema, ChannelFormResponseSchema, ChannelListSchema, ChannelPathSchema,
+  ChannelCountriesSchema, ChannelFormQuerySchema, ChannelFormResponseReadSchema, ChannelFormResponseSchema, ChannelListSchema, ChannelPathSchema,
   ChannelSchema, ChannelListReadSchema, ChannelReadSchema, GetChannelQuerySchema, ListSellChannelsQuerySchema, SellCountriesQuerySchema,
 } from './channels';
 import { PricesQuerySchema, PriceResponseSchema } from './prices';
@@ -41,7 +41,7 @@ export const operations = {
   listSellChannels: op({ ...routes.listSellChannels, query: ListSellChannelsQuerySchema, responses: { 200: ChannelListSchema }, reads: { 200: ChannelListReadSchema } }),
   listSellCountries: op({ ...routes.listSellCountries, query: SellCountriesQuerySchema, responses: { 200: ChannelCountriesSchema } }),
   getChannel: op({ ...routes.getChannel, params: ChannelPathSchema, query: GetChannelQuerySchema, responses: { 200: ChannelSchema }, reads: { 200: ChannelReadSchema } }),
-  getChannelForm: op({ ...routes.getChannelForm, params: ChannelPathSchema, query: ChannelFormQuerySchema, responses: { 200: ChannelFormResponseSchema } }),
+  getChannelForm: op({ ...routes.getChannelForm, params: ChannelPathSchema, query: ChannelFormQuerySchema, responses: { 200: ChannelFormResponseSchema }, reads: { 200: ChannelFormResponseReadSchema } }),
   getPrices: op({ ...routes.getPrices, query: PricesQuerySchema, responses: { 200: PriceResponseSchema } }),
   listBalances: op({ ...routes.listBalances, query: ListBalancesQuerySchema, responses: { 200: BalanceListSchema } }),
   prepareSell: op({ ...routes.prepareSell, body: PrepareSellRequestSchema, responses: { 200: PrepareSellResponseSchema } }),

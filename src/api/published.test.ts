@@ -109,6 +109,27 @@ describe('answers in the published 0.1.3 shapes', () => {
     expect(calls[1]?.body).toEqual(calls[0]?.body);
   });
 
+  it('takes a 201 onboarding answer of JSON null as no body, and asks again', async () => {
+    const session = { HostedURL: 'https://sandbox.example/hosted/en/onboarding/1', OnboardingStatus: 'ReviewNotStarted' };
+    const { client, calls } = setup([new Response('null', { status: 201, headers: { 'content-type': 'application/json' } }), json(200, session)]);
+    expect(await client.startOnboarding({ params: { CustomerID: 'c1' }, body: { ReturnURL: 'https://shop.example/account' } })).toEqual({ status: 201, data: session });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('answers what asking again says when the review has started meanwhile (202), not a 201 without its HostedURL', async () => {
+    const { client } = setup([json(201), json(202, { OnboardingStatus: 'ReviewPending' })]);
+    const result = await client.startOnboarding({ params: { CustomerID: 'c1' }, body: { ReturnURL: 'https://shop.example/account' } });
+    expect(result).toEqual({ status: 202, data: { OnboardingStatus: 'ReviewPending' } });
+  });
+
+  it('reads a channel form without FormSchema (nothing to fill) and reports the gap once', async () => {
+    const { client, mismatches } = setup([json(200, {})]);
+    const form = await client.getChannelForm({ params: { ChannelID: uuid }, query: { PaymentMethodID: 'pm_1' } });
+    expect(form).toEqual({});
+    expect(form.FormSchema).toBeUndefined();
+    expect(mismatches).toEqual([{ operation: 'getChannelForm', status: 200, path: 'FormSchema', problem: 'is required' }]);
+  });
+
   it('fails a 201 onboarding answer that stays empty when asked again', async () => {
     const { client } = setup([json(201), json(200)]);
     const error = await client.startOnboarding({ params: { CustomerID: 'c1' }, body: { ReturnURL: 'https://shop.example/account' } }).catch((e: unknown) => e);

@@ -14,6 +14,14 @@ describe('quote clock', () => {
     const clock = createQuoteClock({ expiry: '2026-01-01T00:01:00.000Z' });
     expect(clock.remainingMs()).toBe(40_000);
   });
+  it("reads the environment's clock at each call: a fake clock put in while it counts moves it too", () => {
+    // As Playwright's page.clock installed mid-quote does (rampkit/testing's PriceQuotePage.expire).
+    const clock = createQuoteClock({ expiry: '2026-01-01T00:01:00.000Z' });
+    expect(clock.remainingMs()).toBe(60_000);
+    const moved = vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-01-01T00:01:30.000Z'));
+    expect(clock.isExpired()).toBe(true);
+    moved.mockRestore();
+  });
   it('ticks once a second and reports expiry exactly once', () => {
     const clock = createQuoteClock({ expiry: '2026-01-01T00:00:03.500Z' });
     const ticks: number[] = [];

@@ -45,7 +45,9 @@ export function expiredOnArrival(expiry: string, served: QuoteServedAt & { recei
 }
 
 export function createQuoteClock(options: QuoteClockOptions): QuoteClock {
-  const now = options.now ?? Date.now;
+  // Read the environment's clock at each call, never a reference taken once: a test's fake clock
+  // (Playwright's page.clock) installed while a quote counts down moves this countdown too.
+  const now = options.now ?? (() => Date.now());
   const expiresAt = Date.parse(options.expiry);
   if (Number.isNaN(expiresAt)) throw new Error(`quote clock: not a date-time: ${options.expiry}`);
   const skew = clockSkewMs(options, now);

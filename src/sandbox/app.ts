@@ -54,7 +54,22 @@ export interface RequestLogEntry {
   method: string;
   path: string;
   status: number;
+  /**
+   * The customer the request acted for, when the sandbox can tell: a CustomerID in its path, query
+   * or body; the customer a form session it names was prepared for (a sell, a prepare's later
+   * step, a deposit rule); the customer of the transaction in its path. Absent for a request that
+   * names none of them (countries, channels, prices, balances) or that failed before any was read.
+   */
   customerId?: string;
+}
+
+/** The customer a request acted for, as RequestLogEntry.customerId says. */
+function customerOfRequest(ctx: SandboxContext, params: Record<string, string>, query: Record<string, unknown>, body: unknown): string | undefined {
+  const named = body && typeof body === 'object' ? (body as { CustomerID?: unknown; FormSessionID?: unknown }) : {};
+  const given = params.CustomerID ?? query.CustomerID ?? named.CustomerID;
+  if (typeof given === 'string') return given;
+  if (typeof named.FormSessionID === 'string') return ctx.state.sessions.get(named.FormSessionID)?.customerId;
+  return params.TransactionID ? ctx.state.transactions.get(params.TransactionID)?.tx.CustomerID : undefined;
 }
 
 /** The sandbox speaks sandbox names: a production name is a mistake worth a precise message. */
@@ -188,10 +203,12 @@ export function createApp({ ctx, auth, faults, requestLog, mount }: AppDeps): Ho
         const wrongNames = productionNames({ ...query, ...(body && typeof body === 'object' ? body : {}) }).map((p) => ({ ...p, Reason: 'SchemaValidation' as const }));
         const problems = [...checked.flatMap((r) => r.problems), ...wrongNames.filter((w) => !checked.some((r) => r.problems.some((p) => p.Field === w.Field)))];
         if (problems.length) throw invalid(problems, checked.every((r) => !r.problems.length) ? 'The sandbox uses the sandbox names of currencies and networks.' : undefined);
-        customerId = (params.CustomerID ?? query.CustomerID ?? (body as { CustomerID?: string } | undefined)?.CustomerID) as string | undefined;
+        customerId = customerOfRequest(ctx, params, query, body);
         // Checked above against this operation's own schemas (compat: read into the seed's shapes).
-        const input = { params, query, body: compat ? toSeedRequest(name, body) : body, request, origin: url.origin } as HandlerInput<typeof name>;
+        const input = { params, query, body: compat ? toSeedRequest(name, body) : body, request, origin: ctx.config.publicOrigin ?? url.origin } as HandlerInput<typeof name>;
         const seedResult = await handle(ctx, name, input);
+        // A first prepare names no session yet: the one it made knows its customer.
+        customerId ??= customerOfRequest(ctx, params, query, seedResult.body);
         if (ctx.config.testMode) checkAnswer(def, seedResult.status, seedResult.body);
         const result = compat ? toPublishedAnswer(ctx, name, seedResult) : seedResult;
         if (compat && ctx.config.testMode) checkReadable(def, result.status, result.body);

@@ -26,6 +26,11 @@ export interface SandboxConfig {
   apiVersion: ApiVersion;
   /** The business's origins a hosted page may return to; empty: any http(s) URL. */
   returnOrigins?: string[];
+  /**
+   * The origin browsers reach the hosted pages at when a host serves them (sandboxBrowserRoutes)
+   * and calls the API in-process at an address no browser knows; unset: the API's own origin.
+   */
+  publicOrigin?: string;
 }
 
 /** A part of an operation's request as its schema in the operations table parsed it (none: empty). */

@@ -3,26 +3,46 @@
 // network — without knowing the routes. Web APIs only: it runs in Node, in a test and in a browser.
 import type { CustomerInput } from '../api/customers';
 import type { RFI, Transaction } from '../api/transactions';
+import type { FiatDeposit } from '../api/webhooks';
 import type { RequestLogEntry } from './app';
 import type { FaultRule } from './faults';
+import type { ReviewOutcome } from './review-outcome';
 
 /** A fault rule: errors and latency on a route (see faults.ts). */
 export type { FaultRule };
 
-export type ReviewOutcome = 'Approved' | 'DeclinedFinal' | 'DeclinedRetry' | 'ActionsRequired';
+/** What a review decides (control API `decideVerification`, the hosted page's Outcome). */
+export type { ReviewOutcome };
 
 export interface OnchainDeposit {
+  /** The address the crypto is sent to (a deposit rule's DestinationAddress). */
   Address: string;
-  Network: string;
-  CryptoCurrency: string;
+  /** Default: the network the rule watches at that address. */
+  Network?: string;
+  /** Default: the currency the rule sells at that address. */
+  CryptoCurrency?: string;
   Amount: string;
 }
+
+/**
+ * What an on-chain deposit did: the sale a rule started (`TransactionID` names it, as an API
+ * reference does; `Transaction` is the record itself, with its `ID`, as `settle` answers it), or
+ * why nothing was sold.
+ */
+export type OnchainDepositResult =
+  | { Matched: true; TransactionID: string; RuleID: string; Transaction: Transaction }
+  | { Matched: false; Reason: string };
 
 export interface BankDeposit {
   VirtualAccountID?: string;
   PaymentMethodID?: string;
   Amount: string;
   FiatCurrency: string;
+}
+
+/** The transfer a bank deposit made (it buys crypto once settled, on the sandbox's clock). */
+export interface BankDepositResult {
+  FiatDeposit: FiatDeposit;
 }
 
 export interface WebhookDelivery {
@@ -50,9 +70,11 @@ export interface SandboxControl {
   /** Approves a customer's pending verification now (`decideVerification(id, 'Approved')`). */
   approveCustomer(customerId: string): Promise<void>;
   /** An on-chain deposit to an address (a deposit rule's address sells it). */
-  depositOnchain(deposit: OnchainDeposit): Promise<{ Matched: boolean; TransactionID?: string; RuleID?: string; Reason?: string }>;
+  depositOnchain(deposit: OnchainDeposit): Promise<OnchainDepositResult>;
   /** A bank transfer to a virtual account or bank-deposit payment method. */
-  depositBank(deposit: BankDeposit): Promise<unknown>;
+  depositBank(deposit: BankDeposit): Promise<BankDepositResult>;
+  /** A customer's transactions, newest first, as the sandbox holds them (every one, unpaged). */
+  transactions(customerId: string): Promise<Transaction[]>;
   /** Sets a balance of the business. */
   setBalance(cryptoCurrency: string, available: string, total?: string): Promise<void>;
   /** Replaces the fault rules (errors and latency per route); `[]` clears them. */
@@ -128,6 +150,7 @@ export function createSandboxControl({ url, controlToken, fetch: send = (r) => f
     approveCustomer: (customerId) => decideVerification(customerId, 'Approved'),
     depositOnchain: (deposit) => call('/deposits/onchain', deposit),
     depositBank: (deposit) => call('/deposits/bank', deposit),
+    transactions: async (customerId) => (await call<{ Items: Transaction[] }>(`/customers/${id(customerId)}/transactions`)).Items,
     setBalance: async (CryptoCurrency, Available, Total) => {
       await call('/balances', { CryptoCurrency, Available, ...(Total ? { Total } : {}) });
     },

@@ -18,13 +18,14 @@ import { sampleCustomer } from './sample-customer';
 import { receiveFiatDeposit, receiveOnchainDeposit } from './handlers/workflows';
 import type { RequestLogEntry } from './app';
 import { seededBalances, type State } from './store';
+import { REVIEW_OUTCOMES } from './review-outcome';
 
 const schemas = {
   advance: z.object({ Seconds: z.number().check(z.positive(), z.lte(7 * 24 * 3600)) }),
   balance: z.object({ CryptoCurrency: CryptoCurrencyCodeSchema, Available: PositiveDecimalSchema, Total: z.optional(PositiveDecimalSchema) }),
   customer: z.object({ Profile: z.optional(CustomerInputSchema) }),
-  verification: z.object({ Outcome: z.enum(['Approved', 'DeclinedFinal', 'DeclinedRetry', 'ActionsRequired']), PublicComment: z.optional(z.string()) }),
-  onchain: z.object({ Address: z.string().check(z.minLength(1)), Network: NetworkSchema, CryptoCurrency: CryptoCurrencyCodeSchema, Amount: PositiveDecimalSchema }),
+  verification: z.object({ Outcome: z.enum(REVIEW_OUTCOMES), PublicComment: z.optional(z.string()) }),
+  onchain: z.object({ Address: z.string().check(z.minLength(1)), Network: z.optional(NetworkSchema), CryptoCurrency: z.optional(CryptoCurrencyCodeSchema), Amount: PositiveDecimalSchema }),
   bank: z.object({ VirtualAccountID: z.optional(z.string()), PaymentMethodID: z.optional(z.string()), Amount: PositiveDecimalSchema, FiatCurrency: FiatCurrencyCodeSchema }),
   transaction: z.object({ Action: z.enum(['Fail', 'Settle', 'RFI']), RFI: z.optional(RFISchema) }),
   faults: z.object({
@@ -95,6 +96,11 @@ export function mountControl(app: Hono, { ctx, faults, requestLog, webhookPublic
   app.get('/_sandbox/webhooks', (c) => c.json(ctx.webhooks.log));
   app.get('/_sandbox/faults', (c) => c.json({ Rules: faults.rules }));
   app.get('/_sandbox/clock', (c) => c.json({ Now: ctx.clock.iso() }));
+  // One customer's transactions, newest first, as stored (whatever the API would page or reshape).
+  app.get('/_sandbox/customers/:id/transactions', (c) => {
+    const { items } = ctx.state.transactions.page(c.req.param('id'), 'DESC', 0, Number.MAX_SAFE_INTEGER);
+    return c.json({ Items: items.map((record) => record.tx) });
+  });
 
   route('/clock/advance', schemas.advance, async ({ Seconds }) => {
     await ctx.clock.advance(Seconds * 1000);

@@ -18,7 +18,8 @@ import { dateEntryOrder, dateEntryPattern, formatDateEntry, isIsoDate, parseDate
 import { reviewReasonOf } from './review-reasons';
 import type { SandboxContext } from './context';
 import { emitCustomer } from './context';
-import { scheduleReview, type ReviewOutcome } from './handlers/customers';
+import { scheduleReview } from './handlers/customers';
+import { REVIEW_OUTCOMES, type ReviewOutcome } from './review-outcome';
 import type { CustomerRecord } from './store';
 import { BodyTooLargeError, readTextWithin } from '../wire/body';
 import { returnUrlProblem } from './return-url';
@@ -54,6 +55,9 @@ interface FieldOptions {
   /** The line under an address field that was written in ASCII: what will be sent. */
   preview?: string;
 }
+
+/** The hosted page's words for each review outcome QA may pick. */
+const OUTCOME_WORDS = { Approved: 'approve', DeclinedRetry: 'declineRetry', DeclinedFinal: 'declineFinal', ActionsRequired: 'askProofOfAddress' } as const satisfies Record<ReviewOutcome, string>;
 
 const REQUIRED_MARK = ' <span aria-hidden="true">*</span>';
 const requiredAttrs = (required: boolean | undefined) => (required ? ' required aria-required="true"' : '');
@@ -140,7 +144,7 @@ ${checkbox('Selfie', t.selfie, values, errors)}</fieldset>`
     : `<fieldset><legend>${esc(t.yourBusiness)}</legend>${input('RegisteredName', t.registeredName, values, errors, { ...required, autocomplete: 'organization' })}${input('RegistrationNumber', t.registrationNumber, values, errors, required)}</fieldset>`}
 <fieldset><legend>${esc(individual ? t.homeAddress : t.registeredAddress)}</legend>${input('Street', t.street, values, errors, { ...required, autocomplete: 'address-line1', preview: preview('Street') })}${input('City', t.city, values, errors, { ...required, autocomplete: 'address-level2', preview: preview('City') })}${input('PostCode', t.postCode, values, errors, { ...required, autocomplete: 'postal-code', preview: preview('PostCode') })}${input('State', t.state, values, errors, { ...required, autocomplete: 'address-level1', preview: preview('State') })}${select('Country', t.country, countries, values, { ...required, autocomplete: 'country' })}</fieldset>
 <fieldset><legend>${esc(t.agreements)}</legend>${HOSTED_AGREEMENTS.map((a) => checkbox(a, t.accept[a], values, {}, errors.Agreements ? 'Agreements-error' : undefined)).join('')}${errors.Agreements ? `<p class="error" id="Agreements-error">${esc(errors.Agreements)}</p>` : ''}</fieldset>
-<fieldset><legend>${esc(t.outcomeLegend)}</legend>${select('Outcome', t.outcomeLabel, [['Approved', t.approve], ['DeclinedRetry', t.declineRetry], ['DeclinedFinal', t.declineFinal], ['ActionsRequired', t.askProofOfAddress]], values)}</fieldset>
+<fieldset><legend>${esc(t.outcomeLegend)}</legend>${select('Outcome', t.outcomeLabel, REVIEW_OUTCOMES.map((o): [string, string] => [o, t[OUTCOME_WORDS[o]]]), values)}</fieldset>
 <button type="submit">${esc(t.submit)}</button></form></main></body></html>`;
 }
 
@@ -346,7 +350,7 @@ export function mountHosted(app: Hono, ctx: SandboxContext): void {
     const returnURL = new URL(session.returnURL);
     session.expiresAt = ctx.clock.now();
     emitCustomer(ctx, record);
-    scheduleReview(ctx, record, (values.Outcome as ReviewOutcome) || 'Approved');
+    scheduleReview(ctx, record, REVIEW_OUTCOMES.find((o) => o === values.Outcome) ?? 'Approved');
     returnURL.searchParams.set('CustomerID', record.CustomerID);
     returnURL.searchParams.set('OnboardingStatus', 'ReviewPending');
     return c.redirect(returnURL.toString(), 303);

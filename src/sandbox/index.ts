@@ -60,6 +60,12 @@ export interface Sandbox {
   readonly controlToken: string;
   clock: { now(): number; advance(ms: number): Promise<void> };
   setWebhookUrl(url: string | undefined): void;
+  /**
+   * Where browsers reach this sandbox's hosted pages (`/hosted/*`) when a host's server serves them
+   * (see sandboxBrowserRoutes): HostedURLs point at its origin. Unset (default): at the origin the
+   * API was called at.
+   */
+  setPublicUrl(url: string | undefined): void;
   close(): void;
 }
 
@@ -128,6 +134,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     controlToken,
     clock: { now: clock.now, advance: clock.advance },
     setWebhookUrl: (url) => webhooks.setUrl(url),
+    setPublicUrl: (url) => {
+      config.publicOrigin = url === undefined ? undefined : new URL(url).origin;
+    },
     close: () => clock.close(),
   };
 }

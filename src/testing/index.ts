@@ -4,11 +4,11 @@
 export { rampkit, type Kit } from './kit';
 export { ErrorPanelPart, KitPart, type Scope } from './pages/part';
 export { ChannelPickerPage, PaymentMethodPickerPage, PriceQuotePage, SellFlowPage, type ChannelChoice, type SaleDetails } from './pages/sell';
-export { DynamicFormPage } from './pages/dynamic-form';
+export { DynamicFormPage, type FormStepsOptions } from './pages/dynamic-form';
 export { TransactionListPage, TransactionStatusPage } from './pages/transactions';
-export { CustomerPrefillPage, CustomerStatusPage, HOSTED_ONBOARDING_DEFAULTS, HostedOnboardingPage, OnboardingLauncherPage } from './pages/customer';
+export { CustomerPrefillPage, CustomerStatusPage, HOSTED_ONBOARDING_DEFAULTS, HostedOnboardingPage, OnboardingLauncherPage, type HostedOnboardingAnswers } from './pages/customer';
 export { BalancesPage, BankDepositDetailsPage, DepositRulePage, VirtualAccountsPage, type DepositTrigger } from './pages/account';
-export { watchFormSchemas, type FormSchemaWatch } from './pages/form-schema-watch';
+export { watchFormSchemas, type FormSchemaKind, type FormSchemaWaitOptions, type FormSchemaWatch } from './pages/form-schema-watch';
 export { answersFromSchema, type FormOverrides, type SchemaCarrier } from './form-answers';
 export {
   connectSandbox, expect, newCustomerId, signInThroughHost, test,
@@ -18,5 +18,5 @@ export {
 export { startSandboxServer, type SandboxServer } from './sandbox-server';
 export {
   createSandboxControl, SandboxControlError,
-  type BankDeposit, type FaultRule, type OnchainDeposit, type ReviewOutcome, type SandboxControl, type SandboxControlOptions, type WebhookDelivery,
+  type BankDeposit, type BankDepositResult, type FaultRule, type OnchainDeposit, type OnchainDepositResult, type ReviewOutcome, type SandboxControl, type SandboxControlOptions, type WebhookDelivery,
 } from '../sandbox/control-client';

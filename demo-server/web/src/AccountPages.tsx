@@ -122,10 +122,13 @@ export function SellOnDeposit() {
   );
 }
 
+const NOTHING_TO_FILL = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: {} };
+
 function ChannelForm({ channel, busy, error, onSubmit }: { channel: Channel; busy: boolean; error: ApiError | null; onSubmit: (form: Record<string, unknown>) => void }) {
   const form = useChannelForm({ channelId: channel.ID });
   if (!form.data) return <ErrorPanel error={form.error} onRetryRequested={() => void form.refetch()} />;
-  return <DynamicForm key={channel.ID} schema={form.data.FormSchema} disabled={busy} serverErrors={error?.fieldErrors} onFormSubmitted={onSubmit} submitLabel="Get a quote" />;
+  // No FormSchema (a published 0.1.3 upstream may leave it out): nothing to fill, only the button.
+  return <DynamicForm key={channel.ID} schema={form.data.FormSchema ?? NOTHING_TO_FILL} disabled={busy} serverErrors={error?.fieldErrors} onFormSubmitted={onSubmit} submitLabel="Get a quote" />;
 }
 
 export function BusinessBalances() {

@@ -2,6 +2,7 @@
 // parser: it reads the raw body itself), the shop's sign-in at /session, and the built Vite app.
 import express, { type Request as ExpressRequest } from 'express';
 import { getRequestListener } from '@hono/node-server';
+import { sandboxBrowserRoutes } from 'rampkit/sandbox';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -40,9 +41,12 @@ export async function start(options: StartOptions = {}): Promise<RunningShop> {
   app.use((req, res, next) => (req.path.startsWith('/api/') || req.path === '/webhooks' ? proxy(req, res) : next()));
   const sandbox = backend.sandbox;
   if (sandbox) {
-    // The embedded sandbox's hosted onboarding pages and its control API (tests and QA only).
-    const toSandbox = getRequestListener(sandbox.fetch);
-    app.use((req, res, next) => (req.path.startsWith('/_sandbox/') || req.path.startsWith('/hosted/') ? toSandbox(req, res) : next()));
+    // What a browser needs of the embedded sandbox, served here: its hosted onboarding pages (its
+    // HostedURLs then point at this shop, not at the in-process address the proxy calls) and its
+    // control API (tests and QA only).
+    const sandboxRoutes = sandboxBrowserRoutes(sandbox, { publicUrl: url });
+    const toSandbox = getRequestListener(sandboxRoutes.fetch);
+    app.use((req, res, next) => (sandboxRoutes.handles(req.path) ? toSandbox(req, res) : next()));
   }
 
   const sameOrigin = (req: ExpressRequest) => [url, `http://localhost:${port}`].includes(req.get('origin') ?? '');
@@ -51,10 +55,14 @@ export async function start(options: StartOptions = {}): Promise<RunningShop> {
   });
   app.post('/session', express.json({ limit: '4kb' }), async (req, res) => {
     const customerId: unknown = req.body?.customerId;
+    // Who verified this customer: the shop itself (default: it registers them as verified), or
+    // nobody yet, so the service's hosted onboarding does (the shop's /verify page).
+    const kyc: unknown = req.body?.kyc ?? 'shop';
     if (!sameOrigin(req)) return void res.status(403).json({ error: 'cross-site sign-in refused' });
     if (!isCustomerId(customerId)) return void res.status(400).json({ error: 'customerId: 1 to 42 letters, digits, ".", "_" or "-"' });
+    if (kyc !== 'shop' && kyc !== 'service') return void res.status(400).json({ error: 'kyc: "shop" or "service"' });
     try {
-      await backend.registerCustomer(customerId);
+      if (kyc === 'shop') await backend.registerCustomer(customerId);
     } catch (error) {
       return void res.status(502).json({ error: `could not register the customer upstream: ${String(error)}` });
     }

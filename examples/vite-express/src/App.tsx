@@ -1,7 +1,7 @@
 // The shop's page: its own sign-in, then the kit's sell flow for the signed-in customer. The kit
 // talks only to the shop's backend (/api, the Rampkit proxy), which holds every key.
 import { useEffect, useState, type FormEvent } from 'react';
-import { LOCALES, RampkitProvider, SellFlow, useRampkitEvents, type Locale } from 'rampkit';
+import { CustomerStatus, LOCALES, OnboardingLauncher, RampkitProvider, SellFlow, useRampkitEvents, type Locale } from 'rampkit';
 
 const asked = new URLSearchParams(location.search).get('lang');
 const locale: Locale = LOCALES.find((l) => l === asked) ?? 'en';
@@ -24,9 +24,17 @@ export function App() {
           Sign out
         </button>
       </header>
+      <nav>
+        <a href={`/?lang=${locale}`}>Sell</a> <a href={`/verify?lang=${locale}`}>Verify</a>
+      </nav>
       <RampkitProvider proxyUrl="/api" customerId={customerId} locale={locale} injectStyles={false}>
         <LiveUpdates />
-        <SellFlow cryptoCurrency="USDC_TEST" />
+        {location.pathname === '/verify' ? (
+          // The service's hosted onboarding, for a customer the shop has not verified itself; it returns here.
+          <CustomerStatus onboardingAction={<OnboardingLauncher returnUrl={`${location.origin}/verify?lang=${locale}`} />} />
+        ) : (
+          <SellFlow cryptoCurrency="USDC_TEST" onVerificationRequired={() => location.assign(`/verify?lang=${locale}`)} />
+        )}
       </RampkitProvider>
     </main>
   );

@@ -59,7 +59,8 @@ export function PriceQuote(props: PriceQuoteProps) {
   };
 
   return (
-    <KitRoot as="section" {...root} data-slot="price-quote" data-state={state} className={joinClasses('rk-stack rk-card', className)} aria-label={t('sell.quote.title')}>
+    // data-quote-id / data-expiry: which quote is on screen and until when (tests see a new quote by them).
+    <KitRoot as="section" {...root} data-slot="price-quote" data-state={state} data-quote-id={shown.SignedQuote} data-expiry={shown.Expiry} className={joinClasses('rk-stack rk-card', className)} aria-label={t('sell.quote.title')}>
       <QuoteDetails
         cryptoCurrency={cryptoCurrency}
         fiatCurrency={shown.FiatCurrency}

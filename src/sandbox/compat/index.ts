@@ -49,6 +49,12 @@ export function toPublishedAnswer(ctx: SandboxContext, name: OperationName, resu
       return { ...result, body: { ...body, Items: (body?.Items as unknown[]).map((c) => omit(c, ['FeeConfig'])) } };
     case 'getChannel':
       return { ...result, body: omit(body, ['FeeConfig']) };
+    case 'getChannelForm': {
+      // FormSchema is optional in the published description: left out when nothing is left to fill
+      // (a saved payment method's answers cover every field).
+      const schema = body?.FormSchema as { properties?: object } | undefined;
+      return schema && Object.keys(schema.properties ?? {}).length === 0 ? { ...result, body: omit(body, ['FormSchema']) } : result;
+    }
     case 'createBankDepositWorkflow':
       return { ...result, body: omit(body, BANK_DETAILS_ONLY) };
     case 'createDepositRule':

@@ -11,6 +11,7 @@ import type { CustomerRecord } from '../store';
 import { customerOutput } from '../store';
 import { checkReturnUrl } from '../return-url';
 import { REVIEW_REASONS } from '../review-reasons';
+import type { ReviewOutcome } from '../review-outcome';
 
 export const INITIAL_STEPS = ['IDENTITY', 'SELFIE', 'QUESTIONNAIRE'];
 
@@ -132,7 +133,7 @@ function keepMetadata(record: CustomerRecord, request: OnboardingRequest): void 
   if (request.Metadata) record.metadata = { ...record.metadata, ...request.Metadata };
 }
 
-export type ReviewOutcome = 'Approved' | 'DeclinedFinal' | 'DeclinedRetry' | 'ActionsRequired';
+export type { ReviewOutcome };
 
 /** Decides a review now: the outcome QA picked on the hosted page or through the control API. */
 export function decideReview(ctx: SandboxContext, record: CustomerRecord, outcome: ReviewOutcome, comment?: string): void {

@@ -233,19 +233,24 @@ export const createDepositRule: Handler<'createDepositRule'> = async (ctx, { bod
 const OPS = { EQ: (c: number) => c === 0, LTEQ: (c: number) => c <= 0, GTEQ: (c: number) => c >= 0 } as const;
 
 /** An on-chain deposit arrives at an address: a matching rule sells it into the customer's method. */
-export function receiveOnchainDeposit(ctx: SandboxContext, deposit: { Address: string; Network: Network; CryptoCurrency: CryptoCurrencyCode; Amount: string }) {
-  const ruleId = ctx.state.depositAddresses.get(addressKey(deposit.Address));
+/**
+ * An on-chain deposit to a rule's address. Without a Network or CryptoCurrency it is the one the
+ * rule watches at that address (a test that only wants "the deposit the rule waits for").
+ */
+export function receiveOnchainDeposit(ctx: SandboxContext, sent: { Address: string; Network?: Network; CryptoCurrency?: CryptoCurrencyCode; Amount: string }) {
+  const ruleId = ctx.state.depositAddresses.get(addressKey(sent.Address));
   const rule = ruleId ? ctx.state.rules.get(ruleId) : undefined;
-  if (!rule) return { Matched: false, Reason: 'No deposit rule watches this address.' };
-  const condition = rule.response.Conditions.find((c) => addressKey(c.DestinationAddress.Address) === addressKey(deposit.Address));
+  const condition = rule?.response.Conditions.find((c) => addressKey(c.DestinationAddress.Address) === addressKey(sent.Address));
+  if (!rule || !condition) return { Matched: false as const, Reason: 'No deposit rule watches this address.' };
+  const deposit = { ...sent, Network: sent.Network ?? condition.Network, CryptoCurrency: sent.CryptoCurrency ?? condition.CryptoCurrency };
   const reasons = [
-    condition?.Network !== deposit.Network ? `the rule watches ${condition?.Network}, not ${deposit.Network}` : '',
-    condition?.CryptoCurrency !== deposit.CryptoCurrency ? `the rule sells ${condition?.CryptoCurrency}, not ${deposit.CryptoCurrency}` : '',
+    condition.Network !== deposit.Network ? `the rule watches ${condition.Network}, not ${deposit.Network}` : '',
+    condition.CryptoCurrency !== deposit.CryptoCurrency ? `the rule sells ${condition.CryptoCurrency}, not ${deposit.CryptoCurrency}` : '',
     rule.expiresAt !== undefined && ctx.clock.now() > rule.expiresAt ? 'the deposit arrived after the rule (or its quote) expired' : '',
     rule.request.Trigger.Type !== 'PermanentOnchainDepositSourceTriggerInput' && rule.executions > 0 ? 'the rule executes once and already did' : '',
-    ...(condition?.AmountConditions ?? []).filter((a) => !OPS[a.ComparisonOperator](compare(deposit.Amount, a.Value))).map((a) => `the amount ${deposit.Amount} fails ${a.ComparisonOperator} ${a.Value}`),
+    ...condition.AmountConditions.filter((a) => !OPS[a.ComparisonOperator](compare(deposit.Amount, a.Value))).map((a) => `the amount ${deposit.Amount} fails ${a.ComparisonOperator} ${a.Value}`),
   ].filter(Boolean);
-  if (reasons.length) return { Matched: false, Reason: reasons.join('; ') };
+  if (reasons.length) return { Matched: false as const, Reason: reasons.join('; ') };
   const session = rule.session ?? ctx.state.sessions.get(rule.sessionId);
   const channel = findChannel(session?.channelId as string);
   // The fee set on prepare sell, or (deprecated) on the rule itself: never both, the rule refuses that.
@@ -256,8 +261,8 @@ export function receiveOnchainDeposit(ctx: SandboxContext, deposit: { Address: s
       ? priceSell(channel, deposit.CryptoCurrency, { fiat: rule.request.FiatAmount }, fee)
       : priceSell(channel, deposit.CryptoCurrency, { crypto: deposit.Amount }, fee);
   // A sale the deposit cannot carry does not happen: more crypto than arrived, or nothing left after fees.
-  if (compare(pricing.cryptoAmount, deposit.Amount) > 0) return { Matched: false, Reason: `the deposit of ${deposit.Amount} is less than the ${pricing.cryptoAmount} needed to pay out ${pricing.fiatAmount} ${channel.FiatCurrency}` };
-  if (compare(pricing.fiatAmount, '0') <= 0) return { Matched: false, Reason: `the deposit of ${deposit.Amount} does not cover the fees of ${pricing.totalFee} ${channel.FiatCurrency}` };
+  if (compare(pricing.cryptoAmount, deposit.Amount) > 0) return { Matched: false as const, Reason: `the deposit of ${deposit.Amount} is less than the ${pricing.cryptoAmount} needed to pay out ${pricing.fiatAmount} ${channel.FiatCurrency}` };
+  if (compare(pricing.fiatAmount, '0') <= 0) return { Matched: false as const, Reason: `the deposit of ${deposit.Amount} does not cover the fees of ${pricing.totalFee} ${channel.FiatCurrency}` };
   rule.executions += 1;
   let method = session?.paymentMethodId ? ctx.state.paymentMethods.get(session.paymentMethodId) : undefined;
   if (!method && session) {
@@ -274,5 +279,5 @@ export function receiveOnchainDeposit(ctx: SandboxContext, deposit: { Address: s
     ...(method ? { PaymentMethod: publicPaymentMethod(method) } : {}),
     Breakdown: [{ Type: 'ChannelFee', Amount: pricing.channelFee }, ...(compare(pricing.businessFee, '0') > 0 ? [{ Type: 'BusinessFee' as const, Amount: pricing.businessFee }] : []), { Type: 'Remaining', Amount: pricing.fiatAmount }],
   });
-  return { Matched: true, TransactionID: record.tx.ID, RuleID: rule.response.RuleID };
+  return { Matched: true as const, TransactionID: record.tx.ID, RuleID: rule.response.RuleID, Transaction: record.tx };
 }

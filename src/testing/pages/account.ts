@@ -1,6 +1,7 @@
 // Money in and around the account: DepositRule (sell crypto as it arrives), BankDepositDetails,
 // VirtualAccounts and Balances.
 import type { Locator } from '@playwright/test';
+import type { OnchainDepositResult, SandboxControl } from '../../sandbox/control-client';
 import { KitPart, slot, type Scope } from './part';
 
 /** A deposit rule's trigger: one deposit, every deposit, or the quoted amount. */
@@ -35,9 +36,30 @@ export class DepositRulePage extends KitPart {
     await this.slot('create').click();
   }
 
-  /** The deposit address of the rule's first condition. */
-  async address(): Promise<string> {
-    return ((await this.root.locator(`${slot('deposit-address')} ${slot('copy-field')} ${slot('value')}`).first().textContent()) ?? '').trim();
+  /** One created rule's conditions: an address on a network each (in order). */
+  get conditions(): Locator {
+    return this.slot('condition');
+  }
+
+  /** The deposit address of a condition of the created rule (the first by default). */
+  async address(condition = 0): Promise<string> {
+    return ((await this.conditions.nth(condition).locator(`${slot('deposit-address')} ${slot('copy-field')} ${slot('value')}`).first().textContent()) ?? '').trim();
+  }
+
+  /** The network a condition of the created rule watches (the service's code, e.g. EthereumTestSepolia; `data-network`). */
+  async network(condition = 0): Promise<string> {
+    return (await this.conditions.nth(condition).locator(slot('network')).getAttribute('data-network')) ?? '';
+  }
+
+  /**
+   * Sends `amount` to a condition's address on its network, through the sandbox's control API, as
+   * the customer's wallet would: the rule sells it (the answer carries the sale, `Transaction`) or
+   * says why not (`Reason`). The currency is the one the rule sells there.
+   */
+  async deposit(sandbox: Pick<SandboxControl, 'depositOnchain'>, { amount, condition = 0 }: { amount: string; condition?: number }): Promise<OnchainDepositResult> {
+    const [Address, Network] = await Promise.all([this.address(condition), this.network(condition)]);
+    if (!Address) throw new Error('DepositRulePage.deposit: no deposit address on screen (is the rule created, data-state="created"?)');
+    return sandbox.depositOnchain({ Address, Network, Amount: amount });
   }
 
   get qrCode(): Locator {

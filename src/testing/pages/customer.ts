@@ -3,6 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { FormOverrides } from '../form-answers';
 import { SAMPLE_CUSTOMER_HOSTED_FIELDS } from '../../sandbox/sample-customer';
+import type { ReviewOutcome } from '../../sandbox/review-outcome';
 import { DynamicFormPage } from './dynamic-form';
 import { KitPart, slot, type Scope } from './part';
 
@@ -51,6 +52,14 @@ export class CustomerStatusPage extends KitPart {
   }
 }
 
+/** What `HostedOnboardingPage.complete` answers. */
+export interface HostedOnboardingAnswers {
+  /** What the sandbox's review decides (default Approved). */
+  outcome?: ReviewOutcome;
+  /** Fields by id (FirstName, DateOfBirth, Street, …) over the sample customer's. */
+  values?: Record<string, string>;
+}
+
 /** The profile the hosted page is filled with by default: the sandbox's sample customer. */
 export const HOSTED_ONBOARDING_DEFAULTS: Readonly<Record<string, string>> = SAMPLE_CUSTOMER_HOSTED_FIELDS;
 
@@ -85,9 +94,9 @@ export class HostedOnboardingPage {
     for (const id of ['Selfie', 'PlatformPrivacyPolicy', 'PlatformTermsOfService', 'PlatformEsignAgreement']) await this.page.locator(`#${id}`).check();
   }
 
-  /** Picks what the sandbox's review decides (Approve, DeclineRetry, DeclineFinal, ActionsRequired) when the page offers it. */
-  async chooseOutcome(outcome: string): Promise<void> {
-    await this.page.locator('select[name=Outcome], #Outcome').first().selectOption(outcome);
+  /** Picks what the sandbox's review decides: Approved (the page's default), DeclinedRetry, DeclinedFinal or ActionsRequired. */
+  async chooseOutcome(outcome: ReviewOutcome): Promise<void> {
+    await this.page.locator('select[name=Outcome]').selectOption(outcome);
   }
 
   async submit(): Promise<void> {
@@ -107,9 +116,14 @@ export class HostedOnboardingPage {
     await this.submit();
   }
 
-  /** Fills every field (with the defaults unless overridden), accepts, and submits for review. */
-  async complete(values: Record<string, string> = {}): Promise<void> {
+  /**
+   * Fills every field (the sample customer's `HOSTED_ONBOARDING_DEFAULTS`, with `values` over them),
+   * picks what the review decides (`outcome`, default Approved), accepts, and submits for review.
+   * The sandbox decides after its review time (or at once with `sandbox.advanceClock`).
+   */
+  async complete({ outcome, values = {} }: HostedOnboardingAnswers = {}): Promise<void> {
     await this.fill({ ...HOSTED_ONBOARDING_DEFAULTS, ...values });
+    if (outcome) await this.chooseOutcome(outcome);
     await this.acceptAll();
     await this.submitForReview();
   }

@@ -2,7 +2,8 @@
 // e.g. BankDetails.IBAN), never by their labels, so the same test fills a form in any language.
 import type { Locator } from '@playwright/test';
 import { answersFromSchema, choicesOf, fieldSchemaAt, overridePaths, type FormOverrides, type SchemaCarrier } from '../form-answers';
-import { KitPart, slot, type Scope } from './part';
+import { watchFormSchemas, type FormSchemaWatch } from './form-schema-watch';
+import { ErrorPanelPart, KitPart, pageOf, slot, type Scope } from './part';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -14,9 +15,71 @@ function formLeaves(answer: unknown, prefix: string[] = []): { path: string[]; v
   return [{ path: prefix, value: answer }];
 }
 
+/** What `DynamicFormPage.completeSteps` answers, and where it stops. */
+export interface FormStepsOptions {
+  /** What the host shows once its forms are done (its next screen): the loop ends when it is visible. */
+  done: Locator;
+  /** Overrides for the answers to a FormSchema (a channel's form). */
+  form?: FormOverrides;
+  /** Overrides for the answers to each NextStep, by StepType (DataEntry, Ack, …). */
+  steps?: Record<string, FormOverrides>;
+  /** At most this many forms (default 10): a host that never gets to `done` fails the loop. */
+  limit?: number;
+}
+
 export class DynamicFormPage extends KitPart {
+  private readonly schemas: FormSchemaWatch;
+  private readonly scope: Scope;
+
+  /** Make it before the page loads the kit to use `completeSteps` (it reads the schemas from the kit's traffic). */
   constructor(scope: Scope) {
     super(scope, 'dynamic-form');
+    this.scope = scope;
+    this.schemas = watchFormSchemas(pageOf(scope));
+  }
+
+  /**
+   * A host's own form steps, outside SellFlow: fills the form on screen from the schema the kit last
+   * received (a channel's FormSchema, then each NextStep a prepare answers), submits it, and goes on
+   * with the next form the host shows, until `done` is visible. A refusal (the host's error panel,
+   * an invalid field) throws at once, naming it. Returns what was answered, in order: `FormSchema`
+   * or the NextStep's StepType.
+   */
+  async completeSteps({ done, form = {}, steps = {}, limit = 10 }: FormStepsOptions): Promise<string[]> {
+    const answered: string[] = [];
+    const errors = new ErrorPanelPart(this.scope);
+    for (let i = 0; i < limit; i++) {
+      await this.root.first().or(done).first().waitFor();
+      if (await done.isVisible()) return answered;
+      const latest = await this.schemas.latest();
+      if (!latest) throw new Error('DynamicFormPage.completeSteps: no form schema seen yet; make the page object (or rampkit(page)) before the page loads the kit');
+      const stepType = latest.kind === 'NextStep' ? String(latest.schema.StepType) : 'FormSchema';
+      const shown = await this.root.first().elementHandle();
+      await this.fillFromSchema(latest.schema, latest.kind === 'NextStep' ? steps[stepType] : form);
+      // Listening before the submit: the next step's answer may be back before the click returns.
+      const nextStep = this.schemas.next('NextStep');
+      await this.submit();
+      answered.push(stepType);
+      const outcome = await Promise.race(
+        [
+          done.waitFor().then(() => 'done'),
+          nextStep.then(() => 'step'),
+          errors.alert.waitFor().then(() => 'error'),
+          this.invalidFields.first().waitFor().then(() => 'invalid'),
+        ].map((p) => p.catch(() => 'closed')),
+      );
+      nextStep.catch(() => undefined);
+      if (outcome === 'error') throw new Error(`DynamicFormPage.completeSteps: the ${stepType} form was refused (${await errors.type()}): ${await errors.alert.innerText()}`);
+      if (outcome === 'invalid') throw new Error(`DynamicFormPage.completeSteps: the ${stepType} form has invalid fields: ${(await this.invalidFields.evaluateAll((els) => els.map((e) => e.getAttribute('data-field')))).join(', ')}`);
+      if (outcome === 'step') {
+        // The host shows the step's form in place of the last one (a new element, or the same one
+        // with the step's fields): wait for either before filling it.
+        const step = await this.schemas.latest();
+        const first = step ? formLeaves(answersFromSchema(step.schema)).find((leaf) => leaf.path.length > 0)?.path : undefined;
+        await Promise.race([shown?.waitForElementState('hidden'), first ? this.field(first).waitFor({ state: 'attached' }) : undefined].filter(Boolean));
+      }
+    }
+    throw new Error(`DynamicFormPage.completeSteps: more than ${limit} forms before the host's next screen (${answered.join(' → ')})`);
   }
 
   /** The field at an answer path (`BankDetails.IBAN` or ['BankDetails', 'IBAN']): its wrapper. */

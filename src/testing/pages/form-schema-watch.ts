@@ -17,11 +17,32 @@ function find(value: unknown, key: string, depth = 3): unknown {
   return undefined;
 }
 
+/** Which schema: a FormSchema (a channel's form, the onboarding form) or a NextStep (StepID, StepType, Schema). */
+export type FormSchemaKind = 'FormSchema' | 'NextStep';
+
+export interface FormSchemaWaitOptions {
+  /** Milliseconds to wait (default 30 000); then the wait fails, naming what it waited for. */
+  timeout?: number;
+}
+
 export interface FormSchemaWatch {
   /** The last FormSchema the page received, once every answer read so far is parsed. */
   lastFormSchema(): Promise<Json | undefined>;
   /** The last NextStep (its Schema is the step's form). */
   lastNextStep(): Promise<Json | undefined>;
+  /** The last schema of either kind, with its kind: the form a host shows now, whichever came last. */
+  latest(): Promise<{ kind: FormSchemaKind; schema: Json } | undefined>;
+  /** The last one of this kind received, or the first to arrive when none has yet (a page still loading its form). */
+  waitFor(kind?: FormSchemaKind, options?: FormSchemaWaitOptions): Promise<Json>;
+  /** The next one of this kind received after this call (a form the test is about to make the kit ask for). */
+  next(kind?: FormSchemaKind, options?: FormSchemaWaitOptions): Promise<Json>;
+  /** How many schemas (of either kind) were received so far. */
+  count(): Promise<number>;
+}
+
+interface Received {
+  kind: FormSchemaKind;
+  schema: Json;
 }
 
 const watches = new WeakMap<Page, FormSchemaWatch>();
@@ -29,17 +50,21 @@ const watches = new WeakMap<Page, FormSchemaWatch>();
 export function watchFormSchemas(page: Page): FormSchemaWatch {
   const known = watches.get(page);
   if (known) return known;
-  let form: Json | undefined;
-  let step: Json | undefined;
+  const received: Received[] = [];
+  const waiting = new Set<(item: Received) => void>();
   const pending = new Set<Promise<void>>();
+  const receive = (item: Received) => {
+    received.push(item);
+    for (const wake of [...waiting]) wake(item);
+  };
   const read = async (response: Response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!/json/.test(type) || response.request().method() === 'OPTIONS') return;
     const body: unknown = await response.json().catch(() => undefined);
     const schema = find(body, 'FormSchema');
-    if (isObject(schema)) form = schema;
+    if (isObject(schema)) receive({ kind: 'FormSchema', schema });
     const next = find(body, 'NextStep');
-    if (isObject(next) && isObject(next.Schema)) step = next;
+    if (isObject(next) && isObject(next.Schema)) receive({ kind: 'NextStep', schema: next });
   };
   page.on('response', (response) => {
     const job = read(response).finally(() => pending.delete(job));
@@ -48,9 +73,45 @@ export function watchFormSchemas(page: Page): FormSchemaWatch {
   const settled = async () => {
     while (pending.size) await Promise.all([...pending]);
   };
+  const lastOf = (kind: FormSchemaKind) => received.findLast((r) => r.kind === kind)?.schema;
+  /** The first of `kind` received from now on, or a failure after the timeout (or when the page closes). */
+  const arrival = (kind: FormSchemaKind, timeout = 30_000) =>
+    new Promise<Json>((resolve, reject) => {
+      const done = () => {
+        clearTimeout(timer);
+        waiting.delete(wake);
+        page.off('close', closed);
+      };
+      const wake = (item: Received) => {
+        if (item.kind !== kind) return;
+        done();
+        resolve(item.schema);
+      };
+      const closed = () => {
+        done();
+        reject(new Error(`watchFormSchemas: the page closed before a ${kind} arrived`));
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`watchFormSchemas: no ${kind} arrived within ${timeout} ms (is the page object made before the page loads the kit, and does the kit ask for a form?)`));
+      }, timeout);
+      waiting.add(wake);
+      page.once('close', closed);
+    });
   const watch: FormSchemaWatch = {
-    lastFormSchema: async () => (await settled(), form),
-    lastNextStep: async () => (await settled(), step),
+    lastFormSchema: async () => (await settled(), lastOf('FormSchema')),
+    lastNextStep: async () => (await settled(), lastOf('NextStep')),
+    latest: async () => (await settled(), received.at(-1)),
+    async waitFor(kind = 'FormSchema', { timeout } = {}) {
+      await settled();
+      return lastOf(kind) ?? arrival(kind, timeout);
+    },
+    async next(kind = 'FormSchema', { timeout } = {}) {
+      // What the page received before this call is not next, even if it is still being parsed.
+      await settled();
+      return arrival(kind, timeout);
+    },
+    count: async () => (await settled(), received.length),
   };
   watches.set(page, watch);
   return watch;

@@ -40,6 +40,14 @@ export class KitPart {
     return this.root.getAttribute('data-state');
   }
 
+  /**
+   * The locale the kit speaks here: the `lang` its outermost root carries (en, de, …), whatever the
+   * host's page says around it. Waits for the component.
+   */
+  locale(): Promise<string | null> {
+    return this.root.first().evaluate((el) => el.closest('[lang]')?.getAttribute('lang') ?? null);
+  }
+
   /** Inside this component, by data-slot. */
   slot(name: string): Locator {
     return this.root.locator(slot(name));

@@ -4,6 +4,8 @@
 import type { Locator } from '@playwright/test';
 import { toLocaleText } from '../../core/locale-amount';
 import type { FormOverrides } from '../form-answers';
+import type { SandboxControl } from '../../sandbox/control-client';
+import { advancePageClock } from './page-clock';
 import { DynamicFormPage } from './dynamic-form';
 import { watchFormSchemas, type FormSchemaWatch } from './form-schema-watch';
 import { KitPart, pageOf, slot, type Scope, clickIfOffered } from './part';
@@ -119,6 +121,38 @@ export class PriceQuotePage extends KitPart {
     await this.acceptButton.click();
   }
 
+  /** The quote on screen (its SignedQuote, `data-quote-id`): another value is a new quote, whatever its amounts. */
+  async quoteId(): Promise<string> {
+    return (await this.root.getAttribute('data-quote-id')) ?? '';
+  }
+
+  /** When the quote on screen runs out, by the service's clock (its Expiry, ISO 8601; `data-expiry`). */
+  async expiry(): Promise<string> {
+    return (await this.root.getAttribute('data-expiry')) ?? '';
+  }
+
+  /**
+   * Makes the quote on screen run out, on both clocks: the sandbox's (the service then refuses it
+   * and prices anew) and the page's (the countdown runs on the browser's clock, corrected by the
+   * server's Date when the quote arrived), moved by the same seconds, just past its Expiry. Returns
+   * once the kit shows it expired, is re-quoting or shows a new quote; the form session (15
+   * minutes) stays alive. The page's clock becomes Playwright's (`page.clock`), running on.
+   */
+  async expire(sandbox: Pick<SandboxControl, 'advanceClock' | 'now'>): Promise<void> {
+    const [quoteId, expiry] = await Promise.all([this.quoteId(), this.expiry()]);
+    if (!quoteId || !expiry) throw new Error('PriceQuotePage.expire: no quote on screen (data-quote-id, data-expiry)');
+    const seconds = Math.max(1, Math.ceil((Date.parse(expiry) - Date.parse(await sandbox.now())) / 1000) + 1);
+    await sandbox.advanceClock(seconds);
+    await advancePageClock(this.root.page(), seconds * 1000);
+    // The kit's next tick (within a second) sees the moved clock: give it that and some load.
+    await this.root
+      .and(this.root.page().locator(`[data-state=expired], [data-state=requoting], :not([data-quote-id=${JSON.stringify(quoteId)}])`))
+      .waitFor({ timeout: 15_000 })
+      .catch((error: unknown) => {
+        throw new Error(`PriceQuotePage.expire: the clocks moved ${seconds} s past the quote's Expiry, but the page still shows it running (${String(error)})`);
+      });
+  }
+
   async requote(): Promise<void> {
     await this.slot('requote').click();
   }
@@ -214,7 +248,7 @@ export class SellFlowPage extends KitPart {
     await this.country.selectOption(country);
     if (fiatCurrency) await this.fiatCurrency.selectOption(fiatCurrency);
     if (unit) await this.slot('unit').locator(`input[value=${unit}]`).check();
-    const locale = await this.amount.evaluate((input) => input.closest('[lang]')?.getAttribute('lang') ?? 'en');
+    const locale = (await this.locale()) ?? 'en';
     await this.amount.fill(toLocaleText(amount, locale));
     await this.slot('amount-step').locator(slot('continue')).click();
   }

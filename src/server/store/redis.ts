@@ -153,7 +153,7 @@ function connect(RedisClient: typeof Redis, options: RedisStoreOptions): ProxySt
   client.on('ready', () => void beat());
   /** Gives back the slots of instances no longer alive; true when it gave any back. */
   const sweepDeadSlots = async (customerId: string) => {
-    const members = await client.zrange(slotsKey(customerId), 0, -1);
+    const members = await client.zrange(slotsKey(customerId), '0', '-1');
     const owners = [...new Set(members.map((m) => m.split('|')[0]!).filter((id) => id !== instanceId))];
     if (owners.length === 0) return false;
     const alive = await Promise.all(owners.map((id) => client.exists(aliveKey(id))));

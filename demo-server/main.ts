@@ -6,6 +6,7 @@ import { createRampkitProxy } from '../src/server/proxy';
 import { redisStore } from '../src/server/store/redis';
 import { createServerClient } from '../src/server/server-client';
 import { createHealth, type Health } from '../src/server/health';
+import { shutdownGracefully } from '../src/server/graceful-shutdown';
 import { loadConfig, type DemoOverrides } from './config';
 import { createDemoSessions } from './demo-session';
 import { createDemoRoutes } from './demo-routes';
@@ -18,6 +19,8 @@ export interface DemoServer {
   controlToken?: string;
   /** Liveness and readiness (GET /livez, /readyz): what the cluster's balancer checks. */
   health: Health;
+  /** SIGTERM: readiness fails, no new connections, streams sent elsewhere, requests in flight finished (10 s at most), store closed. */
+  shutdown(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -104,6 +107,10 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
     sandbox,
     controlToken: sandbox?.controlToken,
     health,
+    async shutdown() {
+      await shutdownGracefully({ server: listening as unknown as Parameters<typeof shutdownGracefully>[0]['server'], health, proxy, store, deadlineMs: 10_000 });
+      sandbox?.close();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         sandbox?.close();
@@ -119,10 +126,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`Rampkit demo: ${demo.url}`);
   console.log(demo.sandbox ? `  embedded sandbox: ${demo.url}/v1  (control API: ${demo.url}/_sandbox, Authorization: Bearer ${demo.controlToken})` : `  upstream: ${process.env.PAYMENTS_BASE_URL}`);
   console.log('  for trying the kit on your own machine only: not for the open internet (README, "Security").');
-  const stop = async () => {
+  process.on('SIGINT', async () => {
     await demo.close();
     process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  });
+  process.on('SIGTERM', async () => {
+    await demo.shutdown();
+    process.exit(0);
+  });
 }

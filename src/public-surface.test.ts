@@ -93,10 +93,10 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
     file: 'src/server/index.ts',
     values: [
       'createHealth', 'createRampkitProxy', 'createServerClient', 'generateApiKey', 'generatePemKeyPair', 'memoryStore',
-      'redisStore', 'StoreUnavailableError', 'verifyWebhook',
+      'redisStore', 'shutdownGracefully', 'StoreUnavailableError', 'verifyWebhook',
     ],
     types: [
-      'Health', 'HealthOptions', 'MemoryStoreOptions', 'PemKeyPair', 'ProxyStore', 'RampkitProxy', 'RampkitProxyOptions',
+      'GracefulShutdownOptions', 'Health', 'HealthOptions', 'MemoryStoreOptions', 'PemKeyPair', 'ProxyStore', 'RampkitProxy', 'RampkitProxyOptions',
       'RedisStoreOptions', 'SigningFetchOptions', 'WebhookKey',
     ],
   },

@@ -30,6 +30,7 @@ interface Stream {
   /** Live events that arrived while the log was being read; sent after it, in order. */
   pending: StoredEvent[] | null;
   send(chunk: Uint8Array): void;
+  close(): void;
 }
 
 export type OpenResult = { ok: true; response: Response } | { ok: false; reason: 'customer-full' | 'instance-full' | 'unavailable' };
@@ -209,6 +210,7 @@ export function createEventHub(options: EventHubOptions) {
             close();
           }
         },
+        close: () => close(),
       };
       const timer: { heartbeat?: ReturnType<typeof setInterval> } = {};
       const close = () => {
@@ -265,6 +267,20 @@ export function createEventHub(options: EventHubOptions) {
     },
     get subscriberCount() {
       return open;
+    },
+    /**
+     * Ends every stream open on this instance, telling each browser to reconnect after `retryMs`
+     * (through the balancer, to another instance, resuming from its last event id): graceful
+     * shutdown.
+     */
+    closeAll(retryMs: number) {
+      const goodbye = encoder.encode(`retry: ${Math.max(0, Math.round(retryMs))}\n: reconnect elsewhere\n\n`);
+      for (const streams of [...byCustomer.values()]) {
+        for (const stream of [...streams]) {
+          stream.send(goodbye);
+          stream.close();
+        }
+      }
     },
   };
 }

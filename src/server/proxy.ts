@@ -80,6 +80,11 @@ export interface RampkitProxy {
    * (Express, node:http), Next.js route handlers, or a route of your own Hono app.
    */
   readonly fetch: (request: Request) => Promise<Response>;
+  /**
+   * Graceful shutdown: ends this instance's live-update streams, each told to reconnect after
+   * `retryMs` (default 500) so it resumes on another instance from its last event id.
+   */
+  readonly closeStreams: (options?: { retryMs?: number }) => void;
 }
 
 /** What the proxy's middleware hands its routes: the id every answer and error envelope carries. */
@@ -310,5 +315,5 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
 
   app.notFound((c) => envelope(c, 'ResourceNotFound', 'No such operation.', 'Proxy'));
 
-  return { fetch: async (request) => app.fetch(request) };
+  return { fetch: async (request) => app.fetch(request), closeStreams: (options) => hub.closeAll(options?.retryMs ?? 500) };
 }

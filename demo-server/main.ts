@@ -7,6 +7,7 @@ import { redisStore } from '../src/server/store/redis';
 import { createServerClient } from '../src/server/server-client';
 import { createHealth, type Health } from '../src/server/health';
 import { shutdownGracefully } from '../src/server/graceful-shutdown';
+import { createProxyMetrics } from '../src/server/metrics';
 import { loadConfig, type DemoOverrides } from './config';
 import { createDemoSessions } from './demo-session';
 import { createDemoRoutes } from './demo-routes';
@@ -53,6 +54,8 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
   await store?.ready();
   // Sign-outs go to the proxy's store, so on a cluster every instance refuses a revoked session.
   const sessions = await createDemoSessions({ secret: config.sessionSecret, revocations: store });
+  // Metrics on /metrics, as a business mounts them: the balancer keeps the path from the public.
+  const metrics = await createProxyMetrics();
   let sandbox: Sandbox | undefined;
   let upstreamFetch: typeof fetch | undefined;
   let webhookPublicKey = config.webhookPublicKeyPem;
@@ -72,12 +75,12 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
     });
     webhookPublicKey = sandbox.webhookPublicKeyPem;
     const embedded = sandbox;
-    upstreamFetch = (input, init) => embedded.fetch(new Request(input, init));
+    upstreamFetch = metrics.upstreamFetch((input, init) => embedded.fetch(new Request(input, init)));
     root.all('/v1/*', (c) => embedded.fetch(c.req.raw));
     root.all('/_sandbox/*', (c) => embedded.fetch(c.req.raw));
     root.all('/hosted/*', (c) => embedded.fetch(c.req.raw));
   }
-  const proxy = createRampkitProxy({
+  const bareProxy = createRampkitProxy({
     baseUrl,
     apiKey: config.apiKey,
     signingKey: config.signingKeyPem,
@@ -91,10 +94,12 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
       : {}),
     allowedOrigins: origins,
   });
+  const proxy = metrics.instrument(bareProxy);
   // For the balancer and the orchestrator; the balancer's configuration keeps them from the public.
   const health = createHealth({ store });
   root.get('/livez', () => health.live());
   root.get('/readyz', () => health.ready());
+  root.get('/metrics', () => metrics.handler());
   root.all('/api/*', (c) => proxy.fetch(c.req.raw));
   root.post('/webhooks', (c) => proxy.fetch(c.req.raw));
   const server = createServerClient({ baseUrl, apiKey: config.apiKey, signingKey: config.signingKeyPem, fetch: upstreamFetch, apiVersion: config.apiVersion });

@@ -92,11 +92,11 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
   'rampkit/server': {
     file: 'src/server/index.ts',
     values: [
-      'createHealth', 'createRampkitProxy', 'createServerClient', 'generateApiKey', 'generatePemKeyPair', 'memoryStore',
+      'createHealth', 'createProxyMetrics', 'createRampkitProxy', 'createServerClient', 'generateApiKey', 'generatePemKeyPair', 'memoryStore',
       'redisStore', 'shutdownGracefully', 'StoreUnavailableError', 'verifyWebhook',
     ],
     types: [
-      'GracefulShutdownOptions', 'Health', 'HealthOptions', 'MemoryStoreOptions', 'PemKeyPair', 'ProxyStore', 'RampkitProxy', 'RampkitProxyOptions',
+      'GracefulShutdownOptions', 'Health', 'HealthOptions', 'MemoryStoreOptions', 'PemKeyPair', 'ProxyMetrics', 'ProxyMetricsOptions', 'ProxyStore', 'RampkitProxy', 'RampkitProxyOptions',
       'RedisStoreOptions', 'SigningFetchOptions', 'WebhookKey',
     ],
   },

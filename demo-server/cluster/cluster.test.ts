@@ -90,6 +90,9 @@ describe('two proxy instances on one Redis', { timeout: 90_000 }, () => {
     const sold = await sell(call, B, await prepared.json(), 'n-multi-sell');
     expect(sold.status).toBe(202);
     const { Transaction } = (await sold.json()) as { Transaction: { ID: string } };
+    // B's metrics show the sale it answered (A's the prepare); the balancer keeps /metrics private.
+    await expect.poll(async () => (await (await fetch(`${B}/metrics`)).text())).toMatch(/rampkit_proxy_requests_total\{operation="sell",status="202"\} 1\b/);
+    expect(await (await fetch(`${A}/metrics`)).text()).toMatch(/rampkit_proxy_requests_total\{operation="prepareSell",status="200"\} 1\b/);
     // The sandbox posts its Transaction webhook to the balancer, whichever instance that reaches.
     await expect.poll(() => live.events.some((e) => e.event === 'Transaction' && e.data.ID === Transaction.ID), { timeout: 30_000 }).toBe(true);
     // Another customer cannot use the form session on either instance.

@@ -1,6 +1,7 @@
 // `npm start`: the embedded sandbox, the proxy and the demo business web app on one port.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { pino } from 'pino';
 import { createSandbox, type Sandbox } from '../src/sandbox/index';
 import { createRampkitProxy } from '../src/server/proxy';
 import { redisStore } from '../src/server/store/redis';
@@ -8,6 +9,7 @@ import { createServerClient } from '../src/server/server-client';
 import { createHealth, type Health } from '../src/server/health';
 import { shutdownGracefully } from '../src/server/graceful-shutdown';
 import { createProxyMetrics } from '../src/server/metrics';
+import { logRequests, type RequestLogger } from '../src/server/request-log';
 import { loadConfig, type DemoOverrides } from './config';
 import { createDemoSessions } from './demo-session';
 import { createDemoRoutes } from './demo-routes';
@@ -25,7 +27,7 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
-export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: boolean } = {}): Promise<DemoServer> {
+export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: boolean; /** One JSON line per request and webhook (pino). */ logger?: RequestLogger } = {}): Promise<DemoServer> {
   const config = await loadConfig(overrides);
   if (overrides.buildWeb !== false) await ensureWebBuilt();
 
@@ -94,7 +96,8 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
       : {}),
     allowedOrigins: origins,
   });
-  const proxy = metrics.instrument(bareProxy);
+  const measured = metrics.instrument(bareProxy);
+  const proxy = overrides.logger ? logRequests(measured, overrides.logger) : measured;
   // For the balancer and the orchestrator; the balancer's configuration keeps them from the public.
   const health = createHealth({ store });
   root.get('/livez', () => health.live());
@@ -127,7 +130,8 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const demo = await startDemoServer();
+  // One JSON line per request and webhook on stdout (LOG_REQUESTS=0: none).
+  const demo = await startDemoServer({ logger: process.env.LOG_REQUESTS === '0' ? undefined : pino() });
   console.log(`Rampkit demo: ${demo.url}`);
   console.log(demo.sandbox ? `  embedded sandbox: ${demo.url}/v1  (control API: ${demo.url}/_sandbox, Authorization: Bearer ${demo.controlToken})` : `  upstream: ${process.env.PAYMENTS_BASE_URL}`);
   console.log('  for trying the kit on your own machine only: not for the open internet (README, "Security").');

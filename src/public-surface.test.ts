@@ -92,12 +92,12 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
   'rampkit/server': {
     file: 'src/server/index.ts',
     values: [
-      'createHealth', 'createProxyMetrics', 'createRampkitProxy', 'createServerClient', 'generateApiKey', 'generatePemKeyPair', 'memoryStore',
+      'createHealth', 'createProxyMetrics', 'createRampkitProxy', 'createServerClient', 'generateApiKey', 'generatePemKeyPair', 'logRequests', 'memoryStore',
       'redisStore', 'shutdownGracefully', 'StoreUnavailableError', 'verifyWebhook',
     ],
     types: [
       'GracefulShutdownOptions', 'Health', 'HealthOptions', 'MemoryStoreOptions', 'PemKeyPair', 'ProxyMetrics', 'ProxyMetricsOptions', 'ProxyStore', 'RampkitProxy', 'RampkitProxyOptions',
-      'RedisStoreOptions', 'SigningFetchOptions', 'WebhookKey',
+      'RedisStoreOptions', 'RequestLogFields', 'RequestLogger', 'SigningFetchOptions', 'WebhookKey',
     ],
   },
   'rampkit/sandbox': {

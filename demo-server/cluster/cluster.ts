@@ -129,6 +129,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     redisUrl: process.env.REDIS_URL || undefined,
     sandboxControlToken: process.env.SANDBOX_CONTROL_TOKEN || undefined,
     buildWeb: process.env.DEMO_BUILD_WEB !== '0',
+    env: { LOG_REQUESTS: process.env.LOG_REQUESTS ?? '1' },
   });
   console.log(`Rampkit demo on ${cluster.instanceUrls.length} instances behind HAProxy (pid ${cluster.balancer.pid}): ${cluster.url}`);
   for (const [i, url] of cluster.instanceUrls.entries()) console.log(`  instance-${i + 1}: ${url} (pid ${cluster.instancePids[i]})`);

@@ -2,9 +2,11 @@
 // a free loopback port, its state in Redis, the upstream at PAYMENTS_BASE_URL. Tells its parent
 // its URL, and stops when the parent goes away; on SIGTERM it shuts down gracefully (its readiness
 // fails, its streams reconnect to another instance, requests in flight finish).
+import { pino } from 'pino';
 import { startDemoServer } from '../main';
 
-const demo = await startDemoServer({ port: 0, buildWeb: false });
+// LOG_REQUESTS=1 (start:cluster's default): one JSON line per request and webhook on stdout.
+const demo = await startDemoServer({ port: 0, buildWeb: false, logger: process.env.LOG_REQUESTS === '1' ? pino() : undefined });
 process.send?.({ url: demo.url });
 const stop = (how: 'close' | 'shutdown') => async () => {
   await demo[how]();

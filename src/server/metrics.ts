@@ -3,6 +3,7 @@
 // only its monitoring system reaches it (never behind the public balancer). Everything is measured
 // around the proxy, from what it answers, so watching adds nothing to the proxy's own code path.
 import { matchOperation } from '../api/operations';
+import { proxyOperation, webhookOutcome } from './answer-labels';
 import type * as PromClientModule from 'prom-client';
 import type { RampkitProxy } from './proxy';
 
@@ -26,14 +27,6 @@ export interface ProxyMetrics {
 }
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15];
-
-/** The operation a browser path names (`getCustomer`, ...), `events`, `webhook` or `unknown`: a bounded label set. */
-function operationOf(method: string, path: string, prefix: string): string {
-  if (path === `${prefix}/events`) return 'events';
-  if (path === '/webhooks') return 'webhook';
-  if (!path.startsWith(`${prefix}/`)) return 'unknown';
-  return matchOperation(method, path.slice(prefix.length))?.name ?? 'unknown';
-}
 
 export async function createProxyMetrics(options: ProxyMetricsOptions = {}): Promise<ProxyMetrics> {
   // Bundlers leave it alone: a host without metrics never needs prom-client installed.
@@ -91,16 +84,12 @@ export async function createProxyMetrics(options: ProxyMetricsOptions = {}): Pro
         closeStreams: proxy.closeStreams,
         fetch: async (request) => {
           const start = performance.now();
-          const path = new URL(request.url).pathname;
-          const operation = operationOf(request.method, path, path.startsWith('/api') ? '/api' : '');
+          const operation = proxyOperation(request.method, new URL(request.url).pathname);
           const response = await proxy.fetch(request);
           duration.observe({ operation }, seconds(start));
           requests.inc({ operation, status: String(response.status) });
           if (response.status === 429) rateLimited.inc({ operation });
-          if (operation === 'webhook') {
-            const body = response.status === 200 ? ((await response.clone().json().catch(() => ({}))) as { Duplicate?: boolean }) : {};
-            webhooks.inc({ outcome: response.status === 200 ? (body.Duplicate ? 'duplicate' : 'verified') : response.status >= 500 ? 'unavailable' : 'rejected' });
-          }
+          if (operation === 'webhook') webhooks.inc({ outcome: await webhookOutcome(response) });
           if (operation === 'events' && response.status === 200 && response.body) {
             return new Response(watchStream(response.body), { status: response.status, headers: response.headers });
           }

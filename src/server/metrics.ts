@@ -82,10 +82,12 @@ export async function createProxyMetrics(options: ProxyMetricsOptions = {}): Pro
     instrument(proxy) {
       return {
         closeStreams: proxy.closeStreams,
-        fetch: async (request) => {
+        // Every argument passed on as it came (the server's bindings carry the client's address).
+        fetch: async (...args: Parameters<RampkitProxy['fetch']>) => {
+          const [request] = args;
           const start = performance.now();
           const operation = proxyOperation(request.method, new URL(request.url).pathname);
-          const response = await proxy.fetch(request);
+          const response = await proxy.fetch(...args);
           duration.observe({ operation }, seconds(start));
           requests.inc({ operation, status: String(response.status) });
           if (response.status === 429) rateLimited.inc({ operation });

@@ -24,9 +24,11 @@ export type RequestLogFields = {
 export function logRequests(proxy: RampkitProxy, logger: RequestLogger): RampkitProxy {
   return {
     closeStreams: proxy.closeStreams,
-    fetch: async (request) => {
+    // Every argument passed on as it came (the server's bindings carry the client's address).
+    fetch: async (...args: Parameters<RampkitProxy['fetch']>) => {
+      const [request] = args;
       const start = performance.now();
-      const response = await proxy.fetch(request);
+      const response = await proxy.fetch(...args);
       const operation = proxyOperation(request.method, new URL(request.url).pathname);
       const fields: RequestLogFields = {
         requestId: response.headers.get('x-request-id'),

@@ -1,12 +1,17 @@
 // `npm start`: the embedded sandbox, the proxy and the demo business web app on one port.
 import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
+import { pino } from 'pino';
 import { createSandbox, type Sandbox } from '../src/sandbox/index';
 import { createRampkitProxy } from '../src/server/proxy';
 import { redisStore } from '../src/server/store/redis';
 import { memoryStore } from '../src/server/store/memory';
 import { createServerClient } from '../src/server/server-client';
 import { applyServerLimits } from '../src/server/server-limits';
+import { createHealth, type Health } from '../src/server/health';
+import { shutdownGracefully } from '../src/server/graceful-shutdown';
+import { createProxyMetrics } from '../src/server/metrics';
+import { logRequests, type RequestLogger } from '../src/server/request-log';
 import { loadConfig, type DemoOverrides } from './config';
 import { createDemoSessions } from './demo-session';
 import { createDemoRoutes } from './demo-routes';
@@ -17,10 +22,14 @@ export interface DemoServer {
   sandbox?: Sandbox;
   /** The embedded sandbox's control API token (Authorization: Bearer), for tests and QA. */
   controlToken?: string;
+  /** Liveness and readiness (GET /livez, /readyz): what the cluster's balancer checks. */
+  health: Health;
+  /** SIGTERM: readiness fails, no new connections, streams sent elsewhere, requests in flight finished (10 s at most), store closed. */
+  shutdown(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: boolean } = {}): Promise<DemoServer> {
+export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: boolean; /** One JSON line per request and webhook (pino). */ logger?: RequestLogger } = {}): Promise<DemoServer> {
   const config = await loadConfig(overrides);
   if (overrides.buildWeb !== false) await ensureWebBuilt();
 
@@ -53,6 +62,8 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
   await store.ready();
   // Sessions live in the store: a session ended on one instance is gone for all, its streams closed.
   const sessions = await createDemoSessions({ secret: config.sessionSecret, store });
+  // Metrics on /metrics, as a business mounts them: the balancer keeps the path from the public.
+  const metrics = await createProxyMetrics();
   let sandbox: Sandbox | undefined;
   let upstreamFetch: typeof fetch | undefined;
   let webhookPublicKey = config.webhookPublicKeyPem;
@@ -73,12 +84,12 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
     });
     webhookPublicKey = sandbox.webhookPublicKeyPem;
     const embedded = sandbox;
-    upstreamFetch = (input, init) => embedded.fetch(new Request(input, init));
+    upstreamFetch = metrics.upstreamFetch((input, init) => embedded.fetch(new Request(input, init)));
     root.all('/v1/*', (c) => embedded.fetch(c.req.raw));
     root.all('/_sandbox/*', (c) => embedded.fetch(c.req.raw));
     root.all('/hosted/*', (c) => embedded.fetch(c.req.raw));
   }
-  const proxy = createRampkitProxy({
+  const bareProxy = createRampkitProxy({
     baseUrl,
     apiKey: config.apiKey,
     signingKey: config.signingKeyPem,
@@ -91,6 +102,13 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
     allowedOrigins: origins,
     trustedProxies: config.trustedProxies,
   });
+  const measured = metrics.instrument(bareProxy);
+  const proxy = overrides.logger ? logRequests(measured, overrides.logger) : measured;
+  // For the balancer and the orchestrator; the balancer's configuration keeps them from the public.
+  const health = createHealth({ store });
+  root.get('/livez', () => health.live());
+  root.get('/readyz', () => health.ready());
+  root.get('/metrics', () => metrics.handler());
   // c.env: @hono/node-server's bindings, from which the proxy reads the client's address.
   root.all('/api/*', (c) => proxy.fetch(c.req.raw, c.env));
   root.post('/webhooks', (c) => proxy.fetch(c.req.raw, c.env));
@@ -103,6 +121,11 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
     url: listeningOrigin,
     sandbox,
     controlToken: sandbox?.controlToken,
+    health,
+    async shutdown() {
+      await shutdownGracefully({ server: listening as unknown as Parameters<typeof shutdownGracefully>[0]['server'], health, proxy, store, deadlineMs: 10_000 });
+      sandbox?.close();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         sandbox?.close();
@@ -114,14 +137,17 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const demo = await startDemoServer();
+  // One JSON line per request and webhook on stdout (LOG_REQUESTS=0: none).
+  const demo = await startDemoServer({ logger: process.env.LOG_REQUESTS === '0' ? undefined : pino() });
   console.log(`Rampkit demo: ${demo.url}`);
   console.log(demo.sandbox ? `  embedded sandbox: ${demo.url}/v1  (control API: ${demo.url}/_sandbox, Authorization: Bearer ${demo.controlToken})` : `  upstream: ${process.env.PAYMENTS_BASE_URL}`);
   console.log('  for trying the kit on your own machine only: not for the open internet (README, "Security").');
-  const stop = async () => {
+  process.on('SIGINT', async () => {
     await demo.close();
     process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  });
+  process.on('SIGTERM', async () => {
+    await demo.shutdown();
+    process.exit(0);
+  });
 }

@@ -92,12 +92,12 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
   'rampkit/server': {
     file: 'src/server/index.ts',
     values: [
-      'applyServerLimits', 'createRampkitProxy', 'createServerClient', 'generateApiKey', 'generatePemKeyPair', 'memoryStore',
-      'redisStore', 'StoreUnavailableError', 'verifyWebhook',
+      'applyServerLimits', 'createHealth', 'createProxyMetrics', 'createRampkitProxy', 'createServerClient', 'generateApiKey', 'generatePemKeyPair', 'logRequests', 'memoryStore',
+      'redisStore', 'shutdownGracefully', 'StoreUnavailableError', 'verifyWebhook',
     ],
     types: [
-      'AppliedServerLimits', 'LimitableServer', 'MemoryStoreOptions', 'PemKeyPair', 'ProxyConnectionInfo', 'ProxyStore', 'RampkitProxy', 'RampkitProxyOptions',
-      'RedisStoreOptions', 'ServerLimits', 'SigningFetchOptions', 'WebhookKey',
+      'AppliedServerLimits', 'GracefulShutdownOptions', 'Health', 'HealthOptions', 'LimitableServer', 'MemoryStoreOptions', 'PemKeyPair', 'ProxyConnectionInfo', 'ProxyMetrics', 'ProxyMetricsOptions', 'ProxyStore', 'RampkitProxy', 'RampkitProxyOptions',
+      'RedisStoreOptions', 'RequestLogFields', 'RequestLogger', 'ServerLimits', 'SigningFetchOptions', 'WebhookKey',
     ],
   },
   'rampkit/sandbox': {

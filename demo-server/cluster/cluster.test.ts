@@ -1,10 +1,12 @@
-// Two demo instances (separate processes) on one real Redis, behind the round-robin balancer, with
-// the sandbox as their upstream: what a business running several instances relies on, including
-// Redis going away and coming back mid-run.
+// Two demo instances (separate processes) on one real Redis, behind a real HAProxy (Debian's, with
+// the configuration shipped in examples/production), with the sandbox as their upstream: what a
+// business running several instances relies on, including Redis going away and coming back mid-run
+// and an instance killed in the middle of a sale.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importPKCS8 } from 'jose';
 import { createServerClient } from '../../src/server/server-client';
 import { signWebhookBody } from '../../src/wire/webhook-signature';
+import { createSandboxControl } from '../../src/sandbox/control-client';
 import { DE_SEPA, individual, sepaForm } from '../../src/sandbox/test-helpers';
 import { startCluster, type Cluster } from './cluster';
 
@@ -14,7 +16,7 @@ let cluster: Cluster;
 let A: string;
 let B: string;
 beforeAll(async () => {
-  cluster = await startCluster({ buildWeb: false, env: { PROXY_REQUESTS_PER_MINUTE: String(RATE_LIMIT) } });
+  cluster = await startCluster({ buildWeb: false, checkIntervalMs: 500, env: { PROXY_REQUESTS_PER_MINUTE: String(RATE_LIMIT) } });
   [A, B] = cluster.instanceUrls as [string, string];
 }, 180_000);
 afterAll(() => cluster?.close(), 60_000);
@@ -89,6 +91,9 @@ describe('two proxy instances on one Redis', { timeout: 90_000 }, () => {
     const sold = await sell(call, B, await prepared.json(), 'n-multi-sell');
     expect(sold.status).toBe(202);
     const { Transaction } = (await sold.json()) as { Transaction: { ID: string } };
+    // B's metrics show the sale it answered (A's the prepare); the balancer keeps /metrics private.
+    await expect.poll(async () => (await (await fetch(`${B}/metrics`)).text())).toMatch(/rampkit_proxy_requests_total\{operation="sell",status="202"\} 1\b/);
+    expect(await (await fetch(`${A}/metrics`)).text()).toMatch(/rampkit_proxy_requests_total\{operation="prepareSell",status="200"\} 1\b/);
     // The sandbox posts its Transaction webhook to the balancer, whichever instance that reaches.
     await expect.poll(() => live.events.some((e) => e.event === 'Transaction' && e.data.ID === Transaction.ID), { timeout: 30_000 }).toBe(true);
     // Another customer cannot use the form session on either instance.
@@ -163,6 +168,9 @@ describe('two proxy instances on one Redis', { timeout: 90_000 }, () => {
     await expect.poll(() => versions(live.events)).toEqual([101]);
 
     await cluster.redis!.stop();
+    // Not ready while its store is unreachable: the balancer's health check sees it.
+    expect((await fetch(`${A}/readyz`)).status).toBe(503);
+    expect((await fetch(`${A}/livez`)).status).toBe(200);
     // Neither the session nor whose form session this is can be checked: nothing is forwarded.
     const refused = await sell(call, B, prepared, 'n-outage');
     expect(refused.status).toBe(503);
@@ -179,6 +187,7 @@ describe('two proxy instances on one Redis', { timeout: 90_000 }, () => {
     expect(read.headers.get('retry-after')).toBeTruthy();
 
     await cluster.redis!.start();
+    await expect.poll(async () => (await fetch(`${A}/readyz`)).status, { timeout: 30_000 }).toBe(200);
     // The sender's retry (to the other instance) goes through once the instance has reconnected.
     await expect.poll(async () => (await deliver(B, v2)).status, { timeout: 30_000, interval: 250 }).toBe(200);
     expect((await deliver(A, customerEvent('multi-outage', 103))).status).toBe(200);
@@ -188,6 +197,43 @@ describe('two proxy instances on one Redis', { timeout: 90_000 }, () => {
     // The sell that was refused now goes through, once.
     expect((await sell(call, B, prepared, 'n-outage')).status).toBe(202);
     await live.close();
+  });
+  it('keeps health and metrics from the public: the balancer answers 404 for them', async () => {
+    for (const path of ['/readyz', '/livez', '/metrics']) expect((await fetch(`${cluster.url}${path}`)).status).toBe(404);
+    expect((await fetch(`${A}/readyz`)).status).toBe(200);
+  });
+
+  // Last: it kills an instance.
+  it('takes an instance killed mid-sale out of rotation: the sale resent makes one transaction, and no 502 once the health check has it out', async () => {
+    await expect.poll(async () => Object.values(await cluster.balancer.servers()).map((s) => s.status), { timeout: 30_000 }).toEqual(['UP', 'UP']);
+    const call = await browser('multi-kill');
+    const prepared = (await (await prepare(call, cluster.url)).json()) as { FormSessionID: string; CryptoAuthorizedAmount: string };
+    const control = createSandboxControl({ url: cluster.sandboxUrl, controlToken: cluster.sandboxControlToken });
+    await control.injectFaults([{ Route: '/transactions/sell', LatencyMs: 3000 }]);
+    // The sale goes to instance-1 (the other is out of rotation while it is sent), which dies holding it.
+    const victim = 'instance-1';
+    await cluster.balancer.setServer('instance-2', 'disable');
+    const inFlight = sell(call, cluster.url, prepared, 'n-multi-kill');
+    await expect.poll(async () => (await cluster.balancer.servers())[victim]!.sessions).toBeGreaterThan(0);
+    await cluster.balancer.setServer('instance-2', 'enable');
+    process.kill(cluster.instancePids[0]!, 'SIGKILL');
+    // Its answer is lost with it and the balancer never sends a write twice: a 502, or the connection
+    // closed without an answer (HAProxy's way when the browser's connection was a kept-alive one).
+    expect([502, 'no answer']).toContain(await inFlight.then((r) => r.status, () => 'no answer'));
+    await control.clearFaults();
+    // Before the health check notices, a connection the dead instance refuses is tried on the other.
+    const meanwhile = await call(cluster.url, 'GET', '/api/channels/sell/countries');
+    expect([meanwhile.status, meanwhile.headers.get('x-served-by')]).toEqual([200, expect.not.stringMatching(`^${victim}$`)]);
+    await expect.poll(async () => (await cluster.balancer.servers())[victim]?.status, { timeout: 20_000 }).toBe('DOWN');
+
+    // The kit resends a sale whose answer was lost, with the same Nonce: one transaction either way.
+    const resent = await sell(call, cluster.url, prepared, 'n-multi-kill');
+    expect(resent.status).toBe(202);
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await call(cluster.url, 'GET', '/api/channels/sell/countries')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    const list = (await (await call(cluster.url, 'GET', '/api/transactions')).json()) as { Items: { ID: string }[] };
+    expect(list.Items.map((t) => t.ID)).toEqual([((await resent.json()) as { Transaction: { ID: string } }).Transaction.ID]);
   });
 });
 

@@ -1,8 +1,9 @@
 // `npm run start:cluster`: the demo as a business would run it on several instances. The sandbox
 // runs as its own service; INSTANCES (default 2) demo instances, each a process with its proxy's
-// state in Redis (REDIS_URL, or a redis-server started here), sit behind a round-robin balancer on
-// the demo port. Webhooks from the sandbox reach whichever instance the balancer picks, and still
-// reach the browser on any instance.
+// state in Redis (REDIS_URL, or a redis-server started here), sit behind HAProxy on the demo port
+// (Debian's haproxy, configured by haproxy-config.ts: health checks on each instance's readiness,
+// no stickiness). Webhooks from the sandbox reach whichever instance HAProxy picks, and still reach
+// the browser on any instance.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -10,8 +11,8 @@ import { createSandbox } from '../../src/sandbox/index';
 import { generateApiKey, generatePemKeyPair } from '../../src/wire/keys';
 import { freePort, startRedisServer, type RedisServer } from '../../tooling/redis-server';
 import { ensureWebBuilt } from '../web-assets';
-import { startBalancer } from './balancer';
 import { readDemoLimits } from '../limits';
+import { startHaproxy, type Haproxy } from './haproxy';
 
 export interface ClusterOptions {
   instances?: number;
@@ -22,11 +23,18 @@ export interface ClusterOptions {
   /** Extra environment for every instance (e.g. PROXY_REQUESTS_PER_MINUTE). */
   env?: Record<string, string>;
   buildWeb?: boolean;
+  /** The sandbox's control API token (SANDBOX_CONTROL_TOKEN); random when absent. */
+  sandboxControlToken?: string;
+  /** How often HAProxy checks each instance's readiness, in ms. Default 1000. */
+  checkIntervalMs?: number;
 }
 
 export interface Cluster {
   url: string;
   instanceUrls: string[];
+  /** Each instance's process id, in the order of instanceUrls. */
+  instancePids: number[];
+  balancer: Haproxy;
   sandboxUrl: string;
   redis?: RedisServer;
   redisUrl: string;
@@ -54,6 +62,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     signingPublicKeyPem: signing.publicKeyPem,
     webhookSigningKeyPem: webhook.privateKeyPem,
     webhookUrl: `${publicUrl}/webhooks`,
+    controlToken: options.sandboxControlToken,
     limits: { customers: readDemoLimits({ ...process.env, ...options.env }).sandboxCustomers },
   });
   const sandboxServer = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -88,11 +97,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       }),
     ),
   );
-  const balancer = await startBalancer({ host, port, instances: instanceUrls, upstream: { url: sandboxUrl, paths: ['/v1', '/_sandbox', '/hosted'] } });
+  const hostPort = (url: string) => new URL(url).host;
+  const balancer = await startHaproxy({ host, port, bind: `${host}:${port}`, instances: instanceUrls.map(hostPort), sandbox: hostPort(sandboxUrl), maxConnections: 4000, checkIntervalMs: options.checkIntervalMs ?? 1000, servedBy: true });
 
   return {
     url: balancer.url,
     instanceUrls,
+    instancePids: children.map((child) => child.pid!),
+    balancer,
     sandboxUrl,
     redis,
     redisUrl,
@@ -106,7 +118,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         children.map(
           (child) =>
             new Promise<void>((resolve) => {
-              if (child.exitCode !== null) return resolve();
+              // Gone already, by exiting or by a signal (kill -9: exitCode stays null, signalCode is set).
+              if (child.exitCode !== null || child.signalCode !== null) return resolve();
               child.once('exit', () => resolve());
               child.kill('SIGTERM');
             }),
@@ -125,9 +138,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 8787),
     redisUrl: process.env.REDIS_URL || undefined,
+    sandboxControlToken: process.env.SANDBOX_CONTROL_TOKEN || undefined,
+    buildWeb: process.env.DEMO_BUILD_WEB !== '0',
+    env: { LOG_REQUESTS: process.env.LOG_REQUESTS ?? '1' },
   });
-  console.log(`Rampkit demo on ${cluster.instanceUrls.length} instances behind a round-robin balancer: ${cluster.url}`);
-  for (const [i, url] of cluster.instanceUrls.entries()) console.log(`  instance-${i + 1}: ${url}`);
+  console.log(`Rampkit demo on ${cluster.instanceUrls.length} instances behind HAProxy (pid ${cluster.balancer.pid}): ${cluster.url}`);
+  for (const [i, url] of cluster.instanceUrls.entries()) console.log(`  instance-${i + 1}: ${url} (pid ${cluster.instancePids[i]})`);
   console.log(`  state in Redis: ${cluster.redisUrl}${cluster.redis ? ' (started here, stopped on exit)' : ''}`);
   console.log(`  sandbox: ${cluster.sandboxUrl}/v1  (control API: ${cluster.url}/_sandbox, Authorization: Bearer ${cluster.sandboxControlToken})`);
   console.log('  for trying the kit on your own machine only: not for the open internet (README, "Security").');

@@ -1,6 +1,6 @@
 // The several-instances rows of `npm run bench:proxy`: proxies on a real Redis (started here on a
 // free port) in their own processes, in front of the bench's sandbox. Figures, not pass/fail:
-//  - throughput of two instances behind the round-robin balancer vs one behind the same balancer;
+//  - throughput of two instances behind HAProxy vs one behind the same HAProxy configuration;
 //  - the latency the Redis store adds over the memory store, one request at a time;
 //  - webhook → browser latency with 2,000 open SSE streams across two instances;
 //  - memory per open SSE stream on an instance.
@@ -55,7 +55,7 @@ export async function benchCluster({ upstreamUrl, apiKey, privateKeyPem, duratio
     const load = async (url) => (await autocannon({ url, connections: 20, duration, requests: [{ method: 'GET', path: '/api/channels/sell/countries' }, { method: 'GET', path: '/api/prices?SourceCurrency=USDC_TEST&DestinationCurrency=EUR' }] })).requests.average;
     const rpsOne = await load(one.url);
     const rpsTwo = await load(two.url);
-    console.log('several instances on Redis (round-robin balancer in its own process, 20 connections)');
+    console.log('several instances on Redis (HAProxy in its own process, 20 connections)');
     console.log(`  one instance ${rpsOne.toFixed(0)} req/s, two instances ${rpsTwo.toFixed(0)} req/s: ${(rpsTwo / rpsOne).toFixed(2)}x  (goal 1.6x; on 2 cores the sandbox, the balancer, the load generator and Redis share the CPUs the second instance would need, with other work on the machine)`);
     reportRow('two instances on Redis vs one (throughput)', `${(rpsTwo / rpsOne).toFixed(2)}x`, '1.6x, reported (2 cores)', undefined);
 

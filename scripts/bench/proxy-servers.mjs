@@ -29,8 +29,13 @@ if (role === 'sandbox') {
   });
   server.listen(0, '127.0.0.1', () => process.send?.({ url: `http://127.0.0.1:${server.address().port}` }));
 } else if (role === 'balancer') {
-  const { startBalancer } = await import('../../demo-server/cluster/balancer.ts');
-  const balancer = await startBalancer({ host: '127.0.0.1', port: 0, instances: config.instances });
+  // Debian's HAProxy with the configuration the cluster test runs (its own process; this one only
+  // starts and stops it).
+  const { startHaproxy } = await import('../../demo-server/cluster/haproxy.ts');
+  const { freePort } = await import('../../tooling/redis-server.ts');
+  const port = await freePort();
+  const balancer = await startHaproxy({ host: '127.0.0.1', port, bind: `127.0.0.1:${port}`, instances: config.instances.map((url) => new URL(url).host), maxConnections: 4000, checkIntervalMs: 1000 });
+  process.on('disconnect', () => void balancer.close().then(() => process.exit(0)));
   process.send?.({ url: balancer.url });
 } else {
   const { createRampkitProxy } = await import('../../src/server/proxy.ts');
@@ -41,11 +46,15 @@ if (role === 'sandbox') {
   const { redisStore } = await import('../../src/server/store/redis.ts');
   const store = config.redisUrl ? redisStore({ url: config.redisUrl }) : undefined;
   await store?.ready();
-  fetch = createRampkitProxy({
+  const { createHealth } = await import('../../src/server/health.ts');
+  const health = createHealth({ store });
+  const proxyFetch = createRampkitProxy({
     baseUrl: config.upstream, apiKey: config.apiKey, signingKey: config.privateKey, resolveCustomer: (r) => r.headers.get('x-bench-customer') ?? 'bench-customer', limits: { requestsPerMinute: 1e9, eventStreamsPerAddress: 1e9, ...config.limits },
     webhookPublicKey: config.webhookPublicKey, store, allowedOrigins: [BENCH_ORIGIN],
     ...(config.viaFetch ? { fetch: (input, init) => globalThis.fetch(input, init) } : {}),
   }).fetch;
+  // Readiness for the balancer's health checks, as a business mounts it.
+  fetch = (request, env) => (new URL(request.url).pathname === '/readyz' ? health.ready() : proxyFetch(request, env));
 }
 // Asked by the parent: this process's memory after a full collection (when run with --expose-gc).
 // Asked 'cpu': the CPU time this process has used so far (µs), so the parent can tell what one
@@ -57,4 +66,5 @@ process.on('message', (m) => {
   process.send?.({ memory: process.memoryUsage() });
 });
 if (fetch) serve({ fetch, hostname: '127.0.0.1', port: 0 }, (info) => process.send?.({ url: `http://127.0.0.1:${info.port}` }));
-process.on('disconnect', () => process.exit(0));
+// The balancer's process stops HAProxy first (above).
+if (role !== 'balancer') process.on('disconnect', () => process.exit(0));

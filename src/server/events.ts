@@ -340,6 +340,20 @@ export function createEventHub(options: EventHubOptions) {
     get subscriberCount() {
       return open;
     },
+    /**
+     * Ends every stream open on this instance, telling each browser to reconnect after `retryMs`
+     * (through the balancer, to another instance, resuming from its last event id): graceful
+     * shutdown.
+     */
+    closeAll(retryMs: number) {
+      const goodbye = encoder.encode(`retry: ${Math.max(0, Math.round(retryMs))}\n: reconnect elsewhere\n\n`);
+      for (const streams of [...byCustomer.values()]) {
+        for (const stream of [...streams]) {
+          stream.send(goodbye);
+          stream.close();
+        }
+      }
+    },
   };
 }
 export type EventHub = ReturnType<typeof createEventHub>;

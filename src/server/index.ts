@@ -3,6 +3,10 @@ export { createRampkitProxy, type RampkitProxy, type RampkitProxyOptions } from 
 export type { ProxyConnectionInfo } from './client-address';
 export { createServerClient } from './server-client';
 export type { SigningFetchOptions } from './signing-fetch';
+export { createHealth, type Health, type HealthOptions } from './health';
+export { createProxyMetrics, type ProxyMetrics, type ProxyMetricsOptions } from './metrics';
+export { logRequests, type RequestLogger, type RequestLogFields } from './request-log';
+export { shutdownGracefully, type GracefulShutdownOptions } from './graceful-shutdown';
 export { verifyWebhook, type WebhookKey } from './verify-webhook';
 export { applyServerLimits, type ServerLimits, type LimitableServer, type AppliedServerLimits } from './server-limits';
 export { generatePemKeyPair, generateApiKey, type PemKeyPair } from '../wire/keys';

@@ -109,6 +109,11 @@ export interface RampkitProxy {
    * Next.js: the platform's edge limits per address there) those limits do not apply.
    */
   readonly fetch: (request: Request, connection?: ProxyConnectionInfo) => Promise<Response>;
+  /**
+   * Graceful shutdown: ends this instance's live-update streams, each told to reconnect after
+   * `retryMs` (default 500) so it resumes on another instance from its last event id.
+   */
+  readonly closeStreams: (options?: { retryMs?: number }) => void;
 }
 
 /** What the proxy's middleware hands its routes: the id every answer and error envelope carries, and the client's address key. */
@@ -395,5 +400,6 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
 
   return {
     fetch: async (request, connection) => app.fetch(request, { clientAddress: clientAddressKey(peerAddressOf(connection), request.headers.get('x-forwarded-for'), trusted) }),
+    closeStreams: (options) => hub.closeAll(options?.retryMs ?? 500),
   };
 }

@@ -23,6 +23,15 @@ export interface RedisStoreOptions {
   redisOptions?: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * Each store says every INSTANCE_BEAT_MS that its instance is alive, for INSTANCE_LAPSE_MS. A stream
+ * slot names its instance: when a customer's slots are all taken, those of an instance that stopped
+ * saying so (it crashed, or was killed) are given back at once instead of after their lifetime, so
+ * the customer's browsers reconnecting elsewhere are not refused for up to that long.
+ */
+const INSTANCE_BEAT_MS = 2_000;
+const INSTANCE_LAPSE_MS = 6_000;
+
 // Marks the webhook seen and relays it in one step, so a crash between the two cannot lose an event
 // (seen but never relayed) or relay it twice. KEYS: dedupe, stream, channel.
 // ARGV: dedupe ttl ms, payload, max events, max age ms.
@@ -150,6 +159,24 @@ function connect(RedisClient: typeof Redis, options: RedisStoreOptions): ProxySt
   const sessionKey = (sessionId: string) => `${prefix}ss:${sessionId}`;
   /** One channel for every instance: which customer's session just ended. */
   const sessionsEnded = `${prefix}sessions-ended`;
+  const instanceId = crypto.randomUUID();
+  const aliveKey = (id: string) => `${prefix}alive:${id}`;
+  const slotsKey = (customerId: string) => `${prefix}slots:${tag(customerId)}`;
+  const slotMember = (slotId: string) => `${instanceId}|${slotId}`;
+  const beat = () => client.set(aliveKey(instanceId), '1', 'PX', INSTANCE_LAPSE_MS).catch(() => {});
+  const beating = setInterval(() => void beat(), INSTANCE_BEAT_MS);
+  (beating as { unref?: () => void }).unref?.();
+  client.on('ready', () => void beat());
+  /** Gives back the slots of instances no longer alive; true when it gave any back. */
+  const sweepDeadSlots = async (customerId: string) => {
+    const members = await client.zrange(slotsKey(customerId), '0', '-1');
+    const owners = [...new Set(members.map((m) => m.split('|')[0]!).filter((id) => id !== instanceId))];
+    if (owners.length === 0) return false;
+    const alive = await Promise.all(owners.map((id) => client.exists(aliveKey(id))));
+    const dead = new Set(owners.filter((_, i) => alive[i] === 0));
+    const gone = members.filter((m) => dead.has(m.split('|')[0]!));
+    return gone.length > 0 && (await client.zrem(slotsKey(customerId), ...gone)) > 0;
+  };
 
   const listeners = new Map<string, Set<LiveListener>>();
   const resyncListeners = new Set<() => void>();
@@ -275,9 +302,13 @@ function connect(RedisClient: typeof Redis, options: RedisStoreOptions): ProxySt
         const [count, resetInMs] = await scripts.rkHit(`${prefix}rl:${key}`, windowMs);
         return { count: Number(count), resetInMs: Number(resetInMs) };
       }),
-    acquireSlot: (customerId, slotId, max, ttlMs) => guard(async () => (await scripts.rkAcquireSlot(`${prefix}slots:${tag(customerId)}`, max, ttlMs, slotId)) === 1),
-    renewSlot: (customerId, slotId, ttlMs) => guard(async () => void (await scripts.rkRenewSlot(`${prefix}slots:${tag(customerId)}`, ttlMs, slotId))),
-    releaseSlot: (customerId, slotId) => guard(async () => void (await client.zrem(`${prefix}slots:${tag(customerId)}`, slotId))),
+    acquireSlot: (customerId, slotId, max, ttlMs) =>
+      guard(async () => {
+        const take = async () => (await scripts.rkAcquireSlot(slotsKey(customerId), max, ttlMs, slotMember(slotId))) === 1;
+        return (await take()) || ((await sweepDeadSlots(customerId)) && (await take()));
+      }),
+    renewSlot: (customerId, slotId, ttlMs) => guard(async () => void (await scripts.rkRenewSlot(slotsKey(customerId), ttlMs, slotMember(slotId)))),
+    releaseSlot: (customerId, slotId) => guard(async () => void (await client.zrem(slotsKey(customerId), slotMember(slotId)))),
     createSession: (sessionId, customerId, ttlMs) => guard(async () => void (await client.set(sessionKey(sessionId), customerId, 'PX', Math.max(1, Math.ceil(ttlMs))))),
     readSession: (sessionId) => guard(() => client.get(sessionKey(sessionId))),
     endSession: (sessionId) => guard(async () => void (await scripts.rkEndSession(sessionKey(sessionId), sessionsEnded))),
@@ -286,6 +317,7 @@ function connect(RedisClient: typeof Redis, options: RedisStoreOptions): ProxySt
       return () => sessionEndedListeners.delete(listener);
     },
     async close() {
+      clearInterval(beating);
       listeners.clear();
       resyncListeners.clear();
       sessionEndedListeners.clear();

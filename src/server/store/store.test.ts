@@ -209,6 +209,23 @@ describe('redis store when Redis goes away', () => {
   });
 });
 
+describe('redis store stream slots of an instance that died', () => {
+  it('are given back within seconds, not after their lifetime, while a live instance keeps its own', { timeout: 30_000 }, async () => {
+    const [dies, lives, other] = [1, 2, 3].map(() => redisStore({ url: redis.url, prefix: 'crash:' }));
+    await Promise.all([dies!.ready(), lives!.ready(), other!.ready()]);
+    const tenMinutes = 600_000;
+    expect(await dies!.acquireSlot('alice', 'd1', 2, tenMinutes)).toBe(true);
+    expect(await lives!.acquireSlot('alice', 'l1', 2, tenMinutes)).toBe(true);
+    expect(await other!.acquireSlot('alice', 'o1', 2, tenMinutes)).toBe(false);
+    // Stops saying it is alive, as a process killed with -9 would (its slots are not released).
+    await dies!.close();
+    await expect.poll(() => other!.acquireSlot('alice', 'o1', 2, tenMinutes), { timeout: 20_000, interval: 500 }).toBe(true);
+    // The living instance's slot was kept: the cap is full again.
+    expect(await other!.acquireSlot('alice', 'o2', 2, tenMinutes)).toBe(false);
+    await Promise.all([lives!.close(), other!.close()]);
+  });
+});
+
 describe('the test redis-server (tooling)', () => {
   it('refuses to come back on a port another redis-server took while it was stopped', async () => {
     const { spawn } = await import('node:child_process');

@@ -1,0 +1,21 @@
+// What the proxy's observers (metrics, request log) say about an answer: bounded labels that name
+// an operation, never a path (paths carry customer ids), and a webhook's outcome.
+import { matchOperation } from '../api/operations';
+
+/** The operation a proxy path names, `events`, `webhook` or `unknown`: never the path itself. */
+export function proxyOperation(method: string, pathname: string): string {
+  if (pathname === '/webhooks') return 'webhook';
+  const at = pathname.indexOf('/api/');
+  if (at < 0) return 'unknown';
+  const path = pathname.slice(at + '/api'.length);
+  if (path === '/events') return 'events';
+  return matchOperation(method, path)?.name ?? 'unknown';
+}
+
+/** A webhook answer's outcome, read from its status and (for 200) its small JSON body. */
+export async function webhookOutcome(response: Response): Promise<string> {
+  if (response.status >= 500) return 'unavailable';
+  if (response.status !== 200) return 'rejected';
+  const body = (await response.clone().json().catch(() => ({}))) as { Duplicate?: boolean };
+  return body.Duplicate ? 'duplicate' : 'verified';
+}

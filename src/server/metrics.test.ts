@@ -1,0 +1,65 @@
+// The opt-in Prometheus metrics around a real proxy in front of the real sandbox: a scrape shows the
+// requests by operation and status, the upstream's latency, webhook outcomes and live streams.
+import { describe, expect, it } from 'vitest';
+import { importPKCS8 } from 'jose';
+import { createSandbox } from '../sandbox/index';
+import { individual } from '../sandbox/test-helpers';
+import { generatePemKeyPair } from '../wire/keys';
+import { signWebhookBody } from '../wire/webhook-signature';
+import { createProxyMetrics } from './metrics';
+import { createRampkitProxy } from './proxy';
+import { createServerClient } from './server-client';
+
+const API_KEY = 'apikey_sandbox_metrics';
+const UPSTREAM = 'http://upstream.test/v1';
+const ORIGIN = 'http://shop.test';
+
+describe('createProxyMetrics', () => {
+  it('counts requests, upstream calls, webhooks by outcome and live streams with their events', async () => {
+    const [signing, hooks] = await Promise.all([generatePemKeyPair('ES256'), generatePemKeyPair('ES384')]);
+    const sandbox = await createSandbox({ apiKey: API_KEY, signingPublicKeyPem: signing.publicKeyPem });
+    await createServerClient({ baseUrl: UPSTREAM, apiKey: API_KEY, signingKey: signing.privateKeyPem, fetch: (i, init) => sandbox.fetch(new Request(i, init)) }).putCustomer({ params: { CustomerID: 'alice' }, body: individual as never });
+    const metrics = await createProxyMetrics({ processMetrics: false });
+    const proxy = metrics.instrument(
+      createRampkitProxy({
+        baseUrl: UPSTREAM,
+        apiKey: API_KEY,
+        signingKey: signing.privateKeyPem,
+        webhookPublicKey: hooks.publicKeyPem,
+        resolveCustomer: (request) => request.headers.get('x-test-customer'),
+        fetch: metrics.upstreamFetch((input, init) => sandbox.fetch(new Request(input, init))),
+        allowedOrigins: [ORIGIN],
+      }),
+    );
+    const get = (path: string, customer: string | null = 'alice') => proxy.fetch(new Request(`${ORIGIN}${path}`, { headers: customer ? { 'x-test-customer': customer } : {} }));
+    const webhook = async (body: string, key = hooks.privateKeyPem) =>
+      proxy.fetch(new Request(`${ORIGIN}/webhooks`, { method: 'POST', headers: { 'webhook-signature': await signWebhookBody(body, await importPKCS8(key, 'ES384')), 'content-type': 'application/json' }, body }));
+
+    expect((await get('/api/customers/alice')).status).toBe(200);
+    expect((await get('/api/customers/alice', null)).status).toBe(401);
+    const stream = await get('/api/events');
+    const reader = stream.body!.getReader();
+    const event = JSON.stringify({ EventType: 'Customer', EventVersion: 7, Occurred: new Date().toISOString(), UserID: 'u', Data: { Type: 'Business', CustomerID: 'alice', Created: new Date().toISOString(), RegisteredName: 'Acme' } });
+    expect((await webhook(event)).status).toBe(200);
+    expect((await webhook(event)).status).toBe(200);
+    expect((await webhook(event, (await generatePemKeyPair('ES384')).privateKeyPem)).status).toBe(401);
+    let text = '';
+    while (!text.includes('"EventVersion":7')) text += new TextDecoder().decode((await reader.read()).value);
+
+    const scrape = async () => (await (await metrics.handler()).text());
+    let out = await scrape();
+    expect(out).toContain('rampkit_proxy_requests_total{operation="getCustomer",status="200"} 1');
+    expect(out).toContain('rampkit_proxy_requests_total{operation="getCustomer",status="401"} 1');
+    expect(out).toMatch(/rampkit_upstream_request_duration_seconds_count\{operation="getCustomer",status="200"\} 1/);
+    expect(out).toContain('rampkit_webhooks_total{outcome="verified"} 1');
+    expect(out).toContain('rampkit_webhooks_total{outcome="duplicate"} 1');
+    expect(out).toContain('rampkit_webhooks_total{outcome="rejected"} 1');
+    expect(out).toContain('rampkit_open_streams 1');
+    expect(out).toContain('rampkit_relayed_events_total 1');
+    expect(out).toContain('rampkit_relayed_event_lag_seconds_count 1');
+    await reader.cancel();
+    out = await scrape();
+    expect(out).toContain('rampkit_open_streams 0');
+    sandbox.close();
+  });
+});

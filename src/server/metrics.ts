@@ -1,0 +1,123 @@
+// Prometheus metrics for the proxy, opt-in: the business creates them (prom-client, an optional
+// peer it installs), wraps its proxy and the proxy's upstream fetch, and mounts the handler where
+// only its monitoring system reaches it (never behind the public balancer). Everything is measured
+// around the proxy, from what it answers, so watching adds nothing to the proxy's own code path.
+import { matchOperation } from '../api/operations';
+import { proxyOperation, webhookOutcome } from './answer-labels';
+import type * as PromClientModule from 'prom-client';
+import type { RampkitProxy } from './proxy';
+
+type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+type PromClient = typeof PromClientModule;
+
+export interface ProxyMetricsOptions {
+  /** Prefix of every metric name. Default `rampkit_`. */
+  prefix?: string;
+  /** Also export Node's process metrics (CPU, memory, event loop lag). Default true. */
+  processMetrics?: boolean;
+}
+
+export interface ProxyMetrics {
+  /** The same proxy, its answers counted: requests by operation and status, webhooks, streams. */
+  instrument(proxy: RampkitProxy): RampkitProxy;
+  /** Wraps the fetch the proxy reaches the upstream with (its `fetch` option): latency per operation. */
+  upstreamFetch(fetch?: Fetch): Fetch;
+  /** Answers a scrape: the Prometheus text format. */
+  handler(): Promise<Response>;
+}
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15];
+
+export async function createProxyMetrics(options: ProxyMetricsOptions = {}): Promise<ProxyMetrics> {
+  // Bundlers leave it alone: a host without metrics never needs prom-client installed.
+  const client: PromClient = await import(/* webpackIgnore: true */ /* @vite-ignore */ 'prom-client');
+  const p = options.prefix ?? 'rampkit_';
+  const registry = new client.Registry();
+  if (options.processMetrics !== false) client.collectDefaultMetrics({ register: registry, prefix: p });
+  const registers = [registry];
+  const requests = new client.Counter({ name: `${p}proxy_requests_total`, help: 'Requests the proxy answered, by operation and status.', labelNames: ['operation', 'status'], registers });
+  const duration = new client.Histogram({ name: `${p}proxy_request_duration_seconds`, help: 'Time to the proxy’s answer (headers), by operation.', labelNames: ['operation'], buckets: LATENCY_BUCKETS, registers });
+  const upstream = new client.Histogram({ name: `${p}upstream_request_duration_seconds`, help: 'Upstream calls, by operation and status (error: no answer).', labelNames: ['operation', 'status'], buckets: LATENCY_BUCKETS, registers });
+  const webhooks = new client.Counter({ name: `${p}webhooks_total`, help: 'Webhooks received, by outcome: verified, duplicate, rejected, unavailable (asked to retry).', labelNames: ['outcome'], registers });
+  const rateLimited = new client.Counter({ name: `${p}rate_limited_total`, help: 'Requests refused with 429, by operation.', labelNames: ['operation'], registers });
+  const openStreams = new client.Gauge({ name: `${p}open_streams`, help: 'Live-update streams open on this instance.', registers });
+  const relayed = new client.Counter({ name: `${p}relayed_events_total`, help: 'Live events written to browsers’ streams.', registers });
+  const lag = new client.Histogram({ name: `${p}relayed_event_lag_seconds`, help: 'From the event’s Occurred time to its write to a browser’s stream.', buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60], registers });
+  const seconds = (start: number) => (performance.now() - start) / 1000;
+
+  /** Passes a live-update stream through, counting its events and their lag, and its life. */
+  const watchStream = (body: ReadableStream<Uint8Array>) => {
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let open = true;
+    const end = () => {
+      if (open) openStreams.dec();
+      open = false;
+    };
+    openStreams.inc();
+    return new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
+        if (done) {
+          end();
+          return controller.close();
+        }
+        // The hub writes each event as one chunk: `id: …\nevent: …\ndata: {…}\n\n`.
+        const text = decoder.decode(value, { stream: true });
+        for (const [, data] of text.matchAll(/^data: (.*)$/gm)) {
+          relayed.inc();
+          const occurred = Date.parse((JSON.parse(data!) as { Occurred?: string }).Occurred ?? '');
+          if (Number.isFinite(occurred)) lag.observe(Math.max(0, (Date.now() - occurred) / 1000));
+        }
+        controller.enqueue(value);
+      },
+      cancel(reason) {
+        end();
+        return reader.cancel(reason);
+      },
+    });
+  };
+
+  return {
+    instrument(proxy) {
+      return {
+        closeStreams: proxy.closeStreams,
+        // Every argument passed on as it came (the server's bindings carry the client's address).
+        fetch: async (...args: Parameters<RampkitProxy['fetch']>) => {
+          const [request] = args;
+          const start = performance.now();
+          const operation = proxyOperation(request.method, new URL(request.url).pathname);
+          const response = await proxy.fetch(...args);
+          duration.observe({ operation }, seconds(start));
+          requests.inc({ operation, status: String(response.status) });
+          if (response.status === 429) rateLimited.inc({ operation });
+          if (operation === 'webhook') webhooks.inc({ outcome: await webhookOutcome(response) });
+          if (operation === 'events' && response.status === 200 && response.body) {
+            return new Response(watchStream(response.body), { status: response.status, headers: response.headers });
+          }
+          return response;
+        },
+      };
+    },
+    upstreamFetch(fetch = globalThis.fetch) {
+      return async (input, init) => {
+        const request = new Request(input, init);
+        const path = new URL(request.url).pathname;
+        // The upstream path after its /v1 base: the same operation names as the browser's.
+        const operation = matchOperation(request.method, path.replace(/^.*?\/v1(?=\/)/, ''))?.name ?? 'unknown';
+        const start = performance.now();
+        try {
+          const response = await fetch(request);
+          upstream.observe({ operation, status: String(response.status) }, seconds(start));
+          return response;
+        } catch (error) {
+          upstream.observe({ operation, status: 'error' }, seconds(start));
+          throw error;
+        }
+      };
+    },
+    async handler() {
+      return new Response(await registry.metrics(), { headers: { 'content-type': registry.contentType, 'cache-control': 'no-store' } });
+    },
+  };
+}

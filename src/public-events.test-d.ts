@@ -14,6 +14,7 @@ describe('RampkitEvent', () => {
       | 'quote.received'
       | 'quote.expired'
       | 'quote.changed'
+      | 'quote.renewed'
       | 'sell.submitted'
       | 'sell.completed'
       | 'transaction.updated'
@@ -42,6 +43,10 @@ describe('RampkitEvent', () => {
           expectTypeOf(event.previous).toEqualTypeOf<SellQuote>();
           expectTypeOf(event.next).toEqualTypeOf<SellQuote>();
           break;
+        case 'quote.renewed':
+          expectTypeOf(event.previous).toEqualTypeOf<SellQuote>();
+          expectTypeOf(event.quote).toEqualTypeOf<SellQuote>();
+          break;
         case 'sell.completed':
         case 'transaction.updated':
           expectTypeOf(event.transaction).toEqualTypeOf<Transaction>();
@@ -61,7 +66,7 @@ describe('RampkitEvent', () => {
           expectTypeOf(event.source).toEqualTypeOf<'events'>();
           break;
         default:
-          expectTypeOf(event.type).toEqualTypeOf<Exclude<RampkitEventType, 'channel.selected' | 'form.step' | 'quote.changed' | 'sell.completed' | 'transaction.updated' | 'onboarding.status' | 'deposit-rule.created' | 'error' | 'session.expired'>>();
+          expectTypeOf(event.type).toEqualTypeOf<Exclude<RampkitEventType, 'channel.selected' | 'form.step' | 'quote.changed' | 'quote.renewed' | 'sell.completed' | 'transaction.updated' | 'onboarding.status' | 'deposit-rule.created' | 'error' | 'session.expired'>>();
       }
     };
     expectTypeOf(handle).toExtend<RampkitEventHandler>();

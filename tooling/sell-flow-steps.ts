@@ -14,7 +14,10 @@ export async function chooseSepaChannel(): Promise<HTMLElement> {
 export async function fillSepaForm(iban = 'DE89370400440532013000'): Promise<void> {
   await userEvent.type(await screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 }), iban);
   await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
-  await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana');
+  // The verified customer's name may be there already (holder-name.ts): the account is Ana Silva's.
+  await userEvent.clear(await screen.findByRole('textbox', { name: /First name/ }));
+  await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Ana');
+  await userEvent.clear(screen.getByRole('textbox', { name: /Last name/ }));
   await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva');
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }

@@ -19,6 +19,12 @@ export type RampkitEvent =
   | { type: 'quote.received'; quote: SellQuote }
   | { type: 'quote.expired'; quote: SellQuote }
   | { type: 'quote.changed'; previous: SellQuote; next: SellQuote }
+  /**
+   * A new quote replaced the one shown, with the same amounts (a new signature and expiry): the
+   * old one ran out and was priced again by itself, the customer asked for a new price, or the
+   * service refused it at the sell. Other amounts are `quote.changed` (the customer must confirm).
+   */
+  | { type: 'quote.renewed'; previous: SellQuote; quote: SellQuote }
   | { type: 'sell.submitted'; nonce: string; formSessionId: string }
   | { type: 'sell.completed'; transaction: Transaction }
   | { type: 'transaction.updated'; transaction: Transaction }

@@ -101,7 +101,8 @@ describe('useSellFlow', () => {
     await waitFor(() => expect(hook.result.current.state.pending).toBeUndefined());
     expect(hook.result.current.state.changedQuote).toBeUndefined();
     expect(events.filter((e) => e.type === 'quote.changed')).toHaveLength(1);
-    expect(events.filter((e) => e.type === 'quote.received')).toHaveLength(2);
+    expect(events.filter((e) => e.type === 'quote.received')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'quote.renewed')).toHaveLength(1);
   });
 
   it('keeps typed answers out of the state (no render) until a commit, and commits them before any action', async () => {

@@ -5,23 +5,30 @@
 // options, subscribes, and adds the two reads the flow depends on (the customer up front, the
 // channel's form), which stay TanStack queries shared with the rest of the kit. Every call is made
 // by the controller when an action asks for it. SellFlow renders this; a host can render it its own way.
-import { useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormSchema } from '../api/channels';
-import type { CryptoCurrencyCode } from '../api/common';
+import type { CountryCode, CryptoCurrencyCode } from '../api/common';
 import type { ApiError } from '../api/errors';
-import type { BusinessFeeInput } from '../api/sell';
+import type { PaymentMethod } from '../api/payment-methods';
+import type { BusinessFeeInput, FormInput } from '../api/sell';
 import type { Transaction } from '../api/transactions';
 import { initialSellState, type SellAmount, type SellState } from '../core/sell-flow/machine';
 import { createSellFlowController, takeKeptSale, type SellFlowCommands, type SellFlowController, type SellFlowControllerOptions } from '../core/sell-flow/controller';
 import { sellGate, type SellGate, type SellVerificationNeed } from '../core/sell-flow/customer-gate';
-import { sellFlowState, type SellFlowState } from '../core/sell-flow/view';
-import { useChannelForm, useCustomer } from './hooks';
+import { saleSteps, sellFlowState, stepName, type SellFlowState, type SellFlowStepName } from '../core/sell-flow/view';
+import { withHolderName } from '../core/sell-flow/holder-name';
+import { sessionSaleStorage, type SaleStorage } from '../core/sell-flow/persist';
+import { bindStepHistory, type StepHistory } from '../core/sell-flow/step-history';
+import { useChannelForm, useCustomer, usePaymentMethods } from './hooks';
 import { onSellSucceeded } from './write-effects';
 import { useRampkit } from './useRampkit';
 import { SellProgressContext } from './context';
 
-export type { SellGate, SellVerificationNeed };
+export type { SellGate, SellVerificationNeed, SellFlowStepName };
+
+/** How many saved accounts the account step's first page shows (PaymentMethodPicker's default): the same read. */
+const SAVED_METHODS_PAGE = 20;
 
 export interface UseSellFlowOptions {
   cryptoCurrency: CryptoCurrencyCode;
@@ -51,6 +58,25 @@ export interface UseSellFlowOptions {
    * left (default true). False: every mount starts a new sale.
    */
   keepProgress?: boolean;
+  /**
+   * `session`: the sale in progress is also written to the tab's session storage (ids, amounts and
+   * choices; never form answers), so a reload continues it where it stood, its price renewed.
+   * Default: memory only (a reload starts over).
+   */
+  persist?: 'session';
+  /** The flow's step changed (not called for the step it mounts on): e.g. to put it into the host's own router. */
+  onStepChange?: (step: SellFlowStepName) => void;
+  /**
+   * The step the host's router shows (with `onStepChange`): when it changes, the flow goes there if
+   * its rules allow (an earlier step of a sale not yet sent); otherwise `onStepChange` says where it stays.
+   */
+  step?: SellFlowStepName;
+  /**
+   * The kit keeps the step in this query parameter of the address itself (e.g. `step`: …?step=quote):
+   * each step forward is a history entry, so the browser's Back goes to the previous step rather than
+   * out of the flow. Only that parameter is touched.
+   */
+  stepParam?: string;
 }
 
 /** The sale as a layout reads it (no internals: no attempt, no Nonce, no counters), with the reads it depends on. */
@@ -72,6 +98,18 @@ export interface SellFlowView extends SellFlowState {
    * left the screen: what the amount step starts from when it shows. Not updated per keystroke.
    */
   amountDraft?: SellAmount;
+  /** Where the flow stands as a host names it (a NextStep is part of `form`, a sell in flight of `quote`). */
+  stepName: SellFlowStepName;
+  /** The steps of this sale as known now, for "Step 2 of 4": a step with one possible answer is not one. */
+  steps: SellFlowStepName[];
+  /** The customer's saved payout accounts (undefined: not known yet). */
+  savedMethods?: readonly PaymentMethod[];
+  /** The saved accounts are being read: choosing a channel waits for them (they decide whether the account step is needed). */
+  savedMethodsLoading: boolean;
+  /** The details form's answers to start from: those given, with the verified customer's name as the account holder where the form asks for it. */
+  formDefaults?: FormInput;
+  /** Where the verified customer lives (the amount step starts in that country). */
+  customerCountry?: CountryCode;
 }
 
 export interface SellFlowActions extends SellFlowCommands {
@@ -91,7 +129,15 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
   // No retry: a 404 (no customer yet) is an answer, not a failure.
   const customer = useCustomer({ customerId: customerId ?? '', enabled: checkCustomer, retry: false });
   const { refetch: refetchCustomer } = customer;
+  // The customer's saved accounts, read from the start (the account step's first page, one cache
+  // entry): with none for the chosen channel, the account step has one answer and is skipped.
+  const methods = usePaymentMethods({ query: { CustomerID: customerId ?? '', Capability: 'PayoutTo', PageSize: SAVED_METHODS_PAGE }, enabled: !!customerId });
+  // Known only from a complete first page; without a signed-in customer there are none.
+  const savedMethods: readonly PaymentMethod[] | undefined = !customerId ? [] : methods.data && !methods.data.PageToken ? methods.data.Items : undefined;
+  const storageKey = options.persist === 'session' ? `rampkit:sale:${customerId ?? ''}:${options.flowKey ?? `sell:${options.cryptoCurrency}`}` : undefined;
+  const storage = useMemo<SaleStorage | undefined>(() => (storageKey ? sessionSaleStorage(storageKey) : undefined), [storageKey]);
   const controllerOptions: SellFlowControllerOptions = {
+    storage,
     client,
     emit,
     businessFee: options.businessFee,
@@ -118,6 +164,7 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
   }, [gate, controller]);
 
   const { refetch: refetchForm } = form;
+  const { refetch: refetchMethods } = methods;
   const actions = useMemo<SellFlowActions>(
     () => ({
       ...controller.actions,
@@ -125,10 +172,18 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
         controller.actions.commitAnswers();
         void refetchCustomer();
         void refetchForm();
+        void refetchMethods();
       },
     }),
-    [controller, refetchCustomer, refetchForm],
+    [controller, refetchCustomer, refetchForm, refetchMethods],
   );
+  useStepSync(controller, stepName(state.step), options, customerId);
+
+  const formSchema = form.data?.FormSchema;
+  const channelAnswers = state.channel ? state.formAnswers[state.channel.ID] : undefined;
+  const record = customer.data;
+  const formDefaults = useMemo(() => (state.paymentMethodId === null ? withHolderName(formSchema, record, channelAnswers) : channelAnswers), [formSchema, record, channelAnswers, state.paymentMethodId]);
+  const residence = record?.Type === 'Individual' ? record.PrimaryResidence.Country : record?.RegistrationCountry;
 
   const view: SellFlowView = {
     ...sellFlowState(state),
@@ -136,12 +191,54 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
     verification,
     readError,
     offline: customer.isPaused || form.isPaused,
-    formSchema: form.data?.FormSchema,
+    formSchema,
     formError: form.error,
     serverErrors: state.error && !verification?.error && (state.step === 'form' || state.step === 'next-step') ? state.error.fieldErrors : undefined,
     amountDraft: controller.amountDraft(),
+    stepName: stepName(state.step),
+    steps: saleSteps(state, savedMethods),
+    savedMethods,
+    savedMethodsLoading: !!customerId && methods.isLoading,
+    formDefaults,
+    customerCountry: residence,
   };
   return { state: view, actions };
+}
+
+/**
+ * The step and the host's router (`step`, `onStepChange`) or the address bar (`stepParam`): one
+ * mechanism. Every change of step is told to `onStepChange` and to the address bar; a step the host
+ * asks for, or the browser's Back goes to, is a `goTo` the machine's Back rules allow or refuse.
+ */
+function useStepSync(controller: SellFlowController, step: SellFlowStepName, options: UseSellFlowOptions, customerId: string | undefined) {
+  const { stepParam, step: asked } = options;
+  const key = `${customerId ?? ''}:${options.flowKey ?? `sell:${options.cryptoCurrency}`}`;
+  const shown = useRef(step);
+  const history = useRef<StepHistory | undefined>(undefined);
+  const told = useEffectEvent((next: SellFlowStepName) => options.onStepChange?.(next));
+  useEffect(() => {
+    if (!stepParam || typeof window === 'undefined') return;
+    const bound = bindStepHistory({ param: stepParam, key, window, step: () => stepName(controller.getState().step), goTo: (target) => controller.actions.goTo(target) });
+    history.current = bound;
+    shown.current = stepName(controller.getState().step);
+    return () => {
+      bound.dispose();
+      if (history.current === bound) history.current = undefined;
+    };
+  }, [stepParam, key, controller]);
+  useEffect(() => {
+    if (step === shown.current) return;
+    history.current?.stepChanged(step, shown.current);
+    shown.current = step;
+    told(step);
+  }, [step]);
+  // The host's router asked for another step: the flow goes there, or says where it stays.
+  useEffect(() => {
+    if (!asked || asked === stepName(controller.getState().step)) return;
+    controller.actions.goTo(asked);
+    const now = stepName(controller.getState().step);
+    if (now !== asked) told(now);
+  }, [asked, controller]);
 }
 
 /**
@@ -157,7 +254,8 @@ function useKeptSale(options: UseSellFlowOptions, customerId: string | undefined
   const identity = keep ? `${customerId ?? ''}\u0000${key}` : null;
   const take = () => {
     const initial = initialSellState(defaultAmount ? { ...defaultAmount, CryptoCurrency: cryptoCurrency } : undefined);
-    const fresh = () => createSellFlowController(controllerOptions, initial);
+    // A sale the tab's session storage kept through a reload (persist) is read back once shown.
+    const fresh = () => createSellFlowController(controllerOptions, initial, { restore: controllerOptions.storage?.load() });
     // A kept sale of another crypto currency (a flowKey reused across currencies) is not this one.
     const fits = (kept: SellState) => !kept.amount || kept.amount.CryptoCurrency === cryptoCurrency;
     return { identity, fresh, controller: keep && registry ? takeKeptSale(registry, customerId, key, fresh, fits) : fresh() };

@@ -101,8 +101,8 @@ describe('SellFlow answers', { timeout: 30_000 }, () => {
     await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={DE_100} />, { sandbox: { quoteTtlSeconds: 9 } });
     await userEvent.type(await chooseChannel(), IBAN_DE);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
-    await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana');
-    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva');
+    await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana', { initialSelectionStart: 0, initialSelectionEnd: Infinity });
+    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva', { initialSelectionStart: 0, initialSelectionEnd: Infinity });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const quote = await screen.findByRole('region', { name: 'Your quote' }, { timeout: 5000 });
     await userEvent.click(within(quote).getByRole('button', { name: 'Get a new price' }));
@@ -121,8 +121,8 @@ describe('SellFlow answers', { timeout: 30_000 }, () => {
     await userEvent.type(await chooseChannel(), IBAN_DE);
     const type = () => screen.getByRole('combobox', { name: /Account holder type/ });
     await userEvent.selectOptions(type(), 'Individual');
-    await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Jörg');
-    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Müller');
+    await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Jörg', { initialSelectionStart: 0, initialSelectionEnd: Infinity });
+    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Müller', { initialSelectionStart: 0, initialSelectionEnd: Infinity });
     await userEvent.selectOptions(type(), 'Business');
     await userEvent.type(await screen.findByRole('textbox', { name: /Business name/ }), 'Acme Trading Ltd');
     await userEvent.selectOptions(type(), 'Individual');

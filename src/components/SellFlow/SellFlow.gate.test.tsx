@@ -40,8 +40,8 @@ describe('SellFlow for a customer who cannot sell yet', { timeout: 30_000 }, () 
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     await userEvent.type(await screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 }), 'DE89370400440532013000');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
-    await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana');
-    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva');
+    await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana', { initialSelectionStart: 0, initialSelectionEnd: Infinity });
+    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva', { initialSelectionStart: 0, initialSelectionEnd: Infinity });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Verify your identity' }, { timeout: 5000 }));
     expect(screen.queryByRole('link', { name: 'CustomerID' })).toBeNull();

@@ -46,8 +46,8 @@ async function chooseChannel(scope: HTMLElement = document.body) {
 async function toQuote() {
   await userEvent.type(await chooseChannel(), IBAN_DE);
   await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
-  await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana');
-  await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva');
+  await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana', { initialSelectionStart: 0, initialSelectionEnd: Infinity });
+  await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva', { initialSelectionStart: 0, initialSelectionEnd: Infinity });
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   return screen.findByRole('region', { name: 'Your quote' }, { timeout: 5000 });
 }
@@ -226,7 +226,7 @@ describe('SellFlow keeps a sale in progress', { timeout: 30_000 }, () => {
     );
     const quote = await toQuote();
     await waitFor(() => expect(quote).toHaveAttribute('data-state', 'active'));
-    const quotes = () => events.filter((e) => e.type === 'quote.received' || e.type === 'quote.changed').length;
+    const quotes = () => events.filter((e) => e.type === 'quote.received' || e.type === 'quote.changed' || e.type === 'quote.renewed').length;
     const before = quotes();
     leave();
 

@@ -21,8 +21,8 @@ async function chooseSepa() {
 async function fillSepa() {
   await userEvent.type(await screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 }), 'DE89370400440532013000');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
-  await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana');
-  await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva');
+  await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana', { initialSelectionStart: 0, initialSelectionEnd: Infinity });
+  await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva', { initialSelectionStart: 0, initialSelectionEnd: Infinity });
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }
 

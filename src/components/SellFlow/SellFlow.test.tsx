@@ -19,8 +19,11 @@ async function toForm(country = 'DE', amount = '100') {
 async function fillSepa(iban = 'DE89370400440532013000') {
   await userEvent.type(await screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 }), iban);
   await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
-  await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana');
-  await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva');
+  // The verified customer's name may be there already (holder-name.ts): the account is Ana Silva's.
+  await userEvent.clear(await screen.findByRole('textbox', { name: /First name/ }));
+  await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Ana', { initialSelectionStart: 0, initialSelectionEnd: Infinity });
+  await userEvent.clear(screen.getByRole('textbox', { name: /Last name/ }));
+  await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva', { initialSelectionStart: 0, initialSelectionEnd: Infinity });
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
@@ -71,8 +74,8 @@ describe('SellFlow', { timeout: 30_000 }, () => {
     // An IBAN is no QR code's text: no hint about pasting one.
     expect(iban.closest('[data-slot=field]')!.querySelector('[data-slot=scan-hint]')).toBeNull();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
-    await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana');
-    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva');
+    await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana', { initialSelectionStart: 0, initialSelectionEnd: Infinity });
+    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva', { initialSelectionStart: 0, initialSelectionEnd: Infinity });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const quote = await screen.findByRole('region', { name: 'Your quote' }, { timeout: 5000 });
     expect(quote).toHaveTextContent('3000');
@@ -90,8 +93,8 @@ describe('SellFlow', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Account number/ }), '000123456789');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account type/ }), 'Checking');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account holder type/ }), 'Individual');
-    await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana');
-    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva');
+    await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ana', { initialSelectionStart: 0, initialSelectionEnd: Infinity });
+    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Silva', { initialSelectionStart: 0, initialSelectionEnd: Infinity });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const step = await screen.findByRole('checkbox', {}, { timeout: 5000 });
     expect(step.closest('[data-slot=next-step]')).toHaveAttribute('data-step-type', 'Ack');

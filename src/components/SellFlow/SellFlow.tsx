@@ -9,7 +9,7 @@ import type { BusinessFeeInput } from '../../api/sell';
 import type { Transaction } from '../../api/transactions';
 import type { SellAmount } from '../../core/sell-flow/machine';
 import { progressIndex, SELL_PROGRESS } from '../../core/sell-flow/steps';
-import { useSellFlow, type SellVerificationNeed } from '../../react/useSellFlow';
+import { useSellFlow, type SellFlowStepName, type SellVerificationNeed } from '../../react/useSellFlow';
 import { useRampkit } from '../../react/useRampkit';
 import { DynamicForm } from '../DynamicForm';
 import { preloadDynamicForm } from '../DynamicForm/DynamicForm';
@@ -22,6 +22,8 @@ import { BackButton } from './BackButton';
 import { useLaterSteps } from './useLaterSteps';
 import { VerificationNotice } from './VerificationNotice';
 import { KitRoot, joinClasses, type RootProps } from '../shared/root';
+import { Heading } from '../shared/Heading';
+import { useStepFocus } from './useStepFocus';
 
 export interface SellFlowProps extends RootProps<HTMLElement> {
   cryptoCurrency: CryptoCurrencyCode;
@@ -52,6 +54,17 @@ export interface SellFlowProps extends RootProps<HTMLElement> {
    * continues there (default true). False: every mount starts a new sale.
    */
   keepProgress?: boolean;
+  /**
+   * `session`: the sale in progress is also kept in the tab's session storage (ids, amounts and
+   * choices; never form answers), so a reload continues it, its price renewed. Default: memory only.
+   */
+  persist?: 'session';
+  /** The query parameter the flow keeps its step in (e.g. `step`), so the browser's Back goes to the previous step. */
+  stepParam?: string;
+  /** The step the host's router shows (with `onStepChange`): the flow goes there when its rules allow. */
+  step?: SellFlowStepName;
+  /** The flow's step changed (not called for the step it mounts on). */
+  onStepChange?: (step: SellFlowStepName) => void;
 }
 
 const preloadForm = () => void preloadDynamicForm().catch(() => undefined);
@@ -59,10 +72,16 @@ const preloadForm = () => void preloadDynamicForm().catch(() => undefined);
 const subscribeOnline = (change: () => void) => onlineManager.subscribe(change);
 const isOnline = () => onlineManager.isOnline();
 
-export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onVerificationRequired, onSellCompleted, createNonce, flowKey, keepProgress, className, ...root }: SellFlowProps) {
+export function SellFlow({
+  cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onVerificationRequired, onSellCompleted, createNonce, flowKey, keepProgress, persist, stepParam, step, onStepChange, className, ...root
+}: SellFlowProps) {
   const { t } = useRampkit('SellFlow');
-  const { state, actions } = useSellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onSellCompleted, createNonce, flowKey, keepProgress });
+  const { state, actions } = useSellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onSellCompleted, createNonce, flowKey, keepProgress, persist, stepParam, step, onStepChange });
   const stepIndex = progressIndex(state.step);
+  // Every step has a heading that takes focus when the step changes, and the change is said once.
+  const title = t(`sell.heading.${state.stepName}`);
+  const position = state.steps.indexOf(state.stepName);
+  const { rootRef, heading, announcement } = useStepFocus(state.stepName, position >= 0 ? t('sell.announce.step', { index: String(position + 1), count: String(state.steps.length), title }) : title, root.ref);
   const blocked = state.gate !== 'ready';
   // The service's problems with the amount (FiatAmount/CryptoAmount, e.g. a channel's limits) name
   // the amount input in the error panel, link to it, and show under it.
@@ -92,6 +111,7 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
     <KitRoot
       as="section"
       {...root}
+      ref={rootRef}
       data-slot="sell-flow"
       data-state={blocked ? state.gate : state.step}
       data-pending={state.pending}
@@ -115,6 +135,13 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
           </li>
         ))}
       </ol>
+
+      <Heading ref={heading} tabIndex={-1} data-slot="step-heading">
+        {title}
+      </Heading>
+      <p role="status" className="rk-visually-hidden" data-slot="step-announcement">
+        {announcement}
+      </p>
 
       <OfflineNotice offline={state.offline || laterOffline} />
       {state.gate === 'checking' && !state.offline ? (
@@ -189,7 +216,7 @@ export function SellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSe
                   key={state.channel.ID}
                   idPrefix="rk-field-Form"
                   schema={state.formSchema}
-                  defaultFormData={state.formAnswers[state.channel.ID]}
+                  defaultFormData={state.formDefaults}
                   onFormDataChange={actions.changeForm}
                   onFormSubmitted={actions.submitForm}
                   serverErrors={state.serverErrors}

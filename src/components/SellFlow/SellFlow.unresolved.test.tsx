@@ -1,7 +1,7 @@
 // A sell whose answer is lost must never become two sales: the kit keeps the attempt, offers only
 // "Check again" (the same request, same Nonce, or a lookup), and starts no new quote meanwhile.
 import { describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../api/errors';
 import type { RampkitClient } from '../../api/client';
@@ -64,8 +64,15 @@ describe('SellFlow when a sell gets no answer', { timeout: 30_000 }, () => {
     const lossy = losingFirstAnswer(backend.client);
     await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={DE_100} />, { backend: { ...backend, client: lossy.client } });
     await toQuoteAndSell();
-    const panel = await screen.findByRole('status', {}, { timeout: 5000 });
-    expect(panel).toHaveAttribute('data-slot', 'unresolved-sell');
+    // The unresolved sale explains itself in a status of its own (beside the step's announcement).
+    const panel = await waitFor(
+      () => {
+        const found = screen.getAllByRole('status').find((s) => s.dataset.slot === 'unresolved-sell');
+        if (!found) throw new Error('no unresolved-sell status yet');
+        return found;
+      },
+      { timeout: 5000 },
+    );
     expect(screen.queryByRole('button', { name: 'Sell now' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Your quote' })).toBeNull();
     const preparesBefore = lossy.prepares();

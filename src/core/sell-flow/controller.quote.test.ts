@@ -24,7 +24,10 @@ describe('SellFlowController quotes', () => {
     const renewed = await h.until(sale, (s) => !!s.quote && s.quote.SignedQuote !== first.SignedQuote && !s.quoteExpired);
     expect(prepares(h)).toBe(2);
     expect(canSell(renewed)).toBe(true);
-    expect(h.events.filter((e) => e.type === 'quote.received' || e.type === 'quote.changed')).toHaveLength(2);
+    expect(h.events.filter((e) => e.type === 'quote.received')).toHaveLength(1);
+    // The same amounts at a new expiry: renewed (announced once), not changed (no confirmation).
+    expect(h.events.filter((e) => e.type === 'quote.renewed')).toEqual([{ type: 'quote.renewed', previous: first, quote: renewed.quote }]);
+    expect(h.events.filter((e) => e.type === 'quote.changed')).toHaveLength(0);
 
     leave();
     await h.settled();

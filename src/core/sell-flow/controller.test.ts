@@ -116,10 +116,12 @@ describe('SellFlowController when the prepare fails', () => {
   it.each([
     ['the form session is gone', 'FormSessionID'],
     ['the quote it priced is gone', 'SignedQuote'],
-  ])('%s: a new session from the answers kept', async (_label, field) => {
+  ])('%s: the answers kept are priced again once, then a new session from the form', async (_label, field) => {
     const h = await start();
     const sale = h.controller();
     await h.toQuote(sale);
+    // Refused twice (the new price of the same answers too): the customer goes back to the form.
+    h.script('prepareSell', channelField(field, 'IntegrityValidation'));
     h.script('prepareSell', channelField(field, 'IntegrityValidation'));
     sale.actions.requote();
     await h.settled();

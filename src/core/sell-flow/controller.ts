@@ -15,9 +15,10 @@ import { createQuoteClock } from '../quote-clock';
 import { createStore } from '../store';
 import type { KeptRegistry } from './kept-registry';
 import { autoRequote, prepareRequest, quoteChanged, sellReducer, sellRequest, verificationStepOf, type SellAmount, type SellCall, type SellEvent, type SellState, type SellStep } from './machine';
+import { saleSnapshot, type SaleSnapshot, type SaleStorage } from './persist';
 
 /** The client calls a sale makes (a RampkitClient has them). */
-export type SellFlowClient = Pick<RampkitClient, 'apiVersion' | 'prepareSell' | 'sell' | 'listTransactions'>;
+export type SellFlowClient = Pick<RampkitClient, 'apiVersion' | 'prepareSell' | 'sell' | 'listTransactions' | 'getChannel'>;
 
 export interface SellFlowControllerOptions {
   client: SellFlowClient;
@@ -34,6 +35,11 @@ export interface SellFlowControllerOptions {
   onSaleRecorded?: (transaction: Transaction) => void;
   /** A call was refused for the customer's verification: read the customer again, it says what comes next. */
   onVerificationRefused?: () => void;
+  /**
+   * Where the sale in progress is written as it changes, to be restored after a reload (ids,
+   * amounts and choices only: persist.ts). Undefined: nowhere.
+   */
+  storage?: SaleStorage;
   /** This device's clock (tests). */
   now?: () => number;
 }
@@ -43,7 +49,11 @@ export interface SellFlowCommands {
   setAmount(amount: SellAmount): void;
   /** Keeps what is typed on the amount step before it is continued (no render; see `amountDraft()`). */
   changeAmount(amount: SellAmount): void;
-  selectChannel(channel: Channel): void;
+  /**
+   * Chooses the channel. `savedMethods`: the customer's saved payout methods as known now (the
+   * adapter passes them); with none for this channel the account step is skipped.
+   */
+  selectChannel(channel: Channel, savedMethods?: readonly PaymentMethod[]): void;
   /** A saved payment method (goes straight to the quote) or null for a new one (the form). */
   selectPaymentMethod(paymentMethodId: string | null, paymentMethod?: PaymentMethod): void;
   /**
@@ -95,14 +105,22 @@ export interface SellFlowController {
   resume(): void;
 }
 
+/** How a controller starts: a new sale from `initial`, or one read back from storage after a reload. */
+export interface SellFlowStart {
+  /** A sale written by `storage` before a reload: it is restored when a view first shows it. */
+  restore?: SaleSnapshot;
+}
+
 /** What the customer typed and has not committed yet, named by the channel (or NextStep) it belongs to. */
 interface SellDrafts {
   form?: { channelId: string; answers: FormInput };
   step?: { stepId: string; answers: FormInput };
 }
 
-export function createSellFlowController(options: SellFlowControllerOptions, initial: SellState): SellFlowController {
+export function createSellFlowController(options: SellFlowControllerOptions, initial: SellState, start: SellFlowStart = {}): SellFlowController {
   let current = options;
+  // A sale to read back once shown (a call: never from a render, once even under StrictMode's double mount).
+  let toRestore = start.restore;
   let drafts: SellDrafts = {};
   let amountDraft: SellAmount | undefined;
   // What `retry` repeats.
@@ -112,8 +130,9 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
   let timer: ReturnType<typeof setTimeout> | undefined;
   let timed: SellState['quote'];
 
-  const store = createStore(initial, {
+  const store = createStore(toRestore ? sellReducer(initial, { type: 'restore.started' }) : initial, {
     onMount() {
+      if (toRestore) restore(toRestore);
       const missed = unannounced;
       unannounced = undefined;
       if (missed) current.onSellCompleted?.(missed);
@@ -137,7 +156,9 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
     const before = state();
     store.setState(sellReducer(before, event));
     syncQuoteTimer();
-    return state() !== before;
+    if (state() === before) return false;
+    current.storage?.save(saleSnapshot(state()));
+    return true;
   };
 
   const commitAnswers = () => {
@@ -163,8 +184,11 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
       ({ servedAt, ...response }) => {
         if (response.NextStep) emit({ type: 'form.step', step: response.NextStep, formSessionId: response.FormSessionID });
         if (response.SellQuote) {
-          // The machine's own rule decides whether the customer must confirm: the event agrees.
+          // One event per quote: the first of a session is received; one that replaces the quote
+          // shown (it ran out, the customer asked, the service refused it at the sell) is renewed,
+          // or changed when the machine's own rule says the customer must confirm its amounts.
           if (shown && quoteChanged(shown, response.SellQuote)) emit({ type: 'quote.changed', previous: shown, next: response.SellQuote });
+          else if (shown) emit({ type: 'quote.renewed', previous: shown, quote: response.SellQuote });
           else emit({ type: 'quote.received', quote: response.SellQuote });
         }
         // When it was served, by the server's clock: the quote counts down by it, not by a device's wrong clock.
@@ -175,6 +199,7 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
         emit({ type: 'error', error, source: 'prepareSell' });
         dispatch({ type: 'prepare.failed', error });
         if (verificationStepOf(error)) current.onVerificationRefused?.();
+        repriceIfAsked();
       },
     );
   };
@@ -202,7 +227,38 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
         // "Form session already used": it went through, and the machine asks to find it.
         if (state().busy === 'lookup') lookup();
         else if (verificationStepOf(error)) current.onVerificationRefused?.();
+        repriceIfAsked();
       },
+    );
+  };
+
+  /** The service refused a session or quote that ran out: the machine asks for the same answers to be priced again. */
+  const repriceIfAsked = () => {
+    if (state().repricing && !state().busy) prepare();
+  };
+
+  /**
+   * A sale read back after a reload: its channel is read again (a saved account's display comes
+   * with it), then the machine puts it where it stood; a form session is priced again (a quote
+   * never survives a reload as valid) and a sell that was on its way is only checked.
+   */
+  const restore = (snapshot: SaleSnapshot) => {
+    toRestore = undefined;
+    const land = (channel?: Channel) => {
+      const method = snapshot.paymentMethodId ? channel?.PaymentMethods?.find((m) => m.ID === snapshot.paymentMethodId) : undefined;
+      const paymentMethod: PaymentMethod | undefined = method && channel
+        ? { ID: method.ID, Country: channel.Country, PaymentMethodCategory: channel.PaymentMethodCategory, DisplayDetails: method.Details, ...(method.AccountHolderDetails ? { AccountHolderDetails: method.AccountHolderDetails } : {}) }
+        : undefined;
+      dispatch({ type: 'restore.succeeded', sale: { ...snapshot, channel, paymentMethod } });
+      const s = state();
+      if (s.step === 'quote' && s.formSessionId && !s.attempt) prepare();
+    };
+    if (!snapshot.channelId || !snapshot.amount) return land();
+    // With the customer (the proxy binds it): the channel then lists the customer's saved accounts on it.
+    current.client.getChannel({ params: { ChannelID: snapshot.channelId }, query: { CryptoCurrency: snapshot.amount.CryptoCurrency } }).then(
+      (channel) => land(channel),
+      // Unreadable now: the sale goes on from the channel list, with its amount.
+      () => land(),
     );
   };
 
@@ -264,7 +320,7 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
     changeAmount(amount) {
       amountDraft = amount;
     },
-    selectChannel: committing((channel: Channel) => dispatch({ type: 'channel.selected', channel })),
+    selectChannel: committing((channel: Channel, savedMethods?: readonly PaymentMethod[]) => dispatch({ type: 'channel.selected', channel, savedMethods })),
     selectPaymentMethod: committing((paymentMethodId: string | null, paymentMethod?: PaymentMethod) => {
       dispatch({ type: 'payment-method.selected', paymentMethodId, paymentMethod });
       // A saved method already holds the form's answers: go straight to the quote.

@@ -89,12 +89,28 @@ describe('sell flow machine', () => {
     expect(sent(state)?.Nonce).toBe('n-2');
   });
 
-  it('restarts the form with every answer kept when the session expired at sell', () => {
+  it('prices the same answers again once when the session expired at sell, then restarts the form with every answer kept', () => {
+    const expired = apiError(400, { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'FormSessionID', Reason: 'IntegrityValidation', Description: 'the quote of this form session has expired' }] } });
     let state = run([...toForm, { type: 'prepare.succeeded', response: prepared() }, { type: 'sell.started', nonce: 'n-1' }]);
-    state = sellReducer(state, { type: 'sell.failed', error: apiError(400, { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'FormSessionID', Reason: 'IntegrityValidation', Description: 'the quote of this form session has expired' }] } }) });
+    state = sellReducer(state, { type: 'sell.failed', error: expired });
+    // The quote that ran out stays on screen as expired while the same answers are priced again.
+    expect(state).toMatchObject({ step: 'quote', repricing: true, quoteExpired: true, formSessionId: undefined, error: undefined });
+    expect(prepareRequest(state)).not.toHaveProperty('FormSessionID');
+    state = sellReducer(state, { type: 'prepare.started' });
+    state = sellReducer(state, { type: 'prepare.failed', error: expired });
+    // Refused the same way again: a new session from the form, every answer kept.
     expect(state.step).toBe('form');
     expect(state.formSessionId).toBeUndefined();
     expect(state.formAnswers.sepa).toBeDefined();
+  });
+
+  it('says a price renewed after a refusal was renewed, until the customer sells', () => {
+    const expired = apiError(400, { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'FormSessionID', Reason: 'IntegrityValidation', Description: 'the quote of this form session has expired' }] } });
+    let state = run([...toForm, { type: 'prepare.succeeded', response: prepared() }, { type: 'sell.started', nonce: 'n-1' }, { type: 'sell.failed', error: expired }, { type: 'prepare.started' }]);
+    state = sellReducer(state, { type: 'prepare.succeeded', response: prepared({ SellQuote: quote({ SignedQuote: 's2' }) }) });
+    expect(state).toMatchObject({ step: 'quote', repriced: true, repricing: undefined });
+    expect(canSell(state)).toBe(true);
+    expect(sellReducer(state, { type: 'sell.started', nonce: 'n-2' }).repriced).toBeUndefined();
   });
 
   it('brings a sell refused for a field of its own back to the quote, as a new attempt', () => {
@@ -230,7 +246,8 @@ describe('sell flow machine', () => {
     state = sellReducer(state, { type: 'sell.started', nonce: 'n-2' });
     // The Nonce was never recorded (a replay would have returned the sale): the quote expired unused.
     state = sellReducer(state, { type: 'sell.failed', error: apiError(400, { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'FormSessionID', Reason: 'IntegrityValidation', Description: 'the quote of this form session has expired' }] } }) });
-    expect(state).toMatchObject({ step: 'form', attempt: undefined });
+    // The quote ran out unused: the same answers are priced again (no attempt left to check).
+    expect(state).toMatchObject({ step: 'quote', attempt: undefined, repricing: true });
     expect(sellReducer(state, { type: 'prepare.started' }).busy).toBe('prepare');
   });
 

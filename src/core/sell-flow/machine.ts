@@ -16,6 +16,7 @@ import { fiatAmountAtRate } from './fiat-at-rate';
 import { expiredOnArrival } from '../quote-clock';
 import { progressIndex, SELL_PROGRESS, type SellProgressStep } from './steps';
 import { payoutFromAnswers, payoutFromMethod, type PayoutDestination } from './payout';
+import { savedMethodsFor } from './saved-methods';
 
 /** Where the sale stands: a step of the progress (steps.ts), a NextStep the service asked for, or a sell in flight. */
 export type SellStep = SellProgressStep | 'next-step' | 'selling';
@@ -54,6 +55,11 @@ export interface SellState {
   paymentMethodId?: string | null;
   /** The saved payment method chosen, when the picker gave it (for "where the money goes"). */
   paymentMethod?: PaymentMethod;
+  /**
+   * Steps the flow answered by itself because they had one possible answer (a customer with no
+   * saved account for the channel pays out to a new one): Back and the progress pass over them.
+   */
+  skipped: SellProgressStep[];
   /** Form answers per channel, so switching channels and back loses nothing. */
   formAnswers: Record<string, FormInput>;
   /** NextStep answers per StepID. */
@@ -81,14 +87,29 @@ export interface SellState {
   error?: ApiError;
   /** Which call is in flight, if any ('lookup': finding the transaction of an unresolved sell). */
   busy?: SellCall;
+  /**
+   * The service refused a form session or quote that had run out (at the sell, or a new price): the
+   * flow prices the same answers again by itself, once, instead of sending the customer back to the form.
+   */
+  repricing?: boolean;
+  /** The quote on screen came from that: the customer is told the price was renewed before selling again. */
+  repriced?: boolean;
 }
 
-/** The calls of a sale: a price (or the next form step), the sell, the lookup of an unresolved sell. */
-export type SellCall = 'prepare' | 'sell' | 'lookup';
+/**
+ * The calls of a sale: a price (or the next form step), the sell, the lookup of an unresolved sell,
+ * and reading back the channel of a sale restored after a reload (persist.ts).
+ */
+export type SellCall = 'prepare' | 'sell' | 'lookup' | 'restore';
 
 export type SellEvent =
   | { type: 'amount.set'; amount: SellAmount }
-  | { type: 'channel.selected'; channel: Channel }
+  /**
+   * savedMethods: the customer's saved payout methods as known when the channel was chosen
+   * (undefined: not known). None for this channel: the account step has one answer (a new
+   * account) and is skipped.
+   */
+  | { type: 'channel.selected'; channel: Channel; savedMethods?: readonly PaymentMethod[] }
   | { type: 'payment-method.selected'; paymentMethodId: string | null; paymentMethod?: PaymentMethod }
   /** The answers typed into a channel's form (channelId: the form's channel, default the current one). */
   | { type: 'form.changed'; answers: FormInput; channelId?: string }
@@ -108,12 +129,30 @@ export type SellEvent =
   | { type: 'back' }
   /** Jump back to an earlier step (a progress chip); only to the steps `navigableSteps` lists. */
   | { type: 'step.goto'; step: SellStep }
+  /** A sale kept in session storage (persist.ts) is being read back: its channel is on its way. */
+  | { type: 'restore.started' }
+  /** ... and here it is, with the channel read again (none when the sale had not chosen one yet, or it could not be read). */
+  | { type: 'restore.succeeded'; sale: RestoredSale }
   | { type: 'restart' };
+
+/** What a sale restored after a reload brings back: ids, amounts and choices, never form answers. */
+export interface RestoredSale {
+  step: SellStep;
+  amount?: SellAmount;
+  channel?: Channel;
+  paymentMethodId?: string | null;
+  paymentMethod?: PaymentMethod;
+  skipped: SellProgressStep[];
+  excludedChannels: string[];
+  formSessionId?: string;
+  attempt?: SellAttempt;
+}
 
 export const initialSellState = (amount?: SellAmount): SellState => ({
   step: amount ? 'channel' : 'amount',
   amount,
   excludedChannels: [],
+  skipped: [],
   formAnswers: {},
   stepAnswers: {},
   quoteExpired: false,
@@ -146,17 +185,32 @@ const withoutSession = (state: SellState): SellState => ({
   changedQuote: undefined,
   quoteExpired: false,
   attempt: undefined,
+  repricing: undefined,
+  repriced: undefined,
 });
 
+/** The flow can price the sale again without the customer: it has a channel, an amount and answers (or a saved account). */
+function canPriceAgain(state: SellState): boolean {
+  const { channel } = state;
+  if (!channel || !state.amount) return false;
+  return !!state.paymentMethodId || Object.keys(state.formAnswers[channel.ID] ?? {}).length > 0;
+}
+
 function routeError(state: SellState, error: ApiError, during: 'prepare' | 'sell'): SellState {
-  const failed = { ...state, busy: undefined, error };
+  const failed = { ...state, busy: undefined, error, repricing: undefined };
   const action = error.nextAction;
   switch (action.kind) {
     case 'choose-another-channel':
       return { ...withoutSession(failed), step: 'channel', channel: undefined, excludedChannels: state.channel ? [...new Set([...state.excludedChannels, state.channel.ID])] : state.excludedChannels };
     case 'restart-form':
     case 'requote':
-      // The session or quote is gone: start a new session with every answer kept.
+      // The session or its quote ran out ("prepare again", the service says). With the answers at
+      // hand the flow prices them again by itself and shows the new price for confirmation, the
+      // quote that ran out kept to compare (controller.ts starts the prepare). Once only: if that
+      // fails the same way, or nothing can be priced again, a new session from the form, every answer kept.
+      if (!state.repricing && canPriceAgain(state)) {
+        return { ...withoutSession(failed), error: undefined, step: state.quote ? 'quote' : 'form', quote: state.quote, quoteExpired: !!state.quote, repricing: true };
+      }
       return { ...withoutSession(failed), step: 'form' };
     case 'reduce-amount-or-fund':
       return { ...withoutSession(failed), step: 'amount' };
@@ -180,8 +234,12 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
   switch (event.type) {
     case 'amount.set':
       return { ...withoutSession(state), amount: event.amount, step: 'channel', error: undefined };
-    case 'channel.selected':
-      return { ...withoutSession(state), channel: event.channel, paymentMethodId: undefined, paymentMethod: undefined, step: 'payment-method', error: undefined };
+    case 'channel.selected': {
+      const chosen = { ...withoutSession(state), channel: event.channel, paymentMethodId: undefined, paymentMethod: undefined, step: 'payment-method' as const, error: undefined, skipped: [] };
+      // No saved account fits this channel: "a new account" is the only answer, so the form comes next.
+      const onlyNew = event.savedMethods !== undefined && savedMethodsFor(event.channel, event.savedMethods).length === 0;
+      return onlyNew ? { ...chosen, step: 'form', paymentMethodId: null, skipped: ['payment-method'] } : chosen;
+    }
     case 'payment-method.selected':
       return { ...withoutSession(state), paymentMethodId: event.paymentMethodId, paymentMethod: event.paymentMethodId ? event.paymentMethod : undefined, step: 'form', error: undefined };
     case 'form.changed': {
@@ -198,7 +256,10 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
     case 'prepare.succeeded': {
       const { response, servedAt } = event;
       const stale = !!response.SellQuote && !!servedAt && expiredOnArrival(response.SellQuote.Expiry, servedAt);
-      const base = { ...state, busy: undefined, error: undefined, formSessionId: response.FormSessionID, preparedFiatAmount: pricedFiatAmount(event), servedAt, staleQuotes: stale ? state.staleQuotes + 1 : 0 };
+      const base = {
+        ...state, busy: undefined, error: undefined, formSessionId: response.FormSessionID, preparedFiatAmount: pricedFiatAmount(event), servedAt, staleQuotes: stale ? state.staleQuotes + 1 : 0,
+        repricing: undefined, repriced: state.repricing || undefined,
+      };
       if (response.NextStep) return { ...base, step: 'next-step', nextStep: response.NextStep, prepared: response, quote: undefined };
       const next = response.SellQuote;
       if (next && state.quote && quoteChanged(state.quote, next)) {
@@ -227,7 +288,7 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
       if (!body) return state;
       // The body of the attempt kept (a retry after a refusal that may help) goes out with its Nonce.
       const attempt: SellAttempt = attemptFor(state.attempt, body, () => event.nonce);
-      return { ...state, busy: 'sell', step: 'selling', attempt, error: undefined };
+      return { ...state, busy: 'sell', step: 'selling', attempt, error: undefined, repriced: undefined };
     }
     case 'sell.succeeded':
       // The sale is known now: an attempt that was unresolved is resolved (its body and Nonce stay,
@@ -253,6 +314,10 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
     }
     case 'step.goto':
       return navigableSteps(state).includes(event.step) ? leaveFor(state, event.step) : state;
+    case 'restore.started':
+      return { ...state, busy: 'restore' };
+    case 'restore.succeeded':
+      return restored(event.sale);
     case 'restart':
       return initialSellState();
   }
@@ -269,7 +334,7 @@ export function navigableSteps(state: SellState): SellStep[] {
   // A NextStep comes after the details form: its Back returns to the form.
   const current = state.step === 'next-step' ? progressIndex('quote') : progressIndex(state.step);
   return SELL_PROGRESS.filter((step, i) => {
-    if (i >= current) return false;
+    if (i >= current || state.skipped.includes(step)) return false;
     if (step === 'amount') return true;
     if (step === 'channel') return !!state.amount;
     if (step === 'payment-method') return !!state.channel;
@@ -291,6 +356,32 @@ function previousStep(state: SellState): SellStep {
 function leaveFor(state: SellState, step: SellStep): SellState {
   const keepsSession = step === state.step;
   return { ...(keepsSession ? state : withoutSession(state)), error: undefined, step };
+}
+
+/**
+ * The state of a sale read back after a reload: where it stood, the choices and ids, no answers.
+ * A step that needs what is gone falls back to the nearest one that does not: no channel, the
+ * channel list; a form session to price again (or a sell to check), the quote step, priced by the
+ * controller.
+ */
+function restored(sale: RestoredSale): SellState {
+  const base: SellState = {
+    ...initialSellState(sale.amount),
+    excludedChannels: sale.excludedChannels,
+    skipped: sale.channel ? sale.skipped : [],
+    ...(sale.channel ? { channel: sale.channel, paymentMethodId: sale.paymentMethodId, paymentMethod: sale.paymentMethodId ? sale.paymentMethod : undefined } : {}),
+  };
+  if (!sale.amount || sale.step === 'amount') return { ...base, step: 'amount' };
+  if (!sale.channel) return { ...base, step: 'channel' };
+  if (sale.attempt && sale.formSessionId) {
+    // A sell was on its way when the page went: its outcome is unknown, so it is only ever checked.
+    const unresolved = sale.attempt.unresolved || sale.step === 'selling';
+    return { ...base, step: 'quote', formSessionId: sale.formSessionId, attempt: unresolved ? { ...sale.attempt, unresolved: true } : undefined };
+  }
+  if (sale.formSessionId && ['quote', 'selling', 'next-step'].includes(sale.step)) return { ...base, step: 'quote', formSessionId: sale.formSessionId };
+  if (sale.step === 'payment-method' || (sale.step === 'form' && sale.paymentMethodId === null)) return { ...base, step: sale.step };
+  // Past the account step with a saved account, or on a step whose session is gone: choose the account again.
+  return { ...base, step: sale.skipped.includes('payment-method') ? 'form' : 'payment-method', paymentMethodId: sale.skipped.includes('payment-method') ? null : undefined };
 }
 
 /** The quote on screen may ask for a new price by itself when it runs out: not after quotes kept arriving expired. */

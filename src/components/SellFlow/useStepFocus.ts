@@ -1,0 +1,94 @@
+// Where keyboard focus goes in the sale, so it never falls to <body> (WCAG 2.4.3): when the step
+// changes (Continue, Back, a progress link, the service sending the customer elsewhere) it goes to
+// the new step's heading; when what held it went away or was disabled (a form disabled while it is
+// sent, "Sell now" replaced by a renewed price, "Get a new price" while it loads) it goes to the
+// step's heading too. Only while the customer is in the flow: a flow that changes while the
+// customer is elsewhere on the page takes nothing from the page.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Ref, type RefObject } from 'react';
+
+export interface StepFocus {
+  /** The ref for the flow's root (where focus is tracked), passing the node on to the host's ref. */
+  rootRef: (node: HTMLElement | null) => void;
+  /** The step's heading (tabIndex -1). */
+  heading: RefObject<HTMLHeadingElement | null>;
+  /** What the polite live region says: the step, once per change (empty on mount). */
+  announcement: string;
+}
+
+/** `step`: names where the flow stands; `announce`: the words for a step change. */
+export function useStepFocus(step: string, announce: string, hostRef?: Ref<HTMLElement>): StepFocus {
+  const root = useRef<HTMLElement | null>(null);
+  const rootRef = useCallback(
+    (node: HTMLElement | null) => {
+      root.current = node;
+      // The host's ref gets the node too (a ref object is the host's to have filled).
+      if (typeof hostRef === 'function') hostRef(node);
+      else if (hostRef) Object.assign(hostRef, { current: node });
+    },
+    [hostRef],
+  );
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  // The customer is in the flow: focus went into it and has not gone elsewhere on the page since.
+  const inside = useRef(false);
+  const shown = useRef(step);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    const node = root.current;
+    if (!node) return;
+    const onFocusIn = () => {
+      inside.current = true;
+    };
+    // Focus moved to something else on the page (not to nothing: a removed or disabled control).
+    const onFocusOut = (event: FocusEvent) => {
+      const to = event.relatedTarget;
+      if (to instanceof Node && !node.contains(to)) inside.current = false;
+    };
+    // A click elsewhere on the page is the customer leaving, even onto something not focusable.
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !node.contains(event.target)) inside.current = false;
+    };
+    node.addEventListener('focusin', onFocusIn);
+    node.addEventListener('focusout', onFocusOut);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => {
+      node.removeEventListener('focusin', onFocusIn);
+      node.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+    };
+  }, []);
+
+  // After every render (the children's DOM is in place): a new step takes focus to its heading;
+  // a focused control that went away or was disabled hands it to the heading too.
+  useLayoutEffect(() => {
+    const node = root.current;
+    const changed = shown.current !== step;
+    shown.current = step;
+    if (!node || !inside.current) return;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected || (node.contains(active) && active.matches(':disabled'));
+    if (changed || lost) heading.current?.focus();
+  });
+
+  // Said once per change of step (not for the step the flow mounts on).
+  const [said, setSaid] = useState(step);
+  if (said !== step) {
+    setSaid(step);
+    setAnnouncement(announce);
+  }
+
+  // Focus lost between renders (a control a child removed by itself): the same rule.
+  useEffect(() => {
+    const node = root.current;
+    if (!node) return;
+    const observer = new MutationObserver(() => {
+      if (!inside.current) return;
+      const active = document.activeElement;
+      if (!active || active === document.body || (node.contains(active) && active.matches(':disabled'))) heading.current?.focus();
+    });
+    observer.observe(node, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+    return () => observer.disconnect();
+  }, []);
+
+  return { rootRef, heading, announcement };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { initialSellState, sellReducer, type SellState } from './machine';
+import { readSaleSnapshot, RESTORE_WITHIN_MS, saleSnapshot, sessionSaleStorage } from './persist';
+import type { Channel } from '../../api/channels';
+
+const channel = { ID: 'sepa', Country: 'DE', PaymentMethodCategory: 'BankSepa', FiatCurrency: 'EUR' } as unknown as Channel;
+const answers = { BankDetails: { IBAN: 'DE89370400440532013000' }, AccountHolder: { FirstName: 'Ana', LastName: 'Silva' } };
+
+function atForm(): SellState {
+  let state = initialSellState({ CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' });
+  state = sellReducer(state, { type: 'channel.selected', channel });
+  state = sellReducer(state, { type: 'payment-method.selected', paymentMethodId: null });
+  return sellReducer(state, { type: 'form.changed', answers });
+}
+
+/** A session storage that keeps strings, as the browser's does. */
+const memory = () => {
+  const items = new Map<string, string>();
+  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k), items };
+};
+
+describe('persist', () => {
+  it('writes ids, amounts and choices, never a form answer, and reads them back', () => {
+    const store = memory();
+    const storage = sessionSaleStorage('k', store);
+    storage.save(saleSnapshot(atForm()));
+    const written = store.items.get('k')!;
+    expect(written).not.toMatch(/DE89|Ana|Silva|IBAN/);
+    expect(storage.load()).toMatchObject({ step: 'form', channelId: 'sepa', paymentMethodId: null, amount: { FiatAmount: '100', Country: 'DE' } });
+  });
+
+  it('forgets a sale that is done or not begun', () => {
+    expect(saleSnapshot(initialSellState())).toBeUndefined();
+    expect(saleSnapshot({ ...atForm(), step: 'done' })).toBeUndefined();
+  });
+
+  it('refuses what it did not write: too old, another version, edited values', () => {
+    const now = Date.now();
+    const good = saleSnapshot(atForm(), now)!;
+    expect(readSaleSnapshot(JSON.stringify(good), now)).toBeDefined();
+    expect(readSaleSnapshot(JSON.stringify(good), now + RESTORE_WITHIN_MS + 1)).toBeUndefined();
+    expect(readSaleSnapshot(JSON.stringify({ ...good, v: 2 }), now)).toBeUndefined();
+    expect(readSaleSnapshot(JSON.stringify({ ...good, amount: { ...good.amount, FiatAmount: '1e9' } }), now)).toBeUndefined();
+    expect(readSaleSnapshot(JSON.stringify({ ...good, step: 'elsewhere' }), now)).toBeUndefined();
+    expect(readSaleSnapshot('{not json', now)).toBeUndefined();
+  });
+});

@@ -1,0 +1,149 @@
+// A sale in progress written to the tab's session storage as it changes, so a reload (or a crash
+// of the host page) continues it: where it stood, the amount, the channel and account chosen, the
+// form session and a sell's attempt (its Nonce, to check a sell that was on its way rather than
+// send a second). Ids, amounts and choices only: never a form answer (an IBAN, a name), never a
+// quote (it is priced again on return). Opt-in (`persist="session"`): a host decides whether its
+// customers share devices.
+import type { CountryCode } from '../../api/common';
+import { isCryptoCurrency } from '../../api/currencies';
+import { COUNTRIES } from '../../api/iso';
+import type { SellAmount, SellAttempt, SellState, SellStep } from './machine';
+import type { SellProgressStep } from './steps';
+
+/** What is written: plain JSON, checked field by field when read back. */
+export interface SaleSnapshot {
+  v: 1;
+  /** When it was written (this device's clock): an old one is not restored. */
+  savedAt: number;
+  step: SellStep;
+  amount?: SellAmount;
+  channelId?: string;
+  paymentMethodId?: string | null;
+  skipped: SellProgressStep[];
+  excludedChannels: string[];
+  formSessionId?: string;
+  attempt?: SellAttempt;
+}
+
+/** Where a controller writes its sale (undefined: the sale is over or not begun, forget it). */
+export interface SaleStorage {
+  load(): SaleSnapshot | undefined;
+  save(snapshot: SaleSnapshot | undefined): void;
+}
+
+/** A form session lives 15 minutes at the service; a sale written longer ago than this starts over. */
+export const RESTORE_WITHIN_MS = 30 * 60_000;
+
+/** The snapshot of a sale worth restoring, or undefined (nothing chosen yet, or it is done). */
+export function saleSnapshot(state: SellState, now = Date.now()): SaleSnapshot | undefined {
+  if (!state.amount || state.step === 'done' || state.busy === 'restore') return undefined;
+  const { attempt } = state;
+  return {
+    v: 1,
+    savedAt: now,
+    step: state.step,
+    amount: state.amount,
+    ...(state.channel ? { channelId: state.channel.ID, paymentMethodId: state.paymentMethodId } : {}),
+    skipped: state.skipped,
+    excludedChannels: state.excludedChannels,
+    ...(state.formSessionId ? { formSessionId: state.formSessionId } : {}),
+    // The body of a sell holds the session, amounts and currency only (SellBody).
+    ...(attempt ? { attempt: { body: attempt.body, nonce: attempt.nonce, ...(attempt.unresolved ? { unresolved: true } : {}), ...(attempt.wentThrough ? { wentThrough: true } : {}) } } : {}),
+  };
+}
+
+const STEPS: readonly SellStep[] = ['amount', 'channel', 'payment-method', 'form', 'next-step', 'quote', 'selling', 'done'];
+const COUNTRY_CODES: ReadonlySet<string> = new Set(COUNTRIES);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : undefined);
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value.map(text).filter((s): s is string => s !== undefined) : []);
+const decimal = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{1,30}(\.\d{1,18})?$/.test(value) ? value : undefined);
+
+function readAmount(value: unknown): SellAmount | undefined {
+  if (!isRecord(value) || typeof value.CryptoCurrency !== 'string' || !isCryptoCurrency(value.CryptoCurrency)) return undefined;
+  const fiat = decimal(value.FiatAmount);
+  const crypto = decimal(value.CryptoAmount);
+  if ((fiat === undefined) === (crypto === undefined)) return undefined;
+  const country = text(value.Country);
+  return {
+    CryptoCurrency: value.CryptoCurrency,
+    ...(country && COUNTRY_CODES.has(country) ? { Country: country as CountryCode } : {}),
+    ...(text(value.FiatCurrency) ? { FiatCurrency: text(value.FiatCurrency) } : {}),
+    ...(fiat !== undefined ? { FiatAmount: fiat } : { CryptoAmount: crypto }),
+  };
+}
+
+function readAttempt(value: unknown): SellAttempt | undefined {
+  if (!isRecord(value) || !isRecord(value.body)) return undefined;
+  const { body } = value;
+  const nonce = text(value.nonce);
+  const session = text(body.FormSessionID);
+  const authorized = decimal(body.CryptoAuthorizedAmount);
+  if (!nonce || !session || !authorized || typeof body.CryptoCurrency !== 'string' || !isCryptoCurrency(body.CryptoCurrency)) return undefined;
+  const fiat = decimal(body.FiatAmount);
+  return {
+    body: { CryptoCurrency: body.CryptoCurrency, CryptoAuthorizedAmount: authorized, FormSessionID: session, ...(fiat !== undefined ? { FiatAmount: fiat } : {}) },
+    nonce,
+    ...(value.unresolved === true ? { unresolved: true } : {}),
+    ...(value.wentThrough === true ? { wentThrough: true } : {}),
+  };
+}
+
+/** Reads a snapshot back, or undefined for anything else (another version, edited storage, too old). */
+export function readSaleSnapshot(stored: string | null, now = Date.now()): SaleSnapshot | undefined {
+  if (!stored) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(value) || value.v !== 1 || typeof value.savedAt !== 'number' || now - value.savedAt > RESTORE_WITHIN_MS || value.savedAt > now + 60_000) return undefined;
+  const step = STEPS.find((s) => s === value.step);
+  const amount = readAmount(value.amount);
+  if (!step || !amount) return undefined;
+  const channelId = text(value.channelId);
+  const attempt = readAttempt(value.attempt);
+  const formSessionId = text(value.formSessionId);
+  return {
+    v: 1,
+    savedAt: value.savedAt,
+    step,
+    amount,
+    ...(channelId ? { channelId, paymentMethodId: value.paymentMethodId === null ? null : text(value.paymentMethodId) } : {}),
+    skipped: texts(value.skipped).filter((s): s is SellProgressStep => s === 'payment-method'),
+    excludedChannels: texts(value.excludedChannels),
+    ...(formSessionId ? { formSessionId } : {}),
+    ...(attempt ? { attempt } : {}),
+  };
+}
+
+/** The tab's session storage under `key` (nothing at all where there is none: SSR, storage blocked). */
+export function sessionSaleStorage(key: string, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = browserSessionStorage()): SaleStorage {
+  return {
+    load: () => {
+      try {
+        return readSaleSnapshot(storage?.getItem(key) ?? null);
+      } catch {
+        return undefined;
+      }
+    },
+    save(snapshot) {
+      try {
+        if (snapshot) storage?.setItem(key, JSON.stringify(snapshot));
+        else storage?.removeItem(key);
+      } catch {
+        // Full or blocked storage: the sale goes on, it only will not survive a reload.
+      }
+    },
+  };
+}
+
+function browserSessionStorage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    // A sandboxed frame may throw on the mere access.
+    return undefined;
+  }
+}

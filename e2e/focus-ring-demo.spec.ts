@@ -17,8 +17,8 @@ for (const forced of [false, true]) {
     const problems: string[] = [];
     let measured = 0;
     for (const name of PAGES) {
-      await nav.getByRole('button', { name, exact: true }).click();
-      await expect(nav.getByRole('button', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
       // The page's kit parts have their data (no skeleton, nothing busy).
       await expect(page.locator('[data-rampkit-root]').first()).toBeVisible();
       await expect(page.locator('[data-rampkit-root] :is(.rk-skeleton, [aria-busy=true])')).toHaveCount(0, { timeout: 20_000 });

@@ -12,7 +12,7 @@ test('the hosted onboarding page: autocomplete on personal fields, every require
   const signIn = page.getByRole('region', { name: 'Sign in to Acme Wallet' });
   await signIn.getByLabel('Customer ID').fill(`e2e-fields-${Date.now()}`);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Verification' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Verification' }).click();
   await kit.customerStatus.launcher.start();
   const hosted = new HostedOnboardingPage(page);
   await expect(hosted.form).toBeVisible();

@@ -5,6 +5,8 @@ import { test, expect, expectNoA11yViolations } from './fixtures';
 // going blank, and lists the channels by itself once the network is back; a prepare sent while
 // offline gets no answer and says the connection was lost, not that the service had a problem.
 const IBAN = 'DE89370400440532013000';
+/** As the field shows it: in groups of four. */
+const IBAN_SHOWN = 'DE89 3704 0044 0532 0130 00';
 
 test('offline at the channel step, back online without a click, then a prepare with no answer', async ({ page, context, kit, signIn }) => {
   const flow = kit.sellFlow;
@@ -36,7 +38,7 @@ test('offline at the channel step, back online without a click, then a prepare w
   await expect(flow.errors.alert).not.toContainText('The service had a problem');
   await expect(flow.errors.alert).toHaveAttribute('data-network-error', 'true');
   // Everything typed is still there for Try again.
-  await expect(flow.form.control('BankDetails.IBAN')).toHaveValue(IBAN);
+  await expect(flow.form.control('BankDetails.IBAN')).toHaveValue(IBAN_SHOWN);
 
   await context.setOffline(false);
   await flow.errors.retry();

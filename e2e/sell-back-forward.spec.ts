@@ -3,6 +3,8 @@ import { test, expect } from './fixtures';
 // The demo routes with the History API: browser Back leaves /sell (SellFlow unmounts), Forward
 // mounts it again. The sale in progress is kept by the kit's provider meanwhile.
 const IBAN = 'DE89370400440532013000';
+/** As the field shows it: in groups of four. */
+const IBAN_SHOWN = 'DE89 3704 0044 0532 0130 00';
 
 // Quotes live 4 s here (SANDBOX_QUOTE_TTL_S), so one can run out while the customer is on another page.
 test.use({ demoOptions: { quoteTtlSeconds: 4 } });
@@ -33,7 +35,7 @@ test('browser Back then Forward mid-sale keeps the amount, the channel and the I
   await expect(page).toHaveURL(/\/sell$/);
   await expect(page.getByLabel('Crypto to sell')).toHaveValue('USDC_TEST');
   await expect(flow.root).toHaveAttribute('data-state', 'form');
-  await expect(flow.form.control('BankDetails.IBAN')).toHaveValue(IBAN);
+  await expect(flow.form.control('BankDetails.IBAN')).toHaveValue(IBAN_SHOWN);
 
   // The sale goes on from there, for the amount entered before Back.
   await flow.fillForm({ 'BankDetails.IBAN': IBAN });

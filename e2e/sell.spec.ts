@@ -124,7 +124,7 @@ test.describe('selling from the demo app', () => {
     await expect(iban).toHaveAttribute('aria-invalid', 'true');
     await expect(flow.form.fieldError('BankDetails.IBAN')).toContainText('check digits');
     await expect(flow.errors.alert).toHaveAttribute('data-error-type', 'InvalidMessage');
-    await expect(iban).toHaveValue('DE00370400440532013000');
+    await expect(iban).toHaveValue('DE00 3704 0044 0532 0130 00') // shown in groups of four;
     await expect(flow.form.control('AccountHolder.Name.FirstName')).toHaveValue(String((answers.AccountHolder as { Name: { FirstName: string } }).Name.FirstName));
     await expectNoA11yViolations(page);
     // The error panel's link takes the customer to the field.

@@ -36,7 +36,7 @@ test('a wrong IBAN is refused on its field, and what was typed stays', async ({ 
   const iban = flow.form.control('BankDetails.IBAN');
   await expect(iban).toHaveAttribute('aria-invalid', 'true');
   await expect(flow.errors.alert).toHaveAttribute('data-error-type', 'InvalidMessage');
-  await expect(iban).toHaveValue('DE00370400440532013000');
+  await expect(iban).toHaveValue('DE00 3704 0044 0532 0130 00') // shown in groups of four;
   const holder = answers.AccountHolder as { Name: { FirstName: string } };
   await expect(flow.form.control('AccountHolder.Name.FirstName')).toHaveValue(holder.Name.FirstName);
   // Corrected on the field the error panel links to, the sale goes on to its quote.

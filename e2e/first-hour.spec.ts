@@ -100,26 +100,13 @@ test.describe('on a 360 px phone', () => {
       await expectSettled(page, kit, t);
     });
 
-    // ENABLE AFTER MERGING `sell`: remove `.fixme` (and give the demo's SellFlow persist="session",
-    // demo-server/web/src/pages/Sell.tsx). It then covers the test above and can replace it.
-    test.fixme(`the whole first hour with the sell flow's new steps: a minimum refused on the amount step, the payout method preselected, the name prefilled, a reload on the quote keeping the sale (${locale})`, async ({ page, kit }) => {
+    test(`the name prefilled from verification, and a reload on the quote keeping the sale (${locale})`, async ({ page, kit }) => {
       test.setTimeout(180_000);
       const { t, flow } = await verifyInOneClickThenSellNow(page, kit, locale);
-
-      // Under every channel's minimum (SEPA's is 10 EUR): refused on the amount step, which stays,
-      // the field marked and the reason given there; no channel list to walk into.
-      await flow.enterAmount({ country: 'DE', amount: '5' });
-      await expect(flow.root).toHaveAttribute('data-state', 'amount');
-      await expect(flow.amount).toHaveAttribute('aria-invalid', 'true');
-      await expect(flow.channels.root).toHaveCount(0);
-      await expectNoA11yViolations(page);
-
-      // A fitting amount: the channel, then no account step (a new customer has one possible
-      // answer, a new account), and the form with the verified name as the account holder.
       await flow.enterAmount({ country: 'DE', amount: '75' });
       await flow.chooseChannel({ methodType: 'BankSepa' });
-      await expect(flow.form.root).toBeVisible();
-      await expect(flow.paymentMethods.root).toHaveCount(0);
+      await flow.choosePaymentMethod('new');
+      // The verified name is the account holder's, before anything is typed.
       await expect(flow.form.control('AccountHolder.Name.FirstName')).toHaveValue(VERIFIED_NAME.FirstName);
       await expect(flow.form.control('AccountHolder.Name.LastName')).toHaveValue(VERIFIED_NAME.LastName);
       await flow.fillForm({ 'BankDetails.IBAN': IBAN, 'AccountHolder.Name': VERIFIED_NAME });
@@ -132,6 +119,20 @@ test.describe('on a 360 px phone', () => {
       await expectNoA11yViolations(page);
       await flow.sell();
       await expectSettled(page, kit, t);
+    });
+
+    // Not built yet (issue 28, items 3-4): the amount step checking the channels' minimums and a
+    // step with one possible answer skipped. Enable when they land.
+    test.fixme(`a minimum refused on the amount step, and no account step for a new customer (${locale})`, async ({ page, kit }) => {
+      const { flow } = await verifyInOneClickThenSellNow(page, kit, locale);
+      await flow.enterAmount({ country: 'DE', amount: '5' });
+      await expect(flow.root).toHaveAttribute('data-state', 'amount');
+      await expect(flow.amount).toHaveAttribute('aria-invalid', 'true');
+      await expect(flow.channels.root).toHaveCount(0);
+      await flow.enterAmount({ country: 'DE', amount: '75' });
+      await flow.chooseChannel({ methodType: 'BankSepa' });
+      await expect(flow.form.root).toBeVisible();
+      await expect(flow.paymentMethods.root).toHaveCount(0);
     });
   }
 });

@@ -37,8 +37,9 @@ export function SellPage({ crypto, onCryptoChange, onVerificationShown }: { cryp
           </div>
         </div>
         <ErrorPanel error={launcher.state.error} onRetryRequested={launcher.actions.launch} />
-        {/* The kit keeps each currency's sale in progress (its default flowKey) while the page is left. */}
-        <SellFlow key={crypto} cryptoCurrency={crypto} onVerificationRequired={verify} />
+        {/* The kit keeps each currency's sale in progress (its default flowKey) while the page is left,
+            and through a reload (persist="session": ids, amounts and choices only, never personal data). */}
+        <SellFlow key={crypto} cryptoCurrency={crypto} onVerificationRequired={verify} persist="session" />
       </div>
     </Page>
   );

@@ -1,7 +1,9 @@
 // The shared primitives (src/components/shared): Button, ActionBar, Heading, Badge, Notice,
 // EmptyState, Skeleton, Spinner; the error panel (drawn as a Notice), copy rows (label over the
 // value, a Copy button as wide as its longest label, so "Copied ✓" does not move the row) and the
-// offline notice. Selectors are written without the scope (styles.ts adds it).
+// offline notice. Inside a notice the focus ring takes the text colour: the brand-derived ring is
+// held at 3:1 against the page, card and input backgrounds, not against every tone's tint.
+// Selectors are written without the scope (styles.ts adds it).
 export const PRIMITIVES_CSS = `
 .rk-button{position:relative;display:inline-flex;align-items:center;justify-content:center;gap:var(--rk-space-2);box-sizing:border-box;min-height:var(--rk-control-block);min-width:var(--rk-target-size);padding:var(--rk-space-2) var(--rk-space-6);font:inherit;font-size:var(--rk-font-size-base);font-weight:var(--rk-font-weight-bold);line-height:1.25;text-align:center;text-decoration:none;white-space:normal;cursor:pointer;border-radius:var(--rk-radius-button);border:1px solid var(--rk-color-primary);background:var(--rk-color-primary);color:var(--rk-color-primary-text)}
 .rk-button:hover:not(:disabled,[aria-busy=true]){background:color-mix(in srgb,var(--rk-color-primary) 88%,var(--rk-color-text))}
@@ -35,6 +37,7 @@ export const PRIMITIVES_CSS = `
 .rk-notice[data-tone=warning]{--rk-notice-tone:var(--rk-color-warning)}
 .rk-notice[data-tone=danger]{--rk-notice-tone:var(--rk-color-danger)}
 .rk-notice[data-tone=success]{--rk-notice-tone:var(--rk-color-success)}
+.rk-notice :focus-visible{outline-color:var(--rk-color-text)}
 .rk-notice>[data-slot=icon]{color:var(--rk-notice-tone);line-height:0;padding-top:2px}
 .rk-notice>[data-slot=body]{display:flex;flex-direction:column;gap:var(--rk-space-1);min-width:0}
 .rk-notice [data-slot=title]{margin:0;font-weight:var(--rk-font-weight-bold)}

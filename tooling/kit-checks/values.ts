@@ -46,6 +46,9 @@ function drawnChars(el: Element): DrawnChar[] {
   const chars: DrawnChar[] = [];
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
     const text = node.data;
+    // A grouped value (an IBAN in fours) may break between its groups: a gap as good as a space.
+    const group = node.parentElement;
+    if (group?.parentElement?.hasAttribute('data-grouped') && group.previousElementSibling) chars.push({ char: ' ', top: 0, bottom: 0 });
     for (let i = 0; i < text.length; i++) {
       range.setStart(node, i);
       range.setEnd(node, i + 1);

@@ -157,7 +157,7 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
 
         <dl className="rk-detail-list" data-slot="facts">
           {tx.Amount ? (
-            <div data-slot="amount">
+            <div data-slot="crypto-amount">
               <dt>{tx.Direction === 'Out' ? t('tx.sold') : t('tx.received')}</dt>
               <dd>
                 <Amount value={tx.Amount} currency={tx.CryptoCurrency} />

@@ -117,6 +117,7 @@ export const Renewed: Story = {
 };
 
 export const PriceChanged: Story = {
+  parameters: { visual: { unsettled: 'its first picture can be taken before focus or the retry state settles (seen once in CI); to be made deterministic' } },
   render: (args) => <PriceQuote {...args} quote={quote(90)} changedQuote={changed(90)} changedBreakdown={changedBreakdown} />,
   play: async (context) => {
     const { canvasElement, args } = context;

@@ -57,6 +57,7 @@ export const HeadingsAndBadges: Story = {
 };
 
 export const TemporaryProblem: Story = {
+  parameters: { visual: { unsettled: 'its first picture can be taken before focus or the retry state settles (seen once in CI); to be made deterministic' } },
   render: (_args, { loaded }) => {
     const t = loaded.t as T;
     return (

@@ -62,8 +62,8 @@ describe('SellFlow', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Ana');
     // Corrected after following the error's link, the new IBAN is what the field shows and sends.
     await userEvent.click(within(alert).getByRole('link', { name: 'IBAN' }));
-    await userEvent.clear(iban);
-    await userEvent.type(iban, 'DE89370400440532013000');
+    await userEvent.tripleClick(iban);
+    await userEvent.paste('DE89370400440532013000');
     expect(screen.getByRole('textbox', { name: /IBAN/ })).toHaveValue('DE89 3704 0044 0532 0130 00');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('region', { name: 'Your quote' }, { timeout: 5000 })).toBeInTheDocument();

@@ -5,17 +5,10 @@
 // amounts on one line, the solid focus outline at 3:1. RAMPKIT_UPDATE_IMAGES=1 also rewrites the
 // README's picture of the three themes (docs/images/themes.png).
 import { expect, test, type Page } from '@playwright/test';
-import { startBuiltPage, type BuiltPage } from './pages/built-page-server';
+import { builtPageForSpec } from './pages/built-page-server';
 import { layoutProblems as measure, shoot } from './pages/shots';
 
-let design: BuiltPage;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  design = await startBuiltPage('design-page');
-});
-test.afterAll(async () => {
-  await design?.close();
-});
+const design = builtPageForSpec('design-page');
 
 async function open(page: Page, query: Record<string, string>) {
   await page.goto(`${design.url}?${new URLSearchParams(query)}`);

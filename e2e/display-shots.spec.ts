@@ -4,17 +4,10 @@
 // amounts and values on one line, the payout at least 1.5× the body text; and at 320 px with
 // WCAG 1.4.12 text spacing, Copy buttons and labels that never break inside a word.
 import { expect, test, type Page } from '@playwright/test';
-import { startBuiltPage, type BuiltPage } from './pages/built-page-server';
+import { builtPageForSpec } from './pages/built-page-server';
 import { layoutProblems, shoot } from './pages/shots';
 
-let design: BuiltPage;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  design = await startBuiltPage('design-page');
-});
-test.afterAll(async () => {
-  await design?.close();
-});
+const design = builtPageForSpec('design-page');
 
 async function open(page: Page, query: Record<string, string>) {
   await page.goto(`${design.url}?${new URLSearchParams({ display: '1', ...query })}`);

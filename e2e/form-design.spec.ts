@@ -5,17 +5,10 @@
 // checkbox's or radio's whole row), no input wider than the flow's column, each label and section
 // title on its line without a word broken inside, also at 320 px with WCAG 1.4.12 text spacing.
 import { expect, test, type Page } from '@playwright/test';
-import { startBuiltPage, type BuiltPage } from './pages/built-page-server';
+import { builtPageForSpec } from './pages/built-page-server';
 import { shoot } from './pages/shots';
 
-let harness: BuiltPage;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  harness = await startBuiltPage('form-harness');
-});
-test.afterAll(async () => {
-  await harness?.close();
-});
+const harness = builtPageForSpec('form-harness');
 
 async function open(page: Page, query: Record<string, string>) {
   await page.goto(`${harness.url}?${new URLSearchParams(query)}`);

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
+import { test } from '@playwright/test';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
@@ -53,6 +54,27 @@ export async function startBuiltPage(name: 'form-harness' | 'host-page' | 'desig
         server.closeAllConnections();
       });
       await rm(out, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One built page for a whole spec file: built and served before its first test, closed after its
+ * last. The returned object's `url` is read inside tests (it is set by then).
+ */
+export function builtPageForSpec(name: Parameters<typeof startBuiltPage>[0]): { readonly url: string } {
+  let page: BuiltPage | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    page = await startBuiltPage(name);
+  });
+  test.afterAll(async () => {
+    await page?.close();
+  });
+  return {
+    get url() {
+      if (!page) throw new Error(`${name} is not built yet: read url inside a test`);
+      return page.url;
     },
   };
 }

@@ -30,14 +30,19 @@ export function useStepFocus(step: string, announce: string, hostRef?: Ref<HTMLE
   const heading = useRef<HTMLHeadingElement | null>(null);
   // The customer is in the flow: focus went into it and has not gone elsewhere on the page since.
   const inside = useRef(false);
+  // What last held focus in the flow: focus is lost only when that went away or was disabled. A blur
+  // on its way to another control (body is active for a moment) or a click on plain text is not a
+  // loss: taking focus to the heading then would scroll the page under the customer's pointer.
+  const held = useRef<Element | null>(null);
   const shown = useRef(step);
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
     const node = root.current;
     if (!node) return;
-    const onFocusIn = () => {
+    const onFocusIn = (event: FocusEvent) => {
       inside.current = true;
+      held.current = event.target instanceof Element ? event.target : null;
     };
     // Focus moved to something else on the page (not to nothing: a removed or disabled control).
     const onFocusOut = (event: FocusEvent) => {
@@ -65,9 +70,7 @@ export function useStepFocus(step: string, announce: string, hostRef?: Ref<HTMLE
     const changed = shown.current !== step;
     shown.current = step;
     if (!node || !inside.current) return;
-    const active = document.activeElement;
-    const lost = !active || active === document.body || !active.isConnected || (node.contains(active) && active.matches(':disabled'));
-    if (changed || lost) heading.current?.focus();
+    if (changed || focusLost(node, held.current)) heading.current?.focus();
   });
 
   // Said once per change of step (not for the step the flow mounts on).
@@ -82,13 +85,20 @@ export function useStepFocus(step: string, announce: string, hostRef?: Ref<HTMLE
     const node = root.current;
     if (!node) return;
     const observer = new MutationObserver(() => {
-      if (!inside.current) return;
-      const active = document.activeElement;
-      if (!active || active === document.body || (node.contains(active) && active.matches(':disabled'))) heading.current?.focus();
+      if (inside.current && focusLost(node, held.current)) heading.current?.focus();
     });
     observer.observe(node, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
     return () => observer.disconnect();
   }, []);
 
   return { rootRef, heading, announcement };
+}
+
+/** Focus fell out of the flow because what held it was removed or disabled (not merely blurred). */
+function focusLost(root: HTMLElement, held: Element | null): boolean {
+  if (!held) return false;
+  const active = document.activeElement;
+  const gone = !held.isConnected || (root.contains(held) && held.matches(':disabled'));
+  if (!gone) return false;
+  return !active || active === document.body || active === held;
 }

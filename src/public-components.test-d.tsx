@@ -9,7 +9,7 @@ import {
   type BankDepositDetailsProps, type ChannelPickerProps, type CopyFieldProps, type CustomerPrefillProps, type DynamicFormProps, type ErrorPanelProps,
   type PaymentMethodPickerProps, type PrefillDrafts, type RootProps, type SellFlowProps, type TransactionListProps, type VirtualAccountsProps,
 } from './index';
-import type { BankDepositResponse, Channel, CloseVirtualAccountResult, CountryCode, FormInput, FormSchema, PaymentMethod, PrefillResponse, Transaction } from './api/index';
+import type { BankDepositResponse, Channel, CloseVirtualAccountResult, CountryCode, FiatCurrencyCode, FormInput, FormSchema, PaymentMethod, PrefillResponse, Transaction } from './api/index';
 
 type Callback<P, K extends keyof P> = NonNullable<P[K]>;
 const schema = {} as FormSchema;
@@ -48,7 +48,7 @@ describe('callbacks say what happened and carry it', () => {
     expectTypeOf<Callback<DynamicFormProps, 'onFormSubmitted'>>().parameters.toEqualTypeOf<[formData: FormInput]>();
     expectTypeOf<Callback<TransactionListProps, 'onTransactionSelected'>>().parameters.toEqualTypeOf<[transaction: Transaction]>();
     expectTypeOf<Callback<VirtualAccountsProps, 'onAccountClosed'>>().parameters.toEqualTypeOf<[result: CloseVirtualAccountResult, httpStatus: 200 | 202]>();
-    expectTypeOf<Callback<BankDepositDetailsProps, 'onDetailsLoaded'>>().parameters.toEqualTypeOf<[details: BankDepositResponse]>();
+    expectTypeOf<Callback<BankDepositDetailsProps, 'onDetailsLoaded'>>().parameters.toEqualTypeOf<[details: BankDepositResponse, request: { fiatCurrency: FiatCurrencyCode }]>();
     expectTypeOf<Callback<CustomerPrefillProps, 'onPrefillSubmitted'>>().parameters.toEqualTypeOf<[response: PrefillResponse]>();
     expectTypeOf<Callback<CopyFieldProps, 'onValueCopied'>>().parameters.toEqualTypeOf<[value: string]>();
     expectTypeOf<Callback<ErrorPanelProps, 'onRetryRequested'>>().toEqualTypeOf<() => void>();

@@ -21,7 +21,8 @@ describe('BankDepositDetails', () => {
   });
 
   it('offers a German customer EUR by SEPA first, and USD one tap away', async () => {
-    const { backend } = await renderKit(<BankDepositDetails cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={DESTINATION} />);
+    const loaded: string[] = [];
+    const { backend } = await renderKit(<BankDepositDetails cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={DESTINATION} onDetailsLoaded={(_, { fiatCurrency }) => loaded.push(fiatCurrency)} />);
     const region = await screen.findByRole('region', { name: 'Bank transfer details' });
     await waitFor(() => expect(region).toHaveAttribute('data-state', 'ready'));
     expect(region.querySelector('[data-slot=method]')).toHaveAttribute('data-method-type', 'BankSepa');
@@ -29,6 +30,8 @@ describe('BankDepositDetails', () => {
     await userEvent.click(screen.getByRole('radio', { name: /US Dollar/ }));
     await waitFor(() => expect(region.querySelector('[data-slot=method]')).toHaveAttribute('data-method-type', 'BankAch'));
     expect(region).toHaveTextContent('Send USD to this account');
+    // The host hears which currency each set of details is in (the answer need not say it).
+    expect(loaded).toEqual(['EUR', 'USD']);
     const accounts = await backend.client.listVirtualAccounts({ query: { CustomerID: backend.customerId } });
     expect(accounts.Items).toHaveLength(2);
   });

@@ -35,8 +35,11 @@ export interface BankDepositDetailsProps extends RootProps<HTMLElement> {
   cryptoCurrency: BankDepositRequest['CryptoCurrency'];
   network: BankDepositRequest['Network'];
   destinationAddress: string;
-  /** The bank details arrived (each time they are asked for). */
-  onDetailsLoaded?: (details: BankDepositResponse) => void;
+  /**
+   * The bank details arrived (each time they are asked for), with the currency they were asked in:
+   * the answer itself need not carry it (a service without a Fee says no currency).
+   */
+  onDetailsLoaded?: (details: BankDepositResponse, request: { fiatCurrency: FiatCurrencyCode }) => void;
 }
 
 export function BankDepositDetails(props: BankDepositDetailsProps) {
@@ -64,7 +67,7 @@ export function BankDepositDetails(props: BankDepositDetailsProps) {
     if (!fiatCurrency) return;
     mutate(
       { body: { CustomerID: customerId, FiatCurrency: fiatCurrency, CryptoCurrency: cryptoCurrency, Network: network, DestinationAddress: { Address: destinationAddress } } },
-      { onSuccess: (details) => onDetailsLoadedRef.current?.(details) },
+      { onSuccess: (details, asked) => onDetailsLoadedRef.current?.(details, { fiatCurrency: asked.body.FiatCurrency }) },
     );
   };
   // Every time it is shown (mounted, or asked for other details).

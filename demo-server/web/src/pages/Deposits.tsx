@@ -11,20 +11,18 @@ import { Page } from '../shell/Page';
 
 const WALLET = '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c';
 
-/** The account a transfer goes to, and in which currency (the details' own: their fee's currency). */
+/** The account a transfer goes to, and in which currency (the one the details were asked in). */
 interface PayInAccount {
   paymentMethodId: string;
   currency: FiatCurrencyCode;
 }
 
-function payInAccount(details: BankDepositResponse, chosen: FiatCurrencyCode | undefined): PayInAccount | undefined {
-  const currency = details.Fee?.FiatCurrencyCode ?? chosen;
-  return details.PaymentMethodID && currency ? { paymentMethodId: details.PaymentMethodID, currency } : undefined;
+function payInAccount(details: BankDepositResponse, currency: FiatCurrencyCode): PayInAccount | undefined {
+  return details.PaymentMethodID ? { paymentMethodId: details.PaymentMethodID, currency } : undefined;
 }
 
 export function DepositsPage() {
   const { say } = useWords();
-  const [chosen, setChosen] = useState<FiatCurrencyCode>();
   const [account, setAccount] = useState<PayInAccount>();
   const [amount, setAmount] = useState('250');
   const [sent, setSent] = useState<string>();
@@ -40,13 +38,12 @@ export function DepositsPage() {
         cryptoCurrency="USDC_TEST"
         network="EthereumTestSepolia"
         destinationAddress={WALLET}
-        onFiatCurrencyChange={(currency) => {
+        onFiatCurrencyChange={() => {
           // Until the other currency's details arrive, there is no account to send to.
-          setChosen(currency);
           setAccount(undefined);
           setSent(undefined);
         }}
-        onDetailsLoaded={(details) => setAccount(payInAccount(details, chosen))}
+        onDetailsLoaded={(details, { fiatCurrency }) => setAccount(payInAccount(details, fiatCurrency))}
       />
       {account ? (
         <form

@@ -1,5 +1,5 @@
 // Pixel-by-pixel comparison of two PNG screenshots, decoded by the browser itself (no image
-// library): the count of differing pixels and a diff image (differences red on a faded copy).
+// library): the count of differing pixels (beyond one unit of rounding per channel) and a diff image (differences red on a faded copy).
 import type { Page } from '@playwright/test';
 
 export interface PixelDiff {
@@ -43,7 +43,9 @@ export async function pixelDiff(page: Page, a: Buffer, b: Buffer): Promise<Pixel
       const out = ctx.createImageData(width, height);
       let differing = 0;
       for (let i = 0; i < pa.length; i += 4) {
-        const same = pa[i] === pb[i] && pa[i + 1] === pb[i + 1] && pa[i + 2] === pb[i + 2] && pa[i + 3] === pb[i + 3];
+        // One unit per channel is the rasterizer's rounding at anti-aliased edges (seen at rounded
+        // corners between two loads of the same CSS under load); any style change moves more.
+        const same = [0, 1, 2, 3].every((k) => Math.abs(pa[i + k]! - pb[i + k]!) <= 1);
         if (!same) differing++;
         const grey = 255 - (255 - (pa[i]! + pa[i + 1]! + pa[i + 2]!) / 3) / 4;
         out.data.set(same ? [grey, grey, grey, 255] : [255, 0, 0, 255], i);

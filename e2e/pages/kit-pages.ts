@@ -83,8 +83,22 @@ export async function setKitTheme(page: Page, theme: 'default' | 'night'): Promi
 }
 
 /** The whole page against visual/demo/<name>.png: taken until two pictures agree when it differs. */
+/** Taller pages are photographed whole at their own scroll (a bound on the window's size). */
+const MAX_PICTURE_HEIGHT = 6000;
+
 export async function photographPage(page: Page, name: string): Promise<string | undefined> {
-  const take = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', mask: VOLATILE_PARTS.map((s) => page.locator(s)), maskColor: '#ff00ff' });
+  // The window as tall as the page: a sticky action bar then sits where the page ends, as a customer
+  // scrolled to the bottom sees it, not over the middle of a long form in a full-page picture.
+  const take = async () => {
+    const size = page.viewportSize()!;
+    const height = Math.min(MAX_PICTURE_HEIGHT, await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight)));
+    if (height > size.height) await page.setViewportSize({ width: size.width, height });
+    try {
+      return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', mask: VOLATILE_PARTS.map((s) => page.locator(s)), maskColor: '#ff00ff' });
+    } finally {
+      if (height > size.height) await page.setViewportSize(size);
+    }
+  };
   let picture = await take();
   if (!updatingBaselines()) {
     const verdict = checkAgainstBaseline(`demo/${name}.png`, picture);

@@ -70,12 +70,14 @@ async function measured(procs, run) {
   return { ...result, cpu };
 }
 
+/** A proxy that reads sign-in sessions from its store (proxy-watched.mjs) finds this one; the others ignore it. */
+const PROXIED_HEADERS = { 'x-bench-session': 'bench-session' };
 const GET_MIX = ['/channels/sell/countries', '/channels/sell?CryptoCurrency=USDC_TEST&Country=DE', '/prices?SourceCurrency=USDC_TEST&DestinationCurrency=EUR'];
 async function gets(side, base, direct, connections = 10, duration = DURATION_S) {
   // Direct calls carry a signature made once per path (the sandbox requires one).
   const requests = await Promise.all(GET_MIX.map(async (path) => {
     const url = `${base}${direct ? '/v1' : '/api'}${path}${direct && path.includes('channels/sell?') ? '&CustomerID=bench-customer' : ''}`;
-    return { method: 'GET', path: url.slice(base.length), headers: direct ? await side.signedHeaders('GET', url) : {} };
+    return { method: 'GET', path: url.slice(base.length), headers: direct ? await side.signedHeaders('GET', url) : PROXIED_HEADERS };
   }));
   return summary(await autocannon({ url: base, connections, duration, requests }));
 }
@@ -97,7 +99,7 @@ async function posts(side, base, direct) {
     let next = 0;
     setupRequest = (request) => ({ ...request, ...pool[next++ % pool.length] });
   } else {
-    setupRequest = (request) => ({ ...request, body: prepareBody((counter += 1)), headers: { 'content-type': 'application/json', origin: 'http://wallet.bench.test' } });
+    setupRequest = (request) => ({ ...request, body: prepareBody((counter += 1)), headers: { ...PROXIED_HEADERS, 'content-type': 'application/json', origin: 'http://wallet.bench.test' } });
   }
   return summary(await autocannon({ url: base, connections: 10, duration: DURATION_S, requests: [{ method: 'POST', path, setupRequest }] }));
 }
@@ -131,10 +133,20 @@ async function sideBySide(side, variants) {
   return out;
 }
 
+async function watchedRows(side) {
+  const { benchWatched } = await import('./bench/proxy-watched.mjs');
+  await benchWatched({ side: { ...side, apiKey: API_KEY }, child, measured, gets, posts, rounds: ROUNDS, reportRow });
+}
+
 const cpuText = (cpu) => Object.entries(cpu).map(([k, v]) => `${k} ${v.toFixed(3)}`).join(', ');
 const row = (name, r) => `  ${name.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   CPU ms/request: ${cpuText(r.cpu)}${r.errors ? `   errors ${r.errors}` : ''}`;
 const ratio = (r) => r.ratio.toFixed(2);
 try {
+  // BENCH_PROXY_ONLY=watched: only the everything-on vs bare forwarder rows and the sizing figures.
+  if (process.env.BENCH_PROXY_ONLY === 'watched') {
+    await watchedRows(await setup('ES256', {}));
+    process.exitCode = 0;
+  } else {
   const es384 = await setup('ES384', { node: false, fetch: true });
   const es256 = await setup('ES256', { node: false });
   const sb384 = es384.upstream.proc;
@@ -192,6 +204,10 @@ try {
   // BENCH_PROXY_CLUSTER=0 leaves these out (when iterating on the single-instance rows).
   const { benchCluster } = await import('./bench/proxy-cluster.mjs');
   if (process.env.BENCH_PROXY_CLUSTER !== '0') await benchCluster({ upstreamUrl: es384.upstream.url, apiKey: API_KEY, privateKeyPem: es384.privateKeyPem, duration: DURATION_S, reportRow });
+
+  // Everything on (Redis, metrics, logs, tracing) vs a bare forwarder, ES256 (issue 29).
+  await watchedRows(es256);
+  }
 } finally {
   // Asked to leave (not killed), so a proxy run with BENCH_CPU_PROF writes its profile on the way out.
   await Promise.all(children.map((proc) => new Promise((resolve) => {

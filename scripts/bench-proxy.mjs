@@ -73,13 +73,13 @@ async function measured(procs, run) {
 /** A proxy that reads sign-in sessions from its store (proxy-watched.mjs) finds this one; the others ignore it. */
 const PROXIED_HEADERS = { 'x-bench-session': 'bench-session' };
 const GET_MIX = ['/channels/sell/countries', '/channels/sell?CryptoCurrency=USDC_TEST&Country=DE', '/prices?SourceCurrency=USDC_TEST&DestinationCurrency=EUR'];
-async function gets(side, base, direct, connections = 10, duration = DURATION_S) {
+async function gets(side, base, direct, connections = 10, duration = DURATION_S, rate = undefined) {
   // Direct calls carry a signature made once per path (the sandbox requires one).
   const requests = await Promise.all(GET_MIX.map(async (path) => {
     const url = `${base}${direct ? '/v1' : '/api'}${path}${direct && path.includes('channels/sell?') ? '&CustomerID=bench-customer' : ''}`;
     return { method: 'GET', path: url.slice(base.length), headers: direct ? await side.signedHeaders('GET', url) : PROXIED_HEADERS };
   }));
-  return summary(await autocannon({ url: base, connections, duration, requests }));
+  return summary(await autocannon({ url: base, connections, duration, requests, ...(rate ? { overallRate: rate } : {}) }));
 }
 
 // Every request a different body (a different amount): the proxy can never reuse a signature.
@@ -88,7 +88,7 @@ async function gets(side, base, direct, connections = 10, duration = DURATION_S)
 const FORM = { BankDetails: { IBAN: 'DE89370400440532013000' }, AccountHolder: { AccountHolderType: 'Individual', Name: { FirstName: 'Ana', LastName: 'Silva' } } };
 const prepareBody = (n) => JSON.stringify({ ChannelID: DE_SEPA, CryptoCurrency: 'USDC_TEST', FiatAmount: (20 + (n % 900_000) / 100).toFixed(2), DelayedSell: true, CustomerID: 'bench-customer', Form: FORM });
 let counter = 0;
-async function posts(side, base, direct) {
+async function posts(side, base, direct, rate = undefined) {
   const path = `${direct ? '/v1' : '/api'}/transactions/sell/prepare`;
   let setupRequest;
   if (direct) {
@@ -101,7 +101,7 @@ async function posts(side, base, direct) {
   } else {
     setupRequest = (request) => ({ ...request, body: prepareBody((counter += 1)), headers: { ...PROXIED_HEADERS, 'content-type': 'application/json', origin: 'http://wallet.bench.test' } });
   }
-  return summary(await autocannon({ url: base, connections: 10, duration: DURATION_S, requests: [{ method: 'POST', path, setupRequest }] }));
+  return summary(await autocannon({ url: base, connections: 10, duration: DURATION_S, requests: [{ method: 'POST', path, setupRequest }], ...(rate ? { overallRate: rate } : {}) }));
 }
 
 /** One signature's cost: the median of single calls, so a busy moment does not skew it. */

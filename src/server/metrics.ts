@@ -4,7 +4,7 @@
 // around the proxy (`instrument`); what only the proxy sees (signing, its upstream calls, store
 // errors) is measured as an observer the proxy is given (`observers: [metrics]`).
 import { matchOperation } from '../api/operations';
-import { proxyOperation, webhookOutcome } from './answer-labels';
+import { requestOperation, webhookOutcome } from './answer-labels';
 import type * as PromClientModule from 'prom-client';
 import type { RampkitProxy } from './proxy';
 import type { ProxyObserver, ProxyStep } from './observe';
@@ -52,6 +52,20 @@ export async function createProxyMetrics(options: ProxyMetricsOptions = {}): Pro
   const signing = new client.Histogram({ name: `${p}signing_duration_seconds`, help: 'Making one Api-Signature (reused signatures are not made again).', buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.1], registers });
   const storeErrors = new client.Counter({ name: `${p}store_errors_total`, help: 'Store operations that failed (the proxy answered 503 or retried), by operation.', labelNames: ['operation'], registers });
   const seconds = (start: number) => (performance.now() - start) / 1000;
+  // prom-client hashes a label object on every call: each label set's child is looked up once,
+  // then kept (labels are bounded: operations × statuses).
+  const children = <C>(metric: { labels(...values: string[]): C }) => {
+    const made = new Map<string, C>();
+    return (...values: string[]): C => {
+      const key = values.join('\0');
+      let child = made.get(key);
+      if (!child) made.set(key, (child = metric.labels(...values)));
+      return child;
+    };
+  };
+  const requestsOf = children(requests);
+  const durationOf = children(duration);
+  const upstreamOf = children(upstream);
   const statusOf = (answer: unknown) => String((answer as { status?: number } | undefined)?.status ?? 'error');
 
   /** Passes a live-update stream through, counting its events and their lag, and its life. */
@@ -105,10 +119,10 @@ export async function createProxyMetrics(options: ProxyMetricsOptions = {}): Pro
       }
       try {
         const answer = await run();
-        upstream.observe({ operation: step.operation, status: statusOf(answer) }, seconds(start));
+        upstreamOf(step.operation, statusOf(answer)).observe(seconds(start));
         return answer;
       } catch (error) {
-        upstream.observe({ operation: step.operation, status: 'error' }, seconds(start));
+        upstreamOf(step.operation, 'error').observe(seconds(start));
         throw error;
       }
     },
@@ -119,10 +133,10 @@ export async function createProxyMetrics(options: ProxyMetricsOptions = {}): Pro
         fetch: async (...args: Parameters<RampkitProxy['fetch']>) => {
           const [request] = args;
           const start = performance.now();
-          const operation = proxyOperation(request.method, new URL(request.url).pathname);
+          const operation = requestOperation(request);
           const response = await proxy.fetch(...args);
-          duration.observe({ operation }, seconds(start));
-          requests.inc({ operation, status: String(response.status) });
+          durationOf(operation).observe(seconds(start));
+          requestsOf(operation, String(response.status)).inc();
           if (response.status === 429) rateLimited.inc({ operation });
           if (operation === 'webhook') webhooks.inc({ outcome: await webhookOutcome(response) });
           if (operation === 'events' && response.status === 200 && response.body) {
@@ -141,10 +155,10 @@ export async function createProxyMetrics(options: ProxyMetricsOptions = {}): Pro
         const start = performance.now();
         try {
           const response = await fetch(request);
-          upstream.observe({ operation, status: String(response.status) }, seconds(start));
+          upstreamOf(operation, String(response.status)).observe(seconds(start));
           return response;
         } catch (error) {
-          upstream.observe({ operation, status: 'error' }, seconds(start));
+          upstreamOf(operation, 'error').observe(seconds(start));
           throw error;
         }
       };

@@ -6,7 +6,7 @@
 // customer id or client address (docs/adr/0143, the same rule as the request log).
 import type * as OtelApi from '@opentelemetry/api';
 import { operations, type OperationName } from '../api/operations';
-import { proxyOperation } from './answer-labels';
+import { requestOperation } from './answer-labels';
 import type { ProxyObserver, ProxyStep } from './observe';
 import type { RampkitProxy } from './proxy';
 
@@ -55,7 +55,7 @@ export async function createProxyTracing(options: ProxyTracingOptions = {}): Pro
         fetch: (...args: Parameters<RampkitProxy['fetch']>) => {
           const [request] = args;
           const method = KNOWN_METHODS.has(request.method) ? request.method : '_OTHER';
-          const operation = proxyOperation(request.method, new URL(request.url).pathname);
+          const operation = requestOperation(request);
           const route = routeOf(operation);
           const attributes: OtelApi.Attributes = { 'http.request.method': method, 'rampkit.operation': operation };
           if (route) attributes['http.route'] = route;
@@ -95,27 +95,27 @@ export async function createProxyTracing(options: ProxyTracingOptions = {}): Pro
         kind = SpanKind.CLIENT;
         Object.assign(attributes, { 'http.request.method': step.method, 'url.template': step.route, 'rampkit.operation': step.operation });
       }
-      return tracer.startActiveSpan(name, { kind, attributes }, async (span) => {
-        if (step.kind === 'upstream') {
-          // The SDK's propagators (W3C by default); traceparent at least, whatever is registered.
-          propagation.inject(context.active(), step.headers);
-          if (!step.headers.traceparent && api.isSpanContextValid(span.spanContext())) step.headers.traceparent = traceparent(span.spanContext());
+      // Not made the active span: nothing runs under a step, so no context switch is needed.
+      const span = tracer.startSpan(name, { kind, attributes });
+      if (step.kind === 'upstream') {
+        // The SDK's propagators (W3C by default); traceparent at least, whatever is registered.
+        propagation.inject(trace.setSpan(context.active(), span), step.headers);
+        if (!step.headers.traceparent && api.isSpanContextValid(span.spanContext())) step.headers.traceparent = traceparent(span.spanContext());
+      }
+      try {
+        const result = await run();
+        const status = step.kind === 'upstream' ? (result as { status?: number }).status : undefined;
+        if (status !== undefined) {
+          span.setAttribute('http.response.status_code', status);
+          if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
         }
-        try {
-          const result = await run();
-          const status = step.kind === 'upstream' ? (result as { status?: number }).status : undefined;
-          if (status !== undefined) {
-            span.setAttribute('http.response.status_code', status);
-            if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-          }
-          return result;
-        } catch (error) {
-          failed(span, error);
-          throw error;
-        } finally {
-          span.end();
-        }
-      });
+        return result;
+      } catch (error) {
+        failed(span, error);
+        throw error;
+      } finally {
+        span.end();
+      }
     },
   };
 }

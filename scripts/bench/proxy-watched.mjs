@@ -36,6 +36,7 @@ export async function benchWatched({ side, child, measured, gets, posts, rounds,
       ['+ Redis store and sessions', { redisUrl: redis.url, sessions: true }],
       ['+ metrics (prom-client)', { redisUrl: redis.url, sessions: true, watch: ['metrics'] }],
       ['+ request log (pino)', { redisUrl: redis.url, sessions: true, watch: ['metrics', 'logs'] }],
+      ['+ OTel context manager, no spans', { redisUrl: redis.url, sessions: true, watch: ['metrics', 'logs', 'context'] }],
       ['+ tracing (OTel SDK): all on', { redisUrl: redis.url, sessions: true, watch: ALL }],
     ];
     const forwarder = await child('forwarder', { upstream: side.upstream.url });

@@ -2,6 +2,7 @@
 //  - 'metrics': createProxyMetrics (prom-client), around the proxy and as its observer;
 //  - 'logs': logRequests with pino writing JSON lines to /dev/null (asynchronously, as pino's
 //    production destination does), so the cost is the logging, not a terminal;
+//  - 'context': the OpenTelemetry SDK's context manager alone (AsyncLocalStorage), no spans;
 //  - 'tracing': createProxyTracing with the OpenTelemetry SDK registered (AsyncLocalStorage
 //    context, a batch processor, an exporter that drops the batches: the cost of making spans,
 //    not of shipping them, which depends on the business's collector).
@@ -11,12 +12,16 @@ import { logRequests } from '../../src/server/request-log.ts';
 export async function watchers(parts) {
   const observers = [];
   const wraps = [];
-  if (parts.includes('tracing')) {
-    const api = await import('@opentelemetry/api');
+  const api = await import('@opentelemetry/api');
+  // 'context' alone: only the SDK's context manager (AsyncLocalStorage), which every Node SDK
+  // registers; on Node 20 it hooks every promise of the process, spans or not.
+  if (parts.includes('context') || parts.includes('tracing')) {
     const { AsyncLocalStorageContextManager } = await import('@opentelemetry/context-async-hooks');
+    api.context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  }
+  if (parts.includes('tracing')) {
     const { BasicTracerProvider, BatchSpanProcessor } = await import('@opentelemetry/sdk-trace-base');
     const dropping = { export: (_spans, done) => done({ code: 0 }), shutdown: async () => {} };
-    api.context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
     api.trace.setGlobalTracerProvider(new BasicTracerProvider({ spanProcessors: [new BatchSpanProcessor(dropping)] }));
     const { createProxyTracing } = await import('../../src/server/tracing.ts');
     const tracing = await createProxyTracing();

@@ -15,9 +15,7 @@ import { startRedisServer } from '../../tooling/redis-server.ts';
 import { memoryStore } from '../../src/server/store/memory.ts';
 import { redisStore } from '../../src/server/store/redis.ts';
 import { median } from './rows.mjs';
-
-/** The targets of issue 29: the proxy's CPU per request over the bare forwarder's. */
-export const WATCHED_TARGETS = { get: 1.5, signedPost: 2 };
+import { PROXY_CPU_TARGETS as WATCHED_TARGETS } from './budgets.mjs';
 const ALL = ['metrics', 'logs', 'tracing'];
 const RATE = Number(process.env.BENCH_WATCHED_RATE ?? 150);
 

@@ -66,6 +66,7 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
   const metrics = await createProxyMetrics();
   let sandbox: Sandbox | undefined;
   let upstreamFetch: typeof fetch | undefined;
+  let proxyFetch: typeof fetch | undefined;
   let webhookPublicKey = config.webhookPublicKeyPem;
   const baseUrl = config.upstreamBaseUrl ?? `${origin}/v1`;
   if (!config.upstreamBaseUrl) {
@@ -84,7 +85,9 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
     });
     webhookPublicKey = sandbox.webhookPublicKeyPem;
     const embedded = sandbox;
-    upstreamFetch = metrics.upstreamFetch((input, init) => embedded.fetch(new Request(input, init)));
+    proxyFetch = (input, init) => embedded.fetch(new Request(input, init));
+    // The server client's calls are timed by wrapping its fetch; the proxy's by metrics as its observer.
+    upstreamFetch = metrics.upstreamFetch(proxyFetch);
     root.all('/v1/*', (c) => embedded.fetch(c.req.raw));
     root.all('/_sandbox/*', (c) => embedded.fetch(c.req.raw));
     root.all('/hosted/*', (c) => embedded.fetch(c.req.raw));
@@ -95,7 +98,8 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
     signingKey: config.signingKeyPem,
     webhookPublicKey,
     resolveCustomer: sessions.resolve,
-    fetch: upstreamFetch,
+    fetch: proxyFetch,
+    observers: [metrics],
     exposeBalances: true,
     store,
     limits: config.limits.proxy,

@@ -70,14 +70,16 @@ async function measured(procs, run) {
   return { ...result, cpu };
 }
 
+/** A proxy that reads sign-in sessions from its store (proxy-watched.mjs) finds this one; the others ignore it. */
+const PROXIED_HEADERS = { 'x-bench-session': 'bench-session' };
 const GET_MIX = ['/channels/sell/countries', '/channels/sell?CryptoCurrency=USDC_TEST&Country=DE', '/prices?SourceCurrency=USDC_TEST&DestinationCurrency=EUR'];
-async function gets(side, base, direct, connections = 10, duration = DURATION_S) {
+async function gets(side, base, direct, connections = 10, duration = DURATION_S, rate = undefined) {
   // Direct calls carry a signature made once per path (the sandbox requires one).
   const requests = await Promise.all(GET_MIX.map(async (path) => {
     const url = `${base}${direct ? '/v1' : '/api'}${path}${direct && path.includes('channels/sell?') ? '&CustomerID=bench-customer' : ''}`;
-    return { method: 'GET', path: url.slice(base.length), headers: direct ? await side.signedHeaders('GET', url) : {} };
+    return { method: 'GET', path: url.slice(base.length), headers: direct ? await side.signedHeaders('GET', url) : PROXIED_HEADERS };
   }));
-  return summary(await autocannon({ url: base, connections, duration, requests }));
+  return summary(await autocannon({ url: base, connections, duration, requests, ...(rate ? { overallRate: rate } : {}) }));
 }
 
 // Every request a different body (a different amount): the proxy can never reuse a signature.
@@ -86,7 +88,7 @@ async function gets(side, base, direct, connections = 10, duration = DURATION_S)
 const FORM = { BankDetails: { IBAN: 'DE89370400440532013000' }, AccountHolder: { AccountHolderType: 'Individual', Name: { FirstName: 'Ana', LastName: 'Silva' } } };
 const prepareBody = (n) => JSON.stringify({ ChannelID: DE_SEPA, CryptoCurrency: 'USDC_TEST', FiatAmount: (20 + (n % 900_000) / 100).toFixed(2), DelayedSell: true, CustomerID: 'bench-customer', Form: FORM });
 let counter = 0;
-async function posts(side, base, direct) {
+async function posts(side, base, direct, rate = undefined) {
   const path = `${direct ? '/v1' : '/api'}/transactions/sell/prepare`;
   let setupRequest;
   if (direct) {
@@ -97,101 +99,115 @@ async function posts(side, base, direct) {
     let next = 0;
     setupRequest = (request) => ({ ...request, ...pool[next++ % pool.length] });
   } else {
-    setupRequest = (request) => ({ ...request, body: prepareBody((counter += 1)), headers: { 'content-type': 'application/json', origin: 'http://wallet.bench.test' } });
+      setupRequest = (request) => ({ ...request, body: prepareBody((counter += 1)), headers: { ...PROXIED_HEADERS, 'content-type': 'application/json', origin: 'http://wallet.bench.test' } });
+    }
+    return summary(await autocannon({ url: base, connections: 10, duration: DURATION_S, requests: [{ method: 'POST', path, setupRequest }], ...(rate ? { overallRate: rate } : {}) }));
   }
-  return summary(await autocannon({ url: base, connections: 10, duration: DURATION_S, requests: [{ method: 'POST', path, setupRequest }] }));
-}
 
-/** One signature's cost: the median of single calls, so a busy moment does not skew it. */
-async function signCost(key, runs = 300) {
-  const samples = [];
-  for (let i = 0; i < runs + 20; i += 1) {
-    const start = performance.now();
-    await signApiRequest({ method: 'POST', url: 'http://x.test/v1/y', body: `{"n":${i}}` }, key);
-    if (i >= 20) samples.push(performance.now() - start);
+  /** One signature's cost: the median of single calls, so a busy moment does not skew it. */
+  async function signCost(key, runs = 300) {
+    const samples = [];
+    for (let i = 0; i < runs + 20; i += 1) {
+      const start = performance.now();
+      await signApiRequest({ method: 'POST', url: 'http://x.test/v1/y', body: `{"n":${i}}` }, key);
+      if (i >= 20) samples.push(performance.now() - start);
+    }
+    return median(samples);
   }
-  return median(samples);
-}
 
-/**
- * Direct and proxied runs taken in turns, ROUNDS times, so a busy spell of the machine hits both
- * sides alike; the figures are the medians (the ratio is the median of each round's ratio).
- */
-async function sideBySide(side, variants) {
-  const runs = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [name, run] of Object.entries(variants)) runs[name].push(await run());
+  /**
+   * Direct and proxied runs taken in turns, ROUNDS times, so a busy spell of the machine hits both
+   * sides alike; the figures are the medians (the ratio is the median of each round's ratio).
+   */
+  async function sideBySide(side, variants) {
+    const runs = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [name, run] of Object.entries(variants)) runs[name].push(await run());
+    }
+    const mid = (list, pick) => median(list.map(pick));
+    const out = {};
+    for (const [name, list] of Object.entries(runs)) {
+      out[name] = { rps: mid(list, (r) => r.rps), p50: mid(list, (r) => r.p50), p99: mid(list, (r) => r.p99), errors: list.reduce((n, r) => n + r.errors, 0), cpu: Object.fromEntries(Object.keys(list[0].cpu).map((k) => [k, mid(list, (r) => r.cpu[k])])) };
+      out[name].ratio = mid(list.map((r, i) => ({ r: r.rps / runs.direct[i].rps })), (x) => x.r);
+    }
+    return out;
   }
-  const mid = (list, pick) => median(list.map(pick));
-  const out = {};
-  for (const [name, list] of Object.entries(runs)) {
-    out[name] = { rps: mid(list, (r) => r.rps), p50: mid(list, (r) => r.p50), p99: mid(list, (r) => r.p99), errors: list.reduce((n, r) => n + r.errors, 0), cpu: Object.fromEntries(Object.keys(list[0].cpu).map((k) => [k, mid(list, (r) => r.cpu[k])])) };
-    out[name].ratio = mid(list.map((r, i) => ({ r: r.rps / runs.direct[i].rps })), (x) => x.r);
+
+  async function watchedRows(side) {
+    const { benchWatched } = await import('./bench/proxy-watched.mjs');
+    await benchWatched({ side: { ...side, apiKey: API_KEY }, child, measured, gets, posts, rounds: ROUNDS, reportRow });
   }
-  return out;
-}
 
-const cpuText = (cpu) => Object.entries(cpu).map(([k, v]) => `${k} ${v.toFixed(3)}`).join(', ');
-const row = (name, r) => `  ${name.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   CPU ms/request: ${cpuText(r.cpu)}${r.errors ? `   errors ${r.errors}` : ''}`;
-const ratio = (r) => r.ratio.toFixed(2);
-try {
-  const es384 = await setup('ES384', { node: false, fetch: true });
-  const es256 = await setup('ES256', { node: false });
-  const sb384 = es384.upstream.proc;
-  const sb256 = es256.upstream.proc;
-  const forwarder = await child('forwarder', { upstream: es384.upstream.url });
+  const cpuText = (cpu) => Object.entries(cpu).map(([k, v]) => `${k} ${v.toFixed(3)}`).join(', ');
+  const row = (name, r) => `  ${name.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   CPU ms/request: ${cpuText(r.cpu)}${r.errors ? `   errors ${r.errors}` : ''}`;
+  const ratio = (r) => r.ratio.toFixed(2);
+  try {
+    // BENCH_PROXY_ONLY=watched: only the everything-on vs bare forwarder rows and the sizing figures.
+    if (process.env.BENCH_PROXY_ONLY === 'watched') {
+      await watchedRows(await setup('ES256', {}));
+      process.exitCode = 0;
+    } else {
+    const es384 = await setup('ES384', { node: false, fetch: true });
+    const es256 = await setup('ES256', { node: false });
+    const sb384 = es384.upstream.proc;
+    const sb256 = es256.upstream.proc;
+    const forwarder = await child('forwarder', { upstream: es384.upstream.url });
 
-  const get = await sideBySide(es384, {
-    direct: () => measured({ sandbox: sb384 }, () => gets(es384, es384.upstream.url, true)),
-    proxy: () => measured({ sandbox: sb384, proxy: es384.fronts.node.proc }, () => gets(es384, es384.fronts.node.url, false)),
-    viaFetch: () => measured({ sandbox: sb384, proxy: es384.fronts.fetch.proc }, () => gets(es384, es384.fronts.fetch.url, false)),
-    // The same signed requests as direct, through a bare forwarder: what any hop costs here.
-    forwarder: () => measured({ sandbox: sb384, proxy: forwarder.proc }, () => gets(es384, forwarder.url, true)),
-  });
-  // Latency one request at a time, so queueing under load does not hide what the hop itself adds.
-  const directAlone = await gets(es384, es384.upstream.url, true, 1, 3);
-  const proxiedAlone = await gets(es384, es384.fronts.node.url, false, 1, 3);
-  console.log(`proxy overhead: ${DURATION_S} s per run, 10 connections, loopback, medians of ${ROUNDS} rounds taken in turns`);
-  console.log('identical GETs (the proxy reuses a fresh signature)');
-  console.log(row('direct', get.direct));
-  console.log(row('proxy (node:http upstream)', get.proxy));
-  console.log(row('proxy (fetch upstream)', get.viaFetch));
-  console.log(row('bare node:http forwarder', get.forwarder));
-  console.log(`  ratio proxy / direct: ${ratio(get.proxy)} (node:http), ${ratio(get.viaFetch)} (fetch), bare forwarder ${ratio(get.forwarder)}   (target >= 0.9)`);
-  console.log(`  one connection: direct p50 ${directAlone.p50} ms, through proxy p50 ${proxiedAlone.p50} ms, added p50 ${proxiedAlone.p50 - directAlone.p50} ms  (target <= 1 ms)`);
-  reportRow('proxy vs direct, identical GETs (signature reused)', `${ratio(get.proxy)}x (bare forwarder ${ratio(get.forwarder)}x; CPU per request: proxy ${get.proxy.cpu.proxy.toFixed(2)} ms, forwarder ${get.forwarder.cpu.proxy.toFixed(2)}, sandbox ${get.direct.cpu.sandbox.toFixed(2)})`, '>= 0.9x', get.proxy.ratio >= 0.9);
+    const get = await sideBySide(es384, {
+      direct: () => measured({ sandbox: sb384 }, () => gets(es384, es384.upstream.url, true)),
+      proxy: () => measured({ sandbox: sb384, proxy: es384.fronts.node.proc }, () => gets(es384, es384.fronts.node.url, false)),
+      viaFetch: () => measured({ sandbox: sb384, proxy: es384.fronts.fetch.proc }, () => gets(es384, es384.fronts.fetch.url, false)),
+      // The same signed requests as direct, through a bare forwarder: what any hop costs here.
+      forwarder: () => measured({ sandbox: sb384, proxy: forwarder.proc }, () => gets(es384, forwarder.url, true)),
+    });
+    // Latency one request at a time, so queueing under load does not hide what the hop itself adds.
+    const directAlone = await gets(es384, es384.upstream.url, true, 1, 3);
+    const proxiedAlone = await gets(es384, es384.fronts.node.url, false, 1, 3);
+    console.log(`proxy overhead: ${DURATION_S} s per run, 10 connections, loopback, medians of ${ROUNDS} rounds taken in turns`);
+    console.log('identical GETs (the proxy reuses a fresh signature)');
+    console.log(row('direct', get.direct));
+    console.log(row('proxy (node:http upstream)', get.proxy));
+    console.log(row('proxy (fetch upstream)', get.viaFetch));
+    console.log(row('bare node:http forwarder', get.forwarder));
+    console.log(`  ratio proxy / direct: ${ratio(get.proxy)} (node:http), ${ratio(get.viaFetch)} (fetch), bare forwarder ${ratio(get.forwarder)}   (target >= 0.9)`);
+    console.log(`  one connection: direct p50 ${directAlone.p50} ms, through proxy p50 ${proxiedAlone.p50} ms, added p50 ${proxiedAlone.p50 - directAlone.p50} ms  (target <= 1 ms)`);
+    reportRow('proxy vs direct, identical GETs (signature reused)', `${ratio(get.proxy)}x (bare forwarder ${ratio(get.forwarder)}x; CPU per request: proxy ${get.proxy.cpu.proxy.toFixed(2)} ms, forwarder ${get.forwarder.cpu.proxy.toFixed(2)}, sandbox ${get.direct.cpu.sandbox.toFixed(2)})`, '>= 0.9x', get.proxy.ratio >= 0.9);
 
-  const post384 = await sideBySide(es384, {
-    direct: () => measured({ sandbox: sb384 }, () => posts(es384, es384.upstream.url, true)),
-    proxy: () => measured({ sandbox: sb384, proxy: es384.fronts.node.proc }, () => posts(es384, es384.fronts.node.url, false)),
-  });
-  const post256 = await sideBySide(es256, {
-    direct: () => measured({ sandbox: sb256 }, () => posts(es256, es256.upstream.url, true)),
-    proxy: () => measured({ sandbox: sb256, proxy: es256.fronts.node.proc }, () => posts(es256, es256.fronts.node.url, false)),
-  });
-  const [cost384, cost256] = [await signCost(es384.key), await signCost(es256.key)];
-  console.log('distinct POST /transactions/sell/prepare (the proxy signs every request)');
-  console.log(row('direct, ES384 sandbox', post384.direct));
-  console.log(row('proxy, ES384 key', post384.proxy));
-  console.log(row('direct, ES256 sandbox', post256.direct));
-  console.log(row('proxy, ES256 key', post256.proxy));
-  console.log(`  ratio proxy / direct: ES384 ${ratio(post384.proxy)}, ES256 ${ratio(post256.proxy)}   (target >= 0.8)`);
-  console.log(`  one Api-Signature in this process: ES384 ${cost384.toFixed(3)} ms, ES256 ${cost256.toFixed(3)} ms (${(cost384 / cost256).toFixed(1)}x)`);
-  reportRow(
-    'proxy vs direct, distinct POSTs (every request signed)',
-    `ES384 ${ratio(post384.proxy)}x, ES256 ${ratio(post256.proxy)}x (proxy CPU per request ${post384.proxy.cpu.proxy.toFixed(2)} / ${post256.proxy.cpu.proxy.toFixed(2)} ms, signing ${cost384.toFixed(2)} / ${cost256.toFixed(2)} ms)`,
-    '>= 0.8x, reported',
-    post256.proxy.ratio >= 0.8,
-  );
+    const post384 = await sideBySide(es384, {
+      direct: () => measured({ sandbox: sb384 }, () => posts(es384, es384.upstream.url, true)),
+      proxy: () => measured({ sandbox: sb384, proxy: es384.fronts.node.proc }, () => posts(es384, es384.fronts.node.url, false)),
+    });
+    const post256 = await sideBySide(es256, {
+      direct: () => measured({ sandbox: sb256 }, () => posts(es256, es256.upstream.url, true)),
+      proxy: () => measured({ sandbox: sb256, proxy: es256.fronts.node.proc }, () => posts(es256, es256.fronts.node.url, false)),
+    });
+    const [cost384, cost256] = [await signCost(es384.key), await signCost(es256.key)];
+    console.log('distinct POST /transactions/sell/prepare (the proxy signs every request)');
+    console.log(row('direct, ES384 sandbox', post384.direct));
+    console.log(row('proxy, ES384 key', post384.proxy));
+    console.log(row('direct, ES256 sandbox', post256.direct));
+    console.log(row('proxy, ES256 key', post256.proxy));
+    console.log(`  ratio proxy / direct: ES384 ${ratio(post384.proxy)}, ES256 ${ratio(post256.proxy)}   (target >= 0.8)`);
+    console.log(`  one Api-Signature in this process: ES384 ${cost384.toFixed(3)} ms, ES256 ${cost256.toFixed(3)} ms (${(cost384 / cost256).toFixed(1)}x)`);
+    reportRow(
+      'proxy vs direct, distinct POSTs (every request signed)',
+      `ES384 ${ratio(post384.proxy)}x, ES256 ${ratio(post256.proxy)}x (proxy CPU per request ${post384.proxy.cpu.proxy.toFixed(2)} / ${post256.proxy.cpu.proxy.toFixed(2)} ms, signing ${cost384.toFixed(2)} / ${cost256.toFixed(2)} ms)`,
+      '>= 0.8x, reported',
+      post256.proxy.ratio >= 0.8,
+    );
 
-  // What a forged webhook costs (issue 29).
-  const { benchWebhookForgery } = await import('./bench/webhook-forgery.mjs');
-  await benchWebhookForgery({ child, cpuOf, upstreamUrl: es384.upstream.url, apiKey: API_KEY, privateKeyPem: es384.privateKeyPem, duration: DURATION_S, reportRow });
+    // What a forged webhook costs (issue 29).
+    const { benchWebhookForgery } = await import('./bench/webhook-forgery.mjs');
+    await benchWebhookForgery({ child, cpuOf, upstreamUrl: es384.upstream.url, apiKey: API_KEY, privateKeyPem: es384.privateKeyPem, duration: DURATION_S, reportRow });
 
-  // Several instances on Redis (issue 19), against the same ES384 sandbox.
-  // BENCH_PROXY_CLUSTER=0 leaves these out (when iterating on the single-instance rows).
-  const { benchCluster } = await import('./bench/proxy-cluster.mjs');
-  if (process.env.BENCH_PROXY_CLUSTER !== '0') await benchCluster({ upstreamUrl: es384.upstream.url, apiKey: API_KEY, privateKeyPem: es384.privateKeyPem, duration: DURATION_S, reportRow });
+    // Several instances on Redis (issue 19), against the same ES384 sandbox.
+    // BENCH_PROXY_CLUSTER=0 leaves these out (when iterating on the single-instance rows).
+    const { benchCluster } = await import('./bench/proxy-cluster.mjs');
+    if (process.env.BENCH_PROXY_CLUSTER !== '0') await benchCluster({ upstreamUrl: es384.upstream.url, apiKey: API_KEY, privateKeyPem: es384.privateKeyPem, duration: DURATION_S, reportRow });
+
+    // Everything on (Redis, metrics, logs, tracing) vs a bare forwarder, ES256 (issue 29).
+    await watchedRows(es256);
+  }
 } finally {
   // Asked to leave (not killed), so a proxy run with BENCH_CPU_PROF writes its profile on the way out.
   await Promise.all(children.map((proc) => new Promise((resolve) => {

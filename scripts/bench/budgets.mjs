@@ -19,3 +19,10 @@ export const BUDGETS = {
 
 /** Packages rjsf imports that the form chunk must not carry: their stand-ins answer instead. */
 export const STOOD_IN = ['fast-uri', 'markdown-to-jsx'];
+
+/**
+ * The proxy's own CPU per request with everything on (Redis store and sessions, metrics, request
+ * log, OpenTelemetry tracing) over a bare node:http forwarder's, same requests at the same rate
+ * (issue 29, "watching must not cost"): `npm run bench` prints each against them (proxy-watched.mjs).
+ */
+export const PROXY_CPU_TARGETS = { get: 1.5, signedPost: 2 };

@@ -48,11 +48,19 @@ if (role === 'sandbox') {
   await store?.ready();
   const { createHealth } = await import('../../src/server/health.ts');
   const health = createHealth({ store });
-  const proxyFetch = createRampkitProxy({
-    baseUrl: config.upstream, apiKey: config.apiKey, signingKey: config.privateKey, resolveCustomer: (r) => r.headers.get('x-bench-customer') ?? 'bench-customer', limits: { requestsPerMinute: 1e9, eventStreamsPerAddress: 1e9, ...config.limits },
-    webhookPublicKey: config.webhookPublicKey, store, allowedOrigins: [BENCH_ORIGIN],
+  // config.watch: what watches this proxy, as a business switches it on (./proxy-watched.mjs).
+  const { watchers } = await import('./proxy-watchers.mjs');
+  const watch = await watchers(config.watch ?? []);
+  // config.sessions: the customer comes from a server-side session in the store (docs/adr/0134),
+  // one store read per request as in production, instead of a bench header.
+  const sessions = config.sessions ? store ?? (await import('../../src/server/store/memory.ts')).memoryStore() : undefined;
+  if (sessions) await sessions.createSession('bench-session', 'bench-customer', 3_600_000);
+  const resolveCustomer = sessions ? (r) => sessions.readSession(r.headers.get('x-bench-session') ?? '') : (r) => r.headers.get('x-bench-customer') ?? 'bench-customer';
+  const proxyFetch = watch.around(createRampkitProxy({
+    baseUrl: config.upstream, apiKey: config.apiKey, signingKey: config.privateKey, resolveCustomer, limits: { requestsPerMinute: 1e9, eventStreamsPerAddress: 1e9, ...config.limits },
+    webhookPublicKey: config.webhookPublicKey, store: sessions ?? store, allowedOrigins: [BENCH_ORIGIN], observers: watch.observers,
     ...(config.viaFetch ? { fetch: (input, init) => globalThis.fetch(input, init) } : {}),
-  }).fetch;
+  })).fetch;
   // Readiness for the balancer's health checks, as a business mounts it.
   fetch = (request, env) => (new URL(request.url).pathname === '/readyz' ? health.ready() : proxyFetch(request, env));
 }

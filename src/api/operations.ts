@@ -68,29 +68,41 @@ export function pathParamNames(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
 }
 
+/** Each operation's template split once, by method: `{Param}` segments as their names. */
+type CompiledTemplate = { name: OperationName; parts: (string | { param: string })[]; literal: boolean };
+let compiled: Map<string, CompiledTemplate[]> | undefined;
+function templatesFor(method: string): CompiledTemplate[] {
+  compiled ??= (() => {
+    const byMethod = new Map<string, CompiledTemplate[]>();
+    for (const [name, def] of Object.entries(operations) as [OperationName, OperationDef][]) {
+      const parts = def.path.split('/').map((part) => {
+        const param = /^\{(\w+)\}$/.exec(part);
+        return param ? { param: param[1] as string } : part;
+      });
+      const list = byMethod.get(def.method) ?? byMethod.set(def.method, []).get(def.method)!;
+      list.push({ name, parts, literal: parts.every((part) => typeof part === 'string') });
+    }
+    return byMethod;
+  })();
+  return compiled.get(method.toUpperCase()) ?? [];
+}
+
 /** Matches a concrete path (relative to the base, e.g. `/channels/abc/form`) to its operation. */
 export function matchOperation(method: string, path: string): { name: OperationName; params: Record<string, string> } | undefined {
   const segments = path.split('/');
   let fallback: { name: OperationName; params: Record<string, string> } | undefined;
-  for (const [name, def] of Object.entries(operations) as [OperationName, OperationDef][]) {
-    if (def.method !== method.toUpperCase()) continue;
-    const template = def.path.split('/');
-    if (template.length !== segments.length) continue;
+  for (const { name, parts, literal } of templatesFor(method)) {
+    if (parts.length !== segments.length) continue;
     const params: Record<string, string> = {};
-    let literal = true;
-    const ok = template.every((part, i) => {
+    const ok = parts.every((part, i) => {
       const actual = segments[i] as string;
-      const param = /^\{(\w+)\}$/.exec(part);
-      if (param) {
-        literal = false;
-        try {
-          params[param[1] as string] = decodeURIComponent(actual);
-        } catch {
-          return false;
-        }
-        return actual.length > 0;
+      if (typeof part === 'string') return part === actual;
+      try {
+        params[part.param] = decodeURIComponent(actual);
+      } catch {
+        return false;
       }
-      return part === actual;
+      return actual.length > 0;
     });
     // A literal path (/channels/sell) wins over a template (/channels/{ChannelID}).
     if (ok && literal) return { name, params };

@@ -2,6 +2,23 @@
 // an operation, never a path (paths carry customer ids), and a webhook's outcome.
 import { matchOperation } from '../api/operations';
 
+/** Per request: the metrics, the request log and the tracing each ask for the same request's operation. */
+const seen = new WeakMap<Request, string>();
+
+/** The operation a proxied request names (see proxyOperation), worked out once per request. */
+export function requestOperation(request: Request): string {
+  let operation = seen.get(request);
+  if (operation === undefined) {
+    const url = request.url;
+    // The path alone, without building a URL: after the origin, up to the query or fragment.
+    const start = url.indexOf('/', url.indexOf('//') + 2);
+    const end = url.search(/[?#]/);
+    operation = proxyOperation(request.method, start < 0 ? '/' : url.slice(start, end < 0 ? undefined : end));
+    seen.set(request, operation);
+  }
+  return operation;
+}
+
 /** The operation a proxy path names, `events`, `webhook` or `unknown`: never the path itself. */
 export function proxyOperation(method: string, pathname: string): string {
   if (pathname === '/webhooks') return 'webhook';

@@ -9,6 +9,8 @@ import { signWebhookBody } from '../wire/webhook-signature';
 import { createProxyMetrics } from './metrics';
 import { createRampkitProxy } from './proxy';
 import { createServerClient } from './server-client';
+import { memoryStore } from './store/memory';
+import { StoreUnavailableError } from './store/types';
 
 const API_KEY = 'apikey_sandbox_metrics';
 const UPSTREAM = 'http://upstream.test/v1';
@@ -60,6 +62,37 @@ describe('createProxyMetrics', () => {
     await reader.cancel();
     out = await scrape();
     expect(out).toContain('rampkit_open_streams 0');
+    sandbox.close();
+  });
+
+  it('as the proxy’s observer: times each signature made, its upstream calls on its own transport, and counts store errors by operation', async () => {
+    const signing = await generatePemKeyPair('ES256');
+    const sandbox = await createSandbox({ apiKey: API_KEY, signingPublicKeyPem: signing.publicKeyPem });
+    await createServerClient({ baseUrl: UPSTREAM, apiKey: API_KEY, signingKey: signing.privateKeyPem, fetch: (i, init) => sandbox.fetch(new Request(i, init)) }).putCustomer({ params: { CustomerID: 'alice' }, body: individual as never });
+    const metrics = await createProxyMetrics({ processMetrics: false });
+    // A store whose form-session lookups and rate-limit windows fail, as Redis does when unreachable.
+    const store = memoryStore();
+    const down = () => Promise.reject(new StoreUnavailableError(new Error('connection refused')));
+    const proxy = createRampkitProxy({
+      baseUrl: UPSTREAM,
+      apiKey: API_KEY,
+      signingKey: signing.privateKeyPem,
+      resolveCustomer: () => 'alice',
+      fetch: (input, init) => sandbox.fetch(new Request(input, init)),
+      store: { ...store, formSessionOwner: down, hit: down },
+      allowedOrigins: [ORIGIN],
+      observers: [metrics],
+    });
+    const call = (method: string, path: string, body?: unknown) => proxy.fetch(new Request(`${ORIGIN}${path}`, { method, headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }));
+    expect((await call('GET', '/api/customers/alice')).status).toBe(200);
+    expect((await call('GET', '/api/customers/alice')).status).toBe(200); // the same request: its signature is reused
+    expect((await call('POST', '/api/transactions/sell', { CryptoCurrency: 'USDC_TEST', CryptoAuthorizedAmount: '1', FormSessionID: 'fs-1', Nonce: 'n-1' })).status).toBe(503);
+
+    const out = await (await metrics.handler()).text();
+    expect(out).toContain('rampkit_signing_duration_seconds_count 1');
+    expect(out).toMatch(/rampkit_upstream_request_duration_seconds_count\{operation="getCustomer",status="200"\} 2/);
+    expect(out).toContain('rampkit_store_errors_total{operation="hit"} 3');
+    expect(out).toContain('rampkit_store_errors_total{operation="formSessionOwner"} 1');
     sandbox.close();
   });
 });

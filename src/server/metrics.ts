@@ -1,11 +1,13 @@
 // Prometheus metrics for the proxy, opt-in: the business creates them (prom-client, an optional
 // peer it installs), wraps its proxy and the proxy's upstream fetch, and mounts the handler where
-// only its monitoring system reaches it (never behind the public balancer). Everything is measured
-// around the proxy, from what it answers, so watching adds nothing to the proxy's own code path.
+// only its monitoring system reaches it (never behind the public balancer). Answers are measured
+// around the proxy (`instrument`); what only the proxy sees (signing, its upstream calls, store
+// errors) is measured as an observer the proxy is given (`observers: [metrics]`).
 import { matchOperation } from '../api/operations';
-import { proxyOperation, webhookOutcome } from './answer-labels';
+import { requestOperation, webhookOutcome } from './answer-labels';
 import type * as PromClientModule from 'prom-client';
 import type { RampkitProxy } from './proxy';
+import type { ProxyObserver, ProxyStep } from './observe';
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 type PromClient = typeof PromClientModule;
@@ -17,10 +19,14 @@ export interface ProxyMetricsOptions {
   processMetrics?: boolean;
 }
 
-export interface ProxyMetrics {
+export interface ProxyMetrics extends ProxyObserver {
   /** The same proxy, its answers counted: requests by operation and status, webhooks, streams. */
   instrument(proxy: RampkitProxy): RampkitProxy;
-  /** Wraps the fetch the proxy reaches the upstream with (its `fetch` option): latency per operation. */
+  /**
+   * Wraps a fetch to the upstream: latency per operation. For a proxy given `observers: [metrics]`
+   * this is measured already (on its own node:http transport): wrap only a fetch the proxy does not
+   * use, such as createServerClient's, or the upstream calls are counted twice.
+   */
   upstreamFetch(fetch?: Fetch): Fetch;
   /** Answers a scrape: the Prometheus text format. */
   handler(): Promise<Response>;
@@ -43,7 +49,24 @@ export async function createProxyMetrics(options: ProxyMetricsOptions = {}): Pro
   const openStreams = new client.Gauge({ name: `${p}open_streams`, help: 'Live-update streams open on this instance.', registers });
   const relayed = new client.Counter({ name: `${p}relayed_events_total`, help: 'Live events written to browsers’ streams.', registers });
   const lag = new client.Histogram({ name: `${p}relayed_event_lag_seconds`, help: 'From the event’s Occurred time to its write to a browser’s stream.', buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60], registers });
+  const signing = new client.Histogram({ name: `${p}signing_duration_seconds`, help: 'Making one Api-Signature (reused signatures are not made again).', buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.1], registers });
+  const storeErrors = new client.Counter({ name: `${p}store_errors_total`, help: 'Store operations that failed (the proxy answered 503 or retried), by operation.', labelNames: ['operation'], registers });
   const seconds = (start: number) => (performance.now() - start) / 1000;
+  // prom-client hashes a label object on every call: each label set's child is looked up once,
+  // then kept (labels are bounded: operations × statuses).
+  const children = <C>(metric: { labels(...values: string[]): C }) => {
+    const made = new Map<string, C>();
+    return (...values: string[]): C => {
+      const key = values.join('\0');
+      let child = made.get(key);
+      if (!child) made.set(key, (child = metric.labels(...values)));
+      return child;
+    };
+  };
+  const requestsOf = children(requests);
+  const durationOf = children(duration);
+  const upstreamOf = children(upstream);
+  const statusOf = (answer: unknown) => String((answer as { status?: number } | undefined)?.status ?? 'error');
 
   /** Passes a live-update stream through, counting its events and their lag, and its life. */
   const watchStream = (body: ReadableStream<Uint8Array>) => {
@@ -79,6 +102,30 @@ export async function createProxyMetrics(options: ProxyMetricsOptions = {}): Pro
   };
 
   return {
+    async step<T>(step: ProxyStep, run: () => Promise<T>): Promise<T> {
+      if (step.kind === 'store') {
+        try {
+          return await run();
+        } catch (error) {
+          storeErrors.inc({ operation: step.operation });
+          throw error;
+        }
+      }
+      const start = performance.now();
+      if (step.kind === 'sign') {
+        const token = await run();
+        signing.observe(seconds(start));
+        return token;
+      }
+      try {
+        const answer = await run();
+        upstreamOf(step.operation, statusOf(answer)).observe(seconds(start));
+        return answer;
+      } catch (error) {
+        upstreamOf(step.operation, 'error').observe(seconds(start));
+        throw error;
+      }
+    },
     instrument(proxy) {
       return {
         closeStreams: proxy.closeStreams,
@@ -86,10 +133,10 @@ export async function createProxyMetrics(options: ProxyMetricsOptions = {}): Pro
         fetch: async (...args: Parameters<RampkitProxy['fetch']>) => {
           const [request] = args;
           const start = performance.now();
-          const operation = proxyOperation(request.method, new URL(request.url).pathname);
+          const operation = requestOperation(request);
           const response = await proxy.fetch(...args);
-          duration.observe({ operation }, seconds(start));
-          requests.inc({ operation, status: String(response.status) });
+          durationOf(operation).observe(seconds(start));
+          requestsOf(operation, String(response.status)).inc();
           if (response.status === 429) rateLimited.inc({ operation });
           if (operation === 'webhook') webhooks.inc({ outcome: await webhookOutcome(response) });
           if (operation === 'events' && response.status === 200 && response.body) {
@@ -108,10 +155,10 @@ export async function createProxyMetrics(options: ProxyMetricsOptions = {}): Pro
         const start = performance.now();
         try {
           const response = await fetch(request);
-          upstream.observe({ operation, status: String(response.status) }, seconds(start));
+          upstreamOf(operation, String(response.status)).observe(seconds(start));
           return response;
         } catch (error) {
-          upstream.observe({ operation, status: 'error' }, seconds(start));
+          upstreamOf(operation, 'error').observe(seconds(start));
           throw error;
         }
       };

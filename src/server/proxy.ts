@@ -19,6 +19,7 @@ import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, r
 import { createSignedUpstream } from './signing-fetch';
 import { clientAddressKey, peerAddressOf, trustedProxies, type ProxyConnectionInfo } from './client-address';
 import { createLocalWindows } from './local-windows';
+import { composeObservers, observeStore, type ProxyObserver } from './observe';
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -83,6 +84,11 @@ export interface RampkitProxyOptions {
    * only where no browser can reach the proxy across sites (an in-process backend in tests).
    */
   checkOrigin?: boolean;
+  /**
+   * What watches the proxy's own steps: signing, the upstream call, each store operation.
+   * `[await createProxyMetrics(), await createProxyTracing()]`, either or both; none by default.
+   */
+  observers?: readonly ProxyObserver[];
   /** Let customers read the business's balances (for a dashboard). Default false. */
   exposeBalances?: boolean;
   /** How old a webhook's Occurred may be. Default 5 minutes. */
@@ -138,8 +144,9 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const bodyLimit = options.limits?.bodyBytes ?? 1024 * 1024;
   const timeoutMs = options.limits?.upstreamTimeoutMs ?? 15_000;
-  const signed = createSignedUpstream({ apiKey: options.apiKey, signingKey: options.signingKey, fetch: options.fetch });
-  const store = options.store ?? memoryStore();
+  const observe = composeObservers(options.observers);
+  const signed = createSignedUpstream({ apiKey: options.apiKey, signingKey: options.signingKey, fetch: options.fetch }, observe);
+  const store = observeStore(options.store ?? memoryStore(), observe);
   const limiter = createRateLimiter(options.limits?.requestsPerMinute ?? 600, store);
   const hub = createEventHub({ store, maxStreamsPerCustomer: options.limits?.eventStreamsPerCustomer, maxStreamsPerAddress: options.limits?.eventStreamsPerAddress, maxStreams: options.limits?.eventStreams });
   const webhookBodyLimit = options.limits?.webhookBodyBytes ?? 64 * 1024;
@@ -166,9 +173,10 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
   });
 
   // One timer bounds each upstream exchange, body included (see ./upstream).
-  const upstream = async (method: string, path: string, query: URLSearchParams, body: string | undefined, signal: AbortSignal) => {
+  const upstream = async (operation: OperationName, path: string, query: URLSearchParams, body: string | undefined, signal: AbortSignal) => {
     const qs = query.toString();
-    return signed({ method, url: `${baseUrl}${path}${qs ? `?${qs}` : ''}`, body, signal, timeoutMs });
+    const { method, path: route } = operations[operation];
+    return signed({ method, url: `${baseUrl}${path}${qs ? `?${qs}` : ''}`, body, signal, timeoutMs, operation, route });
   };
 
   /**
@@ -295,11 +303,11 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
     const path = def.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
     try {
       if (binding.ownedBy === 'virtual-account') {
-        const list = await upstream('GET', '/virtual-accounts', new URLSearchParams({ CustomerID: customer, PageSize: '100' }), undefined, request.signal);
+        const list = await upstream('listVirtualAccounts', '/virtual-accounts', new URLSearchParams({ CustomerID: customer, PageSize: '100' }), undefined, request.signal);
         const items = list.ok ? ((await list.json()) as { Items?: { VirtualAccountID: string }[] }).Items ?? [] : [];
         if (!items.some((va) => va.VirtualAccountID === params.VirtualAccountID)) return envelope(c, 'ResourceNotFound', 'No such virtual account.', action);
       }
-      const response = await upstream(def.method, path, query, body === undefined ? undefined : JSON.stringify(body), request.signal);
+      const response = await upstream(match.name, path, query, body === undefined ? undefined : JSON.stringify(body), request.signal);
       let text = await response.text();
       if (response.ok && binding.ownedBy === 'transaction') {
         const tx = JSON.parse(text) as { CustomerID?: string };

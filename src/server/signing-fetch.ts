@@ -4,6 +4,7 @@
 import { importSigningKey, signApiRequest } from '../wire/api-signature';
 import { sha256Hex } from '../wire/hash';
 import { createUpstream, type UpstreamCall, type UpstreamResponse } from './upstream';
+import type { Observe } from './observe';
 
 const LIFETIME_S = 300;
 /** A signature is reused for an identical request only while two thirds of its lifetime remain. */
@@ -26,7 +27,7 @@ export interface SigningFetchOptions {
 }
 
 /** The headers that authenticate one request: X-Api-Key, and Api-Signature when a key is set. */
-function createSigner(options: SigningFetchOptions) {
+function createSigner(options: SigningFetchOptions, observe?: Observe) {
   const key = options.signingKey ? importSigningKey(options.signingKey) : undefined;
   // ES384 signing costs about a millisecond; a signature covers method, URL and body hash and stays
   // valid for its lifetime, so identical requests (polled reads above all) can share a fresh one.
@@ -38,7 +39,9 @@ function createSigner(options: SigningFetchOptions) {
     const now = Date.now();
     const hit = cache.get(cacheKey);
     if (hit && now - hit.at < REUSE_MS) return hit.token;
-    const token = await signApiRequest({ method, url, body, bodyHash }, await key!, { lifetimeSeconds: LIFETIME_S, now });
+    const signingKey = await key!;
+    const make = () => signApiRequest({ method, url, body, bodyHash }, signingKey, { lifetimeSeconds: LIFETIME_S, now });
+    const token = observe ? await observe({ kind: 'sign' }, make) : await make();
     cache.delete(cacheKey);
     cache.set(cacheKey, { token, at: now });
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
@@ -71,12 +74,19 @@ export function createSigningFetch(options: SigningFetchOptions): Fetch {
   };
 }
 
-/** The proxy's way upstream: signed, bounded by one timeout, on Node through a keep-alive agent. */
-export function createSignedUpstream(options: SigningFetchOptions): (request: { method: string; url: string; body?: string; signal?: AbortSignal; timeoutMs: number }) => Promise<UpstreamResponse> {
+/**
+ * The proxy's way upstream: signed, bounded by one timeout, on Node through a keep-alive agent.
+ * With observers, signing and the call are watched steps (`operation` and `route` name the call).
+ */
+export function createSignedUpstream(
+  options: SigningFetchOptions,
+  observe?: Observe,
+): (request: { method: string; url: string; body?: string; signal?: AbortSignal; timeoutMs: number; operation: string; route: string }) => Promise<UpstreamResponse> {
   const call: UpstreamCall = createUpstream(options.fetch);
-  const sign = createSigner(options);
-  return async ({ method, url, body, signal, timeoutMs }) => {
+  const sign = createSigner(options, observe);
+  return async ({ method, url, body, signal, timeoutMs, operation, route }) => {
     const headers = await sign(method, url, body ?? '', body === undefined ? null : 'application/json');
-    return call({ method, url, headers, body: body || undefined, signal, timeoutMs });
+    const run = () => call({ method, url, headers, body: body || undefined, signal, timeoutMs });
+    return observe ? observe({ kind: 'upstream', operation, method, route, headers }, run) : run();
   };
 }

@@ -142,7 +142,9 @@ function connect(RedisClient: typeof Redis, options: RedisStoreOptions): ProxySt
     retryStrategy: (attempt) => Math.min(50 * attempt, 1000),
     ...options.redisOptions,
   };
-  const client = new RedisClient(options.url, base);
+  // Commands issued in the same tick (many requests' rate-limit windows and session reads) go out
+  // in one write: a proxy under load spends less CPU per command in system calls.
+  const client = new RedisClient(options.url, { enableAutoPipelining: true, ...base });
   const subscriber = new RedisClient(options.url, { ...base, commandTimeout: undefined });
   client.on('error', () => {}); // reported through failed commands; ioredis reconnects by itself
   subscriber.on('error', () => {});

@@ -1,0 +1,123 @@
+// The proxy as it runs in production against a bare forwarder (issue 29, "watching must not cost"):
+// the proxy's own CPU per request with everything on (a Redis store holding the sign-in sessions
+// it reads on every request, Prometheus metrics, a pino request log, OpenTelemetry tracing with an
+// SDK registered) over a bare node:http forwarder's CPU per request in front of the same sandbox,
+// for identical GETs and for distinct signed POSTs (ES256: every request signed), every variant
+// offered the same request rate (BENCH_WATCHED_RATE, default 150/s on 10 connections): CPU per
+// request at full load depends on how far each process got (a saturated one batches its work), on
+// a shared machine above all, so they are compared doing the same work per second. The parts are
+// switched on one at a time, so each row's step up is what that part costs. Then the sizing
+// figures the README's "Running in production" table points at: requests per second an instance
+// carries, Redis commands per sale, memory per 1,000 sign-in sessions (memory store and Redis).
+import { performance } from 'node:perf_hooks';
+import { Redis } from 'ioredis';
+import { startRedisServer } from '../../tooling/redis-server.ts';
+import { memoryStore } from '../../src/server/store/memory.ts';
+import { redisStore } from '../../src/server/store/redis.ts';
+import { median } from './rows.mjs';
+import { PROXY_CPU_TARGETS as WATCHED_TARGETS } from './budgets.mjs';
+const ALL = ['metrics', 'logs', 'tracing'];
+const RATE = Number(process.env.BENCH_WATCHED_RATE ?? 150);
+
+/**
+ * @param {{ side: any, child: Function, measured: Function, gets: Function, posts: Function, rounds: number, reportRow: Function }} bench
+ */
+export async function benchWatched({ side, child, measured, gets, posts, rounds, reportRow }) {
+  const redis = await startRedisServer();
+  const client = new Redis(redis.url, { lazyConnect: true });
+  await client.connect();
+  try {
+    const base = { upstream: `${side.upstream.url}/v1`, apiKey: side.apiKey, privateKey: side.privateKeyPem };
+    // Each a step up from the one before: its CPU over the previous row's is what the part costs.
+    const steps = [
+      ['proxy, memory store, nothing on', {}],
+      ['+ Redis store and sessions', { redisUrl: redis.url, sessions: true }],
+      ['+ metrics (prom-client)', { redisUrl: redis.url, sessions: true, watch: ['metrics'] }],
+      ['+ request log (pino)', { redisUrl: redis.url, sessions: true, watch: ['metrics', 'logs'] }],
+      ['+ OTel context manager, no spans', { redisUrl: redis.url, sessions: true, watch: ['metrics', 'logs', 'context'] }],
+      ['+ tracing (OTel SDK): all on', { redisUrl: redis.url, sessions: true, watch: ALL }],
+    ];
+    const forwarder = await child('forwarder', { upstream: side.upstream.url });
+    const proxies = [];
+    for (const [name, config] of steps) proxies.push({ name, ...(await child('proxy', { ...base, ...config })) });
+    const all = proxies.at(-1);
+
+    /** Every variant in turns, `rounds` times; medians per variant. */
+    const compare = async (load) => {
+      const runs = new Map([['bare forwarder', []], ...proxies.map((p) => [p.name, []])]);
+      for (let round = 0; round < rounds; round += 1) {
+        runs.get('bare forwarder').push(await measured({ proxy: forwarder.proc }, () => load(forwarder.url, true)));
+        for (const p of proxies) runs.get(p.name).push(await measured({ proxy: p.proc }, () => load(p.url, false)));
+      }
+      return new Map([...runs].map(([name, list]) => [name, { rps: median(list.map((r) => r.rps)), p50: median(list.map((r) => r.p50)), p99: median(list.map((r) => r.p99)), cpu: median(list.map((r) => r.cpu.proxy)) }]));
+    };
+    const print = (title, results, target) => {
+      const floor = results.get('bare forwarder').cpu;
+      console.log(title);
+      let previous;
+      for (const [name, r] of results) {
+        const step = previous === undefined || name === 'bare forwarder' ? '' : `   (${r.cpu - previous >= 0 ? '+' : ''}${(r.cpu - previous).toFixed(3)} ms)`;
+        console.log(`  ${name.padEnd(32)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(4)} ms   proxy CPU ${r.cpu.toFixed(3)} ms/request = ${(r.cpu / floor).toFixed(2)}x forwarder${step}`);
+        if (name !== 'bare forwarder') previous = r.cpu;
+      }
+      const ratio = results.get(all.name).cpu / floor;
+      console.log(`  all on / bare forwarder, proxy CPU per request: ${ratio.toFixed(2)}x   (target <= ${target}x)`);
+      return ratio;
+    };
+
+    const get = await compare((url, direct) => gets(side, url, direct, 10, undefined, RATE));
+    const getRatio = print(`proxy CPU per request, everything on vs a bare forwarder, each offered ${RATE} req/s: identical GETs (10 connections)`, get, WATCHED_TARGETS.get);
+    const post = await compare((url, direct) => posts(side, url, direct, RATE));
+    const postRatio = print(`… distinct POST /transactions/sell/prepare, each signed (${side.alg})`, post, WATCHED_TARGETS.signedPost);
+    const allGet = get.get(all.name);
+    const allPost = post.get(all.name);
+    reportRow('proxy CPU per request, all on (Redis, metrics, logs, tracing) vs bare forwarder, GET', `${getRatio.toFixed(2)}x (${allGet.cpu.toFixed(3)} vs ${get.get('bare forwarder').cpu.toFixed(3)} ms)`, `<= ${WATCHED_TARGETS.get}x`, getRatio <= WATCHED_TARGETS.get);
+    reportRow(`proxy CPU per request, all on vs bare forwarder, signed POST (${side.alg})`, `${postRatio.toFixed(2)}x (${allPost.cpu.toFixed(3)} vs ${post.get('bare forwarder').cpu.toFixed(3)} ms)`, `<= ${WATCHED_TARGETS.signedPost}x`, postRatio <= WATCHED_TARGETS.signedPost);
+
+    // Sizing (README "Running in production"): an instance is one Node process, one core.
+    const perCore = (cpu) => Math.floor(1000 / cpu);
+    console.log('sizing, one instance with everything on (README "Running in production")');
+    console.log(`  requests/s one core carries at the proxy's own CPU: GET ${perCore(allGet.cpu)}, signed POST ${perCore(allPost.cpu)}   (measured here at 10 connections on a shared machine: GET ${allGet.rps.toFixed(0)} req/s p99 ${allGet.p99} ms, POST ${allPost.rps.toFixed(0)} req/s p99 ${allPost.p99} ms)`);
+    reportRow('sizing: requests/s per instance (one core), all on', `GET ${perCore(allGet.cpu)}, signed POST ${perCore(allPost.cpu)} (10 connections here: p99 ${allGet.p99} / ${allPost.p99} ms)`, 'reported', undefined);
+
+    const commands = async () => Number(/total_commands_processed:(\d+)/.exec(await client.info('stats'))[1]);
+    const SALES = 20;
+    let sold = 0;
+    const before = await commands();
+    for (let n = 0; n < SALES; n += 1) {
+      const headers = { 'content-type': 'application/json', origin: 'http://wallet.bench.test', 'x-bench-session': 'bench-session' };
+      const prepared = await (await fetch(`${all.url}/api/transactions/sell/prepare`, { method: 'POST', headers, body: JSON.stringify({ ChannelID: '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4a01', CryptoCurrency: 'USDC_TEST', FiatAmount: '100', Quoted: true, Form: { BankDetails: { IBAN: 'DE89370400440532013000' }, AccountHolder: { AccountHolderType: 'Individual', Name: { FirstName: 'Ana', LastName: 'Silva' } } } }) })).json();
+      const sell = await fetch(`${all.url}/api/transactions/sell`, { method: 'POST', headers, body: JSON.stringify({ CryptoCurrency: 'USDC_TEST', CryptoAuthorizedAmount: prepared.CryptoAuthorizedAmount, FormSessionID: prepared.FormSessionID, Nonce: `bench-sale-${n}-${performance.now()}` }) });
+      await sell.arrayBuffer();
+      if (sell.status === 202) sold += 1;
+    }
+    // Less the INFO calls themselves (each counted when it runs).
+    const perSale = (await commands()) - before - 1;
+    console.log(`  Redis commands per sale (prepare + sell through the proxy, ${sold}/${SALES} sold): ${(perSale / SALES).toFixed(1)}`);
+    reportRow('sizing: Redis commands per sale (prepare + sell)', `${(perSale / SALES).toFixed(1)} (${sold}/${SALES} sold)`, 'reported', undefined);
+
+    // Memory per 1,000 sign-in sessions: this process's heap for the memory store, Redis's own
+    // accounting (used_memory) for the Redis store.
+    const SESSIONS = 20_000;
+    const gc = globalThis.gc ?? (await import('node:v8')).setFlagsFromString('--expose-gc') ?? (await import('node:vm')).runInNewContext('gc');
+    const mem = memoryStore();
+    gc();
+    const heapBefore = process.memoryUsage().heapUsed;
+    for (let i = 0; i < SESSIONS; i += 1) await mem.createSession(`${crypto.randomUUID()}`, `customer-${i}`, 3_600_000);
+    gc();
+    const memoryKib = ((process.memoryUsage().heapUsed - heapBefore) / (SESSIONS / 1000) / 1024).toFixed(0);
+    await mem.close();
+    const store = redisStore({ url: redis.url });
+    await store.ready();
+    const used = async () => Number(/used_memory:(\d+)/.exec(await client.info('memory'))[1]);
+    const redisBefore = await used();
+    for (let i = 0; i < SESSIONS; i += 500) await Promise.all(Array.from({ length: 500 }, (_, j) => store.createSession(crypto.randomUUID(), `customer-${i + j}`, 3_600_000)));
+    const redisKib = (((await used()) - redisBefore) / (SESSIONS / 1000) / 1024).toFixed(0);
+    await store.close();
+    console.log(`  memory per 1,000 sign-in sessions (${SESSIONS} created): memory store ${memoryKib} KiB heap, Redis ${redisKib} KiB used_memory`);
+    reportRow('sizing: memory per 1,000 sign-in sessions', `memory store ${memoryKib} KiB, Redis ${redisKib} KiB`, 'reported', undefined);
+  } finally {
+    client.disconnect();
+    await redis.close();
+  }
+}

@@ -1,0 +1,46 @@
+// What watches a bench proxy, switched on part by part as a business does in production:
+//  - 'metrics': createProxyMetrics (prom-client), around the proxy and as its observer;
+//  - 'logs': logRequests with pino writing JSON lines to /dev/null, buffered as the README advises,
+//    so the cost is the logging, not a terminal;
+//  - 'context': the OpenTelemetry SDK's context manager alone (AsyncLocalStorage), no spans;
+//  - 'tracing': createProxyTracing with the OpenTelemetry SDK registered (AsyncLocalStorage
+//    context, a batch processor, an exporter that drops the batches: the cost of making spans,
+//    not of shipping them, which depends on the business's collector).
+import { logRequests } from '../../src/server/request-log.ts';
+
+/** @param {string[]} parts */
+export async function watchers(parts) {
+  const observers = [];
+  const wraps = [];
+  const api = await import('@opentelemetry/api');
+  // 'context' alone: only the SDK's context manager (AsyncLocalStorage), which every Node SDK
+  // registers; on Node 20 it hooks every promise of the process, spans or not.
+  if (parts.includes('context') || parts.includes('tracing')) {
+    const { AsyncLocalStorageContextManager } = await import('@opentelemetry/context-async-hooks');
+    api.context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  }
+  if (parts.includes('tracing')) {
+    const { BasicTracerProvider, BatchSpanProcessor } = await import('@opentelemetry/sdk-trace-base');
+    const dropping = { export: (_spans, done) => done({ code: 0 }), shutdown: async () => {} };
+    api.trace.setGlobalTracerProvider(new BasicTracerProvider({ spanProcessors: [new BatchSpanProcessor(dropping)] }));
+    const { createProxyTracing } = await import('../../src/server/tracing.ts');
+    const tracing = await createProxyTracing();
+    observers.push(tracing);
+    wraps.push((proxy) => tracing.instrument(proxy));
+  }
+  if (parts.includes('metrics')) {
+    const { createProxyMetrics } = await import('../../src/server/metrics.ts');
+    const metrics = await createProxyMetrics();
+    observers.push(metrics);
+    wraps.push((proxy) => metrics.instrument(proxy));
+  }
+  if (parts.includes('logs')) {
+    const { pino } = await import('pino');
+    // As the README's "Logs" advises: asynchronous writes of up to 4 KiB at a time, not one system
+    // call per line.
+    const logger = pino({}, pino.destination({ dest: '/dev/null', sync: false, minLength: 4096, periodicFlush: 1000 }));
+    wraps.push((proxy) => logRequests(proxy, logger));
+  }
+  // The tracing span innermost, the log line outermost (it times the whole answer).
+  return { observers, around: (proxy) => wraps.reduce((inner, wrap) => wrap(inner), proxy) };
+}

@@ -1,0 +1,121 @@
+// OpenTelemetry traces of the proxy, through @opentelemetry/api only (an optional peer): the
+// business registers its own SDK and exporter; without one the API hands out no-op spans and this
+// costs next to nothing. One server span per proxied request, named by its route template; as its
+// children the signing, the upstream call (W3C traceparent sent upstream) and each store operation.
+// Attributes say what ran and how it ended, never for whom: no path, query, header, body, key,
+// customer id or client address (docs/adr/0143, the same rule as the request log).
+import type * as OtelApi from '@opentelemetry/api';
+import { operations, type OperationName } from '../api/operations';
+import { requestOperation } from './answer-labels';
+import type { ProxyObserver, ProxyStep } from './observe';
+import type { RampkitProxy } from './proxy';
+
+export interface ProxyTracingOptions {
+  /** The tracer's name. Default `rampkit/server`. */
+  name?: string;
+  /** The tracer's version, if the business wants one. */
+  version?: string;
+}
+
+export interface ProxyTracing extends ProxyObserver {
+  /** The same proxy, each request in a server span that its steps' spans (observers) are children of. */
+  instrument(proxy: RampkitProxy): RampkitProxy;
+}
+
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** A store operation that runs on a timer, not for a request: never a span (it would hang under a long-ended one). */
+const UNTRACED_STORE = new Set(['renewSlot']);
+
+/** The route template of a proxy operation (`/api/customers/{CustomerID}`), or undefined. */
+function routeOf(operation: string): string | undefined {
+  if (operation === 'webhook') return '/webhooks';
+  if (operation === 'events') return '/api/events';
+  const def = operations[operation as OperationName] as { path: string } | undefined;
+  return def ? `/api${def.path}` : undefined;
+}
+
+/** traceparent of a span context (W3C Trace Context, version 00). */
+const traceparent = (c: OtelApi.SpanContext) => `00-${c.traceId}-${c.spanId}-${(c.traceFlags & 1).toString(16).padStart(2, '0')}`;
+
+export async function createProxyTracing(options: ProxyTracingOptions = {}): Promise<ProxyTracing> {
+  // Bundlers leave it alone: a host without tracing never needs the API installed.
+  const api: typeof OtelApi = await import(/* webpackIgnore: true */ /* @vite-ignore */ '@opentelemetry/api');
+  const { trace, context, propagation, SpanKind, SpanStatusCode } = api;
+  const tracer = trace.getTracer(options.name ?? 'rampkit/server', options.version);
+  const failed = (span: OtelApi.Span, error: unknown) => {
+    // The error's type only: a message may quote an upstream answer or a store key.
+    span.setAttribute('error.type', (error as Error)?.name ?? 'Error');
+    span.setStatus({ code: SpanStatusCode.ERROR });
+  };
+
+  return {
+    instrument(proxy) {
+      return {
+        closeStreams: proxy.closeStreams,
+        fetch: (...args: Parameters<RampkitProxy['fetch']>) => {
+          const [request] = args;
+          const method = KNOWN_METHODS.has(request.method) ? request.method : '_OTHER';
+          const operation = requestOperation(request);
+          const route = routeOf(operation);
+          const attributes: OtelApi.Attributes = { 'http.request.method': method, 'rampkit.operation': operation };
+          if (route) attributes['http.route'] = route;
+          return tracer.startActiveSpan(route ? `${method} ${route}` : method, { kind: SpanKind.SERVER, attributes }, async (span) => {
+            try {
+              const response = await proxy.fetch(...args);
+              span.setAttribute('http.response.status_code', response.status);
+              const id = response.headers.get('x-request-id');
+              if (id) span.setAttribute('rampkit.request_id', id);
+              if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+              return response;
+            } catch (error) {
+              failed(span, error);
+              throw error;
+            } finally {
+              span.end();
+            }
+          });
+        },
+      };
+    },
+
+    async step<T>(step: ProxyStep, run: () => Promise<T>): Promise<T> {
+      // Steps are spans only inside a traced request: a store call of a timer or a background
+      // resync would otherwise start traces of its own (or hang under a long-ended request).
+      const parent = trace.getSpan(context.active());
+      if (!parent?.isRecording() || (step.kind === 'store' && UNTRACED_STORE.has(step.operation))) return run();
+      let name: string;
+      let kind: OtelApi.SpanKind = SpanKind.INTERNAL;
+      const attributes: OtelApi.Attributes = {};
+      if (step.kind === 'sign') name = 'rampkit.sign';
+      else if (step.kind === 'store') {
+        name = `rampkit.store ${step.operation}`;
+        attributes['rampkit.store.operation'] = step.operation;
+      } else {
+        name = `${step.method} ${step.route}`;
+        kind = SpanKind.CLIENT;
+        Object.assign(attributes, { 'http.request.method': step.method, 'url.template': step.route, 'rampkit.operation': step.operation });
+      }
+      // Not made the active span: nothing runs under a step, so no context switch is needed.
+      const span = tracer.startSpan(name, { kind, attributes });
+      if (step.kind === 'upstream') {
+        // The SDK's propagators (W3C by default); traceparent at least, whatever is registered.
+        propagation.inject(trace.setSpan(context.active(), span), step.headers);
+        if (!step.headers.traceparent && api.isSpanContextValid(span.spanContext())) step.headers.traceparent = traceparent(span.spanContext());
+      }
+      try {
+        const result = await run();
+        const status = step.kind === 'upstream' ? (result as { status?: number }).status : undefined;
+        if (status !== undefined) {
+          span.setAttribute('http.response.status_code', status);
+          if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+        }
+        return result;
+      } catch (error) {
+        failed(span, error);
+        throw error;
+      } finally {
+        span.end();
+      }
+    },
+  };
+}

@@ -181,19 +181,22 @@ export function SellFlow({
 
           {state.step === 'channel' && state.amount ? (
             later ? (
-              <>
-                <later.ChannelPicker
-                  cryptoCurrency={cryptoCurrency}
-                  country={state.amount.Country}
-                  fiatCurrency={state.amount.FiatCurrency}
-                  fiatAmount={state.amount.FiatAmount}
-                  cryptoAmount={state.amount.CryptoAmount}
-                  hideLocation
-                  excludedChannelIds={state.excludedChannels}
-                  onValueChange={(_id, channel) => actions.selectChannel(channel)}
-                />
-                <BackButton onClick={actions.back} />
-              </>
+              <later.ChannelStep
+                picker={{
+                  cryptoCurrency,
+                  country: state.amount.Country,
+                  fiatCurrency: state.amount.FiatCurrency,
+                  fiatAmount: state.amount.FiatAmount,
+                  cryptoAmount: state.amount.CryptoAmount,
+                  hideLocation: true,
+                  excludedChannelIds: state.excludedChannels,
+                }}
+                initial={state.channel}
+                waiting={state.savedMethodsLoading}
+                // The saved accounts decide whether the account step has more than one answer.
+                onChoose={(channel) => actions.selectChannel(channel, state.savedMethods)}
+                onBack={actions.back}
+              />
             ) : (
               laterLoading
             )
@@ -212,6 +215,7 @@ export function SellFlow({
               <StepLoading />
             ) : state.formSchema ? (
               <>
+                {later && state.navigable.includes('channel') ? <later.ChoiceSummary channel={state.channel} onChange={() => actions.goTo('channel')} /> : null}
                 <DynamicForm
                   key={state.channel.ID}
                   idPrefix="rk-field-Form"

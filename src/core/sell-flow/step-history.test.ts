@@ -24,7 +24,7 @@ function fakeWindow(href = 'https://shop.example/sell?tab=crypto', state: unknow
         index += 1;
       },
       replaceState(s: unknown, _t: string, url?: string | URL | null) {
-        entries[index] = { state: s, href: String(url ?? entries[index].href) };
+        entries[index] = { state: s, href: String(url ?? entries[index]?.href) };
       },
       back() {
         this.go(-1);

@@ -123,8 +123,9 @@ export function SellFlow({
       }}
     >
       <ol data-slot="progress" className="rk-steps" aria-label={t('sell.progress')}>
-        {SELL_PROGRESS.map((step, i) => (
-          <li key={step} data-state={i < stepIndex ? 'done' : i === stepIndex ? 'current' : 'upcoming'} aria-current={i === stepIndex ? 'step' : undefined}>
+        {/* A step with one possible answer (skipped, or known to be) is not shown; the status always is. */}
+        {SELL_PROGRESS.filter((step) => step === 'done' || state.steps.includes(step) || progressIndex(step) === stepIndex).map((step) => (
+          <li key={step} data-state={progressIndex(step) < stepIndex ? 'done' : progressIndex(step) === stepIndex ? 'current' : 'upcoming'} aria-current={progressIndex(step) === stepIndex ? 'step' : undefined}>
             {!blocked && state.navigable.includes(step) ? (
               <button type="button" className="rk-link" data-slot="step-link" onClick={() => actions.goTo(step)}>
                 {t(`sell.step.${step}`)}

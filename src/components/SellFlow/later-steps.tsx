@@ -77,11 +77,17 @@ export function ChoiceSummary({ channel, onChange }: { channel: Channel; onChang
   const { t } = useRampkit('SellFlow');
   return (
     <p data-slot="choice-summary" className="rk-choice-summary">
-      <span>{t('sell.step.channel')}:</span> <strong data-slot="chosen-channel" data-method-type={channel.PaymentMethodType}>{methodTypeName(channel.PaymentMethodType, t)}</strong>
-      {' · '}
-      <button type="button" className="rk-link" data-slot="change-channel" aria-label={t('sell.summary.change-channel')} onClick={onChange}>
-        {t('sell.summary.change')}
-      </button>
+      <span>{t('sell.step.channel')}:</span>{' '}
+      <strong data-slot="chosen-channel" data-method-type={channel.PaymentMethodType}>
+        {methodTypeName(channel.PaymentMethodType, t)}
+      </strong>{' '}
+      {/* The separator stays with "Change" when the line wraps. */}
+      <span>
+        <span aria-hidden="true">· </span>
+        <button type="button" className="rk-link" data-slot="change-channel" aria-label={t('sell.summary.change-channel')} onClick={onChange}>
+          {t('sell.summary.change')}
+        </button>
+      </span>
     </p>
   );
 }

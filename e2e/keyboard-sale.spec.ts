@@ -141,7 +141,11 @@ test.describe('a sale by keyboard alone on a 360 px phone', () => {
       // Details, step 3 of 4: the payout method in a summary, the verified name already there.
       await arrived(flow, t, keys, records, testInfo, 'form', { index: 3, count: 4 });
       await expect(flow.locator('[data-slot=choice-summary]')).toContainText(t('sell.step.channel'));
-      await expect(flow.getByRole('button', { name: t('sell.summary.change-channel') })).toBeVisible();
+      const change = flow.getByRole('button', { name: t('sell.summary.change-channel') });
+      await expect(change).toBeVisible();
+      // A 44 × 44 px target at 360 px, as every control of the kit.
+      const target = (await change.boundingBox())!;
+      expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
       const iban = kit.sellFlow.form.control('BankDetails.IBAN');
       await keys.tabTo(iban);
       await keys.type(BAD_IBAN);

@@ -179,7 +179,10 @@ async function fillAch(canvasElement: HTMLElement, { t, formText: f, formPattern
   const canvas = within(canvasElement);
   const group = await canvas.findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 });
   await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.querySelector('[data-method-type=BankAch]'))!);
-  await userEvent.click(await canvas.findByRole('button', { name: t('common.continue') }));
+  // A choice only selects; Continue moves on (no saved account: the account step is skipped).
+  const next = within(group.closest('[data-slot=channel-step]') as HTMLElement).getByRole('button', { name: t('common.continue') });
+  await waitFor(() => expect(next).toBeEnabled());
+  await userEvent.click(next);
   await userEvent.type(await canvas.findByRole('textbox', { name: formPattern('Routing number') }, { timeout: 5000 }), '011000015');
   await userEvent.type(canvas.getByRole('textbox', { name: formPattern('Account number') }), '000123456789');
   await userEvent.selectOptions(canvas.getByRole('combobox', { name: formPattern('Account type') }), f('Checking'));
@@ -378,8 +381,10 @@ export const UnquotedEstimate: Story = {
     const canvas = within(canvasElement);
     const group = await canvas.findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 });
     await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.querySelector('[data-method-type=BankSepa]') && !(r as HTMLInputElement).disabled)!);
-    await canvas.findByRole('group', { name: t('sell.method.legend') }, { timeout: 5000 });
-    await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
+    // A choice only selects; Continue moves on (no saved account: the account step is skipped).
+    const next = within(group.closest('[data-slot=channel-step]') as HTMLElement).getByRole('button', { name: t('common.continue') });
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
     await userEvent.type(await canvas.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 }), 'DE89370400440532013000');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: formPattern('Account holder type') }), f('Individual'));
     await userEvent.type(await canvas.findByRole('textbox', { name: formPattern('First name') }), 'Ana');

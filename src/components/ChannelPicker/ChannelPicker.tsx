@@ -3,11 +3,10 @@
 // the crypto and amount as a native radio group (arrow keys move, Space selects). A channel whose
 // limits exclude the amount stays listed, disabled, with the reason; a crypto amount is checked at
 // the channel's rate (its limits are in fiat).
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { Channel } from '../../api/channels';
 import type { CountryCode, CryptoCurrencyCode } from '../../api/common';
-import { limitCheck } from '../../core/decimal';
-import { fiatAmountAtRate } from '../../core/sell-flow/fiat-at-rate';
+import { channelFit, onlyChannel } from '../../core/sell-flow/channel-choice';
 import { useSellChannels, useSellCountries } from '../../react/hooks';
 import { useControllableState } from '../../react/useControllableState';
 import { useRampkit } from '../../react/useRampkit';
@@ -39,11 +38,16 @@ export interface ChannelPickerProps extends RootProps<HTMLDivElement> {
   excludedChannelIds?: readonly string[];
   /** Hide the country and currency selects (the host fixes them). */
   hideLocation?: boolean;
+  /**
+   * With nothing chosen and one channel the amount fits, that one starts chosen (`onValueChange`
+   * is called). Choosing never confirms anything: the host's Continue does (SellFlow).
+   */
+  preselectOnly?: boolean;
 }
 
 export function ChannelPicker({
   cryptoCurrency, fiatAmount, cryptoAmount, country: givenCountry, defaultCountry, onCountryChange, fiatCurrency: givenCurrency, defaultFiatCurrency, onFiatCurrencyChange,
-  value, defaultValue, onValueChange, excludedChannelIds = [], hideLocation, className, ...root
+  value, defaultValue, onValueChange, excludedChannelIds = [], hideLocation, preselectOnly, className, ...root
 }: ChannelPickerProps) {
   const { t, emit, customerId } = useRampkit('ChannelPicker');
   const id = useId();
@@ -64,6 +68,13 @@ export function ChannelPicker({
     onValueChange?.(channel.ID, channel);
     emit({ type: 'channel.selected', channel });
   };
+
+  // One possible answer: it starts chosen (channel-choice.ts), once the list is known.
+  const only = preselectOnly && selected === undefined && channels.data ? onlyChannel(channels.data.Items, { fiatAmount, cryptoAmount }, excludedChannelIds) : undefined;
+  useEffect(() => {
+    if (only) choose(only);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per channel found to be the only one
+  }, [only]);
 
   const offline = waitingForNetwork(countries, channels);
   const state = offline ? 'offline' : countries.isPending || channels.isLoading ? 'loading' : countries.error || channels.error ? 'error' : channels.data?.Items.length === 0 ? 'empty' : 'ready';
@@ -86,9 +97,7 @@ export function ChannelPicker({
         <fieldset className="rk-radio-group" data-slot="channels">
           <legend>{t('sell.channel.legend')}</legend>
           {channels.data.Items.map((channel) => {
-            const amount = fiatAmount ?? (cryptoAmount ? fiatAmountAtRate(cryptoAmount, channel) : undefined);
-            const limit = amount ? limitCheck(amount, channel.Limits.MinLimit, channel.Limits.MaxLimit) : 'within';
-            const excluded = excludedChannelIds.includes(channel.ID);
+            const { limit, excluded } = channelFit(channel, { fiatAmount, cryptoAmount }, excludedChannelIds);
             return (
               <ChannelOption
                 key={channel.ID}

@@ -3,7 +3,7 @@
 // minimum), the error names the amount input in the customer's language, links to it, and shows
 // under it.
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { div } from '../../core/decimal';
 import { createSandboxBackend } from '../../testing/sandbox-backend';
@@ -35,8 +35,10 @@ describe('SellFlow with a crypto amount', { timeout: 30_000 }, () => {
     const group = await screen.findByRole('group', { name: 'Wie möchten Sie ausgezahlt werden?' }, { timeout: 5000 });
     const option = [...group.querySelectorAll('[data-slot=channel]')].find((c) => c.querySelector('[data-method-type=BankSepa]') && c.getAttribute('data-limit') === 'within')!;
     await userEvent.click(within(option as HTMLElement).getByRole('radio'));
-    await screen.findByRole('group', { name: 'Auszahlen an' }, { timeout: 5000 });
-    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    // A choice only selects; Weiter moves on (the account step is skipped: no saved account).
+    const next = within(group.closest('[data-slot=channel-step]') as HTMLElement).getByRole('button', { name: 'Weiter' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
     await userEvent.type(await screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 }), 'DE89370400440532013000');
     // Fields found by the ids the form gives them; the schema's choices are said in German.
     await userEvent.selectOptions(document.getElementById('rk-field-Form-AccountHolder-AccountHolderType')!, 'Privatperson');

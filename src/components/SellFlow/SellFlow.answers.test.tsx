@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { continueFromChannels } from '../../../tooling/sell-flow-steps';
 import type { RampkitClient } from '../../api/client';
 import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
@@ -35,8 +36,7 @@ const IBAN_FR_SHOWN = 'FR14 2004 1010 0505 0001 3M02 606';
 async function chooseChannel() {
   const group = await screen.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
   await userEvent.click(within(group).getAllByRole('radio').find((r) => !(r as HTMLInputElement).disabled)!);
-  await screen.findByRole('group', { name: 'Pay out to' }, { timeout: 5000 });
-  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await continueFromChannels(group);
   return screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 });
 }
 
@@ -78,8 +78,7 @@ describe('SellFlow answers', { timeout: 30_000 }, () => {
     await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={DE_100} />);
     await userEvent.type(await chooseChannel(), IBAN_DE);
     backWithoutBlur();
-    await screen.findByRole('group', { name: 'Pay out to' });
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await continueFromChannels(await screen.findByRole('group', { name: 'How do you want to be paid?' }));
     expect(await screen.findByRole('textbox', { name: /IBAN/ })).toHaveValue(IBAN_DE_SHOWN);
   });
 
@@ -129,8 +128,7 @@ describe('SellFlow answers', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('Jörg');
     // The restored names are in the flow's draft: Back (no blur) and Continue find them.
     backWithoutBlur();
-    await screen.findByRole('group', { name: 'Pay out to' });
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await continueFromChannels(await screen.findByRole('group', { name: 'How do you want to be paid?' }));
     expect(await screen.findByRole('textbox', { name: /Last name/ })).toHaveValue('Müller');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('region', { name: 'Your quote' }, { timeout: 5000 });
@@ -148,7 +146,8 @@ describe('SellFlow answers', { timeout: 30_000 }, () => {
     const group = await screen.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
     expect(asked).toEqual([]);
     await userEvent.click(within(group).getAllByRole('radio').find((r) => !(r as HTMLInputElement).disabled)!);
-    await screen.findByRole('group', { name: 'Pay out to' }, { timeout: 5000 });
+    await continueFromChannels(group);
+    await screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 });
     await waitFor(() => expect(asked).toHaveLength(1));
   });
 });

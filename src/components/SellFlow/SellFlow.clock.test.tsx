@@ -25,7 +25,6 @@ const secondsLeft = (quote: HTMLElement) => {
 async function toQuote(backend: SandboxBackend) {
   await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={DE_100} />, { backend });
   await chooseSepaChannel();
-  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   await fillSepaForm();
   return screen.findByRole('region', { name: 'Your quote' }, { timeout: 5000 });
 }

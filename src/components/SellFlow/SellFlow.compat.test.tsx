@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderKit } from '../../../tooling/render-kit';
-import { fillSepaForm } from '../../../tooling/sell-flow-steps';
+import { fillSepaForm, continueFromChannels } from '../../../tooling/sell-flow-steps';
 import { SellFlow } from './SellFlow';
 
 describe('SellFlow with a 0.1.3 upstream', { timeout: 30_000 }, () => {
@@ -17,8 +17,7 @@ describe('SellFlow with a 0.1.3 upstream', { timeout: 30_000 }, () => {
     // Channels without FeeConfig: the picker shows no fee line rather than failing.
     expect(group.querySelector('[data-slot=fee-config]')).toBeNull();
     await userEvent.click(within(group).getAllByRole('radio').find((r) => !(r as HTMLInputElement).disabled)!);
-    await screen.findByRole('group', { name: 'Pay out to' });
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await continueFromChannels(group);
     await fillSepaForm();
 
     const estimate = await screen.findByRole('region', { name: 'Your estimate' }, { timeout: 5000 });

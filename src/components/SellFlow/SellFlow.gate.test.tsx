@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { continueFromChannels } from '../../../tooling/sell-flow-steps';
 import { renderKit } from '../../../tooling/render-kit';
 import type { SellVerificationNeed } from '../../react/useSellFlow';
 import { SellFlow } from './SellFlow';
@@ -37,6 +38,7 @@ describe('SellFlow for a customer who cannot sell yet', { timeout: 30_000 }, () 
     );
     const group = await screen.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
     await userEvent.click(within(group).getAllByRole('radio').find((r) => !(r as HTMLInputElement).disabled)!);
+    await continueFromChannels(group);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     await userEvent.type(await screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 }), 'DE89370400440532013000');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Account holder type/ }), 'Individual');

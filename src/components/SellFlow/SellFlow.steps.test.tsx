@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { continueFromChannels } from '../../../tooling/sell-flow-steps';
 import { apiErrorFromResponse } from '../../api/errors';
 import type { RampkitClient } from '../../api/client';
 import { createSandboxBackend } from '../../testing/sandbox-backend';
@@ -14,8 +15,7 @@ const DE_100 = { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR',
 async function chooseSepa() {
   const group = await screen.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
   await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.querySelector('[data-method-type=BankSepa]') && !(r as HTMLInputElement).disabled)!);
-  await screen.findByRole('group', { name: 'Pay out to' }, { timeout: 5000 });
-  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await continueFromChannels(group);
 }
 
 async function fillSepa() {
@@ -43,8 +43,12 @@ describe('SellFlow navigation', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Ana');
     expect(screen.queryByRole('region', { name: 'Your quote' })).toBeNull();
 
+    // No saved account: the account step had one answer and was skipped, so Back goes to the
+    // payout method, the one chosen still chosen, and Continue goes on (a choice never advances by itself).
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('group', { name: 'Pay out to' })).toBeInTheDocument();
+    const group = await screen.findByRole('group', { name: 'How do you want to be paid?' });
+    expect(screen.queryByRole('group', { name: 'Pay out to' })).toBeNull();
+    expect(within(group).getByRole('radio', { name: /SEPA bank transfer/, checked: true })).toBeInTheDocument();
   });
 
   it('makes the done steps of the progress navigable, and only those', async () => {
@@ -52,7 +56,7 @@ describe('SellFlow navigation', { timeout: 30_000 }, () => {
     await chooseSepa();
     await screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 });
     const chips = within(progress());
-    expect(chips.getAllByRole('button').map((b) => b.textContent)).toEqual(['Amount', 'Payout method', 'Account']);
+    expect(chips.getAllByRole('button').map((b) => b.textContent)).toEqual(['Amount', 'Payout method']);
     await userEvent.click(chips.getByRole('button', { name: 'Amount' }));
     // The amount the flow started with is kept.
     expect(await screen.findByRole('textbox', { name: /Amount in/ })).toHaveValue('100');
@@ -102,10 +106,7 @@ describe('SellFlow when a read fails', { timeout: 30_000 }, () => {
     if (operation === 'listPaymentMethods' || operation === 'getChannelForm') {
       const group = await screen.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
       await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.querySelector('[data-method-type=BankSepa]'))!);
-      if (operation === 'getChannelForm') {
-        await screen.findByRole('group', { name: 'Pay out to' }, { timeout: 5000 });
-        await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-      }
+      await continueFromChannels(group);
     }
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveAttribute('data-error-type', 'InvalidMessage');

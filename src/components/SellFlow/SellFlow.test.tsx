@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { continueFromChannels } from '../../../tooling/sell-flow-steps';
 import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import type { SellVerificationNeed } from '../../react/useSellFlow';
@@ -12,8 +13,7 @@ async function toForm(country = 'DE', amount = '100') {
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   const group = await screen.findByRole('group', { name: 'How do you want to be paid?' });
   await userEvent.click(within(group).getAllByRole('radio').find((r) => !(r as HTMLInputElement).disabled)!);
-  await screen.findByRole('group', { name: 'Pay out to' });
-  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await continueFromChannels(group);
 }
 
 async function fillSepa(iban = 'DE89370400440532013000') {
@@ -95,6 +95,7 @@ describe('SellFlow', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const group = await screen.findByRole('group', { name: 'How do you want to be paid?' });
     await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.querySelector('[data-method-type=BankAch]'))!);
+    await continueFromChannels(group);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     await userEvent.type(await screen.findByRole('textbox', { name: /Routing number/ }, { timeout: 5000 }), '011000015');
     await userEvent.type(screen.getByRole('textbox', { name: /Account number/ }), '000123456789');

@@ -123,8 +123,9 @@ export function SellFlow({
       }}
     >
       <ol data-slot="progress" className="rk-steps" aria-label={t('sell.progress')}>
-        {SELL_PROGRESS.map((step, i) => (
-          <li key={step} data-state={i < stepIndex ? 'done' : i === stepIndex ? 'current' : 'upcoming'} aria-current={i === stepIndex ? 'step' : undefined}>
+        {/* A step with one possible answer (skipped, or known to be) is not shown; the status always is. */}
+        {SELL_PROGRESS.filter((step) => step === 'done' || state.steps.includes(step) || progressIndex(step) === stepIndex).map((step) => (
+          <li key={step} data-state={progressIndex(step) < stepIndex ? 'done' : progressIndex(step) === stepIndex ? 'current' : 'upcoming'} aria-current={progressIndex(step) === stepIndex ? 'step' : undefined}>
             {!blocked && state.navigable.includes(step) ? (
               <button type="button" className="rk-link" data-slot="step-link" onClick={() => actions.goTo(step)}>
                 {t(`sell.step.${step}`)}
@@ -181,19 +182,22 @@ export function SellFlow({
 
           {state.step === 'channel' && state.amount ? (
             later ? (
-              <>
-                <later.ChannelPicker
-                  cryptoCurrency={cryptoCurrency}
-                  country={state.amount.Country}
-                  fiatCurrency={state.amount.FiatCurrency}
-                  fiatAmount={state.amount.FiatAmount}
-                  cryptoAmount={state.amount.CryptoAmount}
-                  hideLocation
-                  excludedChannelIds={state.excludedChannels}
-                  onValueChange={(_id, channel) => actions.selectChannel(channel)}
-                />
-                <BackButton onClick={actions.back} />
-              </>
+              <later.ChannelStep
+                picker={{
+                  cryptoCurrency,
+                  country: state.amount.Country,
+                  fiatCurrency: state.amount.FiatCurrency,
+                  fiatAmount: state.amount.FiatAmount,
+                  cryptoAmount: state.amount.CryptoAmount,
+                  hideLocation: true,
+                  excludedChannelIds: state.excludedChannels,
+                }}
+                initial={state.channel}
+                waiting={state.savedMethodsLoading}
+                // The saved accounts decide whether the account step has more than one answer.
+                onChoose={(channel) => actions.selectChannel(channel, state.savedMethods)}
+                onBack={actions.back}
+              />
             ) : (
               laterLoading
             )
@@ -212,6 +216,7 @@ export function SellFlow({
               <StepLoading />
             ) : state.formSchema ? (
               <>
+                {later && state.navigable.includes('channel') ? <later.ChoiceSummary channel={state.channel} onChange={() => actions.goTo('channel')} /> : null}
                 <DynamicForm
                   key={state.channel.ID}
                   idPrefix="rk-field-Form"

@@ -51,7 +51,6 @@ const pastInstant = (at: number) => act(() => new Promise<void>((resolve) => set
 
 async function toQuoteAndSell(quoteTtlSeconds = 60) {
   await chooseSepaChannel();
-  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   await fillSepaForm();
   const quote = await screen.findByRole('region', { name: 'Your quote' }, { timeout: quoteTtlSeconds * 1000 });
   await userEvent.click(within(quote).getByRole('button', { name: 'Sell now' }));

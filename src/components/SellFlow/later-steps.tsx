@@ -2,14 +2,16 @@
 // The screens a customer meets only after the amount step: the channel list, the payment-method
 // step, the quote (or the estimate), an unresolved sell and the transaction. They are a chunk of
 // their own (useLaterSteps), so a host's first paint carries the amount step alone.
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import type { Channel } from '../../api/channels';
 import type { PaymentMethod } from '../../api/payment-methods';
 import { useRampkit } from '../../react/useRampkit';
 import { PaymentMethodPicker } from '../PaymentMethodPicker/PaymentMethodPicker';
+import { ChannelPicker, type ChannelPickerProps } from '../ChannelPicker/ChannelPicker';
 import { ActionBar } from '../shared/ActionBar';
 import { BackButton } from './BackButton';
+import { methodTypeName } from '../shared/names';
 
-export { ChannelPicker } from '../ChannelPicker/ChannelPicker';
 export { PriceQuote } from '../PriceQuote/PriceQuote';
 export { TransactionStatus } from '../TransactionStatus/TransactionStatus';
 export { UnquotedEstimate } from './UnquotedEstimate';
@@ -43,5 +45,49 @@ export function PaymentMethodStep({ country, category, onChoose, onBack }: { cou
         secondary={<BackButton onClick={onBack} />}
       />
     </div>
+  );
+}
+
+/**
+ * The payout method: choosing a channel (a click, Space, an arrow key) only selects it; Continue
+ * moves on (channel-choice.ts: one rule for every step). The only channel the amount fits starts
+ * chosen; the one chosen before starts chosen when the customer comes back. `waiting`: Continue
+ * waits for what decides the next step (the saved accounts).
+ */
+export function ChannelStep({ picker, initial, waiting, onChoose, onBack }: { picker: Omit<ChannelPickerProps, 'value' | 'onValueChange' | 'preselectOnly'>; initial?: Channel; waiting: boolean; onChoose: (channel: Channel) => void; onBack: () => void }) {
+  const { t } = useRampkit('SellFlow');
+  const [chosen, setChosen] = useState<Channel | undefined>(initial);
+  return (
+    <div className="rk-stack" data-slot="channel-step">
+      <ChannelPicker {...picker} defaultValue={initial?.ID} preselectOnly onValueChange={(_id, channel) => setChosen(channel)} />
+      <ActionBar
+        primary={
+          <button type="button" className="rk-button" data-slot="continue" disabled={!chosen || waiting} onClick={() => chosen && onChoose(chosen)}>
+            {t('common.continue')}
+          </button>
+        }
+        secondary={<BackButton onClick={onBack} />}
+      />
+    </div>
+  );
+}
+
+/** What an earlier step chose, shown on the step after it with a way back: "Payout method: SEPA bank transfer · Change". */
+export function ChoiceSummary({ channel, onChange }: { channel: Channel; onChange: () => void }) {
+  const { t } = useRampkit('SellFlow');
+  return (
+    <p data-slot="choice-summary" className="rk-choice-summary">
+      <span>{t('sell.step.channel')}:</span>{' '}
+      <strong data-slot="chosen-channel" data-method-type={channel.PaymentMethodType}>
+        {methodTypeName(channel.PaymentMethodType, t)}
+      </strong>{' '}
+      {/* The separator stays with "Change" when the line wraps. */}
+      <span>
+        <span aria-hidden="true">· </span>
+        <button type="button" className="rk-link" data-slot="change-channel" aria-label={t('sell.summary.change-channel')} onClick={onChange}>
+          {t('sell.summary.change')}
+        </button>
+      </span>
+    </p>
   );
 }

@@ -2,6 +2,7 @@
 // sell → done. No React, no I/O: the controller (controller.ts) makes the calls and feeds their
 // answers back in, so every rule of the flow (answers kept, an attempt's Nonce reused, where an
 // error sends the customer) is tested here without a browser.
+// Where an error sends the customer is error-routing.ts; Back and the progress chips navigation.ts.
 import type { ApiError } from '../../api/errors';
 import type { Channel } from '../../api/channels';
 import type { CountryCode, CryptoCurrencyCode } from '../../api/common';
@@ -10,13 +11,17 @@ import type { PaymentMethod } from '../../api/payment-methods';
 import type { Transaction } from '../../api/transactions';
 import type { ApiVersion } from '../../api/published';
 import { compare } from '../decimal';
-import { attemptFor, keepsAttempt, outcomeUnknown, type Attempt } from '../attempt';
+import { attemptFor, outcomeUnknown, type Attempt } from '../attempt';
 import type { ServedAt } from '../../api/client';
 import { fiatAmountAtRate } from './fiat-at-rate';
 import { expiredOnArrival } from '../quote-clock';
-import { progressIndex, SELL_PROGRESS, type SellProgressStep } from './steps';
+import type { SellProgressStep } from './steps';
 import { payoutFromAnswers, payoutFromMethod, type PayoutDestination } from './payout';
 import { savedMethodsFor } from './saved-methods';
+import { routeError, withoutSession } from './error-routing';
+import { canNavigate, leaveFor, navigableSteps, previousStep } from './navigation';
+
+export { navigableSteps } from './navigation';
 
 /** Where the sale stands: a step of the progress (steps.ts), a NextStep the service asked for, or a sell in flight. */
 export type SellStep = SellProgressStep | 'next-step' | 'selling';
@@ -169,67 +174,6 @@ export function quoteChanged(previous: SellQuote, next: SellQuote): boolean {
   );
 }
 
-const formFields = (error: ApiError) => Object.keys(error.fieldErrors).filter((f) => f === 'Form' || f.startsWith('Form.'));
-const amountFields = (error: ApiError) => Object.keys(error.fieldErrors).filter((f) => f === 'FiatAmount' || f === 'CryptoAmount');
-
-/** Drops everything that belonged to the form session (answers stay). */
-const withoutSession = (state: SellState): SellState => ({
-  ...state,
-  formSessionId: undefined,
-  nextStep: undefined,
-  prepared: undefined,
-  preparedFiatAmount: undefined,
-  quote: undefined,
-  servedAt: undefined,
-  staleQuotes: 0,
-  changedQuote: undefined,
-  quoteExpired: false,
-  attempt: undefined,
-  repricing: undefined,
-  repriced: undefined,
-});
-
-/** The flow can price the sale again without the customer: it has a channel, an amount and answers (or a saved account). */
-function canPriceAgain(state: SellState): boolean {
-  const { channel } = state;
-  if (!channel || !state.amount) return false;
-  return !!state.paymentMethodId || Object.keys(state.formAnswers[channel.ID] ?? {}).length > 0;
-}
-
-function routeError(state: SellState, error: ApiError, during: 'prepare' | 'sell'): SellState {
-  const failed = { ...state, busy: undefined, error, repricing: undefined };
-  const action = error.nextAction;
-  switch (action.kind) {
-    case 'choose-another-channel':
-      return { ...withoutSession(failed), step: 'channel', channel: undefined, excludedChannels: state.channel ? [...new Set([...state.excludedChannels, state.channel.ID])] : state.excludedChannels };
-    case 'restart-form':
-    case 'requote':
-      // The session or its quote ran out ("prepare again", the service says). With the answers at
-      // hand the flow prices them again by itself and shows the new price for confirmation, the
-      // quote that ran out kept to compare (controller.ts starts the prepare). Once only: if that
-      // fails the same way, or nothing can be priced again, a new session from the form, every answer kept.
-      if (!state.repricing && canPriceAgain(state)) {
-        return { ...withoutSession(failed), error: undefined, step: state.quote ? 'quote' : 'form', quote: state.quote, quoteExpired: !!state.quote, repricing: true };
-      }
-      return { ...withoutSession(failed), step: 'form' };
-    case 'reduce-amount-or-fund':
-      return { ...withoutSession(failed), step: 'amount' };
-    case 'fix-fields': {
-      if (amountFields(error).length) return { ...withoutSession(failed), step: 'amount' };
-      if (formFields(error).length) return { ...failed, step: state.nextStep && state.step === 'next-step' ? 'next-step' : 'form' };
-      // A sell refused for a field of its own (never sent, or refused for good): back at the quote, a new attempt next.
-      return during === 'sell' ? { ...failed, step: 'quote', attempt: undefined } : failed;
-    }
-    case 'change-request':
-      // Duplicate: this Nonce is spent on another body; the next press is a new attempt.
-      return { ...failed, step: during === 'sell' ? 'quote' : state.step, attempt: undefined };
-    default:
-      // The customer stays where they are. A sell keeps its attempt (and Nonce) while repeating it
-      // can help (keepsAttempt); a definite refusal of the same Nonce and body means it never applied.
-      return during === 'sell' ? { ...failed, step: 'quote', attempt: keepsAttempt(error) ? state.attempt : undefined } : failed;
-  }
-}
-
 export function sellReducer(state: SellState, event: SellEvent): SellState {
   switch (event.type) {
     case 'amount.set':
@@ -321,41 +265,6 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
     case 'restart':
       return initialSellState();
   }
-}
-
-/** Nothing in flight and no sell tried on this quote: the customer may change earlier answers. */
-function canNavigate(state: SellState): boolean {
-  return state.busy === undefined && state.step !== 'selling' && state.step !== 'done' && !state.attempt;
-}
-
-/** The earlier steps the customer can go back to from here, nearest last. */
-export function navigableSteps(state: SellState): SellStep[] {
-  if (!canNavigate(state)) return [];
-  // A NextStep comes after the details form: its Back returns to the form.
-  const current = state.step === 'next-step' ? progressIndex('quote') : progressIndex(state.step);
-  return SELL_PROGRESS.filter((step, i) => {
-    if (i >= current || state.skipped.includes(step)) return false;
-    if (step === 'amount') return true;
-    if (step === 'channel') return !!state.amount;
-    if (step === 'payment-method') return !!state.channel;
-    // The details form exists only for a new payment method (a saved one skips it).
-    if (step === 'form') return !!state.channel && state.paymentMethodId === null;
-    return false;
-  });
-}
-
-function previousStep(state: SellState): SellStep {
-  const steps = navigableSteps(state);
-  return steps[steps.length - 1] ?? state.step;
-}
-
-/**
- * Goes back to an earlier step. Leaving the quote or a NextStep ends that form session: the
- * answers stay, and continuing prepares a new session from them (a stale quote is never shown).
- */
-function leaveFor(state: SellState, step: SellStep): SellState {
-  const keepsSession = step === state.step;
-  return { ...(keepsSession ? state : withoutSession(state)), error: undefined, step };
 }
 
 /**

@@ -33,7 +33,8 @@ export class ChannelPickerPage extends KitPart {
   }
 
   /**
-   * Picks a channel (a click, as a customer does: in SellFlow the choice moves the flow on). A
+   * Picks a channel (a click, as a customer does; a choice only selects: in SellFlow its step's
+   * Continue moves on, see `SellFlowPage.chooseChannel`). A
    * channel the kit offers disabled (the amount outside its limits, data-limit below/above, or one
    * that cannot serve the customer) or none that matches throws at once, naming it, instead of
    * waiting out the test for a radio that will never be enabled; so does a picker that settled on
@@ -254,15 +255,30 @@ export class SellFlowPage extends KitPart {
     await this.slot('amount-step').locator(slot('continue')).click();
   }
 
-  /** Picks the channel; the flow moves on to the payment method (or the form). */
+  /**
+   * Picks the channel (the only one the amount fits is already chosen) and presses the step's
+   * Continue; the flow moves on to the payment method, or the form when the customer has no saved
+   * account for it (the account step then has one answer and is skipped).
+   */
   async chooseChannel(choice: ChannelChoice = { index: 0 }): Promise<void> {
     await this.channels.choose(choice);
+    await this.slot('channel-step').locator(`${slot('action-bar')} ${slot('continue')}`).click();
   }
 
-  /** Picks a saved method or a new one ('new', the default) and continues. */
+  /**
+   * Picks a saved method or a new one ('new', the default) and continues. When the flow skipped
+   * the account step (no saved account for the channel: a new one is the only answer) there is
+   * nothing to choose: with 'new' it returns once the next step shows; a saved id throws.
+   */
   async choosePaymentMethod(id: string = 'new'): Promise<void> {
+    const step = this.slot('payment-method-step');
+    await step.or(this.form.root).or(this.offer).or(this.nextStep).or(this.errors.alert).first().waitFor();
+    if (!(await step.count())) {
+      if (id !== 'new') throw new Error(`SellFlowPage.choosePaymentMethod: no account step (skipped: the customer has no saved account for this channel), so ${id} cannot be chosen`);
+      return;
+    }
     await this.paymentMethods.choose(id);
-    await this.slot('payment-method-step').locator(slot('continue')).click();
+    await step.locator(slot('continue')).click();
   }
 
   /** Fills the channel's form with valid answers (from the schema the kit received) and continues. */

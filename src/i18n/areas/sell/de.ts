@@ -11,6 +11,8 @@ export const sellDe: Record<keyof typeof sellEn, string> = {
   "sell.progress": "Fortschritt",
   "sell.step.amount": "Betrag",
   "sell.step.channel": "Auszahlungsart",
+  "sell.summary.change": "Ändern",
+  "sell.summary.change-channel": "Auszahlungsart ändern",
   "sell.step.payment-method": "Konto",
   "sell.step.form": "Angaben",
   "sell.step.quote": "Angebot",

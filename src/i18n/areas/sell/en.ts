@@ -10,6 +10,8 @@ export const sellEn = {
   "sell.progress": "Progress",
   "sell.step.amount": "Amount",
   "sell.step.channel": "Payout method",
+  "sell.summary.change": "Change",
+  "sell.summary.change-channel": "Change payout method",
   "sell.step.payment-method": "Account",
   "sell.step.form": "Details",
   "sell.step.quote": "Quote",

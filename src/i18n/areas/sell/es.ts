@@ -11,6 +11,8 @@ export const sellEs: Record<keyof typeof sellEn, string> = {
   "sell.progress": "Progreso",
   "sell.step.amount": "Importe",
   "sell.step.channel": "Método de cobro",
+  "sell.summary.change": "Cambiar",
+  "sell.summary.change-channel": "Cambiar método de cobro",
   "sell.step.payment-method": "Cuenta",
   "sell.step.form": "Datos",
   "sell.step.quote": "Cotización",

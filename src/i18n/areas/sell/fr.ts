@@ -11,6 +11,8 @@ export const sellFr: Record<keyof typeof sellEn, string> = {
   "sell.progress": "Progression",
   "sell.step.amount": "Montant",
   "sell.step.channel": "Mode de versement",
+  "sell.summary.change": "Modifier",
+  "sell.summary.change-channel": "Modifier le mode de versement",
   "sell.step.payment-method": "Compte",
   "sell.step.form": "Informations",
   "sell.step.quote": "Devis",

@@ -11,6 +11,8 @@ export const sellIt: Record<keyof typeof sellEn, string> = {
   "sell.progress": "Avanzamento",
   "sell.step.amount": "Importo",
   "sell.step.channel": "Metodo di accredito",
+  "sell.summary.change": "Modifica",
+  "sell.summary.change-channel": "Modifica metodo di accredito",
   "sell.step.payment-method": "Conto",
   "sell.step.form": "Dati",
   "sell.step.quote": "Quotazione",

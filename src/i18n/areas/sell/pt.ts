@@ -11,6 +11,8 @@ export const sellPt: Record<keyof typeof sellEn, string> = {
   "sell.progress": "Progresso",
   "sell.step.amount": "Valor",
   "sell.step.channel": "Método de recebimento",
+  "sell.summary.change": "Alterar",
+  "sell.summary.change-channel": "Alterar método de recebimento",
   "sell.step.payment-method": "Conta",
   "sell.step.form": "Dados",
   "sell.step.quote": "Cotação",

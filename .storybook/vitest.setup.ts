@@ -13,9 +13,9 @@ import { reflowLook } from './reflow';
 declare module 'vitest' {
   export interface ProvidedContext {
     storyLocale: string;
-    /** RAMPKIT_STRICT_DESIGN=1: the design's 44×44 targets, 1.5× payout and unbroken words fail stories (else reported). */
+    /** The design's 44×44 targets, 1.5× payout and unbroken words fail stories (RAMPKIT_STRICT_DESIGN=0: reported only). */
     strictDesign: boolean;
-    /** RAMPKIT_STRICT_I18N=1: the language checks fail stories (else reported). */
+    /** The language checks fail stories (RAMPKIT_STRICT_I18N=0: reported only). */
     strictI18n: boolean;
   }
 }

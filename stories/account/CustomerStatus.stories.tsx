@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CustomerStatus } from '../../src/components/CustomerStatus';
 import { freshBackend, stalled } from '../../.storybook/backend';
 import { storyLocale } from '../support/locale';
+import { KitWords } from '../support/kit-words';
 import type { MessageKey } from '../../src/i18n';
 import { submitForReview } from '../../tooling/account-fixture';
 
@@ -15,7 +16,19 @@ const decided = (outcome?: 'DeclinedFinal' | 'DeclinedRetry' | 'ActionsRequired'
 const meta = {
   title: 'Account/CustomerStatus',
   component: CustomerStatus,
-  args: { live: false, onboardingAction: <button type="button">Continue verification</button> },
+  // The host's button to continue (an OnboardingLauncher's, in an app), in the kit's words and look.
+  args: {
+    live: false,
+    onboardingAction: (
+      <KitWords>
+        {(t) => (
+          <button type="button" className="rk-button">
+            {t('onboarding.continue')}
+          </button>
+        )}
+      </KitWords>
+    ),
+  },
   parameters: {
     docs: {
       description: {

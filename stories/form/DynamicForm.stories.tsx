@@ -13,6 +13,7 @@ import scanPayload from '../../src/core/form-schema/fixtures/scan-payload.json';
 import addressCountry from '../../src/core/form-schema/fixtures/address-country.json';
 import documents from '../../src/core/form-schema/fixtures/beneficiary-documents.json';
 import { storyLocale } from '../support/locale';
+import { KitWords } from '../support/kit-words';
 import { dateEntryOrder, dateEntryPattern, formatDateEntry } from '../../src/core/date-entry';
 
 // The project's own form schemas in the service's published format (src/core/form-schema/fixtures).
@@ -180,16 +181,17 @@ export const BranchRefinesAField: Story = {
 };
 
 export const NextStepAck: Story = {
-  args: { schema: ack, submitLabel: 'I agree' },
+  args: { schema: ack },
+  // The host's own label (a prop), here in the kit's words.
+  render: (args) => <KitWords>{(t) => <DynamicForm {...args} submitLabel={t('sell.ack')} />}</KitWords>,
   play: async (context) => {
-    const { formPattern } = await storyLocale(context);
+    const { formPattern, t } = await storyLocale(context);
     const { args } = context;
     const canvas = within(context.canvasElement);
     const box = await canvas.findByRole('checkbox', { name: formPattern('I authorize this ACH credit to the account above and confirm it is in my name') }, { timeout: 5000 });
     await expect(box).not.toBeChecked();
     await userEvent.click(box);
-    // The host's own label (a prop), whatever the locale.
-    await userEvent.click(canvas.getByRole('button', { name: 'I agree' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('sell.ack') }));
     await expect(args.onFormSubmitted).toHaveBeenCalledWith({ Accepted: true });
   },
 };

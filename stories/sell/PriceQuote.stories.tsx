@@ -5,6 +5,7 @@ import { PriceQuote } from '../../src/components/PriceQuote';
 import type { SellQuote } from '../../src/api/sell';
 import { quoteAddsUp } from '../../src/core/quote-sums';
 import { spaced, storyLocale } from '../support/locale';
+import { KitWords } from '../support/kit-words';
 
 // Expiry is absolute: each story computes it when it renders. The figures follow the spec's sell
 // rule (rate × crypto sold = payout + fees, to the cent), as every quote the service gives does:
@@ -137,9 +138,12 @@ export const PriceChanged: Story = {
 };
 
 export const Selling: Story = {
-  args: { accepting: true, acceptLabel: 'Sell now' },
+  // The host's own label for the button, in the kit's words.
+  args: { accepting: true },
+  render: (args) => <KitWords>{(t) => <PriceQuote {...args} acceptLabel={t('sell.submit')} />}</KitWords>,
   play: async (context) => {
-    const button = within(context.canvasElement).getByRole('button', { name: 'Sell now' });
+    const { t } = await storyLocale(context);
+    const button = within(context.canvasElement).getByRole('button', { name: t('sell.submit') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toBeEnabled();
   },

@@ -7,6 +7,7 @@ import { Heading } from '../../src/components/shared/Heading';
 import { Notice } from '../../src/components/shared/Notice';
 import { Skeleton } from '../../src/components/shared/Skeleton';
 import { InKit } from '../support/in-kit';
+import { KitWords } from '../support/kit-words';
 import { storyT } from '../support/locale';
 
 const meta = {
@@ -58,15 +59,17 @@ export const HeadingsAndBadges: Story = {
 
 export const TemporaryProblem: Story = {
   parameters: { visual: { unsettled: 'its first picture can be taken before focus or the retry state settles (seen once in CI); to be made deterministic' } },
-  render: (_args, { loaded }) => {
-    const t = loaded.t as T;
-    return (
-      <InKit>
-        <Notice tone="warning" title={t('error.type.Conflict')} reference="7f3c2a9e-5b1d-4c8e-9a20-3f6d1b2c4e5f" action={<Button variant="secondary">{t('common.retry')}</Button>} />
-        <Notice tone="info">{t('sell.estimate.note')}</Notice>
-      </InKit>
-    );
-  },
+  // Words from the provider at render, so they follow a switch of language.
+  render: () => (
+    <KitWords>
+      {(t) => (
+        <InKit>
+          <Notice tone="warning" title={t('error.type.Conflict')} reference="7f3c2a9e-5b1d-4c8e-9a20-3f6d1b2c4e5f" action={<Button variant="secondary">{t('common.retry')}</Button>} />
+          <Notice tone="info">{t('sell.estimate.note')}</Notice>
+        </InKit>
+      )}
+    </KitWords>
+  ),
   play: async ({ canvasElement, loaded }) => {
     const t = loaded.t as T;
     const canvas = within(canvasElement);

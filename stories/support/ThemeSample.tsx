@@ -46,7 +46,7 @@ export function ThemeSample({ busy = false }: { busy?: boolean }) {
       <Notice tone="warning" title={t('error.type.Conflict')} reference="7f3c2a9e-5b1d-4c8e-9a20-3f6d1b2c4e5f" />
       <ActionBar primary={<Button busy={busy}>{t('sell.quote.accept')}</Button>} secondary={<Button variant="secondary">{t('common.back')}</Button>} />
       <p>
-        <a href="#terms">{t('sell.quote.breakdown')}</a>
+        <a href="#terms" className="rk-action-link">{t('sell.quote.breakdown')}</a>
       </p>
     </KitRoot>
   );

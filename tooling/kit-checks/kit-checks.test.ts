@@ -4,7 +4,7 @@ import { spacingFailures } from './targets';
 import { badBreaks, type DrawnChar } from './values';
 import { catalogueMatcher, unbracketedWords } from './words';
 import { buildWordData } from './word-data';
-import { failingFindings } from './policy';
+import { failingFindings, policyFromEnv } from './policy';
 import type { Finding } from './dom';
 
 const box = (left: number, top: number, width: number, height: number) => ({ left, top, width, height });
@@ -73,8 +73,15 @@ describe('the catalogues as the checks see them', () => {
 describe('which findings fail', () => {
   const finding = (check: Finding['check']): Finding => ({ check, component: 'c', element: 'e', detail: 'd' });
   const all = (['target-44', 'target-24', 'value-wrap', 'payout-size', 'axe-night', 'english-text', 'raw-code', 'sandbox-form-title', 'pseudo-leak', 'text-overflow', 'reflow-scroll', 'word-broken'] as const).map(finding);
-  it('leaves 44×44 and the language checks to the report until switched on', () => {
-    expect(failingFindings(all, { strictDesign: false, strictI18n: false }).map((f) => f.check)).toEqual(['target-24', 'value-wrap', 'axe-night', 'reflow-scroll']);
-    expect(failingFindings(all, { strictDesign: true, strictI18n: true })).toHaveLength(all.length);
+  it('fails every finding by default, with nothing set in the environment (npm test)', () => {
+    expect(policyFromEnv({})).toEqual({ strictDesign: true, strictI18n: true });
+    expect(failingFindings(all, policyFromEnv({}))).toHaveLength(all.length);
+    // Anything but an explicit 0 keeps them strict (the old opt-in value too).
+    expect(policyFromEnv({ RAMPKIT_STRICT_DESIGN: '1', RAMPKIT_STRICT_I18N: '' })).toEqual({ strictDesign: true, strictI18n: true });
+  });
+  it('leaves 44×44 and the language checks to the report only when a run turns them off', () => {
+    const off = policyFromEnv({ RAMPKIT_STRICT_DESIGN: '0', RAMPKIT_STRICT_I18N: '0' });
+    expect(failingFindings(all, off).map((f) => f.check)).toEqual(['target-24', 'value-wrap', 'axe-night', 'reflow-scroll']);
+    expect(failingFindings(all, policyFromEnv({ RAMPKIT_STRICT_I18N: '0' })).map((f) => f.check)).toEqual(['target-44', 'target-24', 'value-wrap', 'payout-size', 'axe-night', 'reflow-scroll', 'word-broken']);
   });
 });

@@ -12,7 +12,7 @@ import { customerCountry, depositCurrencyFor, BANK_DEPOSIT_CURRENCIES } from '..
 import { useCreateBankDepositWorkflow, useCustomer } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
-import { methodTypeName, cryptoName, networkName } from '../shared/names';
+import { methodTypeName, cryptoName, fiatName, networkName } from '../shared/names';
 import { CopyField } from '../shared/CopyField';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { Heading } from '../shared/Heading';
@@ -81,7 +81,6 @@ export function BankDepositDetails(props: BankDepositDetailsProps) {
   // it is loading from the first paint (the call starts in an effect just after it).
   const state = workflow.isPaused ? 'offline' : workflow.error ? 'error' : d && !workflow.isPending ? 'ready' : 'loading';
   const loading = state === 'loading';
-  const currencyName = (code: string) => new Intl.DisplayNames([locale], { type: 'currency' }).of(code) ?? code;
   // The related methods that share the primary's account and bank code are the same details on
   // another rail: said once ("also work for Fedwire"), not listed again as a second account.
   const related = d?.RelatedPaymentMethods ?? [];
@@ -98,7 +97,7 @@ export function BankDepositDetails(props: BankDepositDetailsProps) {
             <label key={c} className="rk-segment" data-state={c === fiatCurrency ? 'checked' : 'unchecked'}>
               <input type="radio" name={`${id}-currency`} value={c} checked={c === fiatCurrency} onChange={() => choose(c)} />
               <span>
-                {currencyName(c)} <span data-value="code">{c}</span>
+                {fiatName(c, t, locale)} <span data-value="code">{c}</span>
               </span>
             </label>
           ))}
@@ -142,7 +141,9 @@ export function BankDepositDetails(props: BankDepositDetailsProps) {
             {d.BankName ? (
               <>
                 <dt>{t('deposit.bank.bank')}</dt>
-                <dd data-slot="bank-name">{d.BankName}</dd>
+                <dd data-slot="bank-name" translate="no">
+                  {d.BankName}
+                </dd>
               </>
             ) : null}
             <dt>{t('deposit.bank.method')}</dt>

@@ -8,7 +8,7 @@ import { formatDuration } from '../../core/duration';
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
 import { PaymentMethodLabel, paymentMethodText, uniqueByDisplay } from '../shared/PaymentMethodLabel';
-import { isKnownMethodType, methodTypeName } from '../shared/names';
+import { cryptoName, isKnownMethodType, methodTypeName } from '../shared/names';
 
 export interface ChannelOptionProps {
   name: string;
@@ -27,18 +27,21 @@ export function ChannelOption({ name, channel, cryptoCurrency, checked, limit, e
   const { FeeConfig, Limits } = channel;
   return (
     <div className="rk-option" data-slot="channel" data-state={checked ? 'checked' : 'unchecked'} data-disabled={disabled ? '' : undefined} data-limit={limit}>
-      <input type="radio" id={id} name={name} value={channel.ID} checked={checked} disabled={disabled} onChange={onSelect} aria-describedby={`${id}-details`} />
-      <label htmlFor={id}>
-        <strong data-slot="method" data-method-type={channel.PaymentMethodType}>
-          {methodTypeName(channel.PaymentMethodType, t)}
-        </strong>
-        {/* A named type already says what it is; a type the kit does not know yet gets its category. */}
-        {isKnownMethodType(channel.PaymentMethodType) ? null : (
-          <>
-            {' '}
-            <span data-slot="category">{t(`sell.category.${channel.PaymentMethodCategory}`)}</span>
-          </>
-        )}
+      {/* The label wraps the radio and covers the whole option (CSS): one target of 44 px or more. */}
+      <label htmlFor={id} className="rk-option-label">
+        <input type="radio" id={id} name={name} value={channel.ID} checked={checked} disabled={disabled} onChange={onSelect} aria-describedby={`${id}-details`} />
+        <span className="rk-option-text">
+          <strong data-slot="method" data-method-type={channel.PaymentMethodType}>
+            {methodTypeName(channel.PaymentMethodType, t)}
+          </strong>
+          {/* A named type already says what it is; a type the kit does not know yet gets its category. */}
+          {isKnownMethodType(channel.PaymentMethodType) ? null : (
+            <>
+              {' '}
+              <span data-slot="category">{t(`sell.category.${channel.PaymentMethodCategory}`)}</span>
+            </>
+          )}
+        </span>
       </label>
       <dl id={`${id}-details`} data-slot="details" className="rk-details">
         {/* A channel of the published 0.1.3 description has no FeeConfig: no fee line rather than a guess. */}
@@ -75,7 +78,7 @@ export function ChannelOption({ name, channel, cryptoCurrency, checked, limit, e
         </dd>
         <dt>{t('sell.channel.rate')}</dt>
         <dd data-slot="rate">
-          1 {cryptoCurrency} = <Amount value={channel.Rate} currency={channel.FiatCurrency} />
+          1 {cryptoName(cryptoCurrency, t)} = <Amount value={channel.Rate} currency={channel.FiatCurrency} />
         </dd>
         <dt>{t('sell.channel.time')}</dt>
         <dd data-slot="processing">

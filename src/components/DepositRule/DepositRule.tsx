@@ -148,9 +148,9 @@ export function DepositRule(props: DepositRuleProps) {
         <legend>{t('deposit.rule.trigger')}</legend>
         {TRIGGERS.map((k) => (
           <div key={k} className="rk-option" data-state={kind === k ? 'checked' : 'unchecked'} data-disabled={state.offers[k] ? undefined : ''}>
-            <input type="radio" id={`${id}-${k}`} name={`${id}-trigger`} value={k} data-slot="trigger" checked={kind === k} disabled={!state.offers[k]} onChange={() => actions.setTrigger(k)} />
-            {/* The label covers the whole option (CSS), so the row is one target of 44 px or more. */}
-            <label htmlFor={`${id}-${k}`} className="rk-option-text">
+            {/* The label wraps the radio and covers the whole option (CSS), so the row is one target of 44 px or more. */}
+            <label htmlFor={`${id}-${k}`} className="rk-option-label">
+              <input type="radio" id={`${id}-${k}`} name={`${id}-trigger`} value={k} data-slot="trigger" checked={kind === k} disabled={!state.offers[k]} onChange={() => actions.setTrigger(k)} />
               <span data-slot="option-title">{t(`deposit.rule.kind.${k}`)}</span>
               <span className="rk-help">{t(`deposit.rule.kind.${k}.help`)}</span>
             </label>

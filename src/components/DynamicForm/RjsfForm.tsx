@@ -68,6 +68,9 @@ function useFormIdPrefix(given: string | undefined): string {
  * The kit's own forms whose texts are the kit's catalogue already (CustomerPrefill) pass
  * `schemaInLocale`: the vocabulary then says only the validators' messages.
  */
+/** What the form's status says: that a submit found problems, or the problem of the field just left (by its id, for these answers). */
+type Saying = 'problems' | { id: string; answers: FormInput };
+
 export type RjsfFormProps = DynamicFormProps & { schemaInLocale?: boolean };
 
 export default function RjsfForm(props: RjsfFormProps) {
@@ -174,8 +177,10 @@ export default function RjsfForm(props: RjsfFormProps) {
 
   // Said once to screen readers (a polite status): a message that appears as a field is left, or that
   // a submit found problems. Each new saying differs from the last, so the same words are said again.
-  const [said, setSaid] = useState<{ text: string; count: number }>({ text: '', count: 0 });
-  const say = (text: string) => setSaid((prev) => ({ text, count: prev.count + 1 }));
+  // What is said is kept as what it says (the problems, or a field's problem for the answers then),
+  // and worded at render: a language switch words it anew instead of leaving the old language.
+  const [said, setSaid] = useState<{ saying?: Saying; count: number }>({ count: 0 });
+  const say = (saying: Saying) => setSaid((prev) => ({ saying, count: prev.count + 1 }));
   const ready = !!(validator && rules && localized && formWords) && !unsafe;
   // The service's problems, once the form may be used again: focus to the first field in error, in
   // the form's order (once per set of problems; a field without a control of its own is skipped).
@@ -189,6 +194,16 @@ export default function RjsfForm(props: RjsfFormProps) {
 
   if (unsafe) return <ErrorPanel {...root} className={className} error={schemaError(unsafe)} />;
   if (!validator || !rules || !localized || !formWords) return <DynamicFormLoading {...root} schema={schema} className={className} />;
+
+  /** The saying in the form's words now. */
+  const sayingText = (): string => {
+    const { saying } = said;
+    if (saying === 'problems') return t('form.problems');
+    if (!saying) return '';
+    // The left field's message, its words as shown under it.
+    const own = validate(saying.answers)?.find((p) => fieldIdOf(idPrefix, p.Field) === saying.id);
+    return own ? `${labelOf(own.Field)}: ${words ? sayProblems(schema as Record<string, unknown>, saying.answers, [own], words)[0]!.Description : own.Description}` : '';
+  };
 
   const validate = (answers: FormInput): FieldProblem[] | undefined => {
     try {
@@ -303,8 +318,7 @@ export default function RjsfForm(props: RjsfFormProps) {
             const own = problems.find((p) => fieldIdOf(idPrefix, p.Field) === id);
             const before = visibleClient.find((p) => fieldIdOf(idPrefix, p.Field) === id);
             if (own && own.Description !== before?.Description) {
-              const shown = words ? sayProblems(schema as Record<string, unknown>, answers, [own], words)[0]!.Description : own.Description;
-              say(`${labelOf(own.Field)}: ${shown}`);
+              say({ id, answers });
             }
           }
         }}
@@ -319,7 +333,7 @@ export default function RjsfForm(props: RjsfFormProps) {
           setClientProblems(problems);
           setCheckedAnswers(answers);
           if (problems.length) {
-            say(t('form.problems'));
+            say('problems');
             focusFirst(problems.map((p) => fieldIdOf(idPrefix, p.Field)));
             return;
           }
@@ -327,7 +341,7 @@ export default function RjsfForm(props: RjsfFormProps) {
         }}
       />
       <p role="status" data-slot="form-status" className="rk-visually-hidden">
-        {said.text}
+        {sayingText()}
         {said.count % 2 ? '\u200b' : ''}
       </p>
     </KitRoot>

@@ -70,21 +70,26 @@ export function PaymentMethodPicker({ customerId: ownCustomerId, country, catego
           {methods.length === 0 ? <p data-slot="empty">{t('sell.method.empty')}</p> : null}
           {methods.map((method) => (
             <div key={method.ID} className="rk-option" data-slot="method" data-state={selected === method.ID ? 'checked' : 'unchecked'}>
-              <input type="radio" id={`${id}-${method.ID}`} name={`${id}-method`} value={method.ID} checked={selected === method.ID} onChange={() => choose(method)} />
-              <label htmlFor={`${id}-${method.ID}`}>
-                <PaymentMethodLabel details={method.DisplayDetails} />
-                {method.AccountHolderDetails?.Name ? (
-                  <small data-slot="holder">
-                    {' '}
-                    {method.AccountHolderDetails.Name.FirstName} {method.AccountHolderDetails.Name.LastName}
-                  </small>
-                ) : null}
+              <label htmlFor={`${id}-${method.ID}`} className="rk-option-label">
+                <input type="radio" id={`${id}-${method.ID}`} name={`${id}-method`} value={method.ID} checked={selected === method.ID} onChange={() => choose(method)} />
+                <span className="rk-option-text">
+                  <PaymentMethodLabel details={method.DisplayDetails} />
+                  {method.AccountHolderDetails?.Name ? (
+                    // A person's name: never translated.
+                    <small data-slot="holder" translate="no">
+                      {' '}
+                      {method.AccountHolderDetails.Name.FirstName} {method.AccountHolderDetails.Name.LastName}
+                    </small>
+                  ) : null}
+                </span>
               </label>
             </div>
           ))}
           <div className="rk-option" data-slot="new-method" data-state={selected === null ? 'checked' : 'unchecked'}>
-            <input type="radio" id={`${id}-new`} name={`${id}-method`} value="new" checked={selected === null} onChange={() => choose(null)} />
-            <label htmlFor={`${id}-new`}>{t('sell.method.new')}</label>
+            <label htmlFor={`${id}-new`} className="rk-option-label">
+              <input type="radio" id={`${id}-new`} name={`${id}-method`} value="new" checked={selected === null} onChange={() => choose(null)} />
+              <span className="rk-option-text">{t('sell.method.new')}</span>
+            </label>
           </div>
         </fieldset>
       )}

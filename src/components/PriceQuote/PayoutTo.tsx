@@ -18,7 +18,7 @@ export function PayoutTo({ payout }: { payout: PayoutDestination }) {
       ) : payout.account ? (
         <span data-slot="account"> {payout.account}</span>
       ) : null}
-      {payout.holder ? <span data-slot="holder"> · {payout.holder}</span> : null}
+      {payout.holder ? <span data-slot="holder" translate="no"> · {payout.holder}</span> : null}
     </span>
   );
 }

@@ -8,7 +8,6 @@ import type { CryptoCurrencyCode } from '../../api/common';
 import type { BusinessFeeInput } from '../../api/sell';
 import type { Transaction } from '../../api/transactions';
 import type { SellAmount } from '../../core/sell-flow/machine';
-import { progressIndex, SELL_PROGRESS } from '../../core/sell-flow/steps';
 import { useSellFlow, type SellFlowStepName, type SellVerificationNeed } from '../../react/useSellFlow';
 import { useRampkit } from '../../react/useRampkit';
 import { DynamicForm } from '../DynamicForm';
@@ -24,6 +23,7 @@ import { VerificationNotice } from './VerificationNotice';
 import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 import { Heading } from '../shared/Heading';
 import { useStepFocus } from './useStepFocus';
+import { StepProgress } from './StepProgress';
 
 export interface SellFlowProps extends RootProps<HTMLElement> {
   cryptoCurrency: CryptoCurrencyCode;
@@ -77,11 +77,10 @@ export function SellFlow({
 }: SellFlowProps) {
   const { t } = useRampkit('SellFlow');
   const { state, actions } = useSellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onSellCompleted, createNonce, flowKey, keepProgress, persist, stepParam, step, onStepChange });
-  const stepIndex = progressIndex(state.step);
   // Every step has a heading that takes focus when the step changes, and the change is said once.
   const title = t(`sell.heading.${state.stepName}`);
   const position = state.steps.indexOf(state.stepName);
-  const { rootRef, heading, announcement } = useStepFocus(state.stepName, position >= 0 ? t('sell.announce.step', { index: String(position + 1), count: String(state.steps.length), title }) : title, root.ref);
+  const { rootRef, heading, announcement } = useStepFocus(state.stepName, position >= 0 ? t('sell.announce.step', { index: String(position + 1), count: String(state.steps.length), title }) : title, root.ref, t);
   const blocked = state.gate !== 'ready';
   // The service's problems with the amount (FiatAmount/CryptoAmount, e.g. a channel's limits) name
   // the amount input in the error panel, link to it, and show under it.
@@ -122,20 +121,7 @@ export function SellFlow({
         root.onBlur?.(event);
       }}
     >
-      <ol data-slot="progress" className="rk-steps" aria-label={t('sell.progress')}>
-        {/* A step with one possible answer (skipped, or known to be) is not shown; the status always is. */}
-        {SELL_PROGRESS.filter((step) => step === 'done' || state.steps.includes(step) || progressIndex(step) === stepIndex).map((step) => (
-          <li key={step} data-state={progressIndex(step) < stepIndex ? 'done' : progressIndex(step) === stepIndex ? 'current' : 'upcoming'} aria-current={progressIndex(step) === stepIndex ? 'step' : undefined}>
-            {!blocked && state.navigable.includes(step) ? (
-              <button type="button" className="rk-link" data-slot="step-link" onClick={() => actions.goTo(step)}>
-                {t(`sell.step.${step}`)}
-              </button>
-            ) : (
-              t(`sell.step.${step}`)
-            )}
-          </li>
-        ))}
-      </ol>
+      <StepProgress steps={state.steps} current={state.stepName} navigable={blocked ? [] : state.navigable} onGoTo={actions.goTo} />
 
       <Heading ref={heading} tabIndex={-1} data-slot="step-heading">
         {title}

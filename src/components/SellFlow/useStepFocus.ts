@@ -15,8 +15,9 @@ export interface StepFocus {
   announcement: string;
 }
 
-/** `step`: names where the flow stands; `announce`: the words for a step change. */
-export function useStepFocus(step: string, announce: string, hostRef?: Ref<HTMLElement>): StepFocus {
+/** `step`: names where the flow stands; `announce`: the words for a step change; `words`: what
+ * they are said with (the translator: a new one when the host switches the language). */
+export function useStepFocus(step: string, announce: string, hostRef?: Ref<HTMLElement>, words?: unknown): StepFocus {
   const root = useRef<HTMLElement | null>(null);
   const rootRef = useCallback(
     (node: HTMLElement | null) => {
@@ -78,6 +79,13 @@ export function useStepFocus(step: string, announce: string, hostRef?: Ref<HTMLE
   if (said !== step) {
     setSaid(step);
     setAnnouncement(announce);
+  }
+  // The host switched the language: what was said is now said in the new words (not a new announcement's timing).
+  // Kept as a value, never called: the translator is a function, which useState would take as an initializer or updater.
+  const [saidWith, setSaidWith] = useState(() => words);
+  if (saidWith !== words) {
+    setSaidWith(() => words);
+    if (announcement) setAnnouncement(announce);
   }
 
   // Focus lost between renders (a control a child removed by itself): the same rule.

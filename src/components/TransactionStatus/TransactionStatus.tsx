@@ -67,14 +67,24 @@ function supportIds(tx: Transaction): [string, 'tx.id' | 'tx.public-id' | 'tx.re
 const SPEAK_AFTER_MS = 150;
 
 /** A polite region that says `text` once it is there, and each time it changes. */
-function Announcer({ text, ...data }: { text: string } & Record<`data-${string}`, string | undefined>) {
+function Announcer({ text, words, ...data }: { text: string; words: unknown } & Record<`data-${string}`, string | undefined>) {
   const region = useRef<HTMLParagraphElement>(null);
+  const saidWith = useRef(words);
   useEffect(() => {
+    // The same news in another language (the host switched it; `words` is the translator): said in
+    // the new words at once, not left in the old language until the status changes.
+    if (saidWith.current !== words) {
+      saidWith.current = words;
+      if (region.current?.textContent) {
+        region.current.textContent = text;
+        return;
+      }
+    }
     const timer = setTimeout(() => {
       if (region.current) region.current.textContent = text;
     }, SPEAK_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, words]);
   return <p ref={region} role="status" className="rk-visually-hidden" {...data} />;
 }
 
@@ -108,7 +118,7 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
       {live && tx.Status === 'Pending' ? <LiveUpdates /> : null}
       {/* The status shown may be behind while the refresh waits for the network. */}
       <OfflineNotice offline={query.isPaused} />
-      <Announcer text={statusText(tx, t)} data-slot="status-announcement" data-status={tx.Status} />
+      <Announcer text={statusText(tx, t)} words={t} data-slot="status-announcement" data-status={tx.Status} />
       <div className="rk-card rk-receipt" data-slot="receipt">
         <div data-slot="summary" className="rk-receipt-head" data-status={tx.Status} data-transaction-id={tx.ID} data-tone={toneOf(tx.Status)}>
           <Badge tone={toneOf(tx.Status) ?? 'neutral'}>
@@ -212,8 +222,8 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
                   <dt>{tx.Direction === 'Out' ? t('tx.paid-out-to') : t('tx.paid-from')}</dt>
                   <dd data-slot="payment-method">
                     <PaymentMethodLabel details={tx.PaymentMethod.DisplayDetails} />
-                    {holder?.Type === 'Individual' && holder.Name ? <span data-slot="holder"> · {`${holder.Name.FirstName} ${holder.Name.LastName}`}</span> : null}
-                    {holder?.Type === 'Business' && holder.BusinessName ? <span data-slot="holder"> · {holder.BusinessName}</span> : null}
+                    {holder?.Type === 'Individual' && holder.Name ? <span data-slot="holder" translate="no"> · {`${holder.Name.FirstName} ${holder.Name.LastName}`}</span> : null}
+                    {holder?.Type === 'Business' && holder.BusinessName ? <span data-slot="holder" translate="no"> · {holder.BusinessName}</span> : null}
                   </dd>
                 </div>
               ) : null}

@@ -124,7 +124,7 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClose
                   <div className="rk-stack" data-slot="accounts">
                     {shown.map((a) => (
                       <div key={a.name}>
-                        <p data-slot="account-name" className="rk-account-name">
+                        <p data-slot="account-name" className="rk-account-name" translate="no">
                           {a.name}
                         </p>
                         {a.systems.length ? (

@@ -49,7 +49,7 @@ export function CopyField({ label, value, onValueCopied, grouped = groupable(val
     <KitRoot as="div" {...root} data-slot="copy-field" data-state={copied} className={joinClasses('rk-copy-field', className)}>
       <span data-slot="text">
         <span data-slot="label">{label}</span>
-        <span data-slot="value" ref={valueRef} data-value={/\s/.test(value) ? undefined : /-/.test(value) ? 'id' : 'code'} data-grouped={grouped || undefined}>
+        <span data-slot="value" ref={valueRef} translate="no" data-value={/\s/.test(value) ? undefined : /-/.test(value) ? 'id' : 'code'} data-grouped={grouped || undefined}>
           {grouped ? groupsOf(value).map((group, i) => <span key={i}>{group}</span>) : value}
         </span>
       </span>

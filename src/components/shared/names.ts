@@ -21,6 +21,15 @@ export function methodTypeName(type: string, t: Translate): string {
 /** Whether a method type has its own name (then the category would only repeat it). */
 export const isKnownMethodType = (type: string): boolean => type in METHOD_BRAND_NAMES || known(`name.method.${type}`);
 
+/**
+ * "USD" → "US Dollar" / "US-Dollar": the currencies the kit offers a choice of from the catalogue
+ * (so every locale, the pseudo-locale too, says them in its words), any other from Intl.
+ */
+export function fiatName(code: string, t: Translate, locale: string): string {
+  const key = `name.fiat.${code}`;
+  return known(key) ? t(key) : (new Intl.DisplayNames([locale], { type: 'currency' }).of(code) ?? code);
+}
+
 /** "EthereumTestSepolia" → "Ethereum Sepolia (test network)" / "Ethereum Sepolia (Testnetz)". */
 export function networkName(network: string, t: Translate): string {
   const name = NETWORK_NAMES[network];

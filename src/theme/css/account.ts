@@ -24,20 +24,18 @@ export const ACCOUNT_CSS = `
 .rk-disclosure[open]>summary{margin-bottom:var(--rk-space-2)}
 .rk-disclosure>.rk-heading{margin:var(--rk-space-2) 0 var(--rk-space-1)}
 .rk-disclosure .rk-checklist{font-size:var(--rk-font-size-sm)}
-.rk-deposit-rule .rk-option{position:relative;align-items:start}
-.rk-deposit-rule .rk-option>label{display:flex;flex-direction:column;gap:2px;cursor:pointer}
-.rk-deposit-rule .rk-option>label::after{content:"";position:absolute;inset:0;border-radius:inherit}
-.rk-deposit-rule .rk-option>input{position:relative;z-index:1}
-.rk-deposit-rule .rk-option[data-disabled]>label{cursor:not-allowed;color:var(--rk-color-text-muted)}
+.rk-deposit-rule .rk-option>.rk-option-label{display:grid;grid-template-columns:20px minmax(0,1fr);gap:2px var(--rk-space-3)}
+.rk-deposit-rule .rk-option>.rk-option-label>input{grid-row:1/3}
 .rk-deposit-rule [data-slot=option-title]{font-weight:var(--rk-font-weight-bold)}
 .rk-deposit-amount>.rk-field{flex:1 1 12rem}
 .rk-deposit-rule [data-slot=quoted] p{margin:0}
 .rk-deposit-rule [data-slot=created-message]{margin:0}
 .rk-deposit-address{display:flex;flex-direction:column;gap:var(--rk-space-4)}
 .rk-deposit-address [data-slot=qr],.rk-deposit-address [data-slot=qr-placeholder]{display:block;width:min(240px,100%);height:auto;aspect-ratio:1;margin-inline:auto;border-radius:var(--rk-radius-input);background:#fff;image-rendering:pixelated}
-:is(.rk-bank-details,.rk-deposit-address) .rk-copy-field{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-template-areas:"label button" "value button";column-gap:var(--rk-space-3);row-gap:2px;align-items:center;padding-block:var(--rk-space-2);border-bottom:1px solid var(--rk-color-border)}
-:is(.rk-bank-details,.rk-deposit-address) .rk-copy-field>[data-slot=label]{grid-area:label;font-size:var(--rk-font-size-sm);color:var(--rk-color-text-muted)}
-:is(.rk-bank-details,.rk-deposit-address) .rk-copy-field>[data-slot=value]{grid-area:value;min-width:0;font-size:var(--rk-font-size-base)}
+:is(.rk-bank-details,.rk-deposit-address) .rk-copy-field{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-template-areas:"label label" "value button";column-gap:var(--rk-space-3);row-gap:2px;align-items:center;padding-block:var(--rk-space-2);border-bottom:1px solid var(--rk-color-border)}
+:is(.rk-bank-details,.rk-deposit-address) .rk-copy-field>[data-slot=text]{display:contents}
+:is(.rk-bank-details,.rk-deposit-address) .rk-copy-field>[data-slot=text]>[data-slot=label]{grid-area:label;font-size:var(--rk-font-size-sm);color:var(--rk-color-text-muted)}
+:is(.rk-bank-details,.rk-deposit-address) .rk-copy-field>[data-slot=text]>[data-slot=value]{grid-area:value;min-width:0;font-size:var(--rk-font-size-base)}
 :is(.rk-bank-details,.rk-deposit-address) .rk-copy-field>.rk-button{grid-area:button;min-width:var(--rk-target-size);padding-inline:var(--rk-space-3)}
 .rk-deposit-address .rk-copy-field>[data-slot=value]{word-break:break-all}
 .rk-segmented{display:flex;flex-wrap:wrap;gap:var(--rk-space-2);border:0;margin:0;padding:0;min-inline-size:0}

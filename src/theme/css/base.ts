@@ -1,7 +1,8 @@
 // What every component uses: the spacing scale and control size derived from the tokens, focus,
 // motion, values that never break inside (an amount may wrap only at the space before a crypto
 // code: "0.0016 | BTC", never "€59,800.0|0"; ids only after a hyphen), prose that hyphenates,
-// forced colours, the layout helpers (flow, stack, row, card), links and tones. A display figure
+// forced colours, the layout helpers (flow, stack, row, card), links (one standing alone,
+// .rk-action-link, is a 44 px target) and tones. A display figure
 // gets line-height 1.4: a 28 px figure's glyphs (1.36 em in Noto and DejaVu) stay inside its line
 // instead of reaching the caption above. The resets and the root's text properties are in
 // ../scope.ts. Selectors are written without the scope (styles.ts adds it).
@@ -23,12 +24,14 @@ svg[data-icon]{display:inline-block;flex:none;width:20px;height:20px;vertical-al
 .rk-stack{display:flex;flex-direction:column;gap:var(--rk-space-3)}
 .rk-row{display:flex;flex-wrap:wrap;gap:var(--rk-space-3);align-items:flex-end}
 .rk-card{border:1px solid var(--rk-color-border);border-radius:var(--rk-radius-card);padding:var(--rk-space-4);background:var(--rk-color-surface);box-shadow:var(--rk-shadow-card)}
+@media (max-width:340px){.rk-card{padding:var(--rk-space-3)}}
 :is([data-slot=error-panel],[data-slot=offline-notice])[data-state=closed]{position:absolute;width:1px;height:1px;overflow:hidden}
 [data-tone=success]{color:var(--rk-color-success)}
 [data-tone=danger]{color:var(--rk-color-danger)}
 [data-tone=warning]{color:var(--rk-color-warning)}
 .rk-link{font:inherit;background:none;border:0;padding:0;color:var(--rk-color-link);text-decoration:underline;text-underline-offset:.15em;cursor:pointer}
 a[href]{color:var(--rk-color-link);text-underline-offset:.15em}
+.rk-action-link{display:inline-flex;align-items:center;min-height:var(--rk-target-size);min-width:var(--rk-target-size)}
 :is(.rk-button,.rk-option,.rk-input,input,select,textarea,.rk-link,a[href],.rk-badge,.rk-notice){transition:background-color var(--rk-transition-duration) ease,border-color var(--rk-transition-duration) ease,color var(--rk-transition-duration) ease,box-shadow var(--rk-transition-duration) ease,opacity var(--rk-transition-duration) ease}
 @media (prefers-reduced-motion:reduce){[data-rampkit-root],[data-rampkit-root] *,[data-rampkit-root] *::before,[data-rampkit-root] *::after{animation:none!important;transition:none!important;scroll-behavior:auto!important}}
 @media (forced-colors:active){:focus-visible{outline-color:Highlight}.rk-card{border-color:CanvasText}[aria-invalid=true]{border-color:Mark;border-width:2px}}

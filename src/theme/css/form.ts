@@ -42,6 +42,12 @@ export const FORM_CSS = `
 .rk-option:hover{border-color:var(--rk-color-text-muted)}
 .rk-option[data-state=checked]{border-color:var(--rk-color-accent);box-shadow:inset 0 0 0 1px var(--rk-color-accent)}
 .rk-option[data-disabled]{border-style:dashed}
+.rk-option:has(>.rk-option-label){position:relative;grid-template-columns:20px minmax(0,1fr)}
+.rk-option>.rk-option-label{grid-column:1/-1;display:flex;align-items:flex-start;gap:var(--rk-space-3);box-sizing:border-box;min-height:var(--rk-target-size);padding-block:10px;margin-block:-10px;cursor:pointer}
+.rk-option>.rk-option-label::after{content:"";position:absolute;inset:0;border-radius:inherit}
+.rk-option>.rk-option-label>input{position:relative;z-index:1}
+.rk-option-text{min-width:0}
+.rk-option[data-disabled]>.rk-option-label{cursor:not-allowed;color:var(--rk-color-text-muted)}
 .rk-radio-list{display:flex;flex-direction:column;gap:var(--rk-space-2)}
 .rk-radio-list>.rk-option{align-items:center;min-height:var(--rk-control-block);box-sizing:border-box;cursor:pointer}
 :is(input[type=radio],input[type=checkbox]){width:20px;height:20px;margin:2px 0 0;flex:none}

@@ -38,13 +38,14 @@ export const PRIMITIVES_CSS = `
 .rk-notice[data-tone=danger]{--rk-notice-tone:var(--rk-color-danger)}
 .rk-notice[data-tone=success]{--rk-notice-tone:var(--rk-color-success)}
 .rk-notice :focus-visible{outline-color:var(--rk-color-text)}
+@media (max-width:340px){.rk-notice{padding-inline:var(--rk-space-3);column-gap:var(--rk-space-2)}}
 .rk-notice>[data-slot=icon]{color:var(--rk-notice-tone);line-height:0;padding-top:2px}
 .rk-notice>[data-slot=body]{display:flex;flex-direction:column;gap:var(--rk-space-1);min-width:0}
 .rk-notice [data-slot=title]{margin:0;font-weight:var(--rk-font-weight-bold)}
 .rk-notice p{margin:0}
 .rk-notice details{font-size:var(--rk-font-size-sm);color:var(--rk-color-text-muted)}
 .rk-notice details [data-value]{font-size:var(--rk-font-size-xs)}
-.rk-notice summary{display:inline-flex;align-items:center;min-height:var(--rk-target-size);cursor:pointer;color:var(--rk-color-text);text-decoration:underline;text-underline-offset:.15em}
+.rk-notice summary{display:inline-flex;align-items:center;min-height:var(--rk-target-size);min-width:var(--rk-target-size);cursor:pointer;color:var(--rk-color-text);text-decoration:underline;text-underline-offset:.15em}
 .rk-notice [data-slot=action]{margin-top:var(--rk-space-1)}
 .rk-empty{display:flex;flex-direction:column;align-items:center;gap:var(--rk-space-2);padding:var(--rk-space-8) var(--rk-space-4);text-align:center;color:var(--rk-color-text-muted)}
 .rk-empty>[data-slot=icon]{display:inline-flex;align-items:center;justify-content:center;width:48px;height:48px;border-radius:50%;background:var(--rk-color-surface);color:var(--rk-color-text-muted)}

@@ -6,6 +6,8 @@ export const namesEn = {
   "name.method.BankFedwire": "Fedwire transfer",
   "name.method.BankAch": "ACH bank transfer",
   "name.method.TokenizedCard": "Debit or credit card",
+  "name.fiat.EUR": "Euro",
+  "name.fiat.USD": "US Dollar",
   "name.network.test": "{name} (test network)",
   "name.network.OffNetwork": "Off-chain (internal transfer)",
 } as const;

@@ -9,6 +9,7 @@ export const sellDe: Record<keyof typeof sellEn, string> = {
   "common.pages": "Seiten",
   "sell.title": "Krypto verkaufen",
   "sell.progress": "Fortschritt",
+  "sell.progress.position": "Schritt {index} von {count}",
   "sell.step.amount": "Betrag",
   "sell.step.channel": "Auszahlungsart",
   "sell.summary.change": "Ändern",

@@ -8,6 +8,7 @@ export const sellEn = {
   "common.pages": "Pages",
   "sell.title": "Sell crypto",
   "sell.progress": "Progress",
+  "sell.progress.position": "Step {index} of {count}",
   "sell.step.amount": "Amount",
   "sell.step.channel": "Payout method",
   "sell.summary.change": "Change",

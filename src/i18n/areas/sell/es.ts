@@ -9,6 +9,7 @@ export const sellEs: Record<keyof typeof sellEn, string> = {
   "common.pages": "Páginas",
   "sell.title": "Vender cripto",
   "sell.progress": "Progreso",
+  "sell.progress.position": "Paso {index} de {count}",
   "sell.step.amount": "Importe",
   "sell.step.channel": "Método de cobro",
   "sell.summary.change": "Cambiar",

@@ -9,6 +9,7 @@ export const sellFr: Record<keyof typeof sellEn, string> = {
   "common.pages": "Pages",
   "sell.title": "Vendre des cryptos",
   "sell.progress": "Progression",
+  "sell.progress.position": "Étape {index} sur {count}",
   "sell.step.amount": "Montant",
   "sell.step.channel": "Mode de versement",
   "sell.summary.change": "Modifier",

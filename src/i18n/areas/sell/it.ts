@@ -9,6 +9,7 @@ export const sellIt: Record<keyof typeof sellEn, string> = {
   "common.pages": "Pagine",
   "sell.title": "Vendi cripto",
   "sell.progress": "Avanzamento",
+  "sell.progress.position": "Passo {index} di {count}",
   "sell.step.amount": "Importo",
   "sell.step.channel": "Metodo di accredito",
   "sell.summary.change": "Modifica",

@@ -9,6 +9,7 @@ export const sellPt: Record<keyof typeof sellEn, string> = {
   "common.pages": "Páginas",
   "sell.title": "Vender cripto",
   "sell.progress": "Progresso",
+  "sell.progress.position": "Etapa {index} de {count}",
   "sell.step.amount": "Valor",
   "sell.step.channel": "Método de recebimento",
   "sell.summary.change": "Alterar",

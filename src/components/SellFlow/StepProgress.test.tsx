@@ -1,0 +1,41 @@
+// The sale's progress (issue 26): one line saying where the customer is and a segmented bar whose
+// done segments go back, in the customer's language.
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderKit } from '../../../tooling/render-kit';
+import { StepProgress } from './StepProgress';
+
+describe('StepProgress', () => {
+  it('says "Step 2 of 5 · Payout method" and marks the segments done, current and to come', async () => {
+    await renderKit(<StepProgress steps={['amount', 'channel', 'payment-method', 'form', 'quote']} current="channel" navigable={[]} onGoTo={() => undefined} />);
+    expect(document.querySelector('[data-slot=step-position]')).toHaveTextContent('Step 2 of 5 · Payout method');
+    const steps = within(screen.getByRole('list', { name: 'Progress' })).getAllByRole('listitem');
+    expect(steps.map((li) => li.dataset.state)).toEqual(['done', 'current', 'upcoming', 'upcoming', 'upcoming']);
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('makes the navigable steps buttons named by their step, which go back there', async () => {
+    const onGoTo = vi.fn();
+    await renderKit(<StepProgress steps={['amount', 'channel', 'payment-method', 'form', 'quote']} current="form" navigable={['amount', 'channel']} onGoTo={onGoTo} />);
+    const buttons = within(screen.getByRole('list', { name: 'Progress' })).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['Amount', 'Payout method']);
+    expect(buttons.every((b) => b.dataset.slot === 'step-link')).toBe(true);
+    await userEvent.click(buttons[1]!);
+    expect(onGoTo).toHaveBeenCalledWith('channel');
+  });
+
+  it('leaves out a skipped step, and at the status shows every step done', async () => {
+    await renderKit(<StepProgress steps={['amount', 'channel', 'form', 'quote']} current="done" navigable={[]} onGoTo={() => undefined} />);
+    expect(document.querySelector('[data-slot=step-position]')).toHaveTextContent(/^Status$/);
+    const steps = within(screen.getByRole('list', { name: 'Progress' })).getAllByRole('listitem');
+    expect(steps.map((li) => li.dataset.state)).toEqual(['done', 'done', 'done', 'done']);
+  });
+
+  it('says it in German', async () => {
+    await renderKit(<StepProgress steps={['amount', 'channel', 'form', 'quote']} current="quote" navigable={[]} onGoTo={() => undefined} />, { locale: 'de' });
+    // The German catalogue loads first.
+    expect(await screen.findByText('Schritt 4 von 4', { exact: false })).toHaveTextContent('Schritt 4 von 4 · Angebot');
+  });
+});

@@ -1,0 +1,45 @@
+// Where the customer is in the sale, in one line and one bar (issue 26): "Step 2 of 6 · Payout
+// method" over a segmented bar. A done step's segment is a 44 px tall button that goes back there
+// (named by the step, so a screen reader hears "Amount"); the others are drawn segments whose step
+// name is read, not shown. One row at any width, never the wrapping pills it replaces.
+import type { SellProgressStep } from '../../core/sell-flow/steps';
+import { useRampkit } from '../../react/useRampkit';
+
+export interface StepProgressProps {
+  /** The steps this sale goes through (a step with one possible answer is left out), without the status. */
+  steps: readonly SellProgressStep[];
+  /** Where the customer is (`done`: the status, after every step). */
+  current: SellProgressStep;
+  /** The steps a customer may jump back to (none while blocked or once the sale is sent). */
+  navigable: readonly string[];
+  onGoTo: (step: SellProgressStep) => void;
+}
+
+export function StepProgress({ steps, current, navigable, onGoTo }: StepProgressProps) {
+  const { t } = useRampkit('SellFlow');
+  // The same "n of m" as the step's announcement; at the status every step is done.
+  const at = current === 'done' ? steps.length : steps.indexOf(current);
+  return (
+    <div className="rk-step-progress" data-slot="step-progress">
+      <p className="rk-step-position" data-slot="step-position">
+        {at < steps.length ? <>{t('sell.progress.position', { index: String(at + 1), count: String(steps.length) })} · </> : null}
+        <span data-slot="step-name">{t(`sell.step.${current}`)}</span>
+      </p>
+      <ol data-slot="progress" className="rk-steps" aria-label={t('sell.progress')}>
+        {steps.map((step, i) => (
+          <li key={step} data-state={i < at ? 'done' : i === at ? 'current' : 'upcoming'} aria-current={i === at ? 'step' : undefined}>
+            {navigable.includes(step) ? (
+              <button type="button" className="rk-step-segment" data-slot="step-link" onClick={() => onGoTo(step)}>
+                <span className="rk-visually-hidden">{t(`sell.step.${step}`)}</span>
+              </button>
+            ) : (
+              <span className="rk-step-segment">
+                <span className="rk-visually-hidden">{t(`sell.step.${step}`)}</span>
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

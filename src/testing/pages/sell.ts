@@ -244,11 +244,28 @@ export class SellFlowPage extends KitPart {
     return this.schemas.lastNextStep();
   }
 
-  /** Country, currency and amount, then Continue. */
+  /** What the amount field takes now: `fiat` (paid out) or `crypto` (sold); its swap button changes it. */
+  async amountUnit(): Promise<'fiat' | 'crypto'> {
+    return (await this.slot('amount-field').getAttribute('data-unit')) === 'crypto' ? 'crypto' : 'fiat';
+  }
+
+  /**
+   * The amount step's own refusal, shown under the field (`data-source`: `client` for text that is
+   * no amount, `limits` for an amount no channel takes, `service` for the service's words).
+   */
+  get amountError(): Locator {
+    return this.slot('amount-step').locator(slot('field-error'));
+  }
+
+  /**
+   * Country, currency and amount, then Continue. `unit` swaps the field to the fiat paid out or
+   * the crypto sold when it takes the other. An amount the step refuses (its form, or no channel
+   * takes it) stays on the step: check `amountError` or `step()`.
+   */
   async enterAmount({ country, amount, unit, fiatCurrency }: Pick<SaleDetails, 'country' | 'amount' | 'unit' | 'fiatCurrency'>): Promise<void> {
     await this.country.selectOption(country);
     if (fiatCurrency) await this.fiatCurrency.selectOption(fiatCurrency);
-    if (unit) await this.slot('unit').locator(`input[value=${unit}]`).check();
+    if (unit && (await this.amountUnit()) !== unit) await this.slot('swap-unit').click();
     const locale = (await this.locale()) ?? 'en';
     await this.amount.fill(toLocaleText(amount, locale));
     await this.slot('amount-step').locator(slot('continue')).click();

@@ -1,8 +1,32 @@
-// SellFlow and ChannelPicker: the step list and the reasons a channel does not fit.
+// SellFlow and ChannelPicker: the step list and the reasons a channel does not fit; the amount step
+// (ADR 0160): one 56 px field drawing its own outline, the amount at 28/600 in tabular figures, the
+// currency as a pill and a 44×44 swap button inside it; under it the live line (what was read ≈ its
+// other side, the rate) and the limits as help, which an error replaces. The focus ring is the
+// field's when the input has focus, the button's own when it has. Forced colours keep the outline
+// and the ring in system colours.
 export const SELL_CSS = `
 [data-slot=limit-reason],[data-slot=excluded]{margin:0;color:var(--rk-color-warning)}
 .rk-steps{display:flex;flex-wrap:wrap;gap:calc(var(--rk-spacing-unit)*2);list-style:none;padding:0;margin:0}
 .rk-steps li{padding:var(--rk-spacing-unit) calc(var(--rk-spacing-unit)*2);border-radius:var(--rk-radius);border:1px solid var(--rk-color-border);color:var(--rk-color-text-muted)}
 .rk-steps li[data-state=current]{border-color:var(--rk-color-primary);color:var(--rk-color-text);font-weight:600}
 .rk-steps li[data-state=done]{color:var(--rk-color-success)}
+.rk-amount-field{display:flex;align-items:center;gap:var(--rk-space-2);box-sizing:border-box;min-height:max(var(--rk-control-height-large),var(--rk-target-size));padding-inline:var(--rk-space-3) var(--rk-space-1);border:1px solid var(--rk-color-input-border);border-radius:var(--rk-radius-input);background:var(--rk-color-input-background);color:var(--rk-color-text)}
+.rk-amount-field:hover{border-color:var(--rk-color-text-muted)}
+.rk-amount-field:has(>input:focus-visible){outline:var(--rk-focus-ring-width) solid var(--rk-color-focus-ring);outline-offset:var(--rk-focus-ring-offset)}
+.rk-amount-field[data-state=invalid]{border-color:var(--rk-color-danger);box-shadow:inset 0 0 0 1px var(--rk-color-danger)}
+.rk-amount-field>input[data-slot=amount-input]{flex:1 1 auto;width:0;min-width:0;min-height:var(--rk-target-size);margin:0;padding:0;border:0;border-radius:0;background:transparent;outline:none;box-shadow:none;font-size:var(--rk-font-size-xl);font-weight:var(--rk-font-weight-bold);line-height:1.2;letter-spacing:-.01em;font-variant-numeric:tabular-nums;color:var(--rk-color-text)}
+.rk-amount-field>input[data-slot=amount-input]::placeholder{color:var(--rk-color-text-muted);font-weight:var(--rk-font-weight-normal)}
+.rk-currency-pill{flex:none;display:inline-flex;align-items:center;gap:var(--rk-space-1);min-height:32px;box-sizing:border-box;padding:2px var(--rk-space-3);border-radius:var(--rk-radius-pill);border:1px solid var(--rk-color-border);background:var(--rk-color-surface);font-size:var(--rk-font-size-sm);font-weight:var(--rk-font-weight-bold);line-height:1.2;white-space:nowrap;color:var(--rk-color-text)}
+.rk-currency-pill>[data-slot=test-tag]{padding:0 var(--rk-space-1);border-radius:4px;font-size:var(--rk-font-size-xs);font-weight:var(--rk-font-weight-medium);color:color-mix(in srgb,var(--rk-color-warning) 80%,var(--rk-color-text));background:color-mix(in srgb,var(--rk-color-warning) 14%,var(--rk-color-background))}
+.rk-amount-swap{flex:none;display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;width:var(--rk-target-size);height:var(--rk-target-size);margin:0;padding:0;border:0;border-radius:var(--rk-radius-pill);background:transparent;color:var(--rk-color-link);cursor:pointer}
+.rk-amount-swap:hover:not(:disabled){background:var(--rk-color-surface)}
+.rk-amount-swap:disabled{color:var(--rk-color-text-muted);cursor:not-allowed}
+.rk-amount-swap:focus-visible{outline-offset:-2px}
+.rk-amount-line{display:flex;flex-wrap:wrap;gap:0 var(--rk-space-2);margin:0;font-size:var(--rk-font-size-sm);font-variant-numeric:tabular-nums;color:var(--rk-color-text)}
+.rk-amount-line>[data-slot=rate]{color:var(--rk-color-text-muted)}
+.rk-amount-line>[data-slot=rate]::before{content:"·"/"";margin-inline-end:var(--rk-space-2)}
+.rk-amount-step [data-slot=amount-error-region]:empty{display:none}
+.rk-amount-step>.rk-button[data-slot=continue]{margin-top:var(--rk-space-2)}
+@media (max-width:479.98px){.rk-amount-step>.rk-button[data-slot=continue]{width:100%}}
+@media (forced-colors:active){.rk-amount-field{border-color:CanvasText}.rk-amount-field[data-state=invalid]{border-color:Mark;border-width:2px}.rk-amount-field:has(>input:focus-visible){outline-color:Highlight}.rk-currency-pill{border-color:CanvasText}.rk-amount-swap{color:ButtonText}.rk-amount-swap:disabled{color:GrayText}}
 `;

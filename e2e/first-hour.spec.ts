@@ -125,9 +125,10 @@ test.describe('on a 360 px phone', () => {
     test(`a minimum refused on the amount step (${locale})`, async ({ page, kit }) => {
       test.setTimeout(120_000);
       const { t, flow } = await verifyInOneClickThenSellNow(page, kit, locale);
-      await flow.enterAmount({ country: 'DE', amount: '5' });
-      await expect(flow.amountError).toHaveAttribute('data-source', 'limits');
       const min = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(10);
+      // The page object says at once that the step refused it, and why.
+      await expect(flow.enterAmount({ country: 'DE', amount: '5' })).rejects.toThrow(/the amount step refused "5" \(limits\): /);
+      await expect(flow.amountError).toHaveAttribute('data-source', 'limits');
       await expect(flow.amountError).toHaveText(t('sell.amount.below-min', { min }));
       await expect(flow.root).toHaveAttribute('data-state', 'amount');
       await expect(flow.amount).toHaveAttribute('aria-invalid', 'true');

@@ -20,8 +20,6 @@ import { useSellChannels, useSellCountries } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { OfflineNotice } from '../shared/OfflineNotice';
-import { Amount } from '../shared/Amount';
-import { Button } from '../shared/Button';
 import { SwapIcon } from '../shared/icons';
 import { cryptoName, cryptoShortName, methodTypeName } from '../shared/names';
 import { effectiveCurrency, LocationFields } from '../ChannelPicker/LocationFields';
@@ -89,7 +87,11 @@ export function AmountStep({ cryptoCurrency, initial, draft, defaultCountry, inv
     onDraftChange?.({ CryptoCurrency: cryptoCurrency, Country: country, FiatCurrency: currency, [unit === 'fiat' ? 'FiatAmount' : 'CryptoAmount']: value });
   }, [onDraftChange, cryptoCurrency, country, currency, unit, value]);
 
-  const money = (amount: string, code = fiatCurrency) => formatAmount(amount, { locale, currency: code });
+  const money = (amount: string, code: string | undefined = fiatCurrency) => formatAmount(amount, { locale, currency: code });
+  // An amount as one unbroken value: fiat as money, crypto as its number and the coin's name.
+  const unbroken = (amount: string, code: string) => (
+    <span data-value="">{code === cryptoCurrency ? `${formatAmount(amount, { locale })}\u00a0${cryptoName(code, t)}` : money(amount, code)}</span>
+  );
   const check = (text: string) => {
     const read = readTypedAmount(text, locale);
     if ('amount' in read) return undefined;
@@ -184,11 +186,11 @@ export function AmountStep({ cryptoCurrency, initial, draft, defaultCountry, inv
       {countries.error && !countries.data ? null : (
         <LocationFields countries={countries.data} country={country} fiatCurrency={fiatCurrency} onCountryChange={setCountry} onFiatCurrencyChange={setCurrency} />
       )}
-      <div className="rk-field" data-slot="amount">
+      <div className="rk-field" data-slot="amount-entry">
         <label id={labelId} htmlFor={amountId} className="rk-label">
           {unit === 'fiat' ? t('sell.quote.you-receive') : t('sell.quote.you-sell')}
         </label>
-        <div className="rk-amount-field" data-slot="amount-field" data-unit={unit} data-state={shownError ? 'invalid' : undefined}>
+        <div className="rk-amount-field" data-slot="amount-field" data-unit={unit} data-state={shownError ? 'invalid' : undefined} data-size={value.length > 8 ? 'long' : undefined}>
           <input
             ref={input}
             id={amountId}
@@ -249,10 +251,10 @@ export function AmountStep({ cryptoCurrency, initial, draft, defaultCountry, inv
             {rateChannel && otherCurrency ? (
               <>
                 <span data-slot="estimate">
-                  <Amount value={readAs} currency={unitCurrency} /> ≈ <Amount value={estimateAtRate(typed!, rateChannel, cryptoCurrency)} currency={otherCurrency} />
+                  {unbroken(readAs, unitCurrency!)} ≈ {unbroken(estimateAtRate(typed!, rateChannel, cryptoCurrency), otherCurrency)}
                 </span>{' '}
                 <span data-slot="rate">
-                  <span data-value="">{`1\u00a0${cryptoName(cryptoCurrency, t)}`}</span> = <Amount value={rateChannel.Rate} currency={rateChannel.FiatCurrency} />
+                  {unbroken('1', cryptoCurrency)} = {unbroken(rateChannel.Rate, rateChannel.FiatCurrency)}
                 </span>
               </>
             ) : (
@@ -280,9 +282,9 @@ export function AmountStep({ cryptoCurrency, initial, draft, defaultCountry, inv
           </p>
         ) : null}
       </div>
-      <Button type="submit" data-slot="continue" busy={waiting} disabled={!country}>
+      <button type="submit" className="rk-button" data-slot="continue" aria-busy={waiting || undefined} disabled={!country}>
         {t('common.continue')}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -14,8 +14,8 @@ export const SELL_CSS = `
 .rk-amount-field:hover{border-color:var(--rk-color-text-muted)}
 .rk-amount-field:has(>input:focus-visible){outline:var(--rk-focus-ring-width) solid var(--rk-color-focus-ring);outline-offset:var(--rk-focus-ring-offset)}
 .rk-amount-field[data-state=invalid]{border-color:var(--rk-color-danger);box-shadow:inset 0 0 0 1px var(--rk-color-danger)}
-.rk-amount-field>input{flex:1;width:0;min-height:var(--rk-target-size);padding:0;border:0;background:none;outline:none;font-size:var(--rk-font-size-xl);font-weight:var(--rk-font-weight-bold);line-height:1.2;letter-spacing:-.01em;font-variant-numeric:tabular-nums;color:var(--rk-color-text)}
-.rk-amount-field>input::placeholder{color:var(--rk-color-text-muted);font-weight:var(--rk-font-weight-normal)}
+.rk-amount-field>input[data-slot=amount-input]{flex:1;width:0;min-height:var(--rk-target-size);padding:0;border:0;background:none;outline:none;font-size:var(--rk-font-size-xl);font-weight:var(--rk-font-weight-bold);line-height:1.2;letter-spacing:-.01em;font-variant-numeric:tabular-nums;color:var(--rk-color-text)}
+.rk-amount-field>input[data-slot=amount-input]::placeholder{color:var(--rk-color-text-muted);font-weight:var(--rk-font-weight-normal)}
 .rk-currency-pill{flex:none;display:inline-flex;align-items:center;gap:var(--rk-space-1);min-height:32px;box-sizing:border-box;padding:2px var(--rk-space-3);border-radius:var(--rk-radius-pill);border:1px solid var(--rk-color-border);background:var(--rk-color-surface);font-size:var(--rk-font-size-sm);font-weight:var(--rk-font-weight-bold);line-height:1.2;white-space:nowrap;color:var(--rk-color-text)}
 .rk-currency-pill>[data-slot=test-tag]{padding:0 var(--rk-space-1);border-radius:4px;font-size:var(--rk-font-size-xs);font-weight:var(--rk-font-weight-medium);color:color-mix(in srgb,var(--rk-color-warning) 80%,var(--rk-color-text));background:color-mix(in srgb,var(--rk-color-warning) 14%,var(--rk-color-background))}
 .rk-amount-swap{flex:none;display:inline-grid;place-items:center;width:var(--rk-target-size);height:var(--rk-target-size);padding:0;border:0;border-radius:var(--rk-radius-pill);background:transparent;color:var(--rk-color-link);cursor:pointer}
@@ -26,7 +26,7 @@ export const SELL_CSS = `
 .rk-amount-line>[data-slot=rate]{color:var(--rk-color-text-muted)}
 .rk-amount-step [data-slot=amount-error-region]:empty{display:none}
 .rk-amount-step>.rk-button[data-slot=continue]{margin-top:var(--rk-space-2)}
-@media (max-width:479.98px){.rk-amount-step>.rk-button[data-slot=continue]{width:100%}.rk-amount-field[data-size=long]>input{font-size:var(--rk-font-size-lg)}}
+@media (max-width:479.98px){.rk-amount-step>.rk-button[data-slot=continue]{width:100%}.rk-amount-field[data-size=long]>input[data-slot=amount-input]{font-size:var(--rk-font-size-lg)}}
 .rk-amount-step>[data-slot=location]{display:grid;grid-template-columns:minmax(0,1fr) minmax(6.5rem,9rem);align-items:end}
 .rk-amount-step>[data-slot=location]>.rk-field{min-width:0}
 .rk-amount-step>[data-slot=location] select{width:100%}

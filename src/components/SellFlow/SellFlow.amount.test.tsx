@@ -3,7 +3,7 @@
 // minimum), the error names the amount input in the customer's language, links to it, and shows
 // under it.
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { div } from '../../core/decimal';
 import { createSandboxBackend } from '../../testing/sandbox-backend';
@@ -11,6 +11,20 @@ import { renderKit } from '../../../tooling/render-kit';
 import { SellFlow } from './SellFlow';
 
 const DE_EUR = { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR' } as const;
+
+describe('SellFlow amount step, where it starts', { timeout: 30_000 }, () => {
+  it("starts in the verified customer's country, its currency chosen, before anything is touched", async () => {
+    const backend = await createSandboxBackend();
+    await backend.createApprovedCustomer();
+    const record = await backend.client.getCustomer({ params: { CustomerID: backend.customerId } });
+    const country = record.Type === 'Individual' ? record.PrimaryResidence.Country : record.RegistrationCountry;
+    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" />, { backend });
+    const select = await screen.findByRole('combobox', { name: 'Country' }, { timeout: 5000 });
+    await waitFor(() => expect(select).toHaveValue(country));
+    expect(screen.getByRole('combobox', { name: 'Currency' })).not.toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+});
 
 describe('SellFlow amount under every minimum', { timeout: 30_000 }, () => {
   it('is refused on the amount step in German, naming the minimum, focused and kept; no channel step is shown', async () => {

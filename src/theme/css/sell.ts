@@ -27,7 +27,7 @@ export const SELL_CSS = `
 .rk-amount-step [data-slot=amount-error-region]:empty{display:none}
 .rk-amount-step>.rk-button[data-slot=continue]{margin-top:var(--rk-space-2)}
 @media (max-width:479.98px){.rk-amount-step>.rk-button[data-slot=continue]{width:100%}.rk-amount-field[data-size=long]>input[data-slot=amount-input]{font-size:var(--rk-font-size-lg)}}
-.rk-amount-step>[data-slot=location]{display:grid;grid-template-columns:minmax(0,1fr) minmax(6.5rem,9rem);align-items:end}
+.rk-amount-step>[data-slot=location]{display:grid;grid-template-columns:minmax(0,2fr) minmax(6.5rem,1fr);align-items:end}
 .rk-amount-step>[data-slot=location]>.rk-field{min-width:0}
 .rk-amount-step>[data-slot=location] select{width:100%}
 @media (forced-colors:active){.rk-amount-field[data-state=invalid]{border-width:2px}.rk-amount-field:has(>input:focus-visible){outline-color:Highlight}}

@@ -68,7 +68,9 @@ export function AmountStep({ cryptoCurrency, initial, draft, defaultCountry, inv
     return given ? toLocaleText(given, locale) : '';
   });
   // What Continue or leaving the field found wrong: the text's form (client) or the channels' limits.
-  const [problem, setProblem] = useState<{ text: string; source: 'client' | 'limits' }>();
+  // Kept as what was found, not as text: the words are made at each render, so they follow a change
+  // of language while shown (what was typed does not change while a problem is up: typing clears it).
+  const [problemSource, setProblem] = useState<'client' | 'limits'>();
   // The service judged the amount that was sent: once the customer changes it, its words no longer apply.
   const [edited, setEdited] = useState(false);
   const fiatCurrency = effectiveCurrency(countries.data, country, currency);
@@ -131,6 +133,8 @@ export function AmountStep({ cryptoCurrency, initial, draft, defaultCountry, inv
   };
 
   const serverError = edited ? undefined : error;
+  const problemText = problemSource === 'client' ? check(value) : problemSource === 'limits' ? limitProblem(fit) : undefined;
+  const problem = problemText === undefined ? undefined : { text: problemText, source: problemSource };
   const shownError = problem?.text ?? serverError;
   const errorId = `${id}-amount-error`;
   const lineId = `${id}-amount-read`;
@@ -151,8 +155,7 @@ export function AmountStep({ cryptoCurrency, initial, draft, defaultCountry, inv
       return;
     }
     setWaiting(false);
-    const found = check(value);
-    const refused = found ? { text: found, source: 'client' as const } : typed ? mapDefined(limitProblem(fit), (text) => ({ text, source: 'limits' as const })) : undefined;
+    const refused = check(value) ? 'client' : typed && limitProblem(fit) ? 'limits' : undefined;
     setProblem(refused);
     if (refused) {
       // As DynamicForm does: the customer lands where the fix is, and hears why (the live region).
@@ -217,7 +220,7 @@ export function AmountStep({ cryptoCurrency, initial, draft, defaultCountry, inv
             onBlur={(e) => {
               if (!value || (e.relatedTarget instanceof HTMLElement && e.relatedTarget.dataset.slot === 'continue')) return;
               const found = check(value);
-              setProblem(found ? { text: found, source: 'client' } : undefined);
+              setProblem(found ? 'client' : undefined);
             }}
           />
           <span id={pillId} className="rk-currency-pill" data-slot="currency-pill" data-currency={unitCurrency}>
@@ -288,5 +291,3 @@ export function AmountStep({ cryptoCurrency, initial, draft, defaultCountry, inv
     </form>
   );
 }
-
-const mapDefined = <A, B>(value: A | undefined, f: (a: A) => B): B | undefined => (value === undefined ? undefined : f(value));

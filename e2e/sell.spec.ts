@@ -40,7 +40,7 @@ test.describe('selling from the demo app', () => {
     await expect(kit.transactionList.rows.first()).toHaveAttribute('data-state', 'settled');
   });
 
-  test('German amounts (?lang=de): "1.000" is one thousand, shown before it is sent; an ambiguous one refused; a tiny crypto amount fits no channel', async ({ page, kit, signIn }) => {
+  test('German amounts (?lang=de): "1.000" is one thousand, shown before it is sent; an ambiguous one refused; a tiny crypto amount is refused on the amount step', async ({ page, kit, signIn }) => {
     const flow = kit.sellFlow;
     const step = page.locator('[data-slot=amount-step]');
     await signIn();
@@ -65,11 +65,20 @@ test.describe('selling from the demo app', () => {
     await expect(flow.amount).toBeFocused();
     await expect(flow.amount).toHaveValue('1,000.50');
 
-    await step.locator('[data-slot=unit] input[value=crypto]').check();
+    // Entering Bitcoin instead (the swap button inside the field): a tiny amount fits no channel at
+    // the rate, refused on this step with the minimum named, before any channel is shown.
+    await step.locator('[data-slot=swap-unit]').click();
+    await expect(step.locator('[data-slot=amount-field]')).toHaveAttribute('data-unit', 'crypto');
     await flow.amount.fill('0,00001');
     await step.locator('[data-slot=continue]').click();
-    await expect(flow.channels.channels.first()).toBeVisible();
-    for (const channel of await flow.channels.channels.all()) await expect(channel).toHaveAttribute('data-limit', 'below');
+    await expect(step.locator('[data-slot=field-error]')).toHaveAttribute('data-source', 'limits');
+    await expect(step.locator('[data-slot=field-error]')).toContainText('10,00 €');
+    await expect(step.locator('[data-slot=field-error]')).toContainText('Bitcoin (Testnetz)');
+    await expect(flow.amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(flow.amount).toBeFocused();
+    await expect(flow.amount).toHaveValue('0,00001');
+    await expect(flow.channels.root).toHaveCount(0);
+    await expectNoA11yViolations(page);
   });
 
   test('Brazil (Pix): a DataEntry NextStep keeps the earlier answers and sells', async ({ page, demo, kit, signIn }) => {

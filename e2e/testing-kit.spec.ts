@@ -4,16 +4,18 @@ import { errors, type Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { startBuiltPage, type BuiltPage } from './pages/built-page-server';
 
-test('completeSale refuses at once a channel the amount does not fit, naming the channel and its limit state', async ({ page, kit, signIn }) => {
+test('completeSale refuses at once an amount no channel takes, with the amount step\'s words; chooseChannel names a channel not offered', async ({ page, kit, signIn }) => {
   await signIn();
   await page.goto('/');
-  // Mexico's one channel pays out from 200 MXN: the kit lists it disabled, data-limit="below".
+  // Mexico's one channel pays out from 200 MXN: the amount step refuses 150 itself, naming the minimum.
   const refused = await kit.sellFlow.completeSale({ country: 'MX', amount: '150' }).then(() => undefined, (error: Error) => error);
   expect(refused).toBeInstanceOf(Error);
   expect(refused).not.toBeInstanceOf(errors.TimeoutError);
-  expect(refused!.message).toMatch(/channel BankLocal \(0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4a07, data-limit="below", disabled, limits [^)]*200[^)]*\) is disabled \(data-disabled\): the amount is below its limits/);
-  await expect(kit.sellFlow.channels.channels.first()).toHaveAttribute('data-limit', 'below');
+  expect(refused!.message).toMatch(/^SellFlowPage\.enterAmount: the amount step refused "150" \(limits\): .*200/);
+  await expect(kit.sellFlow.amountError).toHaveAttribute('data-source', 'limits');
+  await expect(kit.sellFlow.channels.root).toHaveCount(0);
   // A channel that is not offered at all is named with what is.
+  await kit.sellFlow.enterAmount({ country: 'MX', amount: '250' });
   await expect(kit.sellFlow.chooseChannel({ methodType: 'Pix' })).rejects.toThrow(/no channel \{"methodType":"Pix"\}; offered: BankLocal \(/);
 });
 

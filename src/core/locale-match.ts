@@ -42,3 +42,13 @@ export function languagePreferences(input: string | readonly string[] | null | u
   if (input == null) return [];
   return typeof input === 'string' ? acceptedLanguages(input) : input;
 }
+
+/** "de-AT" → "AT"; a bare language ("de") reads as its main country, so "de" → "DE", "en" → undefined (too many). */
+export function localeRegion(locale: string): string | undefined {
+  try {
+    const region = new Intl.Locale(locale).maximize().region;
+    return locale.includes('-') || !locale.startsWith('en') ? region : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -23,6 +23,8 @@ export const PARTS = {
   Skeleton: { selector: '.rk-skeleton', states: {} },
   Link: { selector: ':is(.rk-link,a[href])', states: {} },
   Amount: { selector: '[data-slot=amount]', states: {} },
+  AmountField: { selector: '.rk-amount-field', states: { invalid: '[data-state=invalid]' } },
+  CurrencyPill: { selector: '.rk-currency-pill', states: {} },
   ErrorPanel: { selector: '.rk-error-panel', states: {} },
   Countdown: { selector: '[data-slot=countdown]', states: { ending: '[data-state=ending]', expired: '[data-state=expired]' } },
   Step: { selector: '.rk-steps li', states: { done: '[data-state=done]', current: '[data-state=current]', upcoming: '[data-state=upcoming]' } },

@@ -39,21 +39,7 @@ For a layout of your own, \`useSellFlow\` gives the same machine without the mar
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The amount step is being redesigned (src/components/SellFlow/AmountStep.tsx, issue 26 "Amount
-// entry": one large field with the currency as a pill inside it); until that lands, its unit radios'
-// labels (28 px tall) and their "BTC_TEST to sell" are known to the design and name checks on the
-// stories that end on the amount step. Remove with the redesign's merge.
-const AMOUNT_STEP_REDESIGN = {
-  kitChecks: {
-    known: {
-      'target-44': 'the amount step unit labels are 28 px tall: amount-step redesign (issue 26)',
-      'raw-code': 'the amount step says "BTC_TEST to sell": amount-step redesign (issue 26)',
-    },
-  },
-};
-
 export const Start: Story = {
-  parameters: AMOUNT_STEP_REDESIGN,
   play: async (context) => {
     const { t } = await storyLocale(context);
     const canvas = within(context.canvasElement);
@@ -82,12 +68,10 @@ export const ChannelsLoading: Story = {
 };
 
 export const InvalidAmount: Story = {
-  // Also its own error, kept as German text after the switch to the pseudo-locale (AmountStep keeps the message, not its key).
-  parameters: { kitChecks: { known: { ...AMOUNT_STEP_REDESIGN.kitChecks.known, 'pseudo-leak': 'the amount step keeps its error as text, not its key: amount-step redesign (issue 26)' } } },
   play: async (context) => {
     const { t, locale } = await storyLocale(context);
     const canvas = within(context.canvasElement);
-    const amount = () => canvas.getByRole('textbox', { name: t('sell.amount.label', { currency: 'EUR' }) });
+    const amount = () => canvas.getByRole('textbox', { name: `${t('sell.quote.you-receive')} EUR` });
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: t('sell.channel.country') }, { timeout: 5000 }), 'DE');
     // Could be thousands or a decimal in every locale: refused, said in the live region, focused, kept.
     await userEvent.type(amount(), '1,000.000,5');
@@ -104,19 +88,56 @@ export const InvalidAmount: Story = {
 };
 
 // An amount in the locale's own writing ("1.000,50" in German, "1,000.50" in English) is read as
-// such, shown back before it is sent, and the channels are checked against it.
+// such, shown back with its worth in Bitcoin at the channels' rate before it is sent, and the
+// channels are checked against it.
 export const AmountInLocale: Story = {
   play: async (context) => {
     const { t, locale, money } = await storyLocale(context);
     const canvas = within(context.canvasElement);
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: t('sell.channel.country') }, { timeout: 5000 }), 'DE');
+    await waitForSlot(context.canvasElement, '[data-slot=amount-hint]');
     const typed = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(1000.5);
-    await userEvent.type(canvas.getByRole('textbox', { name: t('sell.amount.label', { currency: 'EUR' }) }), typed);
-    const readAs = await waitForSlot(context.canvasElement, '[data-slot=amount-read-as]');
-    await expect(readAs).toHaveAttribute('data-amount', '1000.50');
-    await expect(readAs.textContent).toMatch(spaced(t('sell.amount.read-as', { amount: money('1000.50', 'EUR') })));
+    await userEvent.type(canvas.getByRole('textbox', { name: `${t('sell.quote.you-receive')} EUR` }), typed);
+    const readAs = await waitForSlot(context.canvasElement, '[data-slot=amount-read-as] [data-slot=rate]');
+    await expect(readAs.parentElement).toHaveAttribute('data-amount', '1000.50');
+    await expect(readAs.parentElement!.textContent).toMatch(spaced(money('1000.50', 'EUR')));
     await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
     await expect(await canvas.findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+
+// Entering the Bitcoin sold instead (the swap button inside the field): the pill names the coin
+// with a test marker, the line under the field says its worth at the rate.
+export const AmountInCrypto: Story = {
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: t('sell.channel.country') }, { timeout: 5000 }), 'DE');
+    await waitForSlot(context.canvasElement, '[data-slot=amount-hint]');
+    await userEvent.type(canvas.getByRole('textbox', { name: `${t('sell.quote.you-receive')} EUR` }), '100');
+    const crypto = t('name.network.test', { name: 'Bitcoin' });
+    await userEvent.click(canvas.getByRole('button', { name: t('sell.amount.swap', { currency: crypto }) }));
+    await expect(canvas.getByRole('textbox', { name: `${t('sell.quote.you-sell')} ${crypto}` })).toBeInTheDocument();
+    await waitForSlot(context.canvasElement, '[data-slot=amount-read-as] [data-slot=rate]');
+    await expect(context.canvasElement.querySelector('[data-slot=amount-step]')!.textContent).not.toMatch(/BTC_TEST/);
+  },
+};
+
+// Under every channel's minimum: refused on the amount step itself, the minimum named in the
+// customer's language, the field marked and focused, what was typed kept (issue 28, item 3).
+export const AmountBelowMinimum: Story = {
+  play: async (context) => {
+    const { t, money } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: t('sell.channel.country') }, { timeout: 5000 }), 'DE');
+    await waitForSlot(context.canvasElement, '[data-slot=amount-hint]');
+    const amount = canvas.getByRole('textbox', { name: `${t('sell.quote.you-receive')} EUR` });
+    await userEvent.type(amount, '5');
+    await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
+    await expect(canvas.getByText(t('sell.amount.below-min', { min: money('10', 'EUR') }).replace(/\s/g, ' '))).toBeInTheDocument();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveFocus();
+    await expect(amount).toHaveValue('5');
   },
 };
 
@@ -171,7 +192,6 @@ export const CheckingCustomer: Story = {
 // The README's own snippet against the sandbox: "BTC" is not sold there, the countries read
 // answers 400. The error shows with a retry instead of an endless skeleton.
 export const CountriesError: Story = {
-  parameters: AMOUNT_STEP_REDESIGN,
   args: { cryptoCurrency: 'BTC' },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
@@ -256,7 +276,6 @@ export const Status: Story = {
 
 // A sell the service refuses for the balance: the reason, and the amount step to change it.
 export const SellError: Story = {
-  parameters: AMOUNT_STEP_REDESIGN,
   args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'US', FiatCurrency: 'USD', FiatAmount: '120' } },
   loaders: [freshBackend(async (b) => b.control('/balances', { CryptoCurrency: 'BTC_TEST', Available: '0.00001' }))],
   play: async (context) => {
@@ -441,7 +460,6 @@ export const OfflineAtChannels: Story = {
 /** Offline from the start: the customer check waits for the network and says so, then the flow starts by itself. */
 export const OfflineAtStart: Story = {
   ...offlineStory,
-  parameters: AMOUNT_STEP_REDESIGN,
   loaders: [freshBackend()],
   play: async (context) => {
     const { t } = await storyLocale(context);

@@ -21,6 +21,7 @@ import { OfflineNotice } from '../shared/OfflineNotice';
 import { Skeleton } from '../shared/Skeleton';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
 import { KitRoot, joinClasses, type RootProps } from '../shared/root';
+import { localeRegion } from '../../core/locale-match';
 
 export interface BankDepositDetailsProps extends RootProps<HTMLElement> {
   customerId?: string;
@@ -190,14 +191,4 @@ export function BankDepositDetails(props: BankDepositDetailsProps) {
       ) : null}
     </KitRoot>
   );
-}
-
-/** "de-AT" → "AT"; a bare language ("de") reads as its main country, so "de" → "DE", "en" → undefined (too many). */
-function localeRegion(locale: string): string | undefined {
-  try {
-    const region = new Intl.Locale(locale).maximize().region;
-    return locale.includes('-') || !locale.startsWith('en') ? region : undefined;
-  } catch {
-    return undefined;
-  }
 }

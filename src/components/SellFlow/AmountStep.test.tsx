@@ -1,41 +1,57 @@
 // The amount step as customers type in their own locale: German decimal commas and dot thousands,
 // English commas, text that could mean two things refused (translated, announced, focused), what
-// was read shown before it is sent, and the service's words on the amount under the input.
+// was read shown with its other side at the channels' rate before it is sent, the service's words
+// on the amount under the input; the channels' limits as a hint and, on Continue, an amount no
+// channel takes refused on this step (ADR 0160); one field with the currency as a pill and a swap
+// button; names, never codes like BTC_TEST.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SellAmount } from '../../core/sell-flow/machine';
 import { sellDe } from '../../i18n/areas/sell/de';
+import { sellEn } from '../../i18n/areas/sell/en';
 import { renderKit } from '../../../tooling/render-kit';
 import { AmountStep } from './AmountStep';
 
 const DE_EUR = { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR' } as const;
+const words = { en: sellEn, de: sellDe } as const;
 
-async function setUp(locale: 'en' | 'de', props: { initial?: SellAmount; invalid?: boolean; error?: string } = {}) {
+async function setUp(locale: 'en' | 'de', props: { initial?: SellAmount; invalid?: boolean; error?: string; defaultCountry?: string } = {}) {
   const onSubmit = vi.fn<(amount: SellAmount) => void>();
-  await renderKit(<AmountStep cryptoCurrency="BTC_TEST" initial={{ ...DE_EUR, ...props.initial }} invalid={props.invalid} error={props.error} onSubmit={onSubmit} />, { locale });
-  const label = locale === 'de' ? sellDe['sell.amount.label'] : 'Amount in {currency}';
-  const input = await screen.findByRole('textbox', { name: label.replace('{currency}', 'EUR') }, { timeout: 5000 });
+  const initial = 'initial' in props ? props.initial : DE_EUR;
+  const kit = await renderKit(<AmountStep cryptoCurrency="BTC_TEST" initial={initial && { ...DE_EUR, ...initial }} defaultCountry={props.defaultCountry} invalid={props.invalid} error={props.error} onSubmit={onSubmit} />, { locale });
+  // The input is named by its label and the currency pill inside the field: "You receive EUR".
+  const name = initial && 'CryptoAmount' in initial ? `${words[locale]['sell.quote.you-sell']} Bitcoin (test network)` : `${words[locale]['sell.quote.you-receive']} EUR`;
+  const input = await screen.findByRole('textbox', { name }, { timeout: 5000 });
   // Continue is enabled once the countries are read.
-  const continueButton = screen.getByRole('button', { name: locale === 'de' ? sellDe['common.continue'] : 'Continue' });
+  const continueButton = screen.getByRole('button', { name: words[locale]['common.continue'] });
   await waitFor(() => expect(continueButton).toBeEnabled());
-  return { onSubmit, input, continueButton };
+  return { onSubmit, input, continueButton, kit };
 }
 
+/** The limits hint is there once the channels of the country are read. */
+const hint = () => waitFor(() => {
+  const found = document.querySelector<HTMLElement>('[data-slot=amount-hint]');
+  if (!found) throw new Error('no limits hint yet');
+  return found;
+}, { timeout: 5000 });
 const errorOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!);
+const text = (el: Element | null) => el?.textContent?.replace(/\s/g, ' ');
 
 describe('AmountStep in German', { timeout: 30_000 }, () => {
   it.each([
     ['150,50', '150.50', '150,50 €'],
     ['1.000', '1000', '1.000,00 €'],
     ['1.000,50', '1000.50', '1.000,50 €'],
-    ['1.5', '1.5', '1,50 €'],
-  ])('reads %s as %s, shows it as %s before sending, and sends the spec decimal', async (typed, sent, shown) => {
+    ['11.5', '11.5', '11,50 €'],
+  ])('reads %s as %s, shows it as %s with its worth in Bitcoin before sending, and sends the spec decimal', async (typed, sent, shown) => {
     const { onSubmit, input, continueButton } = await setUp('de');
+    await hint();
     await userEvent.type(input, typed);
-    const readAs = document.querySelector('[data-slot=amount-read-as]')!;
-    expect(readAs.textContent?.replace(/\s/g, ' ')).toBe(sellDe['sell.amount.read-as'].replace('{amount}', shown));
-    expect(input.getAttribute('aria-describedby')).toBe(readAs.id);
+    const line = document.querySelector('[data-slot=amount-read-as]')!;
+    expect(line).toHaveAttribute('data-amount', sent);
+    expect(text(line)).toMatch(new RegExp(`^${shown.replace('.', '\\.')} ≈ [\\d,]+ Bitcoin \\(Testnetz\\) 1 Bitcoin \\(Testnetz\\) = [\\d.]+,\\d\\d €$`));
+    expect(input.getAttribute('aria-describedby')!.split(' ')).toContain(line.id);
     await userEvent.click(continueButton);
     expect(onSubmit).toHaveBeenCalledWith({ ...DE_EUR, FiatAmount: sent });
     expect(input).toHaveValue(typed);
@@ -56,10 +72,34 @@ describe('AmountStep in German', { timeout: 30_000 }, () => {
   });
 
   it('shows an amount coming back in German writing, which reads back to the same amount', async () => {
-    const { onSubmit, input, continueButton } = await setUp('de', { initial: { ...DE_EUR, FiatAmount: '1.000' } });
-    expect(input).toHaveValue('1,000');
+    const { onSubmit, input, continueButton } = await setUp('de', { initial: { ...DE_EUR, FiatAmount: '12.000' } });
+    expect(input).toHaveValue('12,000');
     await userEvent.click(continueButton);
-    expect(onSubmit).toHaveBeenCalledWith({ ...DE_EUR, FiatAmount: '1.000' });
+    expect(onSubmit).toHaveBeenCalledWith({ ...DE_EUR, FiatAmount: '12.000' });
+  });
+
+  it("says the channels' limits before Continue, and refuses an amount under every minimum on this step, naming the minimum in German", async () => {
+    const { onSubmit, input, continueButton } = await setUp('de');
+    const limits = await hint();
+    expect(limits).toHaveAttribute('data-min', '10');
+    expect(text(limits)).toContain('Auszahlungen von 10,00 € bis ');
+    expect(input.getAttribute('aria-describedby')).toContain(limits.id);
+    await userEvent.type(input, '5');
+    await userEvent.click(continueButton);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    const message = errorOf(input)!;
+    expect(message).toHaveAttribute('data-source', 'limits');
+    expect(text(message)).toBe(sellDe['sell.amount.below-min'].replace('{min}', '10,00 €'));
+    expect(message.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    // The error replaces the hint under the field; what was typed is kept.
+    expect(document.querySelector('[data-slot=amount-hint]')).toBeNull();
+    expect(input).toHaveValue('5');
+    // Fixed, it goes through.
+    await userEvent.type(input, '0');
+    await userEvent.click(continueButton);
+    expect(onSubmit).toHaveBeenCalledWith({ ...DE_EUR, FiatAmount: '50' });
   });
 });
 
@@ -67,7 +107,8 @@ describe('AmountStep in English', { timeout: 30_000 }, () => {
   it('reads comma thousands and a dot decimal as before', async () => {
     const { onSubmit, input, continueButton } = await setUp('en');
     await userEvent.type(input, '1,000.50');
-    expect(document.querySelector('[data-slot=amount-read-as]')).toHaveTextContent('We read this as €1,000.50.');
+    expect(document.querySelector('[data-slot=amount-read-as]')).toHaveAttribute('data-amount', '1000.50');
+    expect(text(document.querySelector('[data-slot=amount-read-as]'))).toMatch(/^€1,000\.50/);
     await userEvent.click(continueButton);
     expect(onSubmit).toHaveBeenCalledWith({ ...DE_EUR, FiatAmount: '1000.50' });
   });
@@ -104,5 +145,44 @@ describe('AmountStep in English', { timeout: 30_000 }, () => {
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText(/this channel pays out/)).toBeNull();
     expect(input).toHaveValue('50');
+  });
+
+  it('swaps to entering Bitcoin with a named button, carrying the amount over at the rate, and names the coin, never its code', async () => {
+    const { onSubmit, input, continueButton } = await setUp('en');
+    await hint();
+    await userEvent.type(input, '100');
+    const swap = screen.getByRole('button', { name: 'Enter the amount in Bitcoin (test network) instead' });
+    expect(swap).toHaveAttribute('type', 'button');
+    await userEvent.click(swap);
+    const crypto = screen.getByRole('textbox', { name: 'You sell Bitcoin (test network)' });
+    expect(crypto).toBe(input);
+    // 100 EUR at the channel's rate, as the line under the field said.
+    expect((crypto as HTMLInputElement).value).toMatch(/^0\.00\d+$/);
+    expect(text(document.querySelector('[data-slot=amount-read-as]'))).toMatch(/^0\.\d+ Bitcoin \(test network\) ≈ €(99\.99|100\.00) 1 Bitcoin \(test network\) = €[\d,]+\.\d\d$/);
+    expect(screen.getByRole('button', { name: 'Enter the amount in EUR instead' })).toBe(swap);
+    expect(document.querySelector('[data-slot=amount-step]')).not.toHaveTextContent(/BTC_TEST|BTC\b/);
+    await userEvent.click(continueButton);
+    expect(onSubmit).toHaveBeenCalledWith({ ...DE_EUR, CryptoAmount: (crypto as HTMLInputElement).value });
+  });
+
+  it('refuses a crypto amount worth less than every minimum at the rate, naming the minimum in euros and about how much Bitcoin', async () => {
+    const { onSubmit, input, continueButton } = await setUp('en', { initial: { ...DE_EUR, CryptoAmount: '0.00001' } });
+    await hint();
+    expect(input).toHaveValue('0.00001');
+    await userEvent.click(continueButton);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(text(errorOf(input))).toMatch(/^The smallest payout is €10\.00 \(about 0\.\d+ Bitcoin \(test network\)\)\. Enter a larger amount\.$/);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('starts in the country given (the customer’s residence) when sales are offered there, and reads the channels once, not per keystroke', async () => {
+    const { input, kit } = await setUp('en', { initial: undefined, defaultCountry: 'DE' });
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('DE');
+    await hint();
+    const lists = () => kit.backend.sandbox.requestLog.filter((r) => r.path.startsWith('/v1/channels/sell?')).length;
+    const before = lists();
+    await userEvent.type(input, '1234.56');
+    expect(lists()).toBe(before);
+    expect(new URL(kit.backend.sandbox.requestLog.find((r) => r.path.startsWith('/v1/channels/sell?'))!.path, 'http://x').searchParams.has('FiatAmount')).toBe(false);
   });
 });

@@ -12,6 +12,38 @@ import { SellFlow } from './SellFlow';
 
 const DE_EUR = { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR' } as const;
 
+describe('SellFlow amount step, where it starts', { timeout: 30_000 }, () => {
+  it("starts in the verified customer's country, its currency chosen, before anything is touched", async () => {
+    const backend = await createSandboxBackend();
+    await backend.createApprovedCustomer();
+    const record = await backend.client.getCustomer({ params: { CustomerID: backend.customerId } });
+    const country = record.Type === 'Individual' ? record.PrimaryResidence.Country : record.RegistrationCountry;
+    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" />, { backend });
+    const select = await screen.findByRole('combobox', { name: 'Country' }, { timeout: 5000 });
+    await waitFor(() => expect(select).toHaveValue(country));
+    expect(screen.getByRole('combobox', { name: 'Currency' })).not.toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+});
+
+describe('SellFlow amount under every minimum', { timeout: 30_000 }, () => {
+  it('is refused on the amount step in German, naming the minimum, focused and kept; no channel step is shown', async () => {
+    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" />, { locale: 'de' });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Land' }, { timeout: 5000 }), 'DE');
+    const input = screen.getByRole('textbox', { name: 'Sie erhalten EUR' });
+    // The channels' limits are said before Continue.
+    await screen.findByText(/^Auszahlungen von 10,00\s€ bis /, {}, { timeout: 5000 });
+    await userEvent.type(input, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('5');
+    expect(screen.getByText(/^Die kleinste Auszahlung beträgt 10,00\s€\. Geben Sie einen höheren Betrag ein\.$/)).toBeInTheDocument();
+    expect(document.querySelector('[data-slot=sell-flow]')).toHaveAttribute('data-state', 'amount');
+    expect(screen.queryByRole('group', { name: 'Wie möchten Sie ausgezahlt werden?' })).toBeNull();
+  });
+});
+
 describe('SellFlow with a crypto amount', { timeout: 30_000 }, () => {
   it('disables every channel a crypto amount is too small for, before any form is filled', async () => {
     await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={{ ...DE_EUR, CryptoAmount: '0.00001' }} />);
@@ -47,11 +79,12 @@ describe('SellFlow with a crypto amount', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
 
     // Back at the amount: the panel names the field as the input's label, in German, and links to it.
-    const input = await screen.findByRole('textbox', { name: 'Betrag in BTC_TEST' }, { timeout: 5000 });
+    const input = await screen.findByRole('textbox', { name: 'Sie verkaufen Bitcoin (Testnetz)' }, { timeout: 5000 });
     const alert = screen.getByRole('alert');
-    const link = within(alert).getByRole('link', { name: 'Betrag in BTC_TEST' });
+    // Named by the coin's name, never its code.
+    const link = within(alert).getByRole('link', { name: 'Betrag in Bitcoin (Testnetz)' });
     expect(document.getElementById(link.getAttribute('href')!.slice(1))).toBe(input);
-    expect(alert).not.toHaveTextContent('CryptoAmount');
+    expect(alert).not.toHaveTextContent(/CryptoAmount|BTC_TEST/);
     // The input shows the service's words, linked by aria-describedby, and is marked invalid.
     expect(input).toHaveAttribute('aria-invalid', 'true');
     const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');

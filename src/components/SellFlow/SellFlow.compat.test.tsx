@@ -11,7 +11,7 @@ describe('SellFlow with a 0.1.3 upstream', { timeout: 30_000 }, () => {
   it('sells unquoted from an estimate, once on a double click, for the fiat amount asked', async () => {
     const { backend, events } = await renderKit(<SellFlow cryptoCurrency="BTC_TEST" />, { sandbox: { apiVersion: '0.1.3' } });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'DE');
-    await userEvent.type(screen.getByRole('textbox', { name: /Amount in/ }), '100');
+    await userEvent.type(screen.getByRole('textbox', { name: /^You (receive|sell)/ }), '100');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const group = await screen.findByRole('group', { name: 'How do you want to be paid?' });
     // Channels without FeeConfig: the picker shows no fee line rather than failing.

@@ -64,7 +64,7 @@ describe('SellFlow keeps a sale in progress', { timeout: 30_000 }, () => {
       </Page>,
     );
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'DE');
-    await userEvent.type(screen.getByRole('textbox', { name: /Amount in/ }), '120');
+    await userEvent.type(screen.getByRole('textbox', { name: /^You (receive|sell)/ }), '120');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const iban = await chooseChannel();
     await userEvent.type(iban, IBAN_DE);
@@ -79,7 +79,7 @@ describe('SellFlow keeps a sale in progress', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 })).toHaveValue(IBAN_DE_SHOWN);
     // The amount and the country were kept too: the progress chip leads back to them as entered.
     fireEvent.click(within(screen.getByRole('list', { name: 'Progress' })).getByRole('button', { name: 'Amount' }));
-    expect(screen.getByRole('textbox', { name: /Amount in/ })).toHaveValue('120');
+    expect(screen.getByRole('textbox', { name: /^You (receive|sell)/ })).toHaveValue('120');
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('DE');
   });
 
@@ -90,22 +90,22 @@ describe('SellFlow keeps a sale in progress', { timeout: 30_000 }, () => {
       </Page>,
     );
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'DE');
-    await userEvent.click(screen.getByRole('radio', { name: /^BTC_TEST to sell/ }));
-    await userEvent.type(screen.getByRole('textbox', { name: /Amount in/ }), '0.01');
+    await userEvent.click(screen.getByRole('button', { name: /^Enter the amount in Bitcoin/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^You (receive|sell)/ }), '0.01');
     leave();
     comeBack();
     expect(await screen.findByRole('combobox', { name: 'Country' })).toHaveValue('DE');
-    expect(screen.getByRole('radio', { name: /^BTC_TEST to sell/ })).toBeChecked();
-    expect(screen.getByRole('textbox', { name: /Amount in BTC_TEST/ })).toHaveValue('0.01');
+    expect(screen.getByRole('button', { name: /^Enter the amount in EUR/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^You sell Bitcoin \(test network\)/ })).toHaveValue('0.01');
     // Continued, the draft has done its job: the amount step shows the amount the sale goes on with.
-    await userEvent.clear(screen.getByRole('textbox', { name: /Amount in/ }));
-    await userEvent.type(screen.getByRole('textbox', { name: /Amount in/ }), '0.02');
+    await userEvent.clear(screen.getByRole('textbox', { name: /^You (receive|sell)/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^You (receive|sell)/ }), '0.02');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
     leave();
     comeBack();
     fireEvent.click(within(screen.getByRole('list', { name: 'Progress' })).getByRole('button', { name: 'Amount' }));
-    expect(screen.getByRole('textbox', { name: /Amount in/ })).toHaveValue('0.02');
+    expect(screen.getByRole('textbox', { name: /^You (receive|sell)/ })).toHaveValue('0.02');
   });
 
   it('keeps each flow on a page apart by its flowKey', async () => {
@@ -212,9 +212,9 @@ describe('SellFlow keeps a sale in progress', { timeout: 30_000 }, () => {
     const quote = await toQuote();
     await userEvent.click(within(quote).getByRole('button', { name: 'Sell now' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sell again' }, { timeout: 5000 }));
-    expect(screen.getByRole('textbox', { name: /Amount in/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^You (receive|sell)/ })).toHaveValue('');
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'DE');
-    await userEvent.type(screen.getByRole('textbox', { name: /Amount in/ }), '100');
+    await userEvent.type(screen.getByRole('textbox', { name: /^You (receive|sell)/ }), '100');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await chooseChannel()).toHaveValue('');
     backend.sandbox.close();

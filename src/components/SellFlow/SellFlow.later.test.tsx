@@ -62,7 +62,7 @@ describe('SellFlow: the screens after the amount step load as a chunk of their o
       </Boundary>,
     );
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'DE');
-    await userEvent.type(screen.getByRole('textbox', { name: /Amount in/ }), '100');
+    await userEvent.type(screen.getByRole('textbox', { name: /^You (receive|sell)/ }), '100');
     // Loading began with the flow, before any later screen was needed, and its failure stayed quiet.
     expect(gate.loads).toBeGreaterThan(0);
     expect(screen.queryByRole('alert')).toBeNull();

@@ -39,7 +39,7 @@ describe('SellFlow after a sale', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sell again' }));
     // A new sale starts from an empty amount step.
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'DE');
-    await userEvent.type(screen.getByRole('textbox', { name: /Amount in/ }), '100');
+    await userEvent.type(screen.getByRole('textbox', { name: /^You (receive|sell)/ }), '100');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await chooseSepaChannel();
     const again = await screen.findByRole('group', { name: 'Pay out to' }, { timeout: 5000 });

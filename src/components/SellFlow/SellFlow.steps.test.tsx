@@ -59,7 +59,7 @@ describe('SellFlow navigation', { timeout: 30_000 }, () => {
     expect(chips.getAllByRole('button').map((b) => b.textContent)).toEqual(['Amount', 'Payout method']);
     await userEvent.click(chips.getByRole('button', { name: 'Amount' }));
     // The amount the flow started with is kept.
-    expect(await screen.findByRole('textbox', { name: /Amount in/ })).toHaveValue('100');
+    expect(await screen.findByRole('textbox', { name: /^You (receive|sell)/ })).toHaveValue('100');
     expect(within(progress()).queryAllByRole('button')).toHaveLength(0);
   });
 

@@ -9,7 +9,7 @@ import { SellFlow } from './SellFlow';
 
 async function toForm(country = 'DE', amount = '100') {
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), country);
-  await userEvent.type(screen.getByRole('textbox', { name: /Amount in/ }), amount);
+  await userEvent.type(screen.getByRole('textbox', { name: /^You (receive|sell)/ }), amount);
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   const group = await screen.findByRole('group', { name: 'How do you want to be paid?' });
   await userEvent.click(within(group).getAllByRole('radio').find((r) => !(r as HTMLInputElement).disabled)!);
@@ -91,7 +91,7 @@ describe('SellFlow', { timeout: 30_000 }, () => {
   it('loops on a NextStep (US ACH authorization) and sells', async () => {
     await renderKit(<SellFlow cryptoCurrency="BTC_TEST" />);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'US');
-    await userEvent.type(screen.getByRole('textbox', { name: /Amount in/ }), '100');
+    await userEvent.type(screen.getByRole('textbox', { name: /^You (receive|sell)/ }), '100');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const group = await screen.findByRole('group', { name: 'How do you want to be paid?' });
     await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.querySelector('[data-method-type=BankAch]'))!);
@@ -119,7 +119,7 @@ describe('SellFlow', { timeout: 30_000 }, () => {
     await toForm();
     await fillSepa();
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('There is not enough balance for this amount.');
-    expect(screen.getByRole('textbox', { name: /Amount in/ })).toHaveValue('100');
+    expect(screen.getByRole('textbox', { name: /^You (receive|sell)/ })).toHaveValue('100');
   });
 
   const INVALID = 'Enter an amount greater than 0 (for example 150.50).';
@@ -131,7 +131,7 @@ describe('SellFlow', { timeout: 30_000 }, () => {
   ])('refuses an amount of %s on its field and keeps it', async (_label, amount, message) => {
     await renderKit(<SellFlow cryptoCurrency="BTC_TEST" />);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'DE');
-    const input = screen.getByRole('textbox', { name: /Amount in/ });
+    const input = screen.getByRole('textbox', { name: /^You (receive|sell)/ });
     await userEvent.type(input, amount);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(input).toHaveAccessibleDescription(message);

@@ -24,6 +24,8 @@ import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 import { Heading } from '../shared/Heading';
 import { useStepFocus } from './useStepFocus';
 import { StepProgress } from './StepProgress';
+import { cryptoName } from '../shared/names';
+import { localeRegion } from '../../core/locale-match';
 
 export interface SellFlowProps extends RootProps<HTMLElement> {
   cryptoCurrency: CryptoCurrencyCode;
@@ -75,7 +77,7 @@ const isOnline = () => onlineManager.isOnline();
 export function SellFlow({
   cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onVerificationRequired, onSellCompleted, createNonce, flowKey, keepProgress, persist, stepParam, step, onStepChange, className, ...root
 }: SellFlowProps) {
-  const { t } = useRampkit('SellFlow');
+  const { t, locale } = useRampkit('SellFlow');
   const { state, actions } = useSellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onSellCompleted, createNonce, flowKey, keepProgress, persist, stepParam, step, onStepChange });
   // Every step has a heading that takes focus when the step changes, and the change is said once.
   const title = t(`sell.heading.${state.stepName}`);
@@ -86,7 +88,7 @@ export function SellFlow({
   // the amount input in the error panel, link to it, and show under it.
   const amountInputId = `${useId()}-amount`;
   const amountLabel = (field: string) =>
-    field === 'FiatAmount' || field === 'CryptoAmount' ? t('sell.amount.label', { currency: field === 'FiatAmount' ? (state.amount?.FiatCurrency ?? '') : cryptoCurrency }) : undefined;
+    field === 'FiatAmount' || field === 'CryptoAmount' ? t('sell.amount.label', { currency: field === 'FiatAmount' ? (state.amount?.FiatCurrency ?? '') : cryptoName(cryptoCurrency, t) }) : undefined;
   const amountProblems = state.error?.fieldErrors.FiatAmount ?? state.error?.fieldErrors.CryptoAmount;
   // The details form comes two steps after the amount: its code loads while the customer types the
   // amount or chooses a channel, so choosing one shows the form without waiting for code. A failed
@@ -157,6 +159,7 @@ export function SellFlow({
               cryptoCurrency={cryptoCurrency}
               initial={state.amount}
               draft={state.amountDraft}
+              defaultCountry={state.customerCountry ?? localeRegion(locale)}
               invalid={!!state.error}
               error={amountProblems ? fieldProblemText(amountProblems, t) : undefined}
               inputId={amountInputId}

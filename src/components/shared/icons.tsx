@@ -46,3 +46,10 @@ export const EmptyIcon = () => (
     <path d="M4 10h16M9 14h6" />
   </Icon>
 );
+
+/** Two arrows, up and down: swap what is entered (the amount step's fiat ⇄ crypto). */
+export const SwapIcon = () => (
+  <Icon>
+    <path d="M8 20V5M4 9l4-4 4 4M16 4v15M20 15l-4 4-4-4" />
+  </Icon>
+);

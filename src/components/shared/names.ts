@@ -44,3 +44,8 @@ export function cryptoName(code: string, t: Translate): string {
   if (!name) return code;
   return TEST_CRYPTO_CURRENCIES.has(code) ? t('name.network.test', { name }) : name;
 }
+
+/** "BTC_TEST" → "Bitcoin" and whether it is a test network's coin: for a tight place (the amount's pill) that marks the test apart. */
+export function cryptoShortName(code: string): { name: string; test: boolean } {
+  return { name: CRYPTO_NAMES[code] ?? code, test: TEST_CRYPTO_CURRENCIES.has(code) };
+}

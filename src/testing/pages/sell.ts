@@ -245,14 +245,45 @@ export class SellFlowPage extends KitPart {
     return this.schemas.lastNextStep();
   }
 
-  /** Country, currency and amount, then Continue. */
+  /** What the amount field takes now: `fiat` (paid out) or `crypto` (sold); its swap button changes it. */
+  async amountUnit(): Promise<'fiat' | 'crypto'> {
+    return (await this.slot('amount-field').getAttribute('data-unit')) === 'crypto' ? 'crypto' : 'fiat';
+  }
+
+  /**
+   * The amount step's own refusal, shown under the field (`data-source`: `client` for text that is
+   * no amount, `limits` for an amount no channel takes, `service` for the service's words).
+   */
+  get amountError(): Locator {
+    return this.slot('amount-step').locator(slot('field-error'));
+  }
+
+  /**
+   * Country, currency and amount, then Continue; returns once the flow moved past the amount step.
+   * `unit` swaps the field to the fiat paid out or the crypto sold when it takes the other. An
+   * amount the step refuses (text that is no amount, or one no channel takes: under every
+   * channel's minimum or over every maximum) throws at once with the step's message and its
+   * `data-source` (`client`, `limits`, `service`); the step stays on screen with it (`amountError`).
+   */
   async enterAmount({ country, amount, unit, fiatCurrency }: Pick<SaleDetails, 'country' | 'amount' | 'unit' | 'fiatCurrency'>): Promise<void> {
     await this.country.selectOption(country);
     if (fiatCurrency) await this.fiatCurrency.selectOption(fiatCurrency);
-    if (unit) await this.slot('unit').locator(`input[value=${unit}]`).check();
+    if (unit && (await this.amountUnit()) !== unit) await this.slot('swap-unit').click();
     const locale = (await this.locale()) ?? 'en';
+    const step = this.slot('amount-step');
     await this.amount.fill(toLocaleText(amount, locale));
-    await this.slot('amount-step').locator(slot('continue')).click();
+    const handle = await step.elementHandle();
+    await step.locator(slot('continue')).click();
+    // Continue waits for the channels' limits when they are still on their way (the button busy):
+    // the step then either goes or shows why not.
+    const outcome = await Promise.race([
+      handle!.waitForElementState('hidden').then(() => 'moved on'),
+      this.amountError.and(this.root.page().locator('[data-source=client], [data-source=limits]')).waitFor().then(() => 'refused'),
+    ].map((p) => p.catch(() => 'closed')));
+    if (outcome === 'refused') {
+      const error = this.amountError;
+      throw new Error(`SellFlowPage.enterAmount: the amount step refused ${JSON.stringify(amount)} (${await error.getAttribute('data-source')}): ${await error.innerText()}`);
+    }
   }
 
   /**

@@ -1,6 +1,11 @@
 // SellFlow and ChannelPicker: the step progress (one line and a segmented bar; done segments are
-// 44 px tall buttons back to their step), the reasons a channel does not fit, and the summary of an
-// earlier choice (its "Change" a 44 px target like every control).
+// 44 px tall buttons back to their step), the reasons a channel does not fit, the summary of an
+// earlier choice (its "Change" a 44 px target like every control), and the amount step (ADR 0160):
+// one 56 px field drawing its own outline, the amount at 28/600 in tabular figures, the currency as
+// a pill and a 44×44 swap button inside it; under it the live line (what was read ≈ its other side,
+// the rate) and the limits as help, which an error replaces. The focus ring is the field's when the
+// input has focus, the button's own when it has. Forced colours keep the outline and the ring in
+// system colours.
 export const SELL_CSS = `
 [data-slot=limit-reason],[data-slot=excluded]{margin:0;color:var(--rk-color-warning)}
 .rk-step-progress{display:flex;flex-direction:column;gap:0}
@@ -17,4 +22,25 @@ button.rk-step-segment:hover::after{background:color-mix(in srgb,var(--rk-color-
 @media (forced-colors:active){.rk-step-segment::after{background:GrayText}.rk-steps li:is([data-state=done],[data-state=current]) .rk-step-segment::after{background:Highlight}}
 .rk-choice-summary{display:flex;flex-wrap:wrap;align-items:center;column-gap:var(--rk-space-1);margin:0}.rk-choice-summary>span:last-child{white-space:nowrap}
 .rk-choice-summary .rk-link{display:inline-flex;align-items:center;min-height:var(--rk-target-size);min-width:var(--rk-target-size)}
+.rk-amount-field{display:flex;align-items:center;gap:var(--rk-space-2);box-sizing:border-box;min-height:max(var(--rk-control-height-large),var(--rk-target-size));padding-inline:var(--rk-space-3) var(--rk-space-1);border:1px solid var(--rk-color-input-border);border-radius:var(--rk-radius-input);background:var(--rk-color-input-background);color:var(--rk-color-text)}
+.rk-amount-field:hover{border-color:var(--rk-color-text-muted)}
+.rk-amount-field:has(>input:focus-visible){outline:var(--rk-focus-ring-width) solid var(--rk-color-focus-ring);outline-offset:var(--rk-focus-ring-offset)}
+.rk-amount-field[data-state=invalid]{border-color:var(--rk-color-danger);box-shadow:inset 0 0 0 1px var(--rk-color-danger)}
+.rk-amount-field>input[data-slot=amount-input]{flex:1;width:0;min-height:var(--rk-target-size);padding:0;border:0;background:none;outline:none;font-size:var(--rk-font-size-xl);font-weight:var(--rk-font-weight-bold);line-height:1.2;letter-spacing:-.01em;font-variant-numeric:tabular-nums;color:var(--rk-color-text)}
+.rk-amount-field>input[data-slot=amount-input]::placeholder{color:var(--rk-color-text-muted);font-weight:var(--rk-font-weight-normal)}
+.rk-currency-pill{flex:none;display:inline-flex;align-items:center;gap:var(--rk-space-1);min-height:32px;box-sizing:border-box;padding:2px var(--rk-space-3);border-radius:var(--rk-radius-pill);border:1px solid var(--rk-color-border);background:var(--rk-color-surface);font-size:var(--rk-font-size-sm);font-weight:var(--rk-font-weight-bold);line-height:1.2;white-space:nowrap;color:var(--rk-color-text)}
+.rk-currency-pill>[data-slot=test-tag]{padding:0 var(--rk-space-1);border-radius:4px;font-size:var(--rk-font-size-xs);font-weight:var(--rk-font-weight-medium);color:color-mix(in srgb,var(--rk-color-warning) 80%,var(--rk-color-text));background:color-mix(in srgb,var(--rk-color-warning) 14%,var(--rk-color-background))}
+.rk-amount-swap{flex:none;display:inline-grid;place-items:center;width:var(--rk-target-size);height:var(--rk-target-size);padding:0;border:0;border-radius:var(--rk-radius-pill);background:transparent;color:var(--rk-color-link);cursor:pointer}
+.rk-amount-swap:hover:not(:disabled){background:var(--rk-color-surface)}
+.rk-amount-swap:disabled{color:var(--rk-color-text-muted);cursor:not-allowed}
+.rk-amount-swap:focus-visible{outline-offset:-2px}
+.rk-amount-line{display:flex;flex-direction:column;gap:2px;margin:0;font-size:var(--rk-font-size-sm);font-variant-numeric:tabular-nums;color:var(--rk-color-text)}
+.rk-amount-line>[data-slot=rate]{color:var(--rk-color-text-muted)}
+.rk-amount-step [data-slot=amount-error-region]:empty{display:none}
+.rk-amount-step>.rk-button[data-slot=continue]{margin-top:var(--rk-space-2)}
+@media (max-width:479.98px){.rk-amount-step>.rk-button[data-slot=continue]{width:100%}.rk-amount-field[data-size=long]>input[data-slot=amount-input]{font-size:var(--rk-font-size-lg)}}
+.rk-amount-step>[data-slot=location]{display:grid;grid-template-columns:minmax(0,2fr) minmax(6.5rem,1fr);align-items:end}
+.rk-amount-step>[data-slot=location]>.rk-field{min-width:0}
+.rk-amount-step>[data-slot=location] select{width:100%}
+@media (forced-colors:active){.rk-amount-field[data-state=invalid]{border-width:2px}.rk-amount-field:has(>input:focus-visible){outline-color:Highlight}}
 `;

@@ -12,9 +12,8 @@ import { sayIn } from '../demo-server/web/src/words/catalogue';
 // the words on screen are the locale's own (the demo's own words from its catalogue; form labels
 // from the service's form schemas).
 //
-// An amount under the channels' minimum is refused on the amount step (its own test below); the
-// account step skipped for a new customer (the `steps` branch) is the test marked `test.fixme`,
-// to be enabled once that branch is merged.
+// An amount under the channels' minimum is refused on the amount step, and a new customer meets
+// no account step, with the only payout method already chosen (their own tests below).
 
 async function translator(locale: Locale): Promise<Translate> {
   // English ships the onboarding area separately (see i18n): merge it for the English run.
@@ -141,14 +140,17 @@ test.describe('on a 360 px phone', () => {
       await expect(flow.form.root.or(flow.paymentMethods.root)).toBeVisible();
     });
 
-    // Not built on this branch (issue 28, item 4, the `steps` branch): a step with one possible
-    // answer skipped, so a new customer meets no account step. Enable when it lands.
-    test.fixme(`no account step for a new customer (${locale})`, async ({ page, kit }) => {
+    // Issue 28, item 4: the only payout method the amount fits starts chosen, and a step with one
+    // possible answer (no saved account: "a new account") is skipped, its choice shown in the summary.
+    test(`no account step for a new customer, the only payout method chosen (${locale})`, async ({ page, kit }) => {
       const { flow } = await verifyInOneClickThenSellNow(page, kit, locale);
       await flow.enterAmount({ country: 'DE', amount: '75' });
+      await expect(flow.channels.channel({ methodType: 'BankSepa' }).getByRole('radio')).toBeChecked();
       await flow.chooseChannel({ methodType: 'BankSepa' });
       await expect(flow.form.root).toBeVisible();
       await expect(flow.paymentMethods.root).toHaveCount(0);
+      await expect(flow.root.locator('[data-slot=choice-summary]')).toBeVisible();
+      await expect(flow.form.control('AccountHolder.Name.FirstName')).toHaveValue(VERIFIED_NAME.FirstName);
     });
   }
 });

@@ -105,7 +105,8 @@ async function amountStep(flow: Locator, t: Translate, keys: Keys, { countryCode
     await keys.type(label);
     await expect(country).toHaveValue(countryCode);
   }
-  const input = flow.getByRole('textbox', { name: startOf(t('sell.amount.label')) });
+  // Named by what the customer enters and its currency ("You receive EUR").
+  const input = flow.getByRole('textbox', { name: startOf(t('sell.quote.you-receive')) });
   await keys.tabTo(input);
   await keys.type(amount);
   await keys.tabTo(flow.getByRole('button', { name: t('common.continue'), exact: true }));

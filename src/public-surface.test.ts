@@ -92,12 +92,12 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
   'rampkit/server': {
     file: 'src/server/index.ts',
     values: [
-      'applyServerLimits', 'createHealth', 'createProxyMetrics', 'createRampkitProxy', 'createServerClient', 'generateApiKey', 'generatePemKeyPair', 'logRequests', 'memoryStore',
+      'applyServerLimits', 'createHealth', 'createProxyMetrics', 'createProxyTracing', 'createRampkitProxy', 'createServerClient', 'generateApiKey', 'generatePemKeyPair', 'logRequests', 'memoryStore',
       'redisStore', 'shutdownGracefully', 'StoreUnavailableError', 'verifyWebhook',
     ],
     types: [
-      'AppliedServerLimits', 'GracefulShutdownOptions', 'Health', 'HealthOptions', 'LimitableServer', 'MemoryStoreOptions', 'PemKeyPair', 'ProxyConnectionInfo', 'ProxyMetrics', 'ProxyMetricsOptions', 'ProxyStore', 'RampkitProxy', 'RampkitProxyOptions',
-      'RedisStoreOptions', 'RequestLogFields', 'RequestLogger', 'ServerLimits', 'SigningFetchOptions', 'WebhookKey',
+      'AppliedServerLimits', 'GracefulShutdownOptions', 'Health', 'HealthOptions', 'LimitableServer', 'MemoryStoreOptions', 'PemKeyPair', 'ProxyConnectionInfo', 'ProxyMetrics', 'ProxyMetricsOptions', 'ProxyObserver', 'ProxyStep', 'ProxyStore', 'ProxyTracing', 'ProxyTracingOptions', 'RampkitProxy', 'RampkitProxyOptions',
+      'RedisStoreOptions', 'RequestLogFields', 'RequestLogger', 'ServerLimits', 'SigningFetchOptions', 'StoreOperation', 'WebhookKey',
     ],
   },
   'rampkit/sandbox': {

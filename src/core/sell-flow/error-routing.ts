@@ -3,7 +3,7 @@
 // session ran out. Part of the sell flow's reducer (machine.ts), pure like it.
 import type { ApiError } from '../../api/errors';
 import { keepsAttempt } from '../attempt';
-import type { SellState } from './machine';
+import type { SellState } from './state';
 
 const formFields = (error: ApiError) => Object.keys(error.fieldErrors).filter((f) => f === 'Form' || f.startsWith('Form.'));
 const amountFields = (error: ApiError) => Object.keys(error.fieldErrors).filter((f) => f === 'FiatAmount' || f === 'CryptoAmount');

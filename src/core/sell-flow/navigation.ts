@@ -1,7 +1,7 @@
 // Back and the progress chips: which earlier steps a customer may go back to, and what going back
 // keeps (the answers) and ends (the form session). Part of the sell flow's reducer (machine.ts).
 import { withoutSession } from './error-routing';
-import type { SellState, SellStep } from './machine';
+import type { SellState, SellStep } from './state';
 import { progressIndex, SELL_PROGRESS } from './steps';
 
 /** Nothing in flight and no sell tried on this quote: the customer may change earlier answers. */

@@ -134,6 +134,7 @@ export function startFindings(run: string): void {
 export function reportFindings(run: string, title: string): string {
   const file = join(DIR, `${run}.jsonl`);
   const rows = existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as SeenFinding) : [];
+  mkdirSync(DIR, { recursive: true });
   writeFileSync(file.replace(/\.jsonl$/, '.md'), findingsReport(title, rows));
   return `${rows.length} findings (${findingCounts(rows)}): test-results/kit-checks/${run}.md`;
 }

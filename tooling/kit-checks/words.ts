@@ -31,6 +31,7 @@ export interface WordData {
 /** Data, not words: values, amounts, and what the page marks as never translated (a person's name). */
 const VALUE = '[data-value], [data-slot=amount], [translate=no]';
 const DETAILS = 'details, [data-slot=details]';
+const SERVICE_TEXT = '[data-slot=service-text]';
 const ATTRIBUTES = ['placeholder', 'aria-label', 'title', 'alt'] as const;
 
 interface Words {
@@ -111,13 +112,16 @@ export function germanFindings(roots: readonly HTMLElement[], data: WordData): F
   return findings;
 }
 
-/** Raw codes anywhere a customer reads, outside values and Details areas. */
+/**
+ * Raw codes anywhere a customer reads, outside values, Details areas and the service's own free
+ * text (ServiceText: quoted as the service wrote it, marked lang="en", framed by the kit's words).
+ */
 export function rawCodeFindings(roots: readonly HTMLElement[], data: Pick<WordData, 'rawCodes'>): Finding[] {
   const codes = new RegExp(`(^|[^A-Za-z0-9_])(${data.rawCodes.map(escape).join('|')})(?![A-Za-z0-9_])`, 'g');
   const findings: Finding[] = [];
   const { nodes, attributes } = readWords(roots);
   for (const w of [...nodes.map(({ node, el }) => ({ el, text: node.data }) as Words), ...attributes]) {
-    if (w.el.closest(VALUE) || w.el.closest(DETAILS)) continue;
+    if (w.el.closest(VALUE) || w.el.closest(DETAILS) || w.el.closest(SERVICE_TEXT)) continue;
     const found = [...w.text.matchAll(codes)].map((m) => m[2]);
     if (found.length) findings.push({ check: 'raw-code', component: componentOf(w.el), element: `${describeElement(w.el)}${where(w)}`, detail: `shows ${[...new Set(found)].join(', ')} ("${flatText(w.text).slice(0, 60)}")` });
   }

@@ -19,6 +19,7 @@ import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, r
 import { createSignedUpstream } from './signing-fetch';
 import { clientAddressKey, peerAddressOf, trustedProxies, type ProxyConnectionInfo } from './client-address';
 import { createLocalWindows } from './local-windows';
+import { isMarkedAnswer, markAnswer } from './answer-labels';
 import { composeObservers, observeStore, type ProxyObserver } from './observe';
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
@@ -130,9 +131,19 @@ const SAFE_RESPONSE_HEADERS = ['content-type', 'retry-after', 'date'];
 /** Headers on every answer: personal data is never cached, sniffed into another type, or leaked in a Referer. */
 const HARDENING_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' };
 
+/**
+ * An answer of the proxy's own with every header it carries in one plain record (its request id and
+ * the hardening headers included), so @hono/node-server writes them as they are instead of
+ * building a Headers object for the middleware to add them to.
+ */
+function answer(c: Context<ProxyEnv>, body: string | null, status: number, headers: Record<string, string>) {
+  const id = c.get('requestId');
+  return markAnswer(new Response(body, { status, headers: { ...HARDENING_HEADERS, ...headers, 'x-request-id': id } }), id);
+}
+
 function envelope(c: Context<ProxyEnv>, type: ErrorType, detail: string, action: string, extra: { problems?: FieldProblem[]; status?: number; headers?: Record<string, string> } = {}) {
   const body = { Type: type, Action: action, Detail: detail, Instance: c.get('requestId'), ...(extra.problems ? { RequestExtension: { Body: extra.problems } } : {}) };
-  return new Response(JSON.stringify(body), { status: extra.status ?? statusOfErrorType(type), headers: { 'content-type': 'application/json', ...extra.headers } });
+  return answer(c, JSON.stringify(body), extra.status ?? statusOfErrorType(type), { 'content-type': 'application/json', ...extra.headers });
 }
 
 /** Refuses paths a router could read differently from us: traversal, encoded slashes, doubled slashes. */
@@ -168,6 +179,7 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
     const id = crypto.randomUUID();
     c.set('requestId', id);
     await next();
+    if (isMarkedAnswer(c.res)) return;
     c.res.headers.set('x-request-id', id);
     for (const [name, value] of Object.entries(HARDENING_HEADERS)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
@@ -332,7 +344,7 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
         const value = response.headers.get(name);
         if (value) headers[name] = value;
       }
-      return new Response(response.status === 204 ? null : text, { status: response.status, headers });
+      return answer(c, response.status === 204 ? null : text, response.status, headers);
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
       return timedOut

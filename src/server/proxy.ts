@@ -47,6 +47,13 @@ export interface RampkitProxyOptions {
      */
     webhookBodyBytes?: number;
     requestsPerMinute?: number;
+    /**
+     * How often each instance adds its customers' request counts to the store's shared windows
+     * (one command per customer), counting locally in between. Default 250 ms: no store round trip
+     * on a request's way; another instance's requests count here within this time. 0: one store
+     * command per request, exact across instances (docs/adr/0146).
+     */
+    rateLimitSyncMs?: number;
     upstreamTimeoutMs?: number;
     /** Live-event streams one customer may hold open (all instances together). Default 5. */
     eventStreamsPerCustomer?: number;
@@ -158,7 +165,8 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
   const observe = composeObservers(options.observers);
   const signed = createSignedUpstream({ apiKey: options.apiKey, signingKey: options.signingKey, fetch: options.fetch }, observe);
   const store = observeStore(options.store ?? memoryStore(), observe);
-  const limiter = createRateLimiter(options.limits?.requestsPerMinute ?? 600, store);
+  const rateLimitSyncMs = options.limits?.rateLimitSyncMs ?? 250;
+  const limiter = createRateLimiter(options.limits?.requestsPerMinute ?? 600, store, { syncMs: rateLimitSyncMs > 0 ? rateLimitSyncMs : undefined });
   const hub = createEventHub({ store, maxStreamsPerCustomer: options.limits?.eventStreamsPerCustomer, maxStreamsPerAddress: options.limits?.eventStreamsPerAddress, maxStreams: options.limits?.eventStreams });
   const webhookBodyLimit = options.limits?.webhookBodyBytes ?? 64 * 1024;
   const rejectedWebhooks = createLocalWindows({ perMinute: options.limits?.rejectedWebhooksPerAddress ?? 30 });

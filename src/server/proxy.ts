@@ -135,6 +135,16 @@ type ProxyEnv = { Bindings: { clientAddress?: string }; Variables: { requestId: 
 
 // date: the upstream's clock, which its quotes expire by (the kit corrects a device's clock by it).
 const SAFE_RESPONSE_HEADERS = ['content-type', 'retry-after', 'date'];
+/** The upstream answer's headers a browser may see. */
+function safeHeaders(response: { headers: { get(name: string): string | null } }): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of SAFE_RESPONSE_HEADERS) {
+    const value = response.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  return headers;
+}
+
 /** Headers on every answer: personal data is never cached, sniffed into another type, or leaked in a Referer. */
 const HARDENING_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' };
 
@@ -143,9 +153,9 @@ const HARDENING_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options
  * the hardening headers included), so @hono/node-server writes them as they are instead of
  * building a Headers object for the middleware to add them to.
  */
-function answer(c: Context<ProxyEnv>, body: string | null, status: number, headers: Record<string, string>) {
+function answer(c: Context<ProxyEnv>, body: string | Uint8Array | null, status: number, headers: Record<string, string>) {
   const id = c.get('requestId');
-  return markAnswer(new Response(body, { status, headers: { ...HARDENING_HEADERS, ...headers, 'x-request-id': id } }), id);
+  return markAnswer(new Response(body as BodyInit | null, { status, headers: { ...HARDENING_HEADERS, ...headers, 'x-request-id': id } }), id);
 }
 
 function envelope(c: Context<ProxyEnv>, type: ErrorType, detail: string, action: string, extra: { problems?: FieldProblem[]; status?: number; headers?: Record<string, string> } = {}) {
@@ -328,6 +338,12 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
         if (!items.some((va) => va.VirtualAccountID === params.VirtualAccountID)) return envelope(c, 'ResourceNotFound', 'No such virtual account.', action);
       }
       const response = await upstream(match.name, path, query, body === undefined ? undefined : JSON.stringify(body), request.signal);
+      // Read only when the proxy checks or rewrites it; else passed on as the bytes that came.
+      const reads = response.ok && (binding.ownedBy === 'transaction' || match.name === 'listTransactions' || binding.issuesFormSession);
+      if (!reads) {
+        const headers = safeHeaders(response);
+        return answer(c, response.status === 204 ? null : await response.bytes(), response.status, headers);
+      }
       let text = await response.text();
       if (response.ok && binding.ownedBy === 'transaction') {
         const tx = JSON.parse(text) as { CustomerID?: string };
@@ -347,12 +363,7 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
           return unavailable(c, action, 'The proxy cannot record this form session right now. Try again shortly.');
         }
       }
-      const headers: Record<string, string> = {};
-      for (const name of SAFE_RESPONSE_HEADERS) {
-        const value = response.headers.get(name);
-        if (value) headers[name] = value;
-      }
-      return answer(c, response.status === 204 ? null : text, response.status, headers);
+      return answer(c, response.status === 204 ? null : text, response.status, safeHeaders(response));
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
       return timedOut

@@ -88,7 +88,7 @@ async function gets(side, base, direct, connections = 10, duration = DURATION_S,
 const FORM = { BankDetails: { IBAN: 'DE89370400440532013000' }, AccountHolder: { AccountHolderType: 'Individual', Name: { FirstName: 'Ana', LastName: 'Silva' } } };
 const prepareBody = (n) => JSON.stringify({ ChannelID: DE_SEPA, CryptoCurrency: 'USDC_TEST', FiatAmount: (20 + (n % 900_000) / 100).toFixed(2), DelayedSell: true, CustomerID: 'bench-customer', Form: FORM });
 let counter = 0;
-async function posts(side, base, direct, rate = undefined) {
+async function posts(side, base, direct, rate = undefined, duration = DURATION_S) {
   const path = `${direct ? '/v1' : '/api'}/transactions/sell/prepare`;
   let setupRequest;
   if (direct) {
@@ -101,7 +101,7 @@ async function posts(side, base, direct, rate = undefined) {
   } else {
       setupRequest = (request) => ({ ...request, body: prepareBody((counter += 1)), headers: { ...PROXIED_HEADERS, 'content-type': 'application/json', origin: 'http://wallet.bench.test' } });
     }
-    return summary(await autocannon({ url: base, connections: 10, duration: DURATION_S, requests: [{ method: 'POST', path, setupRequest }], ...(rate ? { overallRate: rate } : {}) }));
+    return summary(await autocannon({ url: base, connections: 10, duration, requests: [{ method: 'POST', path, setupRequest }], ...(rate ? { overallRate: rate } : {}) }));
   }
 
   /** One signature's cost: the median of single calls, so a busy moment does not skew it. */

@@ -18,6 +18,7 @@ import { median } from './rows.mjs';
 import { PROXY_CPU_TARGETS as WATCHED_TARGETS } from './budgets.mjs';
 const ALL = ['metrics', 'logs', 'tracing'];
 const RATE = Number(process.env.BENCH_WATCHED_RATE ?? 150);
+const WARMUP_S = Number(process.env.BENCH_WATCHED_WARMUP ?? 2);
 
 /**
  * @param {{ side: any, child: Function, measured: Function, gets: Function, posts: Function, rounds: number, reportRow: Function }} bench
@@ -42,8 +43,12 @@ export async function benchWatched({ side, child, measured, gets, posts, rounds,
     for (const [name, config] of steps) proxies.push({ name, ...(await child('proxy', { ...base, ...config })) });
     const all = proxies.at(-1);
 
-    /** Every variant in turns, `rounds` times; medians per variant. */
+    /**
+     * Every variant in turns, `rounds` times; medians per variant. Each is first warmed up for
+     * WARMUP_S unmeasured (its code compiled, its connections and caches made), the forwarder too.
+     */
     const compare = async (load) => {
+      for (const { url } of [forwarder, ...proxies]) await load(url, url === forwarder.url, WARMUP_S);
       const runs = new Map([['bare forwarder', []], ...proxies.map((p) => [p.name, []])]);
       for (let round = 0; round < rounds; round += 1) {
         runs.get('bare forwarder').push(await measured({ proxy: forwarder.proc }, () => load(forwarder.url, true)));
@@ -65,9 +70,9 @@ export async function benchWatched({ side, child, measured, gets, posts, rounds,
       return ratio;
     };
 
-    const get = await compare((url, direct) => gets(side, url, direct, 10, undefined, RATE));
+    const get = await compare((url, direct, seconds) => gets(side, url, direct, 10, seconds, RATE));
     const getRatio = print(`proxy CPU per request, everything on vs a bare forwarder, each offered ${RATE} req/s: identical GETs (10 connections)`, get, WATCHED_TARGETS.get);
-    const post = await compare((url, direct) => posts(side, url, direct, RATE));
+    const post = await compare((url, direct, seconds) => posts(side, url, direct, RATE, seconds));
     const postRatio = print(`… distinct POST /transactions/sell/prepare, each signed (${side.alg})`, post, WATCHED_TARGETS.signedPost);
     const allGet = get.get(all.name);
     const allPost = post.get(all.name);

@@ -19,6 +19,26 @@ export function requestOperation(request: Request): string {
   return operation;
 }
 
+/** Answers the proxy made with X-Request-ID in their plain header record: the id, without building their Headers. */
+const answerIds = new WeakMap<Response, string>();
+
+/** Records that the proxy made `response` with this X-Request-ID (and its hardening headers). */
+export function markAnswer(response: Response, requestId: string): Response {
+  answerIds.set(response, requestId);
+  return response;
+}
+
+/** Whether the proxy made this answer with its own headers already (markAnswer). */
+export const isMarkedAnswer = (response: Response): boolean => answerIds.has(response);
+
+/**
+ * An answer's X-Request-ID. Read from the record markAnswer keeps where there is one: reading
+ * `headers` of @hono/node-server's lightweight Response builds a Headers object for it.
+ */
+export function answerRequestId(response: Response): string | null {
+  return answerIds.get(response) ?? response.headers.get('x-request-id');
+}
+
 /** The operation a proxy path names, `events`, `webhook` or `unknown`: never the path itself. */
 export function proxyOperation(method: string, pathname: string): string {
   if (pathname === '/webhooks') return 'webhook';

@@ -80,6 +80,8 @@ describe('createProxyMetrics', () => {
       resolveCustomer: () => 'alice',
       fetch: (input, init) => sandbox.fetch(new Request(input, init)),
       store: { ...store, formSessionOwner: down, hit: down },
+      // One rate-limit store command per request (not batched), so each request's failure counts.
+      limits: { rateLimitSyncMs: 0 },
       allowedOrigins: [ORIGIN],
       observers: [metrics],
     });

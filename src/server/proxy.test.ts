@@ -328,3 +328,19 @@ describe('webhooks to server-sent events', () => {
     controller.abort();
   });
 });
+
+describe('an answer the proxy does not read', () => {
+  it('is passed on byte for byte, not decoded and encoded again', async () => {
+    // Not valid UTF-8 (0xff): decoding it as text would put U+FFFD (EF BF BD) in its place.
+    const bytes = new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]);
+    const passing = createRampkitProxy({
+      baseUrl: UPSTREAM,
+      apiKey: API_KEY,
+      resolveCustomer: () => 'alice',
+      fetch: async () => new Response(bytes, { headers: { 'content-type': 'application/json' } }),
+    });
+    const answer = await passing.fetch(new Request(`${ORIGIN}/api/channels/sell/countries`));
+    expect(answer.status).toBe(200);
+    expect(new Uint8Array(await answer.arrayBuffer())).toEqual(bytes);
+  });
+});

@@ -19,6 +19,7 @@ import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, r
 import { createSignedUpstream } from './signing-fetch';
 import { clientAddressKey, peerAddressOf, trustedProxies, type ProxyConnectionInfo } from './client-address';
 import { createLocalWindows } from './local-windows';
+import { isMarkedAnswer, markAnswer } from './answer-labels';
 import { composeObservers, observeStore, type ProxyObserver } from './observe';
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
@@ -46,6 +47,13 @@ export interface RampkitProxyOptions {
      */
     webhookBodyBytes?: number;
     requestsPerMinute?: number;
+    /**
+     * How often each instance adds its customers' request counts to the store's shared windows
+     * (one command per customer), counting locally in between. Default 250 ms: no store round trip
+     * on a request's way; another instance's requests count here within this time. 0: one store
+     * command per request, exact across instances (docs/adr/0146).
+     */
+    rateLimitSyncMs?: number;
     upstreamTimeoutMs?: number;
     /** Live-event streams one customer may hold open (all instances together). Default 5. */
     eventStreamsPerCustomer?: number;
@@ -127,12 +135,32 @@ type ProxyEnv = { Bindings: { clientAddress?: string }; Variables: { requestId: 
 
 // date: the upstream's clock, which its quotes expire by (the kit corrects a device's clock by it).
 const SAFE_RESPONSE_HEADERS = ['content-type', 'retry-after', 'date'];
+/** The upstream answer's headers a browser may see. */
+function safeHeaders(response: { headers: { get(name: string): string | null } }): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of SAFE_RESPONSE_HEADERS) {
+    const value = response.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  return headers;
+}
+
 /** Headers on every answer: personal data is never cached, sniffed into another type, or leaked in a Referer. */
 const HARDENING_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' };
 
+/**
+ * An answer of the proxy's own with every header it carries in one plain record (its request id and
+ * the hardening headers included), so @hono/node-server writes them as they are instead of
+ * building a Headers object for the middleware to add them to.
+ */
+function answer(c: Context<ProxyEnv>, body: string | Uint8Array | null, status: number, headers: Record<string, string>) {
+  const id = c.get('requestId');
+  return markAnswer(new Response(body as BodyInit | null, { status, headers: { ...HARDENING_HEADERS, ...headers, 'x-request-id': id } }), id);
+}
+
 function envelope(c: Context<ProxyEnv>, type: ErrorType, detail: string, action: string, extra: { problems?: FieldProblem[]; status?: number; headers?: Record<string, string> } = {}) {
   const body = { Type: type, Action: action, Detail: detail, Instance: c.get('requestId'), ...(extra.problems ? { RequestExtension: { Body: extra.problems } } : {}) };
-  return new Response(JSON.stringify(body), { status: extra.status ?? statusOfErrorType(type), headers: { 'content-type': 'application/json', ...extra.headers } });
+  return answer(c, JSON.stringify(body), extra.status ?? statusOfErrorType(type), { 'content-type': 'application/json', ...extra.headers });
 }
 
 /** Refuses paths a router could read differently from us: traversal, encoded slashes, doubled slashes. */
@@ -147,7 +175,8 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
   const observe = composeObservers(options.observers);
   const signed = createSignedUpstream({ apiKey: options.apiKey, signingKey: options.signingKey, fetch: options.fetch }, observe);
   const store = observeStore(options.store ?? memoryStore(), observe);
-  const limiter = createRateLimiter(options.limits?.requestsPerMinute ?? 600, store);
+  const rateLimitSyncMs = options.limits?.rateLimitSyncMs ?? 250;
+  const limiter = createRateLimiter(options.limits?.requestsPerMinute ?? 600, store, { syncMs: rateLimitSyncMs > 0 ? rateLimitSyncMs : undefined });
   const hub = createEventHub({ store, maxStreamsPerCustomer: options.limits?.eventStreamsPerCustomer, maxStreamsPerAddress: options.limits?.eventStreamsPerAddress, maxStreams: options.limits?.eventStreams });
   const webhookBodyLimit = options.limits?.webhookBodyBytes ?? 64 * 1024;
   const rejectedWebhooks = createLocalWindows({ perMinute: options.limits?.rejectedWebhooksPerAddress ?? 30 });
@@ -168,6 +197,7 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
     const id = crypto.randomUUID();
     c.set('requestId', id);
     await next();
+    if (isMarkedAnswer(c.res)) return;
     c.res.headers.set('x-request-id', id);
     for (const [name, value] of Object.entries(HARDENING_HEADERS)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
@@ -308,6 +338,12 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
         if (!items.some((va) => va.VirtualAccountID === params.VirtualAccountID)) return envelope(c, 'ResourceNotFound', 'No such virtual account.', action);
       }
       const response = await upstream(match.name, path, query, body === undefined ? undefined : JSON.stringify(body), request.signal);
+      // Read only when the proxy checks or rewrites it; else passed on as the bytes that came.
+      const reads = response.ok && (binding.ownedBy === 'transaction' || match.name === 'listTransactions' || binding.issuesFormSession);
+      if (!reads) {
+        const headers = safeHeaders(response);
+        return answer(c, response.status === 204 ? null : await response.bytes(), response.status, headers);
+      }
       let text = await response.text();
       if (response.ok && binding.ownedBy === 'transaction') {
         const tx = JSON.parse(text) as { CustomerID?: string };
@@ -327,12 +363,7 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
           return unavailable(c, action, 'The proxy cannot record this form session right now. Try again shortly.');
         }
       }
-      const headers: Record<string, string> = {};
-      for (const name of SAFE_RESPONSE_HEADERS) {
-        const value = response.headers.get(name);
-        if (value) headers[name] = value;
-      }
-      return new Response(response.status === 204 ? null : text, { status: response.status, headers });
+      return answer(c, response.status === 204 ? null : text, response.status, safeHeaders(response));
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
       return timedOut

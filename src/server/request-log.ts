@@ -3,7 +3,7 @@
 // account: the request id (also in the answer's X-Request-ID), method, operation name, status,
 // duration, and a webhook's outcome. Never a path (it carries customer ids), a query, a header, a
 // body, a cookie or a client address.
-import { requestOperation, webhookOutcome } from './answer-labels';
+import { answerRequestId, requestOperation, webhookOutcome } from './answer-labels';
 import type { RampkitProxy } from './proxy';
 
 export interface RequestLogger {
@@ -31,7 +31,7 @@ export function logRequests(proxy: RampkitProxy, logger: RequestLogger): Rampkit
       const response = await proxy.fetch(...args);
       const operation = requestOperation(request);
       const fields: RequestLogFields = {
-        requestId: response.headers.get('x-request-id'),
+        requestId: answerRequestId(response),
         method: request.method.slice(0, 16),
         operation,
         status: response.status,

@@ -6,7 +6,7 @@
 // customer id or client address (docs/adr/0143, the same rule as the request log).
 import type * as OtelApi from '@opentelemetry/api';
 import { operations, type OperationName } from '../api/operations';
-import { requestOperation } from './answer-labels';
+import { answerRequestId, requestOperation } from './answer-labels';
 import type { ProxyObserver, ProxyStep } from './observe';
 import type { RampkitProxy } from './proxy';
 
@@ -63,7 +63,7 @@ export async function createProxyTracing(options: ProxyTracingOptions = {}): Pro
             try {
               const response = await proxy.fetch(...args);
               span.setAttribute('http.response.status_code', response.status);
-              const id = response.headers.get('x-request-id');
+              const id = answerRequestId(response);
               if (id) span.setAttribute('rampkit.request_id', id);
               if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
               return response;

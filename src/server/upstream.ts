@@ -24,6 +24,8 @@ export interface UpstreamResponse {
   ok: boolean;
   headers: { get(name: string): string | null };
   text(): Promise<string>;
+  /** The answer's bytes as they came: what the proxy passes on unread, without decoding and encoding it again. */
+  bytes(): Promise<Uint8Array>;
   json(): Promise<unknown>;
 }
 
@@ -32,8 +34,12 @@ export type UpstreamCall = (request: UpstreamRequest) => Promise<UpstreamRespons
 const timeoutError = (ms: number) => new DOMException(`The upstream did not answer within ${ms} ms.`, 'TimeoutError');
 const abortError = (signal: AbortSignal) => signal.reason ?? new DOMException('The request was aborted.', 'AbortError');
 
-function answer(status: number, headers: UpstreamResponse['headers'], text: string): UpstreamResponse {
-  return { status, ok: status >= 200 && status < 300, headers, text: async () => text, json: async () => JSON.parse(text) };
+const utf8 = new TextDecoder();
+
+function answer(status: number, headers: UpstreamResponse['headers'], bytes: Uint8Array): UpstreamResponse {
+  let text: string | undefined;
+  const decoded = () => (text ??= utf8.decode(bytes));
+  return { status, ok: status >= 200 && status < 300, headers, text: async () => decoded(), json: async () => JSON.parse(decoded()), bytes: async () => bytes };
 }
 
 /** Through `fetch`: one AbortController and one timer per call (no AbortSignal.any). */
@@ -46,7 +52,7 @@ export function fetchUpstream(fetchImpl: Fetch): UpstreamCall {
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       const response = await fetchImpl(url, { method, headers, body, signal: controller.signal });
-      return answer(response.status, response.headers, await response.text());
+      return answer(response.status, response.headers, new Uint8Array(await response.arrayBuffer()));
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
@@ -107,9 +113,8 @@ export async function nodeUpstream(): Promise<UpstreamCall | undefined> {
       signal?.addEventListener('abort', onAbort, { once: true });
       request.on('error', (error) => finish(error));
       request.on('response', (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
+        const chunks: Uint8Array[] = [];
+        response.on('data', (chunk: Uint8Array) => chunks.push(chunk));
         response.on('error', (error) => finish(error));
         response.on('aborted', () => finish(new Error('The upstream closed the connection mid-answer.')));
         response.on('end', () => {
@@ -117,7 +122,7 @@ export async function nodeUpstream(): Promise<UpstreamCall | undefined> {
             const value = response.headers[name.toLowerCase()];
             return value === undefined ? null : Array.isArray(value) ? value.join(', ') : String(value);
           };
-          finish(undefined, answer(response.statusCode ?? 502, { get }, text));
+          finish(undefined, answer(response.statusCode ?? 502, { get }, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
         });
       });
       request.end(body);

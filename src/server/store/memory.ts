@@ -104,13 +104,13 @@ export function memoryStore(options: MemoryStoreOptions = {}): ProxyStore {
       };
     },
     onResync: () => () => {},
-    async hit(key, windowMs) {
+    async hit(key, windowMs, by = 1) {
       const entry = windows.get(key);
       if (!entry || entry.expires <= now()) {
-        put(windows, key, 1, windowMs);
-        return { count: 1, resetInMs: windowMs };
+        put(windows, key, by, windowMs);
+        return { count: by, resetInMs: windowMs };
       }
-      entry.value += 1;
+      entry.value += by;
       return { count: entry.value, resetInMs: entry.expires - now() };
     },
     async acquireSlot(customerId, slotId, max, ttlMs) {

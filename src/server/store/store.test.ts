@@ -85,6 +85,11 @@ describe.each([
     expect(second.resetInMs).toBeGreaterThan(0);
     expect(second.resetInMs).toBeLessThanOrEqual(60_000);
     expect((await store.hit('bob', 60_000)).count).toBe(1);
+    // Several requests at once (a limiter syncing its local counts), the window started by them.
+    const batch = await store.hit('dave', 60_000, 5);
+    expect(batch.count).toBe(5);
+    expect(batch.resetInMs).toBeGreaterThan(0);
+    expect((await store.hit('dave', 60_000, 2)).count).toBe(7);
     // Once a window has ended, counting starts again at 1.
     await store.hit('carol', 200);
     await expect.poll(async () => (await store.hit('carol', 200)).count, { timeout: 10_000 }).toBe(1);

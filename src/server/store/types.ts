@@ -50,9 +50,10 @@ export interface ProxyStore {
 
   /**
    * Counts a request in the key's fixed window of `windowMs` (the window starts at its first
-   * request). Returns the count so far and the ms until the window ends.
+   * request). Returns the count so far and the ms until the window ends. `by`: how many requests
+   * (default 1), for a limiter that counts locally and adds its counts in batches.
    */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  hit(key: string, windowMs: number, by?: number): Promise<{ count: number; resetInMs: number }>;
 
   /**
    * Takes one of `max` slots for a live stream of this customer, held for `ttlMs` unless renewed

@@ -1,4 +1,5 @@
-// SellFlow and ChannelPicker: the step progress (one line and a segmented bar; done segments are
+// SellFlow and ChannelPicker: the channel step's group named by its legend for screen readers only
+// (the step's heading above says the same words), the step progress (one line and a segmented bar; done segments are
 // 44 px tall buttons back to their step), the reasons a channel does not fit, the summary of an
 // earlier choice (its "Change" a 44 px target like every control), and the amount step (ADR 0160):
 // one 56 px field drawing its own outline, the amount at 28/600 in tabular figures, the currency as
@@ -8,6 +9,7 @@
 // system colours.
 export const SELL_CSS = `
 [data-slot=limit-reason],[data-slot=excluded]{margin:0;color:var(--rk-color-warning)}
+[data-slot=channel-step] [data-slot=channels]>legend{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .rk-step-progress{display:flex;flex-direction:column;gap:0}
 .rk-step-position{margin:0;font-size:var(--rk-font-size-sm);color:var(--rk-color-text-muted)}
 .rk-step-position [data-slot=step-name]{color:var(--rk-color-text);font-weight:var(--rk-font-weight-bold)}

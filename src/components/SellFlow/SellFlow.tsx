@@ -216,8 +216,9 @@ export function SellFlow({
                   serverErrors={state.serverErrors}
                   disabled={state.pending === 'prepare'}
                   submitLabel={t('common.continue')}
+                  // Back in the form's own action bar, after Continue: one bar per step, as on every other step.
+                  secondaryAction={state.navigable.length ? <BackButton onClick={actions.back} /> : undefined}
                 />
-                {state.navigable.length ? <BackButton onClick={actions.back} /> : null}
               </>
             ) : state.formError ? (
               <>
@@ -241,8 +242,8 @@ export function SellFlow({
                 serverErrors={state.serverErrors}
                 disabled={state.pending === 'prepare'}
                 submitLabel={state.nextStep.StepType === 'Ack' ? t('sell.ack') : t('common.continue')}
+                secondaryAction={state.navigable.length ? <BackButton onClick={actions.back} /> : undefined}
               />
-              {state.navigable.length ? <BackButton onClick={actions.back} /> : null}
             </div>
           ) : null}
 

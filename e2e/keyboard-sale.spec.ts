@@ -21,11 +21,28 @@ const startOf = (template: string) => new RegExp(`^${escape(template.split('{')[
 /** The keyboard, counting every key press (a typed character is one), and where focus is after each. */
 class Keys {
   count = 0;
-  constructor(private readonly page: Page) {}
+  /** Kit controls that Tab reached without a visible outline (checked when `rings` is on). */
+  readonly unringed: string[] = [];
+  constructor(private readonly page: Page, private readonly rings = false) {}
 
   async press(key: string): Promise<void> {
     this.count += 1;
     await this.page.keyboard.press(key);
+    if (this.rings && /Tab$/.test(key)) {
+      // Under forced colours box-shadows are dropped: the ring must be an outline (on the control,
+      // or on the amount field that draws it around its input).
+      const missing = await this.page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || !el.closest('[data-rampkit-root]')) return undefined;
+        const drawn = (node: Element) => {
+          const style = getComputedStyle(node);
+          return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+        };
+        const field = el.closest('.rk-amount-field');
+        return drawn(el) || (field && drawn(field)) ? undefined : `${el.tagName.toLowerCase()}${el.dataset.slot ? `[data-slot=${el.dataset.slot}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+      });
+      if (missing) this.unringed.push(missing);
+    }
   }
 
   async type(text: string): Promise<void> {
@@ -116,11 +133,14 @@ async function amountStep(flow: Locator, t: Translate, keys: Keys, { countryCode
 test.describe('a sale by keyboard alone on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 800 } });
 
-  for (const locale of ['en', 'de'] as const) {
-    test(`amount → payout method → details (a server error on the IBAN) → quote → status (${locale})`, async ({ page, kit, signIn }, testInfo) => {
+  // English and German, and English again under forced colours (Windows high contrast, Chromium's
+  // emulation), where every kit control Tab reaches must still show its focus outline.
+  for (const [locale, forced] of [['en', false], ['de', false], ['en', true]] as const) {
+    test(`amount → payout method → details (a server error on the IBAN) → quote → status (${locale}${forced ? ', forced colours' : ''})`, async ({ page, kit, signIn }, testInfo) => {
       test.setTimeout(120_000);
       const t = await translator(locale);
-      const keys = new Keys(page);
+      if (forced) await page.emulateMedia({ forcedColors: 'active' });
+      const keys = new Keys(page, forced);
       const records: StepRecord[] = [];
       await signIn();
       await page.goto(`/?lang=${locale}`);
@@ -171,8 +191,9 @@ test.describe('a sale by keyboard alone on a 360 px phone', () => {
       await expect(kit.sellFlow.transaction.root).toBeVisible();
 
       expect(await lostFocus(), 'focus left on <body> for 100 ms or more').toEqual([]);
+      expect(keys.unringed, 'kit controls reached by Tab without a focus outline').toEqual([]);
       await testInfo.attach('key-presses.json', { body: JSON.stringify({ total: keys.count, steps: records }, null, 2), contentType: 'application/json' });
-      console.log(`[keyboard-sale ${locale}] ${keys.count} key presses; to reach each step: ${records.map((r) => `${r.step} ${r.keys} (focus ${r.focus})`).join('; ')}`);
+      console.log(`[keyboard-sale ${locale}${forced ? ' forced colours' : ''}] ${keys.count} key presses; to reach each step: ${records.map((r) => `${r.step} ${r.keys} (focus ${r.focus})`).join('; ')}`);
     });
   }
 });

@@ -24,7 +24,7 @@ test('sign in, sell 150 EUR by SEPA, and see the transaction complete', async ({
   await expect(page.locator('[data-rampkit-root]')).toHaveCSS('font-family', /./);
 
   await flow.getByRole('combobox', { name: 'Country' }).selectOption('DE');
-  await flow.getByRole('textbox', { name: /Amount in/ }).fill('150');
+  await flow.getByRole('textbox', { name: /^You receive/ }).fill('150');
   await flow.getByRole('button', { name: 'Continue' }).click();
 
   await flow.getByRole('group', { name: 'How do you want to be paid?' }).locator('[data-slot=channel]', { hasText: /SEPA bank transfer/ }).getByRole('radio').click();

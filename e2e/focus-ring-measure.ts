@@ -72,7 +72,12 @@ export async function measureRings(page: Page): Promise<RingMeasure[]> {
     );
     return controls.map((el) => {
       el.focus();
-      const style = getComputedStyle(el);
+      // A field may draw the ring around its input (the amount field: the input inside a box with
+      // the currency pill): then the ring is the parent's, measured as the parent's.
+      const drawsOwn = (node: Element) => getComputedStyle(node).outlineStyle !== 'none' || getComputedStyle(node).boxShadow !== 'none';
+      const parent = el.parentElement;
+      const drawer = !drawsOwn(el) && parent?.matches(':focus-within') && getComputedStyle(parent).outlineStyle !== 'none' ? parent : el;
+      const style = getComputedStyle(drawer);
       const outline = parse(style.outlineColor);
       const outlineWidth = parseFloat(style.outlineWidth) || 0;
       const shadow = style.boxShadow === 'none' ? undefined : parse(style.boxShadow);
@@ -80,12 +85,12 @@ export async function measureRings(page: Page): Promise<RingMeasure[]> {
       const ringColour = drawnBy === 'outline' ? outline! : drawnBy === 'box-shadow' ? shadow! : undefined;
       // An outline pulled inside the box (a negative offset) sits on the element's own background.
       const inside = drawnBy === 'outline' && parseFloat(style.outlineOffset) + outlineWidth <= 0;
-      const background = behind(inside ? el : el.parentElement);
+      const background = behind(inside ? drawer : drawer.parentElement);
       // The ring's outer edge, and the first ancestor whose overflow cuts it off.
       const reach = drawnBy === 'outline' ? Math.max(0, parseFloat(style.outlineOffset) + outlineWidth) : 0;
-      const box = el.getBoundingClientRect();
+      const box = drawer.getBoundingClientRect();
       let clippedBy: string | undefined;
-      for (let up = el.parentElement; up && reach && !clippedBy; up = up.parentElement) {
+      for (let up = drawer.parentElement; up && reach && !clippedBy; up = up.parentElement) {
         const s = getComputedStyle(up);
         if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
         const r = up.getBoundingClientRect();

@@ -13,7 +13,7 @@ export const SELL_CSS = `
 .rk-step-progress{display:flex;flex-direction:column;gap:0}
 .rk-step-position{margin:0;font-size:var(--rk-font-size-sm);color:var(--rk-color-text-muted)}
 .rk-step-position [data-slot=step-name]{color:var(--rk-color-text);font-weight:var(--rk-font-weight-bold)}
-.rk-steps{display:flex;gap:var(--rk-space-1);list-style:none;padding:0;margin:-10px 0}
+.rk-steps{display:flex;gap:var(--rk-space-1);list-style:none;padding:0;margin:0}
 .rk-steps li{flex:1 1 0;min-width:0;display:flex}
 .rk-step-segment{position:relative;flex:1;display:block;box-sizing:border-box;min-height:var(--rk-target-size);margin:0;padding:0;border:0;background:none;font:inherit;color:inherit}
 .rk-step-segment::after{content:"";position:absolute;inset-inline:0;top:50%;height:6px;margin-top:-3px;border-radius:3px;background:var(--rk-color-border)}

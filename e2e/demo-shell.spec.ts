@@ -187,7 +187,17 @@ test('the kit\'s styles leave the demo\'s header, navigation and footer as the b
       });
       return styles;
     });
-  const withKit = await read();
+  // Read once the page is still: a read during a transition (the header's buttons fade their colours
+  // in as the page settles) differs from the next one for no reason of the kit's.
+  let withKit = await read();
+  await expect
+    .poll(async () => {
+      const again = await read();
+      const still = JSON.stringify(again) === JSON.stringify(withKit);
+      withKit = again;
+      return still;
+    }, { message: 'the header and footer stop changing' })
+    .toBe(true);
   // The kit's stylesheet and the appearance's, taken away: what is left is the business's own CSS.
   const removed = await page.evaluate(() => {
     const kitStyles = [...document.querySelectorAll('style')].filter((s) => (s.getAttribute('data-href') ?? '').startsWith('rampkit'));

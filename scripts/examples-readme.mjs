@@ -13,13 +13,15 @@ import { dirname, join } from 'node:path';
 const SECTIONS = ['## Embedding', '## The proxy in your backend', '## For QA', '## For designers'];
 
 const PRELUDE = `// What the README's snippets leave to the host.
-import type { RampkitProxyOptions } from 'rampkit/server';
+import type { logRequests, RampkitProxyOptions } from 'rampkit/server';
 declare global {
   function yourSession(request: Request): Promise<{ customerId: string } | null>;
   function customerOfSession(cookieHeader: string): Promise<string | null>;
   function navigate(path: string): void;
   const signedInCustomer: string;
   const proxyOptions: RampkitProxyOptions;
+  /** The host's own pino logger. */
+  const logger: Parameters<typeof logRequests>[1];
 }
 export {};
 `;

@@ -7,6 +7,7 @@
 // nothing more installed.
 import type { Redis, RedisOptions } from 'ioredis';
 import { eventIdTime, StoreUnavailableError, type LiveListener, type ProxyStore, type StoredEvent } from './types';
+import { trackSessions } from './session-tracking';
 
 export interface RedisStoreOptions {
   /** redis://[user:password@]host:port[/db] or rediss:// for TLS. */
@@ -71,12 +72,13 @@ redis.call('ZADD', KEYS[1], now + tonumber(ARGV[1]), ARGV[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
 return 1`;
 
-// Deletes a session and tells every instance whose it was. KEYS: session. ARGV: channel.
+// Deletes a session and tells every instance whose it was, and which key ended (so an instance
+// forgets its copy before its listeners ask again). KEYS: session. ARGV: channel.
 const END_SESSION = `
 local customer = redis.call('GET', KEYS[1])
 if not customer then return 0 end
 redis.call('DEL', KEYS[1])
-redis.call('PUBLISH', ARGV[1], customer)
+redis.call('PUBLISH', ARGV[1], customer .. '\\n' .. KEYS[1])
 return 1`;
 
 type Scripts = {
@@ -108,22 +110,28 @@ export function redisStore(options: RedisStoreOptions): ProxyStore {
       stop?.();
     };
   };
+  // Once loaded, each call goes straight to the connected store (no extra promise on its way).
+  let connected: ProxyStore | undefined;
+  void loaded.then((store) => (connected = store), () => {});
+  type Operation = 'ready' | 'bindFormSession' | 'formSessionOwner' | 'recordWebhook' | 'readEvents' | 'latestEventId' | 'subscribe' | 'hit' | 'acquireSlot' | 'renewSlot' | 'releaseSlot' | 'createSession' | 'readSession' | 'endSession';
+  const via = <K extends Operation>(name: K) =>
+    ((...args: unknown[]) => (connected ? (connected[name] as (...a: unknown[]) => unknown)(...args) : loaded.then((store) => (store[name] as (...a: unknown[]) => unknown)(...args)))) as ProxyStore[K];
   return {
-    ready: async () => (await loaded).ready(),
-    bindFormSession: async (...args) => (await loaded).bindFormSession(...args),
-    formSessionOwner: async (...args) => (await loaded).formSessionOwner(...args),
-    recordWebhook: async (...args) => (await loaded).recordWebhook(...args),
-    readEvents: async (...args) => (await loaded).readEvents(...args),
-    latestEventId: async (...args) => (await loaded).latestEventId(...args),
-    subscribe: async (...args) => (await loaded).subscribe(...args),
+    ready: via('ready'),
+    bindFormSession: via('bindFormSession'),
+    formSessionOwner: via('formSessionOwner'),
+    recordWebhook: via('recordWebhook'),
+    readEvents: via('readEvents'),
+    latestEventId: via('latestEventId'),
+    subscribe: via('subscribe'),
     onResync: (listener) => later((store) => store.onResync(listener)),
-    hit: async (...args) => (await loaded).hit(...args),
-    acquireSlot: async (...args) => (await loaded).acquireSlot(...args),
-    renewSlot: async (...args) => (await loaded).renewSlot(...args),
-    releaseSlot: async (...args) => (await loaded).releaseSlot(...args),
-    createSession: async (...args) => (await loaded).createSession(...args),
-    readSession: async (...args) => (await loaded).readSession(...args),
-    endSession: async (...args) => (await loaded).endSession(...args),
+    hit: via('hit'),
+    acquireSlot: via('acquireSlot'),
+    renewSlot: via('renewSlot'),
+    releaseSlot: via('releaseSlot'),
+    createSession: via('createSession'),
+    readSession: via('readSession'),
+    endSession: via('endSession'),
     onSessionEnded: (listener) => later((store) => store.onSessionEnded(listener)),
     close: async () => (await loaded.catch(() => undefined))?.close(),
   };
@@ -162,6 +170,8 @@ function connect(RedisClient: typeof Redis, options: RedisStoreOptions): ProxySt
   const channel = (customerId: string) => `${prefix}live:${tag(customerId)}`;
   const channelPrefix = `${prefix}live:{`;
   const sessionKey = (sessionId: string) => `${prefix}ss:${sessionId}`;
+  // Read on every request: kept locally while Redis tells this instance of every change to them.
+  const sessions = trackSessions(RedisClient, options.url, base, client, `${prefix}ss:`);
   /** One channel for every instance: which customer's session just ended. */
   const sessionsEnded = `${prefix}sessions-ended`;
   const instanceId = crypto.randomUUID();
@@ -197,7 +207,11 @@ function connect(RedisClient: typeof Redis, options: RedisStoreOptions): ProxySt
   subscriber.on('ready', () => void subscribeSessions().catch(() => {}));
   subscriber.on('message', (ch: string, message: string) => {
     if (ch === sessionsEnded) {
-      for (const listener of sessionEndedListeners) listener(message);
+      // `customer\nkey`: the copy goes first, so a listener asking whether the session holds hears no.
+      const cut = message.indexOf('\n');
+      sessions.forget(cut < 0 ? null : message.slice(cut + 1));
+      const customerId = cut < 0 ? message : message.slice(0, cut);
+      for (const listener of sessionEndedListeners) listener(customerId);
       return;
     }
     if (!ch.startsWith(channelPrefix)) return;
@@ -234,11 +248,15 @@ function connect(RedisClient: typeof Redis, options: RedisStoreOptions): ProxySt
   });
   const subscriberChannels = () => [...listeners.keys()].map(channel);
 
-  const guard = async <T>(work: () => Promise<T>): Promise<T> => {
+  // Without an async function of its own: one promise fewer on every command's way.
+  const unavailable = (error: unknown) => {
+    throw new StoreUnavailableError(error);
+  };
+  const guard = <T>(work: () => Promise<T>): Promise<T> => {
     try {
-      return await work();
+      return work().catch(unavailable);
     } catch (error) {
-      throw new StoreUnavailableError(error);
+      return Promise.reject(new StoreUnavailableError(error));
     }
   };
   const whenReady = (r: Redis) =>
@@ -315,7 +333,10 @@ function connect(RedisClient: typeof Redis, options: RedisStoreOptions): ProxySt
     renewSlot: (customerId, slotId, ttlMs) => guard(async () => void (await scripts.rkRenewSlot(slotsKey(customerId), ttlMs, slotMember(slotId)))),
     releaseSlot: (customerId, slotId) => guard(async () => void (await client.zrem(slotsKey(customerId), slotMember(slotId)))),
     createSession: (sessionId, customerId, ttlMs) => guard(async () => void (await client.set(sessionKey(sessionId), customerId, 'PX', Math.max(1, Math.ceil(ttlMs))))),
-    readSession: (sessionId) => guard(() => client.get(sessionKey(sessionId))),
+    readSession: (sessionId) => {
+      const key = sessionKey(sessionId);
+      return sessions.read(key, () => guard(() => client.get(key)));
+    },
     endSession: (sessionId) => guard(async () => void (await scripts.rkEndSession(sessionKey(sessionId), sessionsEnded))),
     onSessionEnded(listener) {
       sessionEndedListeners.add(listener);
@@ -326,6 +347,7 @@ function connect(RedisClient: typeof Redis, options: RedisStoreOptions): ProxySt
       listeners.clear();
       resyncListeners.clear();
       sessionEndedListeners.clear();
+      sessions.close();
       client.disconnect();
       subscriber.disconnect();
     },

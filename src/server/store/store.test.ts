@@ -166,6 +166,46 @@ describe('sessions shared by several clients of one store', () => {
       admin.disconnect();
     }
   });
+
+  it('on Redis, keeps a read session on the instance only while Redis tells it of every change: a sign-out elsewhere takes effect on the next read, FLUSHALL as soon as Redis tells of it, a lost link at once', async () => {
+    const { Redis } = await import('ioredis');
+    const admin = new Redis(redis.url);
+    const gets = async () => Number(/cmdstat_get:calls=(\d+)/.exec(await admin.info('commandstats'))?.[1] ?? 0);
+    const [a, b] = [redisStore({ url: redis.url, prefix: 'tracked:' }), redisStore({ url: redis.url, prefix: 'tracked:' })];
+    await Promise.all([a.ready(), b.ready()]);
+    // Tracking is switched on just after ready: wait until a read is answered without a GET.
+    const served = async (store: ProxyStore, sid: string) => {
+      const before = await gets();
+      await store.readSession(sid);
+      return (await gets()) - before;
+    };
+    try {
+      await a.createSession('sid-1', 'alice', 60_000);
+      await a.createSession('sid-2', 'bob', 60_000);
+      await expect.poll(async () => (await b.readSession('sid-1'), served(b, 'sid-1')), { timeout: 10_000 }).toBe(0);
+      expect(await b.readSession('sid-1')).toBe('alice');
+
+      await a.endSession('sid-1');
+      expect(await b.readSession('sid-1')).toBeNull();
+
+      await b.readSession('sid-2');
+      expect(await served(b, 'sid-2')).toBe(0);
+      // Redis tells of a flush just after answering it: heard well within the 2 s a copy may live.
+      await admin.flushall();
+      await expect.poll(() => b.readSession('sid-2'), { timeout: 1000, interval: 5 }).toBeNull();
+
+      // The link that tells of changes drops: nothing read before it is trusted any longer.
+      await a.createSession('sid-3', 'carol', 60_000);
+      await expect.poll(async () => (await b.readSession('sid-3'), served(b, 'sid-3')), { timeout: 10_000 }).toBe(0);
+      await admin.call('CLIENT', 'KILL', 'TYPE', 'pubsub');
+      expect(await served(b, 'sid-3')).toBe(1);
+      // Back once the link is: reads are kept again.
+      await expect.poll(async () => (await b.readSession('sid-3'), served(b, 'sid-3')), { timeout: 10_000 }).toBe(0);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      admin.disconnect();
+    }
+  });
 });
 
 describe('redis store when Redis goes away', () => {

@@ -66,6 +66,7 @@ export async function createProxyMetrics(options: ProxyMetricsOptions = {}): Pro
   const requestsOf = children(requests);
   const durationOf = children(duration);
   const upstreamOf = children(upstream);
+  const storeErrorsOf = children(storeErrors);
   const statusOf = (answer: unknown) => String((answer as { status?: number } | undefined)?.status ?? 'error');
 
   /** Passes a live-update stream through, counting its events and their lag, and its life. */
@@ -101,30 +102,36 @@ export async function createProxyMetrics(options: ProxyMetricsOptions = {}): Pro
     });
   };
 
+  /** Signing and upstream calls: timed. */
+  const timed = async <T>(step: Exclude<ProxyStep, { kind: 'store' }>, run: () => Promise<T>): Promise<T> => {
+    const start = performance.now();
+    if (step.kind === 'sign') {
+      const token = await run();
+      signing.observe(seconds(start));
+      return token;
+    }
+    try {
+      const answer = await run();
+      upstreamOf(step.operation, statusOf(answer)).observe(seconds(start));
+      return answer;
+    } catch (error) {
+      upstreamOf(step.operation, 'error').observe(seconds(start));
+      throw error;
+    }
+  };
+
   return {
-    async step<T>(step: ProxyStep, run: () => Promise<T>): Promise<T> {
+    step<T>(step: ProxyStep, run: () => Promise<T>): Promise<T> {
+      // Store operations run on every request: counted only when they fail, with no async frame of
+      // their own on the way of the ones that do not.
       if (step.kind === 'store') {
-        try {
-          return await run();
-        } catch (error) {
-          storeErrors.inc({ operation: step.operation });
+        const operation = step.operation;
+        return run().catch((error: unknown) => {
+          storeErrorsOf(operation).inc();
           throw error;
-        }
+        });
       }
-      const start = performance.now();
-      if (step.kind === 'sign') {
-        const token = await run();
-        signing.observe(seconds(start));
-        return token;
-      }
-      try {
-        const answer = await run();
-        upstreamOf(step.operation, statusOf(answer)).observe(seconds(start));
-        return answer;
-      } catch (error) {
-        upstreamOf(step.operation, 'error').observe(seconds(start));
-        throw error;
-      }
+      return timed(step, run);
     },
     instrument(proxy) {
       return {

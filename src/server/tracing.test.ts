@@ -36,13 +36,13 @@ const strings = (value: unknown): string[] => (typeof value === 'string' ? [valu
 const childrenOf = (parent: ReadableSpan, spans: ReadableSpan[]) => spans.filter((s) => s.parentSpanContext?.spanId === parent.spanContext().spanId);
 
 describe('createProxyTracing', () => {
-  it('traces each request with its signing, upstream call and store steps as children, and sends traceparent upstream', async () => {
+  it('traces each request with its signing, upstream call and (asked for) store steps as children, and sends traceparent upstream', async () => {
     const signing = await generatePemKeyPair('ES256');
     const sandbox = await createSandbox({ apiKey: API_KEY, signingPublicKeyPem: signing.publicKeyPem });
     const upstreamFetch = (input: Request | string | URL, init?: RequestInit) => sandbox.fetch(new Request(input, init));
     await createServerClient({ baseUrl: UPSTREAM, apiKey: API_KEY, signingKey: signing.privateKeyPem, fetch: upstreamFetch }).putCustomer({ params: { CustomerID: CUSTOMER }, body: individual as never });
     const sent: Headers[] = [];
-    const tracing = await createProxyTracing();
+    const tracing = await createProxyTracing({ storeSpans: true });
     const proxy = tracing.instrument(
       createRampkitProxy({
         baseUrl: UPSTREAM,
@@ -93,8 +93,18 @@ describe('createProxyTracing', () => {
     sandbox.close();
   });
 
-  it('records a store failure on its span, and starts no span for a step outside a traced request', async () => {
+  it('makes no store spans unless asked, even inside a traced request', async () => {
     const tracing = await createProxyTracing();
+    exporter.reset();
+    await trace.getTracer('test').startActiveSpan('request', async (span) => {
+      await tracing.step({ kind: 'store', operation: 'readSession' }, async () => 'alice');
+      span.end();
+    });
+    expect(exporter.getFinishedSpans().map((s) => s.name)).toEqual(['request']);
+  });
+
+  it('records a store failure on its span, and starts no span for a step outside a traced request', async () => {
+    const tracing = await createProxyTracing({ storeSpans: true });
     exporter.reset();
     await tracing.step({ kind: 'store', operation: 'hit' }, async () => 1);
     expect(exporter.getFinishedSpans()).toHaveLength(0);

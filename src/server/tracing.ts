@@ -15,6 +15,12 @@ export interface ProxyTracingOptions {
   name?: string;
   /** The tracer's version, if the business wants one. */
   version?: string;
+  /**
+   * A span for each store operation (a session read, a rate-limit window, a form session's owner)
+   * under its request. Default false: they are the most frequent and least telling spans, and each
+   * costs CPU on every request (docs/adr/0147); a failed store call still marks its request's span.
+   */
+  storeSpans?: boolean;
 }
 
 export interface ProxyTracing extends ProxyObserver {
@@ -42,6 +48,7 @@ export async function createProxyTracing(options: ProxyTracingOptions = {}): Pro
   const api: typeof OtelApi = await import(/* webpackIgnore: true */ /* @vite-ignore */ '@opentelemetry/api');
   const { trace, context, propagation, SpanKind, SpanStatusCode } = api;
   const tracer = trace.getTracer(options.name ?? 'rampkit/server', options.version);
+  const storeSpans = options.storeSpans ?? false;
   const failed = (span: OtelApi.Span, error: unknown) => {
     // The error's type only: a message may quote an upstream answer or a store key.
     span.setAttribute('error.type', (error as Error)?.name ?? 'Error');
@@ -81,8 +88,9 @@ export async function createProxyTracing(options: ProxyTracingOptions = {}): Pro
     async step<T>(step: ProxyStep, run: () => Promise<T>): Promise<T> {
       // Steps are spans only inside a traced request: a store call of a timer or a background
       // resync would otherwise start traces of its own (or hang under a long-ended request).
+      if (step.kind === 'store' && (!storeSpans || UNTRACED_STORE.has(step.operation))) return run();
       const parent = trace.getSpan(context.active());
-      if (!parent?.isRecording() || (step.kind === 'store' && UNTRACED_STORE.has(step.operation))) return run();
+      if (!parent?.isRecording()) return run();
       let name: string;
       let kind: OtelApi.SpanKind = SpanKind.INTERNAL;
       const attributes: OtelApi.Attributes = {};

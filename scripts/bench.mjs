@@ -9,6 +9,8 @@ import { join } from 'node:path';
 const benches = [
   ['bundle size', 'scripts/bench/size.mjs'],
   ['a host app embedding only SellFlow', 'scripts/bench/host-size.mjs'],
+  // BENCH_SIZE_BASE=<rev>: the same host's figures at that revision beside this tree's, side by side.
+  ...(process.env.BENCH_SIZE_BASE ? [[`bundle size at ${process.env.BENCH_SIZE_BASE} and now`, 'scripts/bench/size-against.mjs']] : []),
   ['SellFlow in Chromium', 'scripts/bench/sellflow.mjs'],
   ['DynamicForm keystroke-to-commit (Chromium)', 'scripts/bench/keystroke.mjs'],
   ['proxy overhead (autocannon)', 'scripts/bench-proxy.mjs'],

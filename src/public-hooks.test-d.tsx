@@ -5,10 +5,12 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { QueryClient, useQuery, useSuspenseQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import * as kit from './index';
 import {
-  rampkitKeys, rampkitQueries, useCreateBankDepositWorkflow, useCustomer, useRampkitEvents, useSell, useSellChannels, useSellCountries, useStartOnboarding,
-  useTransaction, useTransactions, type LiveMode, type RampkitQueryInput, type RampkitQueryOptions, type ApiError,
+  rampkitKeys, rampkitQueries, useCreateBankDepositWorkflow, useCustomer, useRampkitEvents, useSell, useSellChannels, useSellCountries, useSellFlow, useStartOnboarding,
+  useTransaction, useTransactions, type LiveMode, type RampkitQueryInput, type RampkitQueryOptions, type ApiError, type SellFlowView,
 } from './index';
-import type { BankDepositResponse, ChannelCountries, ChannelList, Customer, OperationInput, OperationResult, RampkitClient, SellResponse, Transaction, TransactionList } from './api/index';
+import type {
+  BankDepositResponse, ChannelCountries, ChannelList, Customer, OperationInput, OperationResult, PrepareSellResponse, RampkitClient, SellResponse, ServedAt, Transaction, TransactionList,
+} from './api/index';
 
 declare const client: RampkitClient;
 type QueryOf<N extends keyof RampkitClient & Parameters<RampkitClient['request']>[0]> = Exclude<OperationInput<N>['query'], undefined>;
@@ -88,6 +90,22 @@ describe('query keys, by entity', () => {
     expectTypeOf(rampkitKeys.transactions).toHaveProperty('details');
     expectTypeOf(rampkitKeys.customers).not.toHaveProperty('lists');
     expectTypeOf(rampkitKeys.balances).not.toHaveProperty('details');
+  });
+});
+
+describe('the sell flow', () => {
+  it('shows the sale as a layout reads it, without the controller’s internals', () => {
+    expectTypeOf(useSellFlow).returns.toHaveProperty('state').toEqualTypeOf<SellFlowView>();
+    expectTypeOf<SellFlowView>().not.toHaveProperty('runs');
+    expectTypeOf<SellFlowView>().not.toHaveProperty('busy');
+    expectTypeOf<SellFlowView>().not.toHaveProperty('attempt');
+    expectTypeOf<SellFlowView>().toHaveProperty('pending');
+  });
+
+  it('gets the server’s time of a quote as data on the answer, not from a side channel', () => {
+    expectTypeOf(client.prepareSell).returns.resolves.toEqualTypeOf<PrepareSellResponse & { servedAt: ServedAt }>();
+    expectTypeOf<SellFlowView['servedAt']>().toEqualTypeOf<ServedAt | undefined>();
+    expectTypeOf(kit).not.toHaveProperty('servedAt');
   });
 });
 

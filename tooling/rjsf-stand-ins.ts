@@ -11,7 +11,8 @@
 //   registry imports them, the kit's registry overrides each (REPLACED_DEFAULTS, held against the
 //   kit's templates and widgets by vendor/replaced.test.ts).
 // rjsf's allOf merge (@x0k/json-schema-merge) and deep equality (fast-equals) are bundled as they
-// are: stand-ins for them saved about 3 KB gz for some 590 lines to keep equal to the libraries.
+// are: stand-ins for them saved about 2 KB gz of the form step for some 590 lines to keep equal to
+// the libraries (docs/adr/0005).
 // Only imports made from inside @rjsf/* are redirected, by package name; in the library build
 // (`strict`) a stand-in no import of rjsf asked for fails the build, so a renamed import cannot
 // quietly bring the whole package back (scripts/check-bundle.mjs also checks the built form chunk).

@@ -226,7 +226,7 @@ export function createRampkitClient(options: RampkitClientOptions): RampkitClien
   const client = { request, baseUrl, apiVersion, onContractMismatch, ...(options.fetch ? { fetch: options.fetch } : {}) } as RampkitClient;
   for (const name of Object.keys(routes) as OperationName[]) {
     const multi = Object.hasOwn(MULTI_STATUS, name);
-    (client as Record<string, unknown>)[name] = async (input: OperationInput<typeof name> = {} as never) => {
+    (client as Record<string, unknown>)[name] = async (input: OperationInput<typeof name> = {} as OperationInput<typeof name>) => {
       const result = (await request(name, input)) as { status: number; data: unknown; headers?: Headers };
       const data = multi ? { status: result.status, data: result.data } : result.data;
       if (!(QUOTE_ANSWERS as readonly OperationName[]).includes(name)) return data;

@@ -41,8 +41,9 @@ export function createValidator(rules: FormRules, onFault?: OnValidatorFault): V
     isValid(schema, formData) {
       return guarded(() => rules.isValid(schema as Record<string, unknown>, formData), false);
     },
-    rawValidation(schema, formData) {
-      return { errors: guarded(() => rules.validate(schema as Record<string, unknown>, formData), []) as never[] };
+    // rjsf lets its caller name the error type; ours are the contract's problems (FieldProblem).
+    rawValidation<Result>(schema: RJSFSchema, formData?: FormInput) {
+      return { errors: guarded(() => rules.validate(schema as Record<string, unknown>, formData), []) as Result[] };
     },
   };
 }

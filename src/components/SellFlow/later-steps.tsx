@@ -29,12 +29,12 @@ export function UnresolvedSell({ checking, onCheck }: { checking: boolean; onChe
   );
 }
 
-export function PaymentMethodStep({ country, category, onChoose, onBack }: { country: string; category: 'Bank' | 'Card' | 'Identifier'; onChoose: (id: string | null, method?: PaymentMethod) => void; onBack: () => void }) {
+export function PaymentMethodStep({ country, category, onChoose, onBack }: { country: Channel['Country']; category: Channel['PaymentMethodCategory']; onChoose: (id: string | null, method?: PaymentMethod) => void; onBack: () => void }) {
   const { t } = useRampkit('SellFlow');
   const chosen = useRef<PaymentMethod | null>(null);
   return (
     <div className="rk-stack" data-slot="payment-method-step">
-      <PaymentMethodPicker country={country as never} category={category} defaultValue={null} onValueChange={(_id, m) => (chosen.current = m)} />
+      <PaymentMethodPicker country={country} category={category} defaultValue={null} onValueChange={(_id, m) => (chosen.current = m)} />
       {/* Continue first in reading and tab order, Back after it (docs/design.md: the action bar). */}
       <ActionBar
         primary={

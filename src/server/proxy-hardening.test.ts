@@ -113,3 +113,17 @@ describe('headers', () => {
     }
   });
 });
+
+describe('faults of its own', () => {
+  it('answers a request it cannot read with the 500 envelope and its request id, and forwards nothing', async () => {
+    const broken = new ReadableStream<Uint8Array>({ pull: (controller) => controller.error(new Error('the client went away mid-body at /customers/alice')) });
+    const response = await post('/api/transactions/sell/prepare', broken);
+    expect(response.status).toBe(500);
+    const body = (await response.json()) as { Type: string; Instance: string; Detail: string };
+    expect(body).toMatchObject({ Type: 'Unexpected', Action: 'Proxy' });
+    expect(body.Instance).toBe(response.headers.get('x-request-id'));
+    expect(body.Detail).not.toContain('alice');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(upstreamCalls).toBe(0);
+  });
+});

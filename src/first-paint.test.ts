@@ -22,6 +22,13 @@ describe('a SellFlow-only host\'s first paint', () => {
     for (const later of ['ChannelPicker/ChannelPicker.tsx', 'PaymentMethodPicker/PaymentMethodPicker.tsx', 'PriceQuote/PriceQuote.tsx', 'TransactionStatus/TransactionStatus.tsx', 'SellFlow/UnquotedEstimate.tsx', 'SellFlow/later-steps.tsx']) {
       expect(first.has(src(`components/${later}`)), later).toBe(false);
     }
+    // What only a later step uses (ADR 0161): the form's own component and titles, the verified name
+    // for the form, the reload store's reader and writer, the address bar's step.
+    for (const later of ['components/DynamicForm/DynamicForm.tsx', 'core/form-schema/field-title.ts', 'core/sell-flow/holder-name.ts', 'core/sell-flow/persist.ts', 'core/sell-flow/step-history.ts', 'core/sell-flow/after-amount.ts']) {
+      expect(first.has(src(later)), later).toBe(false);
+    }
+    expect(isSellLaterOnly(src('core/sell-flow/holder-name.ts'))).toBe(true);
+    expect(isSellLaterOnly(src('core/sell-flow/after-amount.ts'))).toBe(false);
     // The library build's groups for them (vite.config.ts): the later screens apart, what they share with the first paint apart.
     expect(isSellLaterOnly(src('components/PriceQuote/PriceQuote.tsx'))).toBe(true);
     expect(isSellLaterOnly(src('components/SellFlow/later-steps.tsx'))).toBe(false);

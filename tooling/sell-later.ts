@@ -1,5 +1,6 @@
 // How the library build splits SellFlow's later screens (src/components/SellFlow/later-steps.tsx,
-// loaded while the customer types an amount) from its first paint (vite.config.ts). Left to the
+// loaded while the customer types an amount, and src/core/sell-flow/after-amount.ts, what the sale
+// itself needs only past the amount step) from its first paint (vite.config.ts). Left to the
 // automatic split, they sat in the entry's chunk, since the entry exports them too, and a host's
 // bundler keeps a package chunk its first paint needs on the first paint whole, with whatever its
 // lazy chunk uses of it. So two groups of the kit's modules, neither reached statically by a
@@ -11,6 +12,9 @@
 import { resolve } from 'node:path';
 import { isZodFree, staticClosure } from './zod-free.ts';
 
+/** The dynamic imports SellFlow's first paint makes for what it needs after the amount step. */
+const LAZY_ENTRIES = ['src/components/SellFlow/later-steps.tsx', 'src/core/sell-flow/after-amount.ts'];
+const lazyEntries = new Set(LAZY_ENTRIES.map((path) => resolve(import.meta.dirname, '..', path)));
 const closureOf = (...paths: string[]) => new Set(paths.flatMap((path) => [...staticClosure(resolve(import.meta.dirname, '..', path))]));
 let groups: { laterOnly: Set<string>; shared: Set<string> } | undefined;
 
@@ -18,11 +22,12 @@ function sellGroups() {
   if (!groups) {
     const first = closureOf('src/components/SellFlow/SellFlow.tsx', 'src/react/RampkitProvider.tsx');
     const server = closureOf('src/api/index.ts', 'src/server/index.ts', 'src/sandbox/entry.ts', 'src/testing/index.ts');
-    const later = [...closureOf('src/components/SellFlow/later-steps.tsx')].filter((file) => !server.has(file));
+    // The later screens and what the sale needs only past the amount step (useSellFlow's after-amount.ts).
+    const later = [...closureOf(...LAZY_ENTRIES)].filter((file) => !server.has(file));
     groups = {
-      // later-steps.tsx itself stays the dynamic import's own chunk: in a chunk the entry imports
+      // later-steps.tsx (and after-amount.ts) itself stays the dynamic import's own chunk: in a chunk the entry imports
       // (for its re-exports), a host's bundler put that chunk on its first paint.
-      laterOnly: new Set(later.filter((file) => !first.has(file) && !file.endsWith('later-steps.tsx'))),
+      laterOnly: new Set(later.filter((file) => !first.has(file) && !lazyEntries.has(file))),
       // The contract's zod-free modules keep their own chunk (contract-free).
       shared: new Set(later.filter((file) => first.has(file) && !(/[\\/]src[\\/]api[\\/]/.test(file) && isZodFree(file)))),
     };

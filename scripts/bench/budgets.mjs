@@ -5,9 +5,9 @@ export const BUDGETS = {
   /**
    * What the host loads before anyone types an amount: about 30 KB of script plus the kit's own
    * stylesheet, which the provider injects from the same bundle (docs/adr/0004, raised by 0008 and
-   * by 0160: the amount step checks the channels' limits and shows the rate before Continue).
+   * by 0160, lowered by 0161: what only later steps use loads with the later screens).
    */
-  firstPaintKb: 46,
+  firstPaintKb: 42,
   /** The kit's stylesheet alone (dist/styles.css, gzip): what a host linking it instead pays. */
   stylesheetKb: 8,
   /**

@@ -2,7 +2,8 @@
 // built as published (the repo's vite config: dependencies external), then a host app that imports
 // `rampkit` from that build is bundled for production with React, ReactDOM and TanStack Query
 // external (the host has those) and every other dependency bundled. "First paint" is the entry's
-// static closure; "the form step" is what the lazy form chunk adds on top.
+// static closure; "the form step" is what the lazy form chunk adds on top of it and of the later
+// screens (loaded from the moment SellFlow mounts; the form renders through them).
 import { build } from 'vite';
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -59,9 +60,13 @@ async function bundleHost(hostDir, entryFor) {
   };
   const entry = [...chunks.values()].find((c) => c.isEntry);
   const first = closure([entry.fileName]);
+  // The later screens (SellFlow's later-steps chunk, loaded from the moment the flow mounts): the
+  // form step renders through them (ADR 0161), so they are there before the form's code is asked for.
+  const laterChunk = [...chunks.values()].find((c) => !first.has(c.fileName) && c.facadeModuleId && /later-steps/.test(c.facadeModuleId));
+  const before = laterChunk ? closure([laterChunk.fileName], new Set(first)) : first;
   // The form chunk: the dynamic import whose closure holds rjsf's renderer.
   const formChunk = [...chunks.values()].find((c) => !first.has(c.fileName) && c.moduleIds.some((id) => id.includes('RjsfForm')));
-  const form = formChunk ? [...closure([formChunk.fileName])].filter((f) => !first.has(f)) : [];
+  const form = formChunk ? [...closure([formChunk.fileName])].filter((f) => !before.has(f)) : [];
   const sum = (files) => [...files].reduce((total, f) => total + gz(chunks.get(f)), 0);
   // Attribution: each chunk's gzip shared out over its modules by rendered length.
   const byOrigin = (files) => {

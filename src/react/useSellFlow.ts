@@ -17,15 +17,23 @@ import { initialSellState, type SellAmount, type SellState } from '../core/sell-
 import { createSellFlowController, takeKeptSale, type SellFlowCommands, type SellFlowController, type SellFlowControllerOptions } from '../core/sell-flow/controller';
 import { sellGate, type SellGate, type SellVerificationNeed } from '../core/sell-flow/customer-gate';
 import { saleSteps, sellFlowState, stepName, type SellFlowState, type SellFlowStepName } from '../core/sell-flow/view';
-import { withHolderName } from '../core/sell-flow/holder-name';
-import { sessionSaleStorage, type SaleStorage } from '../core/sell-flow/persist';
-import { bindStepHistory, type StepHistory } from '../core/sell-flow/step-history';
+import type { StepHistory } from '../core/sell-flow/step-history';
+import { sessionSaleStore, type SaleStore } from '../core/sell-flow/sale-store';
+import type * as AfterAmount from '../core/sell-flow/after-amount';
+import { lazyModule } from '../components/shared/lazy-module';
 import { useChannelForm, useCustomer, usePaymentMethods } from './hooks';
 import { onSellSucceeded } from './write-effects';
 import { useRampkit } from './useRampkit';
 import { SellProgressContext } from './context';
 
 export type { SellGate, SellVerificationNeed, SellFlowStepName };
+
+/**
+ * What a sale needs only past the amount step (the verified name for the form, the reload store's
+ * reader and writer, the address bar's step): a chunk loaded from the moment a flow mounts, so it
+ * is there long before it is used (ADR 0161).
+ */
+const afterAmount = lazyModule<typeof AfterAmount>(() => import('../core/sell-flow/after-amount'));
 
 /** How many saved accounts the account step's first page shows (PaymentMethodPicker's default): the same read. */
 const SAVED_METHODS_PAGE = 20;
@@ -135,7 +143,7 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
   // Known only from a complete first page; without a signed-in customer there are none.
   const savedMethods: readonly PaymentMethod[] | undefined = !customerId ? [] : methods.data && !methods.data.PageToken ? methods.data.Items : undefined;
   const storageKey = options.persist === 'session' ? `rampkit:sale:${customerId ?? ''}:${options.flowKey ?? `sell:${options.cryptoCurrency}`}` : undefined;
-  const storage = useMemo<SaleStorage | undefined>(() => (storageKey ? sessionSaleStorage(storageKey) : undefined), [storageKey]);
+  const storage = useMemo<SaleStore | undefined>(() => (storageKey ? sessionSaleStore(storageKey, afterAmount.preload) : undefined), [storageKey]);
   const controllerOptions: SellFlowControllerOptions = {
     storage,
     client,
@@ -156,6 +164,9 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
   // The channel's form is read as soon as the channel is chosen, alongside its payment methods,
   // so the form step does not start with a wait of its own.
   const form = useChannelForm({ channelId: state.channel?.ID ?? '', enabled: !!state.channel && (state.step === 'payment-method' || state.step === 'form') });
+  // The verified name goes into a new account's form: the form shows once the code that fills it is here.
+  const fillsName = state.paymentMethodId === null && !!form.data;
+  const later = afterAmount.useModule(fillsName);
   const { gate, verification, readError } = sellGate({ checkCustomer, customer, error: state.error });
 
   // The form leaves the screen while the customer must verify: what they typed waits in the state.
@@ -177,12 +188,12 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
     }),
     [controller, refetchCustomer, refetchForm, refetchMethods],
   );
-  useStepSync(controller, stepName(state.step), options, customerId);
+  useStepSync(controller, stepName(state.step), options, customerId, later);
 
-  const formSchema = form.data?.FormSchema;
+  const formSchema = fillsName && !later ? undefined : form.data?.FormSchema;
   const channelAnswers = state.channel ? state.formAnswers[state.channel.ID] : undefined;
   const record = customer.data;
-  const formDefaults = useMemo(() => (state.paymentMethodId === null ? withHolderName(formSchema, record, channelAnswers) : channelAnswers), [formSchema, record, channelAnswers, state.paymentMethodId]);
+  const formDefaults = useMemo(() => (state.paymentMethodId === null && later ? later.withHolderName(formSchema, record, channelAnswers) : channelAnswers), [formSchema, record, channelAnswers, state.paymentMethodId, later]);
   const residence = record?.Type === 'Individual' ? record.PrimaryResidence.Country : record?.RegistrationCountry;
 
   const view: SellFlowView = {
@@ -210,22 +221,23 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
  * mechanism. Every change of step is told to `onStepChange` and to the address bar; a step the host
  * asks for, or the browser's Back goes to, is a `goTo` the machine's Back rules allow or refuse.
  */
-function useStepSync(controller: SellFlowController, step: SellFlowStepName, options: UseSellFlowOptions, customerId: string | undefined) {
+function useStepSync(controller: SellFlowController, step: SellFlowStepName, options: UseSellFlowOptions, customerId: string | undefined, code: typeof AfterAmount | undefined) {
   const { stepParam, step: asked } = options;
   const key = `${customerId ?? ''}:${options.flowKey ?? `sell:${options.cryptoCurrency}`}`;
   const shown = useRef(step);
   const history = useRef<StepHistory | undefined>(undefined);
   const told = useEffectEvent((next: SellFlowStepName) => options.onStepChange?.(next));
   useEffect(() => {
-    if (!stepParam || typeof window === 'undefined') return;
-    const bound = bindStepHistory({ param: stepParam, key, window, step: () => stepName(controller.getState().step), goTo: (target) => controller.actions.goTo(target) });
+    // Bound once its code is here (loaded as the flow mounts, before the customer can move on).
+    if (!stepParam || !code || typeof window === 'undefined') return;
+    const bound = code.bindStepHistory({ param: stepParam, key, window, step: () => stepName(controller.getState().step), goTo: (target) => controller.actions.goTo(target) });
     history.current = bound;
     shown.current = stepName(controller.getState().step);
     return () => {
       bound.dispose();
       if (history.current === bound) history.current = undefined;
     };
-  }, [stepParam, key, controller]);
+  }, [stepParam, key, controller, code]);
   useEffect(() => {
     if (step === shown.current) return;
     history.current?.stepChanged(step, shown.current);
@@ -255,7 +267,8 @@ function useKeptSale(options: UseSellFlowOptions, customerId: string | undefined
   const take = () => {
     const initial = initialSellState(defaultAmount ? { ...defaultAmount, CryptoCurrency: cryptoCurrency } : undefined);
     // A sale the tab's session storage kept through a reload (persist) is read back once shown.
-    const fresh = () => createSellFlowController(controllerOptions, initial, { restore: controllerOptions.storage?.load() });
+    const { storage } = controllerOptions;
+    const fresh = () => createSellFlowController(controllerOptions, initial, { restore: storage?.kept() ? storage.load() : undefined });
     // A kept sale of another crypto currency (a flowKey reused across currencies) is not this one.
     const fits = (kept: SellState) => !kept.amount || kept.amount.CryptoCurrency === cryptoCurrency;
     return { identity, fresh, controller: keep && registry ? takeKeptSale(registry, customerId, key, fresh, fits) : fresh() };

@@ -10,15 +10,12 @@ import type { Transaction } from '../../api/transactions';
 import type { SellAmount } from '../../core/sell-flow/machine';
 import { useSellFlow, type SellFlowStepName, type SellVerificationNeed } from '../../react/useSellFlow';
 import { useRampkit } from '../../react/useRampkit';
-import { DynamicForm } from '../DynamicForm';
-import { preloadDynamicForm } from '../DynamicForm/DynamicForm';
 import { defaultFieldId, ErrorPanel, fieldProblemText } from '../shared/ErrorPanel';
 import { OfflineNotice } from '../shared/OfflineNotice';
-import { fieldTitle } from '../../core/form-schema/field-title';
 import { Skeleton } from '../shared/Skeleton';
 import { AmountStep } from './AmountStep';
 import { BackButton } from './BackButton';
-import { useLaterSteps } from './useLaterSteps';
+import { preloadLaterSteps, useLaterSteps } from './useLaterSteps';
 import { VerificationNotice } from './VerificationNotice';
 import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 import { Heading } from '../shared/Heading';
@@ -69,7 +66,8 @@ export interface SellFlowProps extends RootProps<HTMLElement> {
   onStepChange?: (step: SellFlowStepName) => void;
 }
 
-const preloadForm = () => void preloadDynamicForm().catch(() => undefined);
+// DynamicForm comes with the later screens (ADR 0161); rjsf is a chunk of its own behind it.
+const preloadForm = () => void preloadLaterSteps().then((later) => later.preloadDynamicForm()).catch(() => undefined);
 
 const subscribeOnline = (change: () => void) => onlineManager.subscribe(change);
 const isOnline = () => onlineManager.isOnline();
@@ -99,7 +97,7 @@ export function SellFlow({
   }, [listing]);
   // The screens after the amount step load from the first frame (the customer is typing an amount);
   // a flow mounted onto one of them shows a placeholder until they are there.
-  const showsLater = !blocked && (!!state.unresolved || ['channel', 'payment-method', 'quote', 'selling', 'done'].includes(state.step));
+  const showsLater = !blocked && (!!state.unresolved || ['channel', 'payment-method', 'form', 'next-step', 'quote', 'selling', 'done'].includes(state.step));
   const later = useLaterSteps(showsLater);
   // Their code is not asked for offline (lazyModule): until the network is back, the flow says it
   // is offline instead of showing a step as loading.
@@ -150,7 +148,7 @@ export function SellFlow({
           <ErrorPanel
             error={state.unresolved ? null : state.error}
             onRetryRequested={state.error?.retryable ? actions.retry : undefined}
-            fieldLabel={(field) => (field.startsWith('Form.') ? fieldTitle(state.formSchema, field.split('.').slice(1)) : amountLabel(field))}
+            fieldLabel={(field) => (field.startsWith('Form.') ? later?.fieldTitle(state.formSchema, field.split('.').slice(1)) : amountLabel(field))}
             fieldId={(field) => (amountLabel(field) ? amountInputId : defaultFieldId(field))}
           />
 
@@ -204,22 +202,26 @@ export function SellFlow({
             state.paymentMethodId && state.pending === 'prepare' ? (
               <StepLoading />
             ) : state.formSchema ? (
-              <>
-                {later && state.navigable.includes('channel') ? <later.ChoiceSummary channel={state.channel} onChange={() => actions.goTo('channel')} /> : null}
-                <DynamicForm
-                  key={state.channel.ID}
-                  idPrefix="rk-field-Form"
-                  schema={state.formSchema}
-                  defaultFormData={state.formDefaults}
-                  onFormDataChange={actions.changeForm}
-                  onFormSubmitted={actions.submitForm}
-                  serverErrors={state.serverErrors}
-                  disabled={state.pending === 'prepare'}
-                  submitLabel={t('common.continue')}
-                  // Back in the form's own action bar, after Continue: one bar per step, as on every other step.
-                  secondaryAction={state.navigable.length ? <BackButton onClick={actions.back} /> : undefined}
-                />
-              </>
+              later ? (
+                <>
+                  {state.navigable.includes('channel') ? <later.ChoiceSummary channel={state.channel} onChange={() => actions.goTo('channel')} /> : null}
+                  <later.DynamicForm
+                    key={state.channel.ID}
+                    idPrefix="rk-field-Form"
+                    schema={state.formSchema}
+                    defaultFormData={state.formDefaults}
+                    onFormDataChange={actions.changeForm}
+                    onFormSubmitted={actions.submitForm}
+                    serverErrors={state.serverErrors}
+                    disabled={state.pending === 'prepare'}
+                    submitLabel={t('common.continue')}
+                    // Back in the form's own action bar, after Continue: one bar per step, as on every other step.
+                    secondaryAction={state.navigable.length ? <BackButton onClick={actions.back} /> : undefined}
+                  />
+                </>
+              ) : (
+                laterLoading
+              )
             ) : state.formError ? (
               <>
                 <ErrorPanel error={state.formError} onRetryRequested={actions.retryRead} retryAlways />
@@ -231,20 +233,24 @@ export function SellFlow({
           ) : null}
 
           {state.step === 'next-step' && state.nextStep ? (
-            <div data-slot="next-step" data-step-type={state.nextStep.StepType}>
-              <DynamicForm
-                key={state.nextStep.StepID}
-                idPrefix="rk-field-Form"
-                schema={state.nextStep.Schema}
-                defaultFormData={state.stepAnswers[state.nextStep.StepID]}
-                onFormDataChange={actions.changeStep}
-                onFormSubmitted={actions.submitStep}
-                serverErrors={state.serverErrors}
-                disabled={state.pending === 'prepare'}
-                submitLabel={state.nextStep.StepType === 'Ack' ? t('sell.ack') : t('common.continue')}
-                secondaryAction={state.navigable.length ? <BackButton onClick={actions.back} /> : undefined}
-              />
-            </div>
+            later ? (
+              <div data-slot="next-step" data-step-type={state.nextStep.StepType}>
+                <later.DynamicForm
+                  key={state.nextStep.StepID}
+                  idPrefix="rk-field-Form"
+                  schema={state.nextStep.Schema}
+                  defaultFormData={state.stepAnswers[state.nextStep.StepID]}
+                  onFormDataChange={actions.changeStep}
+                  onFormSubmitted={actions.submitStep}
+                  serverErrors={state.serverErrors}
+                  disabled={state.pending === 'prepare'}
+                  submitLabel={state.nextStep.StepType === 'Ack' ? t('sell.ack') : t('common.continue')}
+                  secondaryAction={state.navigable.length ? <BackButton onClick={actions.back} /> : undefined}
+                />
+              </div>
+            ) : (
+              laterLoading
+            )
           ) : null}
 
           {state.unresolved ? later ? <later.UnresolvedSell checking={state.pending === 'sell' || state.pending === 'lookup'} onCheck={actions.checkSell} /> : laterLoading : null}

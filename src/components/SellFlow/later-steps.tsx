@@ -1,7 +1,9 @@
 'use client';
 // The screens a customer meets only after the amount step: the channel list, the payment-method
-// step, the quote (or the estimate), an unresolved sell and the transaction. They are a chunk of
-// their own (useLaterSteps), so a host's first paint carries the amount step alone.
+// step, the details form (DynamicForm, whose rjsf is a chunk of its own again, and the titles the
+// error panel names its fields by), the quote (or the estimate), an unresolved sell and the
+// transaction. They are a chunk of their own (useLaterSteps), so a host's first paint carries the
+// amount step alone (ADR 0161).
 import { useRef, useState } from 'react';
 import type { Channel } from '../../api/channels';
 import type { PaymentMethod } from '../../api/payment-methods';
@@ -12,6 +14,8 @@ import { ActionBar } from '../shared/ActionBar';
 import { BackButton } from './BackButton';
 import { methodTypeName } from '../shared/names';
 
+export { DynamicForm, preloadDynamicForm } from '../DynamicForm/DynamicForm';
+export { fieldTitle } from '../../core/form-schema/field-title';
 export { PriceQuote } from '../PriceQuote/PriceQuote';
 export { TransactionStatus } from '../TransactionStatus/TransactionStatus';
 export { UnquotedEstimate } from './UnquotedEstimate';

@@ -15,3 +15,6 @@ const laterSteps = lazyModule<LaterSteps>(() => import('./later-steps'));
  * when a screen needs it.
  */
 export const useLaterSteps = (needed: boolean) => laterSteps.useModule(needed);
+
+/** Starts loading the later screens (e.g. to go on to the form's own chunk as the amount is typed). */
+export const preloadLaterSteps = laterSteps.preload;

@@ -15,7 +15,8 @@ import { createQuoteClock } from '../quote-clock';
 import { createStore } from '../store';
 import type { KeptRegistry } from './kept-registry';
 import { autoRequote, prepareRequest, quoteChanged, sellReducer, sellRequest, verificationStepOf, type SellAmount, type SellCall, type SellEvent, type SellState, type SellStep } from './machine';
-import { saleSnapshot, type SaleSnapshot, type SaleStorage } from './persist';
+import type { SaleSnapshot } from './persist';
+import type { SaleStore } from './sale-store';
 
 /** The client calls a sale makes (a RampkitClient has them). */
 export type SellFlowClient = Pick<RampkitClient, 'apiVersion' | 'prepareSell' | 'sell' | 'listTransactions' | 'getChannel'>;
@@ -37,9 +38,9 @@ export interface SellFlowControllerOptions {
   onVerificationRefused?: () => void;
   /**
    * Where the sale in progress is written as it changes, to be restored after a reload (ids,
-   * amounts and choices only: persist.ts). Undefined: nowhere.
+   * amounts and choices only: persist.ts, through sale-store.ts). Undefined: nowhere.
    */
-  storage?: SaleStorage;
+  storage?: SaleStore;
   /** This device's clock (tests). */
   now?: () => number;
 }
@@ -107,8 +108,12 @@ export interface SellFlowController {
 
 /** How a controller starts: a new sale from `initial`, or one read back from storage after a reload. */
 export interface SellFlowStart {
-  /** A sale written by `storage` before a reload: it is restored when a view first shows it. */
-  restore?: SaleSnapshot;
+  /**
+   * A sale written by `storage` before a reload: it is restored when a view first shows it. A
+   * promise while its reader loads (sale-store.ts): the flow restores meanwhile, and starts anew
+   * when it answers undefined.
+   */
+  restore?: SaleSnapshot | Promise<SaleSnapshot | undefined>;
 }
 
 /** What the customer typed and has not committed yet, named by the channel (or NextStep) it belongs to. */
@@ -132,7 +137,8 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
 
   const store = createStore(toRestore ? sellReducer(initial, { type: 'restore.started' }) : initial, {
     onMount() {
-      if (toRestore) restore(toRestore);
+      if (toRestore instanceof Promise) readBack(toRestore);
+      else if (toRestore) restore(toRestore);
       const missed = unannounced;
       unannounced = undefined;
       if (missed) current.onSellCompleted?.(missed);
@@ -157,7 +163,7 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
     store.setState(sellReducer(before, event));
     syncQuoteTimer();
     if (state() === before) return false;
-    current.storage?.save(saleSnapshot(state()));
+    current.storage?.save(state());
     return true;
   };
 
@@ -260,6 +266,12 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
       // Unreadable now: the sale goes on from the channel list, with its amount.
       () => land(),
     );
+  };
+
+  /** A kept sale whose reader is on its way: restored once read, or given up (nothing worth restoring). */
+  const readBack = (reading: Promise<SaleSnapshot | undefined>) => {
+    toRestore = undefined;
+    void reading.then((snapshot) => (snapshot ? restore(snapshot) : dispatch({ type: 'restore.abandoned' })));
   };
 
   /** The sell went through but its answer was lost: find it by the attempt's reference (its Nonce as ExternalID). */

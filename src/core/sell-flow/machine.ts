@@ -129,6 +129,8 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
       return { ...state, busy: 'restore' };
     case 'restore.succeeded':
       return restored(event.sale);
+    case 'restore.abandoned':
+      return state.busy === 'restore' ? { ...state, busy: undefined } : state;
     case 'restart':
       return initialSellState();
   }

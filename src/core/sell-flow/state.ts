@@ -126,6 +126,8 @@ export type SellEvent =
   | { type: 'restore.started' }
   /** ... and here it is, with the channel read again (none when the sale had not chosen one yet, or it could not be read). */
   | { type: 'restore.succeeded'; sale: RestoredSale }
+  /** ... or there was nothing worth restoring after all (too old, edited): the sale starts where it stands. */
+  | { type: 'restore.abandoned' }
   | { type: 'restart' };
 
 /** What a sale restored after a reload brings back: ids, amounts and choices, never form answers. */

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createSellFlowController, type SellFlowClient } from './controller';
+import { initialSellState, sellReducer, type SellState } from './machine';
+import { saleSnapshot, sessionSaleStorage, type SaleSnapshot } from './persist';
+import { sessionSaleStore, type SaleStoreCode } from './sale-store';
+import type { Channel } from '../../api/channels';
+
+const AMOUNT = { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' } as const;
+const channel = { ID: 'sepa', Country: 'DE', PaymentMethodCategory: 'BankSepa', FiatCurrency: 'EUR' } as unknown as Channel;
+const atChannel = (): SellState => sellReducer(initialSellState(AMOUNT), { type: 'amount.set', amount: AMOUNT });
+const atPaymentMethod = (): SellState => sellReducer(atChannel(), { type: 'channel.selected', channel });
+
+const memory = () => {
+  const items = new Map<string, string>();
+  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k), items };
+};
+
+/** The after-amount chunk's code, arriving when `arrive` is called. */
+function deferredCode() {
+  let arrive!: () => void;
+  const code = new Promise<SaleStoreCode>((resolve) => (arrive = () => resolve({ saleSnapshot, sessionSaleStorage })));
+  return { code: () => code, arrive };
+}
+
+describe('the sale store (persist="session") while its code loads', () => {
+  it('knows at once whether a sale is kept, and reads it back once the code is there', async () => {
+    const storage = memory();
+    const { code, arrive } = deferredCode();
+    const store = sessionSaleStore('k', code, storage);
+    expect(store.kept()).toBe(false);
+    storage.setItem('k', JSON.stringify(saleSnapshot(atPaymentMethod())));
+    expect(store.kept()).toBe(true);
+    const read = store.load();
+    arrive();
+    await expect(read).resolves.toMatchObject({ step: 'payment-method', channelId: 'sepa', amount: { FiatAmount: '100' } });
+  });
+
+  it('writes what the sale says once the code is there, only its latest state', async () => {
+    const storage = memory();
+    const { code, arrive } = deferredCode();
+    const store = sessionSaleStore('k', code, storage);
+    store.save(atChannel());
+    store.save(atPaymentMethod());
+    expect(storage.items.size).toBe(0);
+    arrive();
+    await code();
+    await Promise.resolve();
+    expect(JSON.parse(storage.items.get('k')!)).toMatchObject({ step: 'payment-method', channelId: 'sepa' });
+    // Once there, each turn's state is written (a sale over is forgotten).
+    store.save({ ...atPaymentMethod(), step: 'done' });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(storage.items.has('k')).toBe(false);
+  });
+
+  it('writes nothing and reads nothing when the code cannot load', async () => {
+    const storage = memory();
+    storage.setItem('k', 'kept');
+    const store = sessionSaleStore('k', () => Promise.reject(new Error('offline')), storage);
+    await expect(store.load()).resolves.toBeUndefined();
+    store.save(atPaymentMethod());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(storage.items.get('k')).toBe('kept');
+  });
+});
+
+describe('a controller restoring a kept sale whose reader is on its way', () => {
+  const client = {} as SellFlowClient;
+  const restoring = (reading: Promise<SaleSnapshot | undefined>) => createSellFlowController({ client }, initialSellState(), { restore: reading });
+
+  it('restores meanwhile, then goes where the sale stood', async () => {
+    const snapshot = { ...saleSnapshot(atChannel())!, channelId: undefined };
+    const controller = restoring(Promise.resolve(snapshot));
+    expect(controller.getState().busy).toBe('restore');
+    controller.subscribe(() => undefined);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(controller.getState().busy).toBeUndefined();
+    expect(controller.getState()).toMatchObject({ step: 'channel', amount: { FiatAmount: '100' } });
+  });
+
+  it('starts where it stands when there was nothing worth restoring', async () => {
+    const controller = restoring(Promise.resolve(undefined));
+    controller.subscribe(() => undefined);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(controller.getState().busy).toBeUndefined();
+    expect(controller.getState().step).toBe('amount');
+  });
+});

@@ -137,19 +137,21 @@ export async function createProxyMetrics(options: ProxyMetricsOptions = {}): Pro
       return {
         closeStreams: proxy.closeStreams,
         // Every argument passed on as it came (the server's bindings carry the client's address).
-        fetch: async (...args: Parameters<RampkitProxy['fetch']>) => {
+        // A promise chain, not an async function: one promise fewer on every request's way.
+        fetch: (...args: Parameters<RampkitProxy['fetch']>) => {
           const [request] = args;
           const start = performance.now();
           const operation = requestOperation(request);
-          const response = await proxy.fetch(...args);
-          durationOf(operation).observe(seconds(start));
-          requestsOf(operation, String(response.status)).inc();
-          if (response.status === 429) rateLimited.inc({ operation });
-          if (operation === 'webhook') webhooks.inc({ outcome: await webhookOutcome(response) });
-          if (operation === 'events' && response.status === 200 && response.body) {
-            return new Response(watchStream(response.body), { status: response.status, headers: response.headers });
-          }
-          return response;
+          return proxy.fetch(...args).then((response) => {
+            durationOf(operation).observe(seconds(start));
+            requestsOf(operation, String(response.status)).inc();
+            if (response.status === 429) rateLimited.inc({ operation });
+            if (operation === 'webhook') return webhookOutcome(response).then((outcome) => (webhooks.inc({ outcome }), response));
+            if (operation === 'events' && response.status === 200 && response.body) {
+              return new Response(watchStream(response.body), { status: response.status, headers: response.headers });
+            }
+            return response;
+          });
         },
       };
     },

@@ -25,21 +25,28 @@ export function logRequests(proxy: RampkitProxy, logger: RequestLogger): Rampkit
   return {
     closeStreams: proxy.closeStreams,
     // Every argument passed on as it came (the server's bindings carry the client's address).
-    fetch: async (...args: Parameters<RampkitProxy['fetch']>) => {
+    // A promise chain, not an async function: one promise fewer on every request's way.
+    fetch: (...args: Parameters<RampkitProxy['fetch']>) => {
       const [request] = args;
       const start = performance.now();
-      const response = await proxy.fetch(...args);
-      const operation = requestOperation(request);
-      const fields: RequestLogFields = {
-        requestId: answerRequestId(response),
-        method: request.method.slice(0, 16),
-        operation,
-        status: response.status,
-        ms: Math.round((performance.now() - start) * 100) / 100,
-        ...(operation === 'webhook' ? { outcome: await webhookOutcome(response) } : {}),
-      };
-      logger.info(fields, operation === 'webhook' ? 'webhook' : 'request');
-      return response;
+      return proxy.fetch(...args).then((response) => {
+        const operation = requestOperation(request);
+        const fields: RequestLogFields = {
+          requestId: answerRequestId(response),
+          method: request.method.slice(0, 16),
+          operation,
+          status: response.status,
+          ms: Math.round((performance.now() - start) * 100) / 100,
+        };
+        if (operation !== 'webhook') {
+          logger.info(fields, 'request');
+          return response;
+        }
+        return webhookOutcome(response).then((outcome) => {
+          logger.info({ ...fields, outcome }, 'webhook');
+          return response;
+        });
+      });
     },
   };
 }

@@ -42,7 +42,7 @@ describe('createProxyTracing', () => {
     const upstreamFetch = (input: Request | string | URL, init?: RequestInit) => sandbox.fetch(new Request(input, init));
     await createServerClient({ baseUrl: UPSTREAM, apiKey: API_KEY, signingKey: signing.privateKeyPem, fetch: upstreamFetch }).putCustomer({ params: { CustomerID: CUSTOMER }, body: individual as never });
     const sent: Headers[] = [];
-    const tracing = await createProxyTracing({ storeSpans: true });
+    const tracing = await createProxyTracing({ storeSpans: true, signingSpans: true });
     const proxy = tracing.instrument(
       createRampkitProxy({
         baseUrl: UPSTREAM,
@@ -93,11 +93,12 @@ describe('createProxyTracing', () => {
     sandbox.close();
   });
 
-  it('makes no store spans unless asked, even inside a traced request', async () => {
+  it('makes no store or signing spans unless asked, even inside a traced request', async () => {
     const tracing = await createProxyTracing();
     exporter.reset();
     await trace.getTracer('test').startActiveSpan('request', async (span) => {
       await tracing.step({ kind: 'store', operation: 'readSession' }, async () => 'alice');
+      await tracing.step({ kind: 'sign' }, async () => 'token');
       span.end();
     });
     expect(exporter.getFinishedSpans().map((s) => s.name)).toEqual(['request']);

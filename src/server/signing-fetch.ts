@@ -1,8 +1,8 @@
 // Authenticating as the business: X-Api-Key plus a fresh Api-Signature over the exact bytes sent.
 // The proxy forwards through createSignedUpstream, the server-side client calls through
 // createSigningFetch; both sign the same way.
-import { importSigningKey, signApiRequest } from '../wire/api-signature';
-import { sha256Hex } from '../wire/hash';
+import { importSigningKey, signApiRequest, type SigningKey } from '../wire/api-signature';
+import { sha256Hex, sha256HexNow } from '../wire/hash';
 import { createUpstream, type UpstreamCall, type UpstreamResponse } from './upstream';
 import type { Observe } from './observe';
 
@@ -26,34 +26,55 @@ export interface SigningFetchOptions {
   fetch?: Fetch;
 }
 
-/** The headers that authenticate one request: X-Api-Key, and Api-Signature when a key is set. */
+/**
+ * The headers that authenticate one request: X-Api-Key, and Api-Signature when a key is set. A
+ * read whose fresh signature is kept is answered synchronously (no promise on a polled read's way).
+ */
 function createSigner(options: SigningFetchOptions, observe?: Observe) {
   const key = options.signingKey ? importSigningKey(options.signingKey) : undefined;
+  let signingKey: SigningKey | undefined;
+  void key?.then((k) => (signingKey = k), () => {});
   // ES384 signing costs about a millisecond; a signature covers method, URL and body hash and stays
   // valid for its lifetime, so identical requests (polled reads above all) can share a fresh one.
   const cache = new Map<string, { token: string; at: number }>();
-  const signatureFor = async (method: string, url: string, body: string) => {
-    // Hashed once: the hash keys the cache and is the signature's bodyHash claim (reads have none).
-    const bodyHash = body ? await sha256Hex(body) : EMPTY_BODY_SHA256;
-    const cacheKey = `${method} ${url} ${bodyHash}`;
-    const now = Date.now();
+  const kept = (cacheKey: string, now: number) => {
     const hit = cache.get(cacheKey);
-    if (hit && now - hit.at < REUSE_MS) return hit.token;
-    const signingKey = await key!;
-    const make = () => signApiRequest({ method, url, body, bodyHash }, signingKey, { lifetimeSeconds: LIFETIME_S, now });
+    return hit && now - hit.at < REUSE_MS ? hit.token : undefined;
+  };
+  const signatureFor = async (method: string, url: string, body: string, bodyHash: string, cacheKey: string, now: number) => {
+    const loaded = signingKey ?? (await key!);
+    const make = () => signApiRequest({ method, url, body, bodyHash }, loaded, { lifetimeSeconds: LIFETIME_S, now });
     const token = observe ? await observe({ kind: 'sign' }, make) : await make();
     cache.delete(cacheKey);
     cache.set(cacheKey, { token, at: now });
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     return token;
   };
-  return async (method: string, url: string, body: string, contentType: string | null): Promise<Record<string, string>> => {
+  return (method: string, url: string, body: string, contentType: string | null): Record<string, string> | Promise<Record<string, string>> => {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body && contentType) headers['content-type'] = contentType;
     headers['x-api-key'] = options.apiKey;
-    if (key) headers['api-signature'] = await signatureFor(method, url, body);
-    return headers;
+    if (!key) return headers;
+    // Hashed once: the hash keys the cache and is the signature's bodyHash claim (reads have none).
+    const bodyHash = body ? sha256HexNow(body) : EMPTY_BODY_SHA256;
+    if (bodyHash === undefined) {
+      return sha256Hex(body).then((hash) => withSignature(headers, method, url, body, hash));
+    }
+    return withSignature(headers, method, url, body, bodyHash);
   };
+  function withSignature(headers: Record<string, string>, method: string, url: string, body: string, bodyHash: string) {
+    const cacheKey = `${method} ${url} ${bodyHash}`;
+    const now = Date.now();
+    const token = kept(cacheKey, now);
+    if (token !== undefined) {
+      headers['api-signature'] = token;
+      return headers;
+    }
+    return signatureFor(method, url, body, bodyHash, cacheKey, now).then((made) => {
+      headers['api-signature'] = made;
+      return headers;
+    });
+  }
 }
 
 export function createSigningFetch(options: SigningFetchOptions): Fetch {
@@ -85,7 +106,8 @@ export function createSignedUpstream(
   const call: UpstreamCall = createUpstream(options.fetch);
   const sign = createSigner(options, observe);
   return async ({ method, url, body, signal, timeoutMs, operation, route }) => {
-    const headers = await sign(method, url, body ?? '', body === undefined ? null : 'application/json');
+    const signed = sign(method, url, body ?? '', body === undefined ? null : 'application/json');
+    const headers = signed instanceof Promise ? await signed : signed;
     const run = () => call({ method, url, headers, body: body || undefined, signal, timeoutMs });
     return observe ? observe({ kind: 'upstream', operation, method, route, headers }, run) : run();
   };

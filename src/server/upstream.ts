@@ -134,5 +134,8 @@ export function createUpstream(fetchImpl: Fetch | undefined): UpstreamCall {
   if (fetchImpl) return fetchUpstream(fetchImpl);
   const viaFetch = fetchUpstream((input, init) => globalThis.fetch(input, init));
   const chosen = nodeUpstream().then((node) => node ?? viaFetch);
-  return async (request) => (await chosen)(request);
+  // Once chosen, called directly: no promise of its own on every call's way.
+  let ready: UpstreamCall | undefined;
+  void chosen.then((call) => (ready = call));
+  return (request) => (ready ? ready(request) : chosen.then((call) => call(request)));
 }

@@ -7,6 +7,11 @@ import { nodeBuiltin } from './node-builtin';
 
 const nodeCrypto = nodeBuiltin<typeof NodeCrypto>('node:crypto');
 
+/** SHA-256 as hex at once where node:crypto is there (undefined elsewhere: use sha256Hex). */
+export function sha256HexNow(data: string | Uint8Array): string | undefined {
+  return nodeCrypto ? nodeCrypto.createHash('sha256').update(data).digest('hex') : undefined;
+}
+
 export async function sha256Hex(data: string | Uint8Array): Promise<string> {
   if (nodeCrypto) return nodeCrypto.createHash('sha256').update(data).digest('hex');
   const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;

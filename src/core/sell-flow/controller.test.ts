@@ -92,6 +92,30 @@ describe('SellFlowController', () => {
     expect(second.getState().step).toBe('quote');
     expect(h.sent.at(-1)).toMatchObject({ call: 'prepareSell', body: { PaymentMethodID: saved!.ID } });
   });
+
+  it('keeps the saved account chosen through Back from the quote, and through Back to the channel and Continue with it again', async () => {
+    const h = await start();
+    const first = h.controller();
+    await h.toQuote(first);
+    first.actions.sell();
+    await h.settled();
+    const savedMethods = (await h.backend.client.listPaymentMethods({ query: { CustomerID: h.backend.customerId, Capability: 'PayoutTo' } as never })).Items;
+    const saved = savedMethods[0]!;
+    const sale = h.controller();
+    const view = h.mount(sale);
+    sale.actions.selectChannel(h.channel, savedMethods);
+    expect(sale.getState().step).toBe('payment-method');
+    sale.actions.selectPaymentMethod(saved.ID, saved);
+    await h.settled();
+    expect(sale.getState().step).toBe('quote');
+    sale.actions.back();
+    expect(sale.getState()).toMatchObject({ step: 'payment-method', paymentMethodId: saved.ID, paymentMethod: saved });
+    sale.actions.back();
+    expect(sale.getState()).toMatchObject({ step: 'channel', channel: h.channel, paymentMethodId: saved.ID });
+    sale.actions.selectChannel(h.channel, savedMethods);
+    expect(sale.getState()).toMatchObject({ step: 'payment-method', paymentMethodId: saved.ID, paymentMethod: saved });
+    view();
+  });
 });
 
 describe('SellFlowController when the prepare fails', () => {

@@ -9,6 +9,14 @@ let harness: SellHarness | undefined;
 afterEach(() => harness?.close());
 const start = async (options?: Parameters<typeof sellHarness>[0]) => (harness = await sellHarness(options));
 const types = (events: RampkitEvent[]) => events.map((e) => (e.type === 'error' ? `error:${e.source}` : e.type));
+/** A sale made through a first controller saves the customer's SEPA account: the customer's saved payout accounts after it. */
+async function savedAccounts(h: SellHarness) {
+  const first = h.controller();
+  await h.toQuote(first);
+  first.actions.sell();
+  await h.settled();
+  return (await h.backend.client.listPaymentMethods({ query: { CustomerID: h.backend.customerId, Capability: 'PayoutTo' } as never })).Items;
+}
 
 describe('SellFlowController', () => {
   it('sells: each action sends its call at once and once, and reports it', async () => {
@@ -79,11 +87,7 @@ describe('SellFlowController', () => {
 
   it('goes straight to the quote for a saved payment method', async () => {
     const h = await start();
-    const first = h.controller();
-    await h.toQuote(first);
-    first.actions.sell();
-    await h.settled();
-    const [saved] = (await h.backend.client.listPaymentMethods({ query: { CustomerID: h.backend.customerId, Country: 'DE', PaymentMethodCategory: 'Bank' } as never })).Items;
+    const [saved] = await savedAccounts(h);
     const second = h.controller();
     second.actions.selectChannel(h.channel);
     second.actions.selectPaymentMethod(saved!.ID, saved);
@@ -95,11 +99,7 @@ describe('SellFlowController', () => {
 
   it('keeps the saved account chosen through Back from the quote, and through Back to the channel and Continue with it again', async () => {
     const h = await start();
-    const first = h.controller();
-    await h.toQuote(first);
-    first.actions.sell();
-    await h.settled();
-    const savedMethods = (await h.backend.client.listPaymentMethods({ query: { CustomerID: h.backend.customerId, Capability: 'PayoutTo' } as never })).Items;
+    const savedMethods = await savedAccounts(h);
     const saved = savedMethods[0]!;
     const sale = h.controller();
     const view = h.mount(sale);

@@ -120,11 +120,7 @@ export function photographStory(locale: string): AfterEach {
         await frame();
         if (theme === 'night' && width === PHONE.width) findings.push(...(await nightAxe(doc)));
         const verdict = await commands.shootStory({ name: `stories/${id}/${locale}-${width}-${theme}.png`, height });
-        // A story whose first picture can catch focus or a retry moving (parameters.visual.unsettled
-        // says why) is still photographed and compared, but a difference is reported, not failed.
-        const unsettled = (parameters as { visual?: { unsettled?: string } }).visual?.unsettled;
-        if (!verdict.ok && unsettled) console.warn(`${verdict.message} (not failed: ${unsettled})`);
-        else if (!verdict.ok) failLater(`${verdict.message}\nIf the change is meant: npm run test:visual:update, look at the pictures, commit visual/.`);
+        if (!verdict.ok) failLater(`${verdict.message}\nIf the change is meant: npm run test:visual:update, look at the pictures, commit visual/.`);
       }
     } finally {
       setTheme('default');

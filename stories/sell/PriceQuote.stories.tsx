@@ -6,6 +6,7 @@ import type { SellQuote } from '../../src/api/sell';
 import { quoteAddsUp } from '../../src/core/quote-sums';
 import { spaced, storyLocale } from '../support/locale';
 import { KitWords } from '../support/kit-words';
+import { expectNoticeFocusRing } from '../support/notice-focus';
 
 // Expiry is absolute: each story computes it when it renders. The figures follow the spec's sell
 // rule (rate × crypto sold = payout + fees, to the cent), as every quote the service gives does:
@@ -118,7 +119,6 @@ export const Renewed: Story = {
 };
 
 export const PriceChanged: Story = {
-  parameters: { visual: { unsettled: 'its first picture can be taken before focus or the retry state settles (seen once in CI); to be made deterministic' } },
   render: (args) => <PriceQuote {...args} quote={quote(90)} changedQuote={changed(90)} changedBreakdown={changedBreakdown} />,
   play: async (context) => {
     const { canvasElement, args } = context;
@@ -132,8 +132,11 @@ export const PriceChanged: Story = {
     await expect(canvasElement.querySelector('[data-slot=total-fee]')).toHaveTextContent(spaced(money('1.30', 'EUR')));
     await expect(canvasElement.querySelector('[data-slot=rate]')).toHaveTextContent(spaced(money('61750', 'EUR')));
     await expect(canvas.getByRole('button', { name: t('sell.quote.accept') })).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: t('sell.quote.confirm-change') }));
+    const confirm = canvas.getByRole('button', { name: t('sell.quote.confirm-change') });
+    await userEvent.click(confirm);
     await expect(args.onQuoteChangeConfirmed).toHaveBeenCalledOnce();
+    // The pictures show it focused, its ring in the notice's colour.
+    await expectNoticeFocusRing(confirm);
   },
 };
 

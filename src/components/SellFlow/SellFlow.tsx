@@ -192,7 +192,13 @@ export function SellFlow({
 
           {state.step === 'payment-method' && state.channel ? (
             later ? (
-              <later.PaymentMethodStep country={state.channel.Country} category={state.channel.PaymentMethodCategory} onChoose={actions.selectPaymentMethod} onBack={actions.back} />
+              <later.PaymentMethodStep
+                country={state.channel.Country}
+                category={state.channel.PaymentMethodCategory}
+                // What the sale holds: Back to this step shows the account chosen before.
+                initialId={state.paymentMethodId}
+                initialMethod={state.paymentMethod}
+                onChoose={actions.selectPaymentMethod} onBack={actions.back} />
             ) : (
               laterLoading
             )

@@ -33,16 +33,21 @@ export function UnresolvedSell({ checking, onCheck }: { checking: boolean; onChe
   );
 }
 
-export function PaymentMethodStep({ country, category, onChoose, onBack }: { country: Channel['Country']; category: Channel['PaymentMethodCategory']; onChoose: (id: string | null, method?: PaymentMethod) => void; onBack: () => void }) {
+/**
+ * The account: a saved one or "a new account" (the first time). `initialId` / `initialMethod`: the
+ * sale's choice, so a customer who comes back to the step (Back) finds the account chosen before.
+ */
+export function PaymentMethodStep({ country, category, initialId, initialMethod, onChoose, onBack }: { country: Channel['Country']; category: Channel['PaymentMethodCategory']; initialId?: string | null; initialMethod?: PaymentMethod; onChoose: (id: string | null, method?: PaymentMethod) => void; onBack: () => void }) {
   const { t } = useRampkit('SellFlow');
-  const chosen = useRef<PaymentMethod | null>(null);
+  const start = initialId ?? null;
+  const chosen = useRef<{ id: string | null; method?: PaymentMethod }>({ id: start, method: start ? initialMethod : undefined });
   return (
     <div className="rk-stack" data-slot="payment-method-step">
-      <PaymentMethodPicker country={country} category={category} defaultValue={null} onValueChange={(_id, m) => (chosen.current = m)} />
+      <PaymentMethodPicker country={country} category={category} defaultValue={start} onValueChange={(id, method) => (chosen.current = { id, method: method ?? undefined })} />
       {/* Continue first in reading and tab order, Back after it (docs/design.md: the action bar). */}
       <ActionBar
         primary={
-          <button type="button" className="rk-button" data-slot="continue" onClick={() => onChoose(chosen.current?.ID ?? null, chosen.current ?? undefined)}>
+          <button type="button" className="rk-button" data-slot="continue" onClick={() => onChoose(chosen.current.id, chosen.current.method)}>
             {t('common.continue')}
           </button>
         }

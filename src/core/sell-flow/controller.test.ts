@@ -9,6 +9,14 @@ let harness: SellHarness | undefined;
 afterEach(() => harness?.close());
 const start = async (options?: Parameters<typeof sellHarness>[0]) => (harness = await sellHarness(options));
 const types = (events: RampkitEvent[]) => events.map((e) => (e.type === 'error' ? `error:${e.source}` : e.type));
+/** A sale made through a first controller saves the customer's SEPA account: the customer's saved payout accounts after it. */
+async function savedAccounts(h: SellHarness) {
+  const first = h.controller();
+  await h.toQuote(first);
+  first.actions.sell();
+  await h.settled();
+  return (await h.backend.client.listPaymentMethods({ query: { CustomerID: h.backend.customerId, Capability: 'PayoutTo' } as never })).Items;
+}
 
 describe('SellFlowController', () => {
   it('sells: each action sends its call at once and once, and reports it', async () => {
@@ -79,11 +87,7 @@ describe('SellFlowController', () => {
 
   it('goes straight to the quote for a saved payment method', async () => {
     const h = await start();
-    const first = h.controller();
-    await h.toQuote(first);
-    first.actions.sell();
-    await h.settled();
-    const [saved] = (await h.backend.client.listPaymentMethods({ query: { CustomerID: h.backend.customerId, Country: 'DE', PaymentMethodCategory: 'Bank' } as never })).Items;
+    const [saved] = await savedAccounts(h);
     const second = h.controller();
     second.actions.selectChannel(h.channel);
     second.actions.selectPaymentMethod(saved!.ID, saved);
@@ -91,6 +95,26 @@ describe('SellFlowController', () => {
     await h.settled();
     expect(second.getState().step).toBe('quote');
     expect(h.sent.at(-1)).toMatchObject({ call: 'prepareSell', body: { PaymentMethodID: saved!.ID } });
+  });
+
+  it('keeps the saved account chosen through Back from the quote, and through Back to the channel and Continue with it again', async () => {
+    const h = await start();
+    const savedMethods = await savedAccounts(h);
+    const saved = savedMethods[0]!;
+    const sale = h.controller();
+    const view = h.mount(sale);
+    sale.actions.selectChannel(h.channel, savedMethods);
+    expect(sale.getState().step).toBe('payment-method');
+    sale.actions.selectPaymentMethod(saved.ID, saved);
+    await h.settled();
+    expect(sale.getState().step).toBe('quote');
+    sale.actions.back();
+    expect(sale.getState()).toMatchObject({ step: 'payment-method', paymentMethodId: saved.ID, paymentMethod: saved });
+    sale.actions.back();
+    expect(sale.getState()).toMatchObject({ step: 'channel', channel: h.channel, paymentMethodId: saved.ID });
+    sale.actions.selectChannel(h.channel, savedMethods);
+    expect(sale.getState()).toMatchObject({ step: 'payment-method', paymentMethodId: saved.ID, paymentMethod: saved });
+    view();
   });
 });
 

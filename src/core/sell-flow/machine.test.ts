@@ -149,6 +149,19 @@ describe('sell flow machine', () => {
     expect(sellReducer(state, { type: 'back' })).toBe(state);
   });
 
+  it('keeps the saved account chosen through Back to the channel and the same channel chosen again; another channel starts the account step afresh', () => {
+    const saved = { ID: 'pm-1', Country: 'DE', PaymentMethodCategory: 'Bank' } as never;
+    let state = run([toForm[0]!, toForm[1]!, { type: 'payment-method.selected', paymentMethodId: 'pm-1', paymentMethod: saved }, { type: 'prepare.succeeded', response: prepared() }]);
+    state = run([{ type: 'back' }, { type: 'back' }], state);
+    expect(state).toMatchObject({ step: 'channel', paymentMethodId: 'pm-1' });
+    const again = sellReducer(state, { type: 'channel.selected', channel: channel('sepa'), savedMethods: [saved] });
+    expect(again).toMatchObject({ step: 'payment-method', paymentMethodId: 'pm-1', paymentMethod: saved });
+    // The saved account is gone meanwhile: nothing to keep.
+    expect(sellReducer(state, { type: 'channel.selected', channel: channel('sepa'), savedMethods: [] })).toMatchObject({ step: 'form', paymentMethodId: null });
+    const other = sellReducer(state, { type: 'channel.selected', channel: channel('sepa-instant'), savedMethods: [saved] });
+    expect(other).toMatchObject({ step: 'payment-method', paymentMethodId: undefined, paymentMethod: undefined });
+  });
+
   it('says where the money goes: a saved method by its display details, a new one masked from the form', () => {
     const saved = run([toForm[0]!, toForm[1]!, { type: 'payment-method.selected', paymentMethodId: 'pm-1', paymentMethod: { ID: 'pm-1', Country: 'DE', PaymentMethodCategory: 'Bank', PaymentMethodType: 'BankSepa', DisplayDetails: { Type: 'FiatPaymentMethodBankDisplay', AccountNumber: '••••3000' }, AccountHolderDetails: { Type: 'Individual', Name: { FirstName: 'Ana', LastName: 'Silva' } } } as never }]);
     expect(payoutDestination(saved)).toMatchObject({ methodType: 'SEPA', details: { AccountNumber: '••••3000' }, holder: 'Ana Silva' });

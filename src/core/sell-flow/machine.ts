@@ -46,7 +46,11 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
     case 'amount.set':
       return { ...withoutSession(state), amount: event.amount, step: 'channel', error: undefined };
     case 'channel.selected': {
-      const chosen = { ...withoutSession(state), channel: event.channel, paymentMethodId: undefined, paymentMethod: undefined, step: 'payment-method' as const, error: undefined, skipped: [] };
+      // The same channel again (Back to the channel step, then Continue): the account chosen for it
+      // stays chosen, unless it is no longer among the saved ones. Another channel starts afresh.
+      const kept = event.channel.ID === state.channel?.ID && (typeof state.paymentMethodId !== 'string' || !event.savedMethods || event.savedMethods.some((m) => m.ID === state.paymentMethodId));
+      const account = kept ? { paymentMethodId: state.paymentMethodId, paymentMethod: state.paymentMethod } : { paymentMethodId: undefined, paymentMethod: undefined };
+      const chosen = { ...withoutSession(state), channel: event.channel, ...account, step: 'payment-method' as const, error: undefined, skipped: [] };
       // No saved account fits this channel: "a new account" is the only answer, so the form comes next.
       const onlyNew = event.savedMethods !== undefined && savedMethodsFor(event.channel, event.savedMethods).length === 0;
       return onlyNew ? { ...chosen, step: 'form', paymentMethodId: null, skipped: ['payment-method'] } : chosen;

@@ -25,41 +25,58 @@ export function trackSessions(RedisClient: typeof Redis, url: string, base: Redi
   const tracker = new RedisClient(url, { ...base, commandTimeout: undefined, protocol: 2, autoResubscribe: false });
   tracker.on('error', () => {});
   let closed = false;
-  let attempt = 0;
+  /** Bumped on every drop of either connection: a set-up begun before a drop must not switch the copy on. */
+  let epoch = 0;
+  /** The tracker connection's id once it listens for invalidations; undefined while it does not. */
+  let trackerId: number | undefined;
   tracker.on('messageBuffer', (channel: Buffer, keys: Buffer[] | null) => {
     if (String(channel) !== INVALIDATIONS) return;
     cache.invalidate(Array.isArray(keys) ? keys.map(String) : null);
   });
   const off = () => {
-    attempt += 1;
+    epoch += 1;
     cache.disable();
   };
-  const on = async () => {
-    off();
-    const mine = attempt;
-    if (closed || tracker.status !== 'ready' || client.status !== 'ready') return;
+  /** Points the command connection's tracking at the tracker; the copy is on once Redis confirms. */
+  const track = async () => {
+    const mine = epoch;
+    if (closed || trackerId === undefined || client.status !== 'ready') return;
     try {
-      const id = await tracker.client('ID');
-      await tracker.subscribe(INVALIDATIONS);
-      // Off first: a client connection that stayed up may still redirect to the tracker's old id.
+      // Off first: a command connection that stayed up may still redirect to the tracker's old id.
       await client.call('CLIENT', 'TRACKING', 'OFF');
-      await client.call('CLIENT', 'TRACKING', 'ON', 'REDIRECT', String(id), 'BCAST', 'PREFIX', keyPrefix);
-      // Nothing dropped meanwhile: every change from here on is told.
-      if (mine === attempt && !closed) cache.enable();
+      await client.call('CLIENT', 'TRACKING', 'ON', 'REDIRECT', String(trackerId), 'BCAST', 'PREFIX', keyPrefix);
+      if (mine === epoch && !closed) cache.enable();
     } catch {
       // Left off: reads go to Redis until the next reconnect sets tracking up again.
     }
   };
-  for (const connection of [tracker, client]) {
-    connection.on('ready', () => void on());
-    for (const event of ['close', 'end', 'reconnecting', 'error']) connection.on(event, off);
+  // Each tracker connection: its id (asked before it enters subscriber mode), then the subscription.
+  tracker.on('ready', () => {
+    trackerId = undefined;
+    tracker
+      .client('ID')
+      .then(async (id) => {
+        await tracker.subscribe(INVALIDATIONS);
+        if (tracker.status !== 'ready') return;
+        trackerId = Number(id);
+        await track();
+      })
+      .catch(() => {});
+  });
+  client.on('ready', () => void track());
+  for (const event of ['close', 'end', 'reconnecting', 'error']) {
+    tracker.on(event, () => {
+      trackerId = undefined;
+      off();
+    });
+    client.on(event, off);
   }
-  void on();
   return {
     read: (key, load) => cache.read(key, load),
     forget: (key) => cache.invalidate(key === null ? null : [key]),
     close() {
       closed = true;
+      trackerId = undefined;
       off();
       tracker.disconnect();
     },

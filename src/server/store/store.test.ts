@@ -167,6 +167,30 @@ describe('sessions shared by several clients of one store', () => {
     }
   });
 
+  it('on Redis, switches the kept copy on whichever of its connections is ready first', async () => {
+    const { Redis } = await import('ioredis');
+    const admin = new Redis(redis.url);
+    const gets = async () => Number(/cmdstat_get:calls=(\d+)/.exec(await admin.info('commandstats'))?.[1] ?? 0);
+    const stores = Array.from({ length: 6 }, () => redisStore({ url: redis.url, prefix: 'order:' }));
+    try {
+      await Promise.all(stores.map((s) => s.ready()));
+      await stores[0]!.createSession('sid-o', 'olga', 60_000);
+      for (const store of stores) {
+        await expect
+          .poll(async () => {
+            await store.readSession('sid-o');
+            const before = await gets();
+            await store.readSession('sid-o');
+            return (await gets()) - before;
+          }, { timeout: 10_000 })
+          .toBe(0);
+      }
+    } finally {
+      await Promise.all(stores.map((s) => s.close()));
+      admin.disconnect();
+    }
+  });
+
   it('on Redis, keeps a read session on the instance only while Redis tells it of every change: a sign-out elsewhere takes effect on the next read, FLUSHALL as soon as Redis tells of it, a lost link at once', async () => {
     const { Redis } = await import('ioredis');
     const admin = new Redis(redis.url);

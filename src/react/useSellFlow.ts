@@ -20,7 +20,7 @@ import { saleSteps, sellFlowState, stepName, type SellFlowState, type SellFlowSt
 import type { StepHistory } from '../core/sell-flow/step-history';
 import { sessionSaleStore, type SaleStore } from '../core/sell-flow/sale-store';
 import type * as AfterAmount from '../core/sell-flow/after-amount';
-import { lazyModule } from '../components/shared/lazy-module';
+import { lazyModule } from './lazy-module';
 import { useChannelForm, useCustomer, usePaymentMethods } from './hooks';
 import { onSellSucceeded } from './write-effects';
 import { useRampkit } from './useRampkit';

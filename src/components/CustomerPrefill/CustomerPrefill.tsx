@@ -1,7 +1,7 @@
 'use client';
 // The lazy face of the prefill form: the schema derivation and rjsf load when it is first shown.
 import { LoadingRoot } from '../shared/LoadingRoot';
-import { lazyModule } from '../shared/lazy-module';
+import { lazyModule } from '../../react/lazy-module';
 import { rootPropsOf } from '../shared/root';
 import { CUSTOMER_PREFILL_OWN_PROPS, type CustomerPrefillProps } from './types';
 

@@ -3,7 +3,7 @@
 // earlier when a flow knows a form is coming (preloadDynamicForm).
 import { DynamicFormLoading } from './DynamicFormLoading';
 import type { DynamicFormProps } from './types';
-import { lazyModule } from '../shared/lazy-module';
+import { lazyModule } from '../../react/lazy-module';
 import { useRampkit } from '../../react/useRampkit';
 import { useFormLanguage } from './useFormLanguage';
 

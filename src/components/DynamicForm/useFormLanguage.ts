@@ -6,7 +6,7 @@
 import type { Locale } from '../../i18n';
 import type { FormMessages, FormVocabulary } from '../../core/form-schema/vocabulary';
 import { FORM_VOCABULARY_LOADERS } from '../../i18n/form-vocabulary';
-import { lazyModule } from '../shared/lazy-module';
+import { lazyModule } from '../../react/lazy-module';
 import type * as FormLocalizerModule from './form-localizer';
 
 const vocabularies = /* @__PURE__ */ (() => ({

@@ -3,7 +3,7 @@
 // customer types an amount, or at once for a flow mounted onto a later step (a kept sale, a default
 // amount). As DynamicForm's code, without Suspense (lazyModule).
 import type * as Later from './later-steps';
-import { lazyModule } from '../shared/lazy-module';
+import { lazyModule } from '../../react/lazy-module';
 
 export type LaterSteps = typeof Later;
 

@@ -54,7 +54,12 @@ export async function benchWatched({ side, child, measured, gets, posts, rounds,
         runs.get('bare forwarder').push(await measured({ proxy: forwarder.proc }, () => load(forwarder.url, true)));
         for (const p of proxies) runs.get(p.name).push(await measured({ proxy: p.proc }, () => load(p.url, false)));
       }
-      return new Map([...runs].map(([name, list]) => [name, { rps: median(list.map((r) => r.rps)), p50: median(list.map((r) => r.p50)), p99: median(list.map((r) => r.p99)), cpu: median(list.map((r) => r.cpu.proxy)) }]));
+      // Each round's all-on / forwarder ratio too: the spread says how far one run's figure can be trusted.
+      const floor = runs.get('bare forwarder');
+      const perRound = runs.get(all.name).map((r, i) => r.cpu.proxy / floor[i].cpu.proxy);
+      const results = new Map([...runs].map(([name, list]) => [name, { rps: median(list.map((r) => r.rps)), p50: median(list.map((r) => r.p50)), p99: median(list.map((r) => r.p99)), cpu: median(list.map((r) => r.cpu.proxy)) }]));
+      results.spread = [Math.min(...perRound), Math.max(...perRound)];
+      return results;
     };
     const print = (title, results, target) => {
       const floor = results.get('bare forwarder').cpu;
@@ -66,7 +71,7 @@ export async function benchWatched({ side, child, measured, gets, posts, rounds,
         if (name !== 'bare forwarder') previous = r.cpu;
       }
       const ratio = results.get(all.name).cpu / floor;
-      console.log(`  all on / bare forwarder, proxy CPU per request: ${ratio.toFixed(2)}x   (target <= ${target}x)`);
+      console.log(`  all on / bare forwarder, proxy CPU per request: ${ratio.toFixed(2)}x, ${results.spread.map((x) => x.toFixed(2)).join('-')}x across ${rounds} rounds   (target <= ${target}x)`);
       return ratio;
     };
 

@@ -78,8 +78,19 @@ const END_SESSION = `
 local customer = redis.call('GET', KEYS[1])
 if not customer then return 0 end
 redis.call('DEL', KEYS[1])
-redis.call('PUBLISH', ARGV[1], customer .. '\\n' .. KEYS[1])
+redis.call('PUBLISH', ARGV[1], cjson.encode({customer, KEYS[1]}))
 return 1`;
+
+/** The sessions-ended message: whose session, and its key (null when the message does not say). */
+function endedSession(message: string): [customerId: string, key: string | null] {
+  try {
+    const parsed: unknown = JSON.parse(message);
+    if (Array.isArray(parsed) && typeof parsed[0] === 'string' && typeof parsed[1] === 'string') return [parsed[0], parsed[1]];
+  } catch {
+    // not ours: read as a bare customer id
+  }
+  return [message, null];
+}
 
 type Scripts = {
   rkRecordWebhook(k1: string, k2: string, k3: string, ttl: number, payload: string, maxEvents: number, maxAge: number): Promise<string | null>;
@@ -207,10 +218,10 @@ function connect(RedisClient: typeof Redis, options: RedisStoreOptions): ProxySt
   subscriber.on('ready', () => void subscribeSessions().catch(() => {}));
   subscriber.on('message', (ch: string, message: string) => {
     if (ch === sessionsEnded) {
-      // `customer\nkey`: the copy goes first, so a listener asking whether the session holds hears no.
-      const cut = message.indexOf('\n');
-      sessions.forget(cut < 0 ? null : message.slice(cut + 1));
-      const customerId = cut < 0 ? message : message.slice(0, cut);
+      // `[customer, key]` (ids may hold any character): the copy goes first, so a listener asking
+      // whether the session holds hears no. Anything else: every copy goes.
+      const [customerId, key] = endedSession(message);
+      sessions.forget(key);
       for (const listener of sessionEndedListeners) listener(customerId);
       return;
     }

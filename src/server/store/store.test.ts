@@ -159,6 +159,13 @@ describe('sessions shared by several clients of one store', () => {
       await a.endSession('sid-x');
       expect(await b.readSession('sid-x')).toBeNull();
       await expect.poll(() => heard).toEqual(['alice']);
+      // Ids are the business's: whatever they hold is heard as it is.
+      const odd = 'o"dd\n[1]';
+      await a.createSession('sid-odd\n', odd, 60_000);
+      expect(await b.readSession('sid-odd\n')).toBe(odd);
+      await a.endSession('sid-odd\n');
+      await expect.poll(() => heard).toEqual(['alice', odd]);
+      expect(await b.readSession('sid-odd\n')).toBeNull();
       // What is left in Redis is the live session only: no revocation list that grows with sign-outs.
       expect(await admin.keys('shared:ss:*')).toEqual(['shared:ss:sid-y']);
     } finally {

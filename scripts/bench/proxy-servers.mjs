@@ -9,6 +9,8 @@ const [role, arg] = process.argv.slice(2);
 const BENCH_ORIGIN = 'http://wallet.bench.test';
 const config = JSON.parse(arg);
 let fetch;
+/** A switchable proxy's parts, switched by the parent ({ parts: [...] }). */
+let switchParts;
 if (role === 'sandbox') {
   const { createSandbox } = await import('../../src/sandbox/index.ts');
   fetch = (await createSandbox({ apiKey: config.apiKey, signingPublicKeyPem: config.publicKey, seed: 'bench', stepSeconds: 3600 })).fetch;
@@ -50,7 +52,8 @@ if (role === 'sandbox') {
   const health = createHealth({ store });
   // config.watch: what watches this proxy, as a business switches it on (./proxy-watched.mjs).
   const { watchers } = await import('./proxy-watchers.mjs');
-  const watch = await watchers(config.watch ?? []);
+  const watch = await watchers(config.watch ?? [], { switchable: config.switchable });
+  switchParts = watch.switchTo;
   // config.sessions: the customer comes from a server-side session in the store (docs/adr/0134),
   // one store read per request as in production, instead of a bench header.
   const sessions = config.sessions ? store ?? (await import('../../src/server/store/memory.ts')).memoryStore() : undefined;
@@ -69,6 +72,10 @@ if (role === 'sandbox') {
 // request costs each process whatever else the machine runs.
 process.on('message', (m) => {
   if (m === 'cpu') return void process.send?.({ cpu: process.cpuUsage() });
+  if (m?.parts) {
+    switchParts?.(m.parts);
+    return void process.send?.({ switched: m.parts });
+  }
   if (m !== 'memory') return;
   globalThis.gc?.();
   process.send?.({ memory: process.memoryUsage() });

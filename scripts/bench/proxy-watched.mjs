@@ -84,6 +84,46 @@ export async function benchWatched({ side, child, measured, gets, posts, rounds,
     reportRow('proxy CPU per request, all on (Redis, metrics, logs, tracing) vs bare forwarder, GET', `${getRatio.toFixed(2)}x (${allGet.cpu.toFixed(3)} vs ${get.get('bare forwarder').cpu.toFixed(3)} ms)`, `<= ${WATCHED_TARGETS.get}x`, getRatio <= WATCHED_TARGETS.get);
     reportRow(`proxy CPU per request, all on vs bare forwarder, signed POST (${side.alg})`, `${postRatio.toFixed(2)}x (${allPost.cpu.toFixed(3)} vs ${post.get('bare forwarder').cpu.toFixed(3)} ms)`, `<= ${WATCHED_TARGETS.signedPost}x`, postRatio <= WATCHED_TARGETS.signedPost);
 
+    // What each part costs, measured in one process: the rows above are separate processes, so a
+    // step between two of them also holds how much two processes differ. Here one proxy with
+    // everything registered switches its parts off and on between runs (the OTel context manager,
+    // once registered, stays: it is in every run), and each part's cost is its run's CPU less the
+    // same round's run with no part on.
+    const switchable = await child('proxy', { ...base, redisUrl: redis.url, sessions: true, watch: ALL, switchable: true });
+    const switchTo = (parts) =>
+      new Promise((resolve) => {
+        const heard = (m) => {
+          if (!m?.switched) return;
+          switchable.proc.off('message', heard);
+          resolve();
+        };
+        switchable.proc.on('message', heard);
+        switchable.proc.send({ parts });
+      });
+    const PART_SETS = [['none (Redis, sessions, OTel context)', []], ['+ metrics only', ['metrics']], ['+ request log only', ['logs']], ['+ spans only', ['tracing']], ['all on', ALL]];
+    const partCosts = async (title, load) => {
+      for (const [, parts] of PART_SETS) {
+        await switchTo(parts);
+        await load(switchable.url, false, WARMUP_S);
+      }
+      const cpu = new Map(PART_SETS.map(([name]) => [name, []]));
+      for (let round = 0; round < rounds; round += 1) {
+        for (const [name, parts] of PART_SETS) {
+          await switchTo(parts);
+          cpu.get(name).push((await measured({ proxy: switchable.proc }, () => load(switchable.url, false))).cpu.proxy);
+        }
+      }
+      const none = cpu.get(PART_SETS[0][0]);
+      console.log(title);
+      for (const [name] of PART_SETS) {
+        const list = cpu.get(name);
+        const step = name === PART_SETS[0][0] ? '' : `   (${median(list.map((c, i) => c - none[i])) >= 0 ? '+' : ''}${median(list.map((c, i) => c - none[i])).toFixed(3)} ms, paired by round)`;
+        console.log(`  ${name.padEnd(38)} proxy CPU ${median(list).toFixed(3)} ms/request${step}`);
+      }
+    };
+    await partCosts(`what each part costs, one process switching its parts, ${RATE} req/s: identical GETs`, (url, direct, seconds) => gets(side, url, direct, 10, seconds, RATE));
+    await partCosts(`… distinct signed POSTs (${side.alg})`, (url, direct, seconds) => posts(side, url, direct, RATE, seconds));
+
     // Sizing (README "Running in production"): an instance is one Node process, one core.
     const perCore = (cpu) => Math.floor(1000 / cpu);
     console.log('sizing, one instance with everything on (README "Running in production")');

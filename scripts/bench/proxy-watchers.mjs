@@ -8,10 +8,24 @@
 //    not of shipping them, which depends on the business's collector).
 import { logRequests } from '../../src/server/request-log.ts';
 
-/** @param {string[]} parts */
-export async function watchers(parts) {
+/**
+ * @param {string[]} parts
+ * @param {{ switchable?: boolean }} [options] switchable: each part ('metrics', 'logs', 'tracing')
+ *   can be switched off and on again while the proxy runs (`switchTo(parts)`), so one process
+ *   measures what each part costs (the OTel context manager, once registered, stays).
+ */
+export async function watchers(parts, options = {}) {
+  const on = Object.fromEntries(parts.map((part) => [part, true]));
   const observers = [];
   const wraps = [];
+  const gate = (part, observer) => (options.switchable ? { step: (step, run) => (on[part] ? observer.step(step, run) : run()) } : observer);
+  const gateWrap = (part, wrap) =>
+    options.switchable
+      ? (inner) => {
+          const wrapped = wrap(inner);
+          return { closeStreams: inner.closeStreams, fetch: (...args) => (on[part] ? wrapped.fetch(...args) : inner.fetch(...args)) };
+        }
+      : wrap;
   const api = await import('@opentelemetry/api');
   // 'context' alone: only the SDK's context manager (AsyncLocalStorage), which every Node SDK
   // registers; on Node 20 it hooks every promise of the process, spans or not.
@@ -25,22 +39,29 @@ export async function watchers(parts) {
     api.trace.setGlobalTracerProvider(new BasicTracerProvider({ spanProcessors: [new BatchSpanProcessor(dropping)] }));
     const { createProxyTracing } = await import('../../src/server/tracing.ts');
     const tracing = await createProxyTracing();
-    observers.push(tracing);
-    wraps.push((proxy) => tracing.instrument(proxy));
+    observers.push(gate('tracing', tracing));
+    wraps.push(gateWrap('tracing', (proxy) => tracing.instrument(proxy)));
   }
   if (parts.includes('metrics')) {
     const { createProxyMetrics } = await import('../../src/server/metrics.ts');
     const metrics = await createProxyMetrics();
-    observers.push(metrics);
-    wraps.push((proxy) => metrics.instrument(proxy));
+    observers.push(gate('metrics', metrics));
+    wraps.push(gateWrap('metrics', (proxy) => metrics.instrument(proxy)));
   }
   if (parts.includes('logs')) {
     const { pino } = await import('pino');
     // As the README's "Logs" advises: asynchronous writes of up to 4 KiB at a time, not one system
     // call per line.
     const logger = pino({}, pino.destination({ dest: '/dev/null', sync: false, minLength: 4096, periodicFlush: 1000 }));
-    wraps.push((proxy) => logRequests(proxy, logger));
+    wraps.push(gateWrap('logs', (proxy) => logRequests(proxy, logger)));
   }
   // The tracing span innermost, the log line outermost (it times the whole answer).
-  return { observers, around: (proxy) => wraps.reduce((inner, wrap) => wrap(inner), proxy) };
+  return {
+    observers,
+    around: (proxy) => wraps.reduce((inner, wrap) => wrap(inner), proxy),
+    /** Switchable only: exactly these parts on from now. */
+    switchTo: (wanted) => {
+      for (const part of Object.keys(on)) on[part] = wanted.includes(part);
+    },
+  };
 }

@@ -343,12 +343,22 @@ function connect(RedisClient: typeof Redis, options: RedisStoreOptions): ProxySt
       }),
     renewSlot: (customerId, slotId, ttlMs) => guard(async () => void (await scripts.rkRenewSlot(slotsKey(customerId), ttlMs, slotMember(slotId)))),
     releaseSlot: (customerId, slotId) => guard(async () => void (await client.zrem(slotsKey(customerId), slotMember(slotId)))),
-    createSession: (sessionId, customerId, ttlMs) => guard(async () => void (await client.set(sessionKey(sessionId), customerId, 'PX', Math.max(1, Math.ceil(ttlMs))))),
+    createSession: (sessionId, customerId, ttlMs) => {
+      const key = sessionKey(sessionId);
+      return guard(async () => void (await client.set(key, customerId, 'PX', Math.max(1, Math.ceil(ttlMs))))).finally(() => sessions.forget(key));
+    },
     readSession: (sessionId) => {
       const key = sessionKey(sessionId);
       return sessions.read(key, () => guard(() => client.get(key)));
     },
-    endSession: (sessionId) => guard(async () => void (await scripts.rkEndSession(sessionKey(sessionId), sessionsEnded))),
+    endSession: (sessionId) => {
+      // This instance's copy goes before and after the delete: Redis tells a connection's own
+      // writes to its tracking only after answering them, so a read here right after the sign-out
+      // must not find the copy (a read racing the delete is not kept either).
+      const key = sessionKey(sessionId);
+      sessions.forget(key);
+      return guard(async () => void (await scripts.rkEndSession(key, sessionsEnded))).finally(() => sessions.forget(key));
+    },
     onSessionEnded(listener) {
       sessionEndedListeners.add(listener);
       return () => sessionEndedListeners.delete(listener);

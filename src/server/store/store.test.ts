@@ -174,6 +174,38 @@ describe('sessions shared by several clients of one store', () => {
     }
   });
 
+  it('on Redis, a session ended or made again on this instance is never read from its copy afterwards', async () => {
+    const { Redis } = await import('ioredis');
+    const admin = new Redis(redis.url);
+    const gets = async () => Number(/cmdstat_get:calls=(\d+)/.exec(await admin.info('commandstats'))?.[1] ?? 0);
+    const store = redisStore({ url: redis.url, prefix: 'own:' });
+    await store.ready();
+    try {
+      await store.createSession('warm', 'w', 60_000);
+      // Tracking is on once a read already made is answered without a GET.
+      const uncached = async () => {
+        await store.readSession('warm');
+        const before = await gets();
+        await store.readSession('warm');
+        return (await gets()) - before;
+      };
+      await expect.poll(uncached, { timeout: 10_000 }).toBe(0);
+      // Redis tells a connection's own writes to its tracking only after answering them.
+      for (let n = 0; n < 30; n += 1) {
+        await store.createSession(`sid-${n}`, 'alice', 60_000);
+        expect(await store.readSession(`sid-${n}`)).toBe('alice');
+        expect(await store.readSession(`sid-${n}`)).toBe('alice');
+        await store.endSession(`sid-${n}`);
+        expect(await store.readSession(`sid-${n}`)).toBeNull();
+        await store.createSession(`sid-${n}`, 'bob', 60_000);
+        expect(await store.readSession(`sid-${n}`)).toBe('bob');
+      }
+    } finally {
+      await store.close();
+      admin.disconnect();
+    }
+  });
+
   it('on Redis, switches the kept copy on whichever of its connections is ready first', async () => {
     const { Redis } = await import('ioredis');
     const admin = new Redis(redis.url);

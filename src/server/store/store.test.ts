@@ -13,6 +13,11 @@ beforeAll(async () => {
 afterAll(() => redis?.close());
 
 const log = { maxEvents: 3, maxAgeMs: 60_000 };
+
+/** How many GETs this redis-server has answered so far: a session read kept on the instance adds none. */
+async function redisGets(admin: { info(section: string): Promise<string> }): Promise<number> {
+  return Number(/cmdstat_get:calls=(\d+)/.exec(await admin.info('commandstats'))?.[1] ?? 0);
+}
 let n = 0;
 
 describe.each([
@@ -177,7 +182,7 @@ describe('sessions shared by several clients of one store', () => {
   it('on Redis, a session ended or made again on this instance is never read from its copy afterwards', async () => {
     const { Redis } = await import('ioredis');
     const admin = new Redis(redis.url);
-    const gets = async () => Number(/cmdstat_get:calls=(\d+)/.exec(await admin.info('commandstats'))?.[1] ?? 0);
+    const gets = () => redisGets(admin);
     const store = redisStore({ url: redis.url, prefix: 'own:' });
     await store.ready();
     try {
@@ -209,7 +214,7 @@ describe('sessions shared by several clients of one store', () => {
   it('on Redis, switches the kept copy on whichever of its connections is ready first', async () => {
     const { Redis } = await import('ioredis');
     const admin = new Redis(redis.url);
-    const gets = async () => Number(/cmdstat_get:calls=(\d+)/.exec(await admin.info('commandstats'))?.[1] ?? 0);
+    const gets = () => redisGets(admin);
     const stores = Array.from({ length: 6 }, () => redisStore({ url: redis.url, prefix: 'order:' }));
     try {
       await Promise.all(stores.map((s) => s.ready()));
@@ -233,7 +238,7 @@ describe('sessions shared by several clients of one store', () => {
   it('on Redis, keeps a read session on the instance only while Redis tells it of every change: a sign-out elsewhere takes effect on the next read, FLUSHALL as soon as Redis tells of it, a lost link at once', async () => {
     const { Redis } = await import('ioredis');
     const admin = new Redis(redis.url);
-    const gets = async () => Number(/cmdstat_get:calls=(\d+)/.exec(await admin.info('commandstats'))?.[1] ?? 0);
+    const gets = () => redisGets(admin);
     const [a, b] = [redisStore({ url: redis.url, prefix: 'tracked:' }), redisStore({ url: redis.url, prefix: 'tracked:' })];
     await Promise.all([a.ready(), b.ready()]);
     // Tracking is switched on just after ready: wait until a read is answered without a GET.

@@ -118,6 +118,34 @@ describe('the proxy upstream on Node (no fetch given)', () => {
     await expect.poll(() => closed, { timeout: 10_000 }).toBe(2);
   }, 30_000);
 
+  it('ends the upstream call when a browser served by node:http leaves, without asking for the Request\'s signal', async () => {
+    let closed = 0;
+    let received = 0;
+    const upstream = await listen(() => {
+      received += 1; // and never answers
+    });
+    upstream.server.on('connection', (socket) => socket.on('close', () => (closed += 1)));
+    const proxy = createRampkitProxy({ baseUrl: `${upstream.url}/v1`, apiKey: API_KEY, resolveCustomer: () => 'alice' });
+    // The signal @hono/node-server builds on demand: the proxy must hear the leaving without it.
+    let signalAsked = 0;
+    const front = serve({ hostname: '127.0.0.1', port: 0, fetch: (request, env) => {
+      const signal = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(request), 'signal');
+      Object.defineProperty(request, 'signal', { get: () => ((signalAsked += 1), signal?.get?.call(request)) });
+      return proxy.fetch(request, env);
+    } });
+    cleanups.push(() => front.close());
+    await new Promise<void>((resolve) => front.once('listening', resolve));
+    const { port } = front.address() as AddressInfo;
+    const { request: httpRequest } = await import('node:http');
+    const browser = httpRequest({ host: '127.0.0.1', port, path: '/api/channels/sell/countries' });
+    browser.on('error', () => {});
+    browser.end();
+    await expect.poll(() => received, { timeout: 10_000 }).toBe(1);
+    browser.destroy();
+    await expect.poll(() => closed, { timeout: 10_000 }).toBe(1);
+    expect(signalAsked).toBe(0);
+  }, 30_000);
+
   it('answers 502 when nothing listens', async () => {
     const { url, server } = await listen(() => {});
     await new Promise((resolve) => server.close(resolve));

@@ -5,6 +5,7 @@
 // exchange, body included, and the answer is read whole (the proxy rewrites or checks it).
 
 import type * as NodeHttpModule from 'node:http';
+import type { Leaving } from './leaving';
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -13,8 +14,8 @@ export interface UpstreamRequest {
   url: string;
   headers: Record<string, string>;
   body?: string;
-  /** The browser request's signal: its end ends the upstream call too. */
-  signal?: AbortSignal;
+  /** The browser leaving (its request's signal, or its node:http response closing): ends the upstream call too. */
+  signal?: Leaving;
   timeoutMs: number;
 }
 
@@ -32,7 +33,7 @@ export interface UpstreamResponse {
 export type UpstreamCall = (request: UpstreamRequest) => Promise<UpstreamResponse>;
 
 const timeoutError = (ms: number) => new DOMException(`The upstream did not answer within ${ms} ms.`, 'TimeoutError');
-const abortError = (signal: AbortSignal) => signal.reason ?? new DOMException('The request was aborted.', 'AbortError');
+const abortError = (signal: Leaving): Error => (signal.reason as Error | undefined) ?? new DOMException('The request was aborted.', 'AbortError');
 
 const utf8 = new TextDecoder();
 

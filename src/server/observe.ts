@@ -11,16 +11,20 @@ export const STORE_OPERATIONS = [
 ] as const;
 export type StoreOperation = (typeof STORE_OPERATIONS)[number];
 
-/** One step, named by what it is, never by whom it is for (no customer id, path, key or body). */
+/**
+ * One step, named by what it is, never by whom it is for (no customer id, path, key or body).
+ * `request` is the browser's request the step serves, for an observer to find what it keeps for
+ * that request (the tracing's server span), never to be read into a label.
+ */
 export type ProxyStep =
   /** Making an Api-Signature (a fresh one: a reused signature costs nothing to watch). */
-  | { kind: 'sign' }
+  | { kind: 'sign'; request?: Request }
   /**
    * One upstream call, signed already. `operation` names it like the browser's operations,
    * `route` is its path template (`/customers/{CustomerID}`); an observer may add headers
    * (traceparent) before it runs: the signature covers method, URL and body, not headers.
    */
-  | { kind: 'upstream'; operation: string; method: string; route: string; headers: Record<string, string> }
+  | { kind: 'upstream'; operation: string; method: string; route: string; headers: Record<string, string>; request?: Request }
   | { kind: 'store'; operation: StoreOperation };
 
 export interface ProxyObserver {

@@ -21,6 +21,7 @@ import { clientAddressKey, peerAddressOf, trustedProxies, type ProxyConnectionIn
 import { createLocalWindows } from './local-windows';
 import { isMarkedAnswer, markAnswer } from './answer-labels';
 import { composeObservers, observeStore, type ProxyObserver } from './observe';
+import { leavingOf, type Leaving } from './leaving';
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -214,10 +215,10 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
   });
 
   // One timer bounds each upstream exchange, body included (see ./upstream).
-  const upstream = async (operation: OperationName, path: string, query: URLSearchParams, body: string | undefined, signal: AbortSignal) => {
+  const upstream = async (operation: OperationName, path: string, query: URLSearchParams, body: string | undefined, signal: Leaving, request: Request) => {
     const qs = query.toString();
     const { method, path: route } = operations[operation];
-    return signed({ method, url: `${baseUrl}${path}${qs ? `?${qs}` : ''}`, body, signal, timeoutMs, operation, route });
+    return signed({ method, url: `${baseUrl}${path}${qs ? `?${qs}` : ''}`, body, signal, timeoutMs, operation, route, request });
   };
 
   /**
@@ -272,8 +273,9 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
    * `fetch`, without Hono's router and context: this is the path every request of the kit takes,
    * and the one the proxy's own CPU per request is measured on (docs/adr/0147).
    */
-  const proxied = async (c: Exchange & { req: { raw: Request } }): Promise<Response> => {
+  const proxied = async (c: Exchange & { req: { raw: Request } }, connection?: ProxyConnectionInfo): Promise<Response> => {
     const request = c.req.raw;
+    const leaving = leavingOf(request, connection);
     const url = new URL(request.url);
     const rawPath = url.pathname.slice('/api'.length) || '/';
     if (suspiciousPath(request.url.replace(/^[a-z]+:\/\/[^/]+/i, '').slice('/api'.length).split('?')[0] ?? '')) {
@@ -349,11 +351,11 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
     const path = def.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
     try {
       if (binding.ownedBy === 'virtual-account') {
-        const list = await upstream('listVirtualAccounts', '/virtual-accounts', new URLSearchParams({ CustomerID: customer, PageSize: '100' }), undefined, request.signal);
+        const list = await upstream('listVirtualAccounts', '/virtual-accounts', new URLSearchParams({ CustomerID: customer, PageSize: '100' }), undefined, leaving, request);
         const items = list.ok ? ((await list.json()) as { Items?: { VirtualAccountID: string }[] }).Items ?? [] : [];
         if (!items.some((va) => va.VirtualAccountID === params.VirtualAccountID)) return envelope(c, 'ResourceNotFound', 'No such virtual account.', action);
       }
-      const response = await upstream(match.name, path, query, body === undefined ? undefined : JSON.stringify(body), request.signal);
+      const response = await upstream(match.name, path, query, body === undefined ? undefined : JSON.stringify(body), leaving, request);
       // Read only when the proxy checks or rewrites it; else passed on as the bytes that came.
       const reads = response.ok && (binding.ownedBy === 'transaction' || match.name === 'listTransactions' || binding.issuesFormSession);
       if (!reads) {
@@ -387,7 +389,7 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
         : envelope(c, 'Unexpected', 'The payments service could not be reached.', action, { status: 502 });
     }
   };
-  app.all('/api/*', (c) => proxied(c));
+  app.all('/api/*', (c) => proxied(c, c.env));
 
   app.post('/webhooks', async (c) => {
     // Unauthenticated until the signature verifies, so nothing costly happens before it does: a
@@ -463,7 +465,7 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
         const requestId = crypto.randomUUID();
         const c = { get: () => requestId, req: { raw: request } };
         try {
-          return await proxied(c);
+          return await proxied(c, connection);
         } catch {
           return failed(c);
         }

@@ -5,6 +5,7 @@ import { importSigningKey, signApiRequest, type SigningKey } from '../wire/api-s
 import { sha256Hex, sha256HexNow } from '../wire/hash';
 import { createUpstream, type UpstreamCall, type UpstreamResponse } from './upstream';
 import type { Observe } from './observe';
+import type { Leaving } from './leaving';
 
 const LIFETIME_S = 300;
 /** A signature is reused for an identical request only while two thirds of its lifetime remain. */
@@ -41,16 +42,16 @@ function createSigner(options: SigningFetchOptions, observe?: Observe) {
     const hit = cache.get(cacheKey);
     return hit && now - hit.at < REUSE_MS ? hit.token : undefined;
   };
-  const signatureFor = async (method: string, url: string, body: string, bodyHash: string, cacheKey: string, now: number) => {
+  const signatureFor = async (method: string, url: string, body: string, bodyHash: string, cacheKey: string, now: number, request: Request | undefined) => {
     const loaded = signingKey ?? (await key!);
     const make = () => signApiRequest({ method, url, body, bodyHash }, loaded, { lifetimeSeconds: LIFETIME_S, now });
-    const token = observe ? await observe({ kind: 'sign' }, make) : await make();
+    const token = observe ? await observe({ kind: 'sign', request }, make) : await make();
     cache.delete(cacheKey);
     cache.set(cacheKey, { token, at: now });
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     return token;
   };
-  return (method: string, url: string, body: string, contentType: string | null): Record<string, string> | Promise<Record<string, string>> => {
+  return (method: string, url: string, body: string, contentType: string | null, request?: Request): Record<string, string> | Promise<Record<string, string>> => {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body && contentType) headers['content-type'] = contentType;
     headers['x-api-key'] = options.apiKey;
@@ -58,11 +59,11 @@ function createSigner(options: SigningFetchOptions, observe?: Observe) {
     // Hashed once: the hash keys the cache and is the signature's bodyHash claim (reads have none).
     const bodyHash = body ? sha256HexNow(body) : EMPTY_BODY_SHA256;
     if (bodyHash === undefined) {
-      return sha256Hex(body).then((hash) => withSignature(headers, method, url, body, hash));
+      return sha256Hex(body).then((hash) => withSignature(headers, method, url, body, hash, request));
     }
-    return withSignature(headers, method, url, body, bodyHash);
+    return withSignature(headers, method, url, body, bodyHash, request);
   };
-  function withSignature(headers: Record<string, string>, method: string, url: string, body: string, bodyHash: string) {
+  function withSignature(headers: Record<string, string>, method: string, url: string, body: string, bodyHash: string, request: Request | undefined) {
     const cacheKey = `${method} ${url} ${bodyHash}`;
     const now = Date.now();
     const token = kept(cacheKey, now);
@@ -70,7 +71,7 @@ function createSigner(options: SigningFetchOptions, observe?: Observe) {
       headers['api-signature'] = token;
       return headers;
     }
-    return signatureFor(method, url, body, bodyHash, cacheKey, now).then((made) => {
+    return signatureFor(method, url, body, bodyHash, cacheKey, now, request).then((made) => {
       headers['api-signature'] = made;
       return headers;
     });
@@ -102,13 +103,13 @@ export function createSigningFetch(options: SigningFetchOptions): Fetch {
 export function createSignedUpstream(
   options: SigningFetchOptions,
   observe?: Observe,
-): (request: { method: string; url: string; body?: string; signal?: AbortSignal; timeoutMs: number; operation: string; route: string }) => Promise<UpstreamResponse> {
+): (request: { method: string; url: string; body?: string; signal?: Leaving; timeoutMs: number; operation: string; route: string; request?: Request }) => Promise<UpstreamResponse> {
   const call: UpstreamCall = createUpstream(options.fetch);
   const sign = createSigner(options, observe);
-  return async ({ method, url, body, signal, timeoutMs, operation, route }) => {
-    const signed = sign(method, url, body ?? '', body === undefined ? null : 'application/json');
+  return async ({ method, url, body, signal, timeoutMs, operation, route, request }) => {
+    const signed = sign(method, url, body ?? '', body === undefined ? null : 'application/json', request);
     const headers = signed instanceof Promise ? await signed : signed;
     const run = () => call({ method, url, headers, body: body || undefined, signal, timeoutMs });
-    return observe ? observe({ kind: 'upstream', operation, method, route, headers }, run) : run();
+    return observe ? observe({ kind: 'upstream', operation, method, route, headers, request }, run) : run();
   };
 }

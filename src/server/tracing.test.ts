@@ -93,6 +93,42 @@ describe('createProxyTracing', () => {
     sandbox.close();
   });
 
+  it('by default parents the upstream call by its request, not by running the request in a context of its own', async () => {
+    const signing = await generatePemKeyPair('ES256');
+    const sandbox = await createSandbox({ apiKey: API_KEY, signingPublicKeyPem: signing.publicKeyPem });
+    const upstreamFetch = (input: Request | string | URL, init?: RequestInit) => sandbox.fetch(new Request(input, init));
+    const sent: Headers[] = [];
+    const tracing = await createProxyTracing();
+    const proxy = tracing.instrument(
+      createRampkitProxy({
+        baseUrl: UPSTREAM, apiKey: API_KEY, signingKey: signing.privateKeyPem, resolveCustomer: () => CUSTOMER, store: memoryStore(), observers: [tracing],
+        fetch: (input, init) => (sent.push(new Headers(init?.headers)), upstreamFetch(input, init)),
+      }),
+    );
+    exporter.reset();
+    // The business's own HTTP span is active around the proxy (as @opentelemetry/instrumentation-http makes it).
+    const outer = trace.getTracer('business').startSpan('GET');
+    const contexts: unknown[] = [];
+    const withContext = contextManager.with.bind(contextManager);
+    contextManager.with = ((...args: Parameters<typeof withContext>) => (contexts.push(args[0]), withContext(...args))) as typeof contextManager.with;
+    try {
+      const response = await context.with(trace.setSpan(context.active(), outer), () => proxy.fetch(new Request(`${ORIGIN}/api/channels/sell/countries`)));
+      expect(response.status).toBe(200);
+    } finally {
+      contextManager.with = withContext;
+      outer.end();
+    }
+    const spans = exporter.getFinishedSpans();
+    const server = spans.find((s) => s.name === 'GET /api/channels/sell/countries')!;
+    // No context was entered with the proxy's span active (the SDK's processor enters its own to export).
+    expect(contexts.map((c) => trace.getSpan(c as never)?.spanContext().spanId)).not.toContain(server.spanContext().spanId);
+    expect(server.parentSpanContext?.spanId).toBe(outer.spanContext().spanId);
+    const client = childrenOf(server, spans);
+    expect(client.map((s) => s.name)).toEqual(['GET /channels/sell/countries']);
+    expect(sent.at(-1)!.get('traceparent')).toBe(`00-${client[0]!.spanContext().traceId}-${client[0]!.spanContext().spanId}-01`);
+    sandbox.close();
+  });
+
   it('makes no store or signing spans unless asked, even inside a traced request', async () => {
     const tracing = await createProxyTracing();
     exporter.reset();

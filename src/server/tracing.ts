@@ -19,6 +19,8 @@ export interface ProxyTracingOptions {
    * A span for each store operation (a session read, a rate-limit window, a form session's owner)
    * under its request. Default false: they are the most frequent and least telling spans, and each
    * costs CPU on every request (docs/adr/0147); a failed store call still marks its request's span.
+   * With them, each request runs with its span active (AsyncLocalStorage), which costs more again
+   * (docs/adr/0162).
    */
   storeSpans?: boolean;
   /**
@@ -61,6 +63,17 @@ export async function createProxyTracing(options: ProxyTracingOptions = {}): Pro
     span.setStatus({ code: SpanStatusCode.ERROR });
   };
 
+  const answered = (span: OtelApi.Span, response: Response) => {
+    span.setAttribute('http.response.status_code', response.status);
+    const id = answerRequestId(response);
+    if (id) span.setAttribute('rampkit.request_id', id);
+    if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+    span.end();
+    return response;
+  };
+  // Each request's server span, found by the steps that name their request (signing, the upstream call).
+  const serverSpans = new WeakMap<Request, OtelApi.Span>();
+
   return {
     instrument(proxy) {
       return {
@@ -72,21 +85,32 @@ export async function createProxyTracing(options: ProxyTracingOptions = {}): Pro
           const route = routeOf(operation);
           const attributes: OtelApi.Attributes = { 'http.request.method': method, 'rampkit.operation': operation };
           if (route) attributes['http.route'] = route;
-          return tracer.startActiveSpan(route ? `${method} ${route}` : method, { kind: SpanKind.SERVER, attributes }, async (span) => {
-            try {
-              const response = await proxy.fetch(...args);
-              span.setAttribute('http.response.status_code', response.status);
-              const id = answerRequestId(response);
-              if (id) span.setAttribute('rampkit.request_id', id);
-              if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-              return response;
-            } catch (error) {
+          const name = route ? `${method} ${route}` : method;
+          if (storeSpans) {
+            // Store calls do not name their request: they find the span as the active one.
+            return tracer.startActiveSpan(name, { kind: SpanKind.SERVER, attributes }, async (span) => {
+              try {
+                return answered(span, await proxy.fetch(...args));
+              } catch (error) {
+                failed(span, error);
+                span.end();
+                throw error;
+              }
+            });
+          }
+          // Not made active: running the request in a context of its own (AsyncLocalStorage) hooks
+          // every promise it makes, the largest cost of tracing (docs/adr/0162). Its steps find it
+          // by their request; it is a child of whatever span was active (a business's HTTP span).
+          const span = tracer.startSpan(name, { kind: SpanKind.SERVER, attributes }, context.active());
+          serverSpans.set(request, span);
+          return proxy.fetch(...args).then(
+            (response) => answered(span, response),
+            (error: unknown) => {
               failed(span, error);
-              throw error;
-            } finally {
               span.end();
-            }
-          });
+              throw error;
+            },
+          );
         },
       };
     },
@@ -96,8 +120,11 @@ export async function createProxyTracing(options: ProxyTracingOptions = {}): Pro
       // resync would otherwise start traces of its own (or hang under a long-ended request).
       if (step.kind === 'store' && (!storeSpans || UNTRACED_STORE.has(step.operation))) return run();
       if (step.kind === 'sign' && !signingSpans) return run();
-      const parent = trace.getSpan(context.active());
+      const own = step.kind === 'store' ? undefined : step.request && serverSpans.get(step.request);
+      const active = context.active();
+      const parent = own ?? trace.getSpan(active);
       if (!parent?.isRecording()) return run();
+      const parentContext = own ? trace.setSpan(active, own) : active;
       let name: string;
       let kind: OtelApi.SpanKind = SpanKind.INTERNAL;
       const attributes: OtelApi.Attributes = {};
@@ -111,10 +138,10 @@ export async function createProxyTracing(options: ProxyTracingOptions = {}): Pro
         Object.assign(attributes, { 'http.request.method': step.method, 'url.template': step.route, 'rampkit.operation': step.operation });
       }
       // Not made the active span: nothing runs under a step, so no context switch is needed.
-      const span = tracer.startSpan(name, { kind, attributes });
+      const span = tracer.startSpan(name, { kind, attributes }, parentContext);
       if (step.kind === 'upstream') {
         // The SDK's propagators (W3C by default); traceparent at least, whatever is registered.
-        propagation.inject(trace.setSpan(context.active(), span), step.headers);
+        propagation.inject(trace.setSpan(parentContext, span), step.headers);
         if (!step.headers.traceparent && api.isSpanContextValid(span.spanContext())) step.headers.traceparent = traceparent(span.spanContext());
       }
       try {

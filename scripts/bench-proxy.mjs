@@ -12,14 +12,19 @@ import { performance } from 'node:perf_hooks';
 import { generatePemKeyPair } from '../src/wire/keys.ts';
 import { importSigningKey, signApiRequest } from '../src/wire/api-signature.ts';
 import { median, reportRow } from './bench/rows.mjs';
+import { buildServer } from './bench/server-build.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const API_KEY = 'apikey_sandbox_bench';
 const DE_SEPA = '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4a01';
 const children = [];
-const child = (role, config) =>
+// Every proxy runs rampkit/server as the package builds it (BENCH_FROM_SOURCE=1: its TypeScript sources through tsx).
+const serverModule = process.env.BENCH_FROM_SOURCE ? undefined : await buildServer();
+console.log(`proxies run ${serverModule ? 'rampkit/server as built for the package' : 'rampkit/server from its TypeScript sources (tsx)'}`);
+const child = (role, given) =>
   new Promise((resolve) => {
+    const config = role === 'proxy' && serverModule ? { serverModule, ...given } : given;
     // BENCH_CPU_PROF=dir: each proxy writes a V8 CPU profile there when it stops (open in DevTools).
     const profile = role === 'proxy' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
     const proc = fork(fileURLToPath(new URL('./bench/proxy-servers.mjs', import.meta.url)), [role, JSON.stringify(config)], { execArgv: ['--import', 'tsx', ...profile] });

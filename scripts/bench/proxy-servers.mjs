@@ -40,23 +40,24 @@ if (role === 'sandbox') {
   process.on('disconnect', () => void balancer.close().then(() => process.exit(0)));
   process.send?.({ url: balancer.url });
 } else {
-  const { createRampkitProxy } = await import('../../src/server/proxy.ts');
+  // config.serverModule: rampkit/server as built for the package (./server-build.mjs), as a
+  // business runs it; else its TypeScript sources.
+  const server = await import(config.serverModule ?? '../../src/server/index.ts');
+  const { createRampkitProxy, redisStore, createHealth } = server;
   // With a Redis URL the proxy keeps its state there (several instances share it); the customer
   // comes from a bench header, so the live-event rows can act for many customers. Every request
   // comes from the one load generator's address: the per-customer rate and per-address stream
   // limits are lifted (the webhook-forgery row sets its own).
-  const { redisStore } = await import('../../src/server/store/redis.ts');
   const store = config.redisUrl ? redisStore({ url: config.redisUrl }) : undefined;
   await store?.ready();
-  const { createHealth } = await import('../../src/server/health.ts');
   const health = createHealth({ store });
   // config.watch: what watches this proxy, as a business switches it on (./proxy-watched.mjs).
   const { watchers } = await import('./proxy-watchers.mjs');
-  const watch = await watchers(config.watch ?? [], { switchable: config.switchable });
+  const watch = await watchers(config.watch ?? [], { switchable: config.switchable, server });
   switchParts = watch.switchTo;
   // config.sessions: the customer comes from a server-side session in the store (docs/adr/0134),
   // one store read per request as in production, instead of a bench header.
-  const sessions = config.sessions ? store ?? (await import('../../src/server/store/memory.ts')).memoryStore() : undefined;
+  const sessions = config.sessions ? store ?? server.memoryStore() : undefined;
   if (sessions) await sessions.createSession('bench-session', 'bench-customer', 3_600_000);
   const resolveCustomer = sessions ? (r) => sessions.readSession(r.headers.get('x-bench-session') ?? '') : (r) => r.headers.get('x-bench-customer') ?? 'bench-customer';
   const proxyFetch = watch.around(createRampkitProxy({

@@ -6,15 +6,16 @@
 //  - 'tracing': createProxyTracing with the OpenTelemetry SDK registered (AsyncLocalStorage
 //    context, a batch processor, an exporter that drops the batches: the cost of making spans,
 //    not of shipping them, which depends on the business's collector).
-import { logRequests } from '../../src/server/request-log.ts';
 
 /**
  * @param {string[]} parts
- * @param {{ switchable?: boolean }} [options] switchable: each part ('metrics', 'logs', 'tracing')
- *   can be switched off and on again while the proxy runs (`switchTo(parts)`), so one process
- *   measures what each part costs (the OTel context manager, once registered, stays).
+ * @param {{ switchable?: boolean, server?: Record<string, any> }} [options] switchable: each part
+ *   ('metrics', 'logs', 'tracing') can be switched off and on again while the proxy runs
+ *   (`switchTo(parts)`), so one process measures what each part costs (the OTel context manager,
+ *   once registered, stays). server: the rampkit/server module the proxy comes from.
  */
 export async function watchers(parts, options = {}) {
+  const { createProxyTracing, createProxyMetrics, logRequests } = options.server ?? (await import('../../src/server/index.ts'));
   const on = Object.fromEntries(parts.map((part) => [part, true]));
   const observers = [];
   const wraps = [];
@@ -37,13 +38,11 @@ export async function watchers(parts, options = {}) {
     const { BasicTracerProvider, BatchSpanProcessor } = await import('@opentelemetry/sdk-trace-base');
     const dropping = { export: (_spans, done) => done({ code: 0 }), shutdown: async () => {} };
     api.trace.setGlobalTracerProvider(new BasicTracerProvider({ spanProcessors: [new BatchSpanProcessor(dropping)] }));
-    const { createProxyTracing } = await import('../../src/server/tracing.ts');
     const tracing = await createProxyTracing();
     observers.push(gate('tracing', tracing));
     wraps.push(gateWrap('tracing', (proxy) => tracing.instrument(proxy)));
   }
   if (parts.includes('metrics')) {
-    const { createProxyMetrics } = await import('../../src/server/metrics.ts');
     const metrics = await createProxyMetrics();
     observers.push(gate('metrics', metrics));
     wraps.push(gateWrap('metrics', (proxy) => metrics.instrument(proxy)));

@@ -64,7 +64,8 @@ export function createRateLimiter(requestsPerMinute: number, store: ProxyStore =
   };
   return {
     /** Seconds to wait when over the limit, else 0. */
-    async take(key: string): Promise<number> {
+    /** Seconds to wait when over the limit, else 0: counted here, so answered without a promise. */
+    take(key: string): number | Promise<number> {
       const now = Date.now();
       let window = windows.get(key);
       if (!window || (window.endsAt <= now && window.pending === 0)) windows.set(key, (window = { known: 0, pending: 0, endsAt: now + WINDOW_MS }));

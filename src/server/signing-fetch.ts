@@ -106,10 +106,13 @@ export function createSignedUpstream(
 ): (request: { method: string; url: string; body?: string; signal?: Leaving; timeoutMs: number; operation: string; route: string; request?: Request }) => Promise<UpstreamResponse> {
   const call: UpstreamCall = createUpstream(options.fetch);
   const sign = createSigner(options, observe);
-  return async ({ method, url, body, signal, timeoutMs, operation, route, request }) => {
+  return ({ method, url, body, signal, timeoutMs, operation, route, request }) => {
     const signed = sign(method, url, body ?? '', body === undefined ? null : 'application/json', request);
-    const headers = signed instanceof Promise ? await signed : signed;
-    const run = () => call({ method, url, headers, body: body || undefined, signal, timeoutMs });
-    return observe ? observe({ kind: 'upstream', operation, method, route, headers, request }, run) : run();
+    const send = (headers: Record<string, string>) => {
+      const run = () => call({ method, url, headers, body: body || undefined, signal, timeoutMs });
+      return observe ? observe({ kind: 'upstream', operation, method, route, headers, request }, run) : run();
+    };
+    // A kept signature is there at once: no promise of ours before the call.
+    return signed instanceof Promise ? signed.then(send) : send(signed);
   };
 }

@@ -106,8 +106,10 @@ describe('createProxyTracing', () => {
       }),
     );
     exporter.reset();
-    // The business's own HTTP span is active around the proxy (as @opentelemetry/instrumentation-http makes it).
+    // The business's own HTTP span is active around the proxy (as @opentelemetry/instrumentation-http
+    // makes it), and its own propagator registered: it writes its header, traceparent is still sent.
     const outer = trace.getTracer('business').startSpan('GET');
+    propagation.setGlobalPropagator({ inject: (ctx, carrier, setter) => setter.set(carrier, 'x-trace-test', trace.getSpan(ctx)!.spanContext().spanId), extract: (ctx) => ctx, fields: () => ['x-trace-test'] });
     const contexts: unknown[] = [];
     const withContext = contextManager.with.bind(contextManager);
     contextManager.with = ((...args: Parameters<typeof withContext>) => (contexts.push(args[0]), withContext(...args))) as typeof contextManager.with;
@@ -116,6 +118,7 @@ describe('createProxyTracing', () => {
       expect(response.status).toBe(200);
     } finally {
       contextManager.with = withContext;
+      propagation.disable();
       outer.end();
     }
     const spans = exporter.getFinishedSpans();
@@ -126,6 +129,7 @@ describe('createProxyTracing', () => {
     const client = childrenOf(server, spans);
     expect(client.map((s) => s.name)).toEqual(['GET /channels/sell/countries']);
     expect(sent.at(-1)!.get('traceparent')).toBe(`00-${client[0]!.spanContext().traceId}-${client[0]!.spanContext().spanId}-01`);
+    expect(sent.at(-1)!.get('x-trace-test')).toBe(client[0]!.spanContext().spanId);
     sandbox.close();
   });
 

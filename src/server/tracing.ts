@@ -124,7 +124,6 @@ export async function createProxyTracing(options: ProxyTracingOptions = {}): Pro
       const active = context.active();
       const parent = own ?? trace.getSpan(active);
       if (!parent?.isRecording()) return run();
-      const parentContext = own ? trace.setSpan(active, own) : active;
       let name: string;
       let kind: OtelApi.SpanKind = SpanKind.INTERNAL;
       const attributes: OtelApi.Attributes = {};
@@ -138,11 +137,12 @@ export async function createProxyTracing(options: ProxyTracingOptions = {}): Pro
         Object.assign(attributes, { 'http.request.method': step.method, 'url.template': step.route, 'rampkit.operation': step.operation });
       }
       // Not made the active span: nothing runs under a step, so no context switch is needed.
-      const span = tracer.startSpan(name, { kind, attributes }, parentContext);
+      const span = tracer.startSpan(name, { kind, attributes }, own ? trace.setSpan(active, own) : active);
       if (step.kind === 'upstream') {
-        // The SDK's propagators (W3C by default); traceparent at least, whatever is registered.
-        propagation.inject(trace.setSpan(parentContext, span), step.headers);
-        if (!step.headers.traceparent && api.isSpanContextValid(span.spanContext())) step.headers.traceparent = traceparent(span.spanContext());
+        // The SDK's propagators (W3C by default) when one is registered; traceparent at least, whatever is.
+        if (propagation.fields().length) propagation.inject(trace.setSpan(active, span), step.headers);
+        // A recording span of an SDK has valid ids (a no-op one records nothing and is never here).
+        if (!step.headers.traceparent && span.isRecording()) step.headers.traceparent = traceparent(span.spanContext());
       }
       try {
         const result = await run();

@@ -63,7 +63,6 @@ export function createRateLimiter(requestsPerMinute: number, store: ProxyStore =
     );
   };
   return {
-    /** Seconds to wait when over the limit, else 0. */
     /** Seconds to wait when over the limit, else 0: counted here, so answered without a promise. */
     take(key: string): number | Promise<number> {
       const now = Date.now();

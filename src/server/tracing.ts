@@ -98,9 +98,8 @@ export async function createProxyTracing(options: ProxyTracingOptions = {}): Pro
               }
             });
           }
-          // Not made active: running the request in a context of its own (AsyncLocalStorage) hooks
-          // every promise it makes, the largest cost of tracing (docs/adr/0162). Its steps find it
-          // by their request; it is a child of whatever span was active (a business's HTTP span).
+          // Not made active: no AsyncLocalStorage run of ours per request (docs/adr/0162). Its steps
+          // find it by their request; it is a child of whatever span was active (a business's HTTP span).
           const span = tracer.startSpan(name, { kind: SpanKind.SERVER, attributes }, context.active());
           serverSpans.set(request, span);
           return proxy.fetch(...args).then(
@@ -141,8 +140,9 @@ export async function createProxyTracing(options: ProxyTracingOptions = {}): Pro
       if (step.kind === 'upstream') {
         // The SDK's propagators (W3C by default) when one is registered; traceparent at least, whatever is.
         if (propagation.fields().length) propagation.inject(trace.setSpan(active, span), step.headers);
-        // A recording span of an SDK has valid ids (a no-op one records nothing and is never here).
-        if (!step.headers.traceparent && span.isRecording()) step.headers.traceparent = traceparent(span.spanContext());
+        // Sent sampled or not (flags say which), never with the no-op tracer's all-zero ids.
+        const ids = span.spanContext();
+        if (!step.headers.traceparent && ids.traceId !== api.INVALID_TRACEID && ids.spanId !== api.INVALID_SPANID) step.headers.traceparent = traceparent(ids);
       }
       try {
         const result = await run();

@@ -52,6 +52,35 @@ describe('VirtualAccounts', () => {
     await waitFor(() => expect(screen.getByText('Closed')).toBeInTheDocument());
   });
 
+  it('shows the account closed as soon as the close answers, before the list is read again', async () => {
+    const { backend } = await withAccount();
+    // The list's next reading waits until let through: what shows meanwhile is the close's own answer.
+    let release = () => {};
+    let held: Promise<void> | undefined;
+    const client = {
+      ...backend.client,
+      listVirtualAccounts: (async (...args) => {
+        await held;
+        return backend.client.listVirtualAccounts(...args);
+      }) as typeof backend.client.listVirtualAccounts,
+      closeVirtualAccount: (async (...args) => {
+        held = new Promise<void>((resolve) => (release = resolve));
+        return backend.client.closeVirtualAccount(...args);
+      }) as typeof backend.client.closeVirtualAccount,
+    };
+    await renderKit(<VirtualAccounts />, { backend: { ...backend, client } });
+    await userEvent.click(await screen.findByRole('button', { name: /^Close account Lead Bank/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, close it' }));
+    expect(await screen.findByText('The account is closed.')).toBeInTheDocument();
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveAttribute('data-state', 'Closed');
+    expect(within(item).getByText('Closed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Close account/ })).toBeNull();
+    release();
+    await waitFor(() => expect(within(screen.getByRole('listitem')).getByText('Closed')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /^Close account/ })).toBeNull();
+  });
+
   it('shows PendingClosure (202) while a transfer is still arriving', async () => {
     const { backend, details } = await withAccount();
     await backend.control('/deposits/bank', { VirtualAccountID: details.VirtualAccountID, Amount: '50', FiatCurrency: 'USD' });

@@ -55,7 +55,8 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClose
   const { pageToken } = pages;
   const query = useVirtualAccounts({ query: { CustomerID: customerId, PageSize: pageSize, ...(pageToken ? { PageToken: pageToken } : {}) }, enabled: !!customerId });
   const close = useCloseVirtualAccount();
-  const [outcome, setOutcome] = useState<{ id: string; status: 200 | 202 }>();
+  /** The last close: its account, the answer's status code, and the account's status the answer gave. */
+  const [outcome, setOutcome] = useState<{ id: string; status: 200 | 202; accountStatus: VirtualAccount['Status'] }>();
   const [closeError, setCloseError] = useState<ApiError | null>(null);
   const [confirming, setConfirming] = useState<string>();
   const items = query.data?.Items ?? [];
@@ -82,7 +83,7 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClose
       {
         onSuccess: (result) => {
           const status = result.status as 200 | 202;
-          setOutcome({ id: account.VirtualAccountID, status });
+          setOutcome({ id: account.VirtualAccountID, status, accountStatus: result.data.Status });
           setConfirming(undefined);
           onAccountClosed?.(result.data, status);
         },
@@ -118,8 +119,11 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClose
           {items.map((account) => {
             const shown = accountsOf(account.PaymentMethods);
             const name = shown.map((a) => a.name).join(', ') || account.VirtualAccountID;
+            // Until the list is read again it still says Active: the close's own answer says what the
+            // account is now, so "Close account" does not come back beside "The account is closed."
+            const status = account.Status === 'Active' && outcome?.id === account.VirtualAccountID ? outcome.accountStatus : account.Status;
             return (
-              <li key={account.VirtualAccountID} className="rk-card rk-stack rk-account-item" data-state={account.Status} data-slot="virtual-account">
+              <li key={account.VirtualAccountID} className="rk-card rk-stack rk-account-item" data-state={status} data-slot="virtual-account">
                 <div className="rk-account-item-head">
                   <div className="rk-stack" data-slot="accounts">
                     {shown.map((a) => (
@@ -135,8 +139,8 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClose
                       </div>
                     ))}
                   </div>
-                  <Badge tone={STATUS_TONE[account.Status]} data-slot="status">
-                    {t(`account.va.status.${account.Status}`)}
+                  <Badge tone={STATUS_TONE[status]} data-slot="status">
+                    {t(`account.va.status.${status}`)}
                   </Badge>
                 </div>
                 <details className="rk-disclosure" data-slot="account-details">
@@ -148,7 +152,7 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClose
                     </dd>
                   </dl>
                 </details>
-                {account.Status === 'Active' ? (
+                {status === 'Active' ? (
                   confirming === account.VirtualAccountID ? (
                     <div ref={confirmRef} tabIndex={-1} role="group" aria-label={t('account.va.confirm', { id: name })} className="rk-stack" data-slot="confirm">
                       <p>{t('account.va.confirm-text')}</p>

@@ -71,6 +71,9 @@ export const Closed: Story = {
     await userEvent.click(within(canvas.getByRole('group', { name: t('account.va.confirm', { id }) })).getByRole('button', { name: t('account.va.close-confirm') }));
     await expect(await canvas.findByText(t('account.va.closed-now'), {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
     await expect(context.args.onAccountClosed).toHaveBeenCalledWith(expect.anything(), 200);
+    // Closed from the close's own answer: no "Close account" beside the message while the list is read again.
+    await expect(context.canvasElement.querySelector('[data-slot=virtual-account]')).toHaveAttribute('data-state', 'Closed');
+    await expect(canvas.queryByRole('button', { name: t('account.va.close-named', { id }) })).toBeNull();
   },
 };
 
@@ -85,6 +88,8 @@ export const Closing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('account.va.close-confirm') }));
     await expect(await canvas.findByText(t('account.va.closing'), {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
     await expect(context.args.onAccountClosed).toHaveBeenCalledWith(expect.objectContaining({ Status: 'PendingClosure' }), 202);
+    await expect(context.canvasElement.querySelector('[data-slot=virtual-account]')).toHaveAttribute('data-state', 'PendingClosure');
+    await expect(canvas.queryByRole('button', { name: t('account.va.close-named', { id }) })).toBeNull();
   },
 };
 

@@ -86,30 +86,23 @@ export async function createProxyTracing(options: ProxyTracingOptions = {}): Pro
           const attributes: OtelApi.Attributes = { 'http.request.method': method, 'rampkit.operation': operation };
           if (route) attributes['http.route'] = route;
           const name = route ? `${method} ${route}` : method;
-          if (storeSpans) {
-            // Store calls do not name their request: they find the span as the active one.
-            return tracer.startActiveSpan(name, { kind: SpanKind.SERVER, attributes }, async (span) => {
-              try {
-                return answered(span, await proxy.fetch(...args));
-              } catch (error) {
+          const options = { kind: SpanKind.SERVER, attributes };
+          const settle = (span: OtelApi.Span) =>
+            proxy.fetch(...args).then(
+              (response) => answered(span, response),
+              (error: unknown) => {
                 failed(span, error);
                 span.end();
                 throw error;
-              }
-            });
-          }
+              },
+            );
+          // Store calls do not name their request: with store spans, they find it as the active span.
+          if (storeSpans) return tracer.startActiveSpan(name, options, settle);
           // Not made active: no AsyncLocalStorage run of ours per request (docs/adr/0162). Its steps
           // find it by their request; it is a child of whatever span was active (a business's HTTP span).
-          const span = tracer.startSpan(name, { kind: SpanKind.SERVER, attributes }, context.active());
+          const span = tracer.startSpan(name, options, context.active());
           serverSpans.set(request, span);
-          return proxy.fetch(...args).then(
-            (response) => answered(span, response),
-            (error: unknown) => {
-              failed(span, error);
-              span.end();
-              throw error;
-            },
-          );
+          return settle(span);
         },
       };
     },

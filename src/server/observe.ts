@@ -32,6 +32,15 @@ export interface ProxyObserver {
   step<T>(step: ProxyStep, run: () => Promise<T>): Promise<T>;
 }
 
+/** A step's run as a promise, a synchronous throw included (as an async function would have it). */
+export function started<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return run();
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
 export type Observe = <T>(step: ProxyStep, run: () => Promise<T>) => Promise<T>;
 
 /** All observers around one step, the first outermost; undefined when there are none. */

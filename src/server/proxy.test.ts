@@ -101,6 +101,42 @@ describe('forwarding', () => {
     const slow = createRampkitProxy({ baseUrl: UPSTREAM, apiKey: API_KEY, resolveCustomer: () => 'alice', limits: { upstreamTimeoutMs: 20 }, fetch: (_i, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))) });
     expect((await slow.fetch(new Request(`${ORIGIN}/api/channels/sell/countries`))).status).toBe(504);
   });
+  it('answers whichever way the business says who is signed in: at once, a promise, any thenable; 503 when it cannot say', async () => {
+    const sent: string[] = [];
+    const through = (resolveCustomer: (request: Request) => unknown) =>
+      createRampkitProxy({
+        baseUrl: UPSTREAM,
+        apiKey: API_KEY,
+        signingKey: keys.signing.privateKeyPem,
+        resolveCustomer: resolveCustomer as never,
+        fetch: async (input, init) => {
+          sent.push(String(input));
+          return sandbox.fetch(new Request(input, init));
+        },
+      }).fetch(new Request(`${ORIGIN}/api/channels/sell?CryptoCurrency=USDC_TEST&Country=DE`));
+    const thenable = { then: (done: (customer: string) => void) => done('alice') };
+    for (const resolve of [() => 'alice', async () => 'alice', () => thenable]) {
+      const r = await through(resolve);
+      expect(r.status).toBe(200);
+      expect(sent.pop()).toContain('CustomerID=alice');
+    }
+    for (const resolve of [() => null, async () => undefined, () => ({ then: (done: (customer: null) => void) => done(null) })]) {
+      expect((await through(resolve)).status).toBe(401);
+    }
+    for (const resolve of [
+      () => {
+        throw new Error('session store down');
+      },
+      () => Promise.reject(new Error('session store down')),
+      () => ({ then: (_: unknown, fail: (error: Error) => void) => fail(new Error('session store down')) }),
+    ]) {
+      const r = await through(resolve);
+      expect(r.status).toBe(503);
+      expect(r.headers.get('retry-after')).toBe('5');
+      expect((await json(r)).Detail).toMatch(/cannot be checked/);
+    }
+    expect(sent).toEqual([]);
+  });
 });
 
 describe('the allowlist', () => {

@@ -129,6 +129,11 @@ export interface RampkitProxy {
    * `retryMs` (default 500) so it resumes on another instance from its last event id.
    */
   readonly closeStreams: (options?: { retryMs?: number }) => void;
+  /**
+   * Writes what its wrappers still hold (a request log's batch of lines: `logRequests` with
+   * `batch`). shutdownGracefully calls it last; the proxy itself holds nothing.
+   */
+  readonly flush?: () => void;
 }
 
 /** What the proxy's middleware hands its routes: the id every answer and error envelope carries, and the client's address key. */
@@ -225,12 +230,19 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
    * The signed-in customer (null: nobody), or an answer when the business's authentication failed
    * to say: 503, so the kit tries again, never 401, which would tell the customer they signed out.
    */
-  const customerOf = async (c: Exchange & { req: { raw: Request } }, action: string): Promise<{ customer: string | null } | Response> => {
+  const customerOf = (c: Exchange & { req: { raw: Request } }, action: string): { customer: string | null } | Response | Promise<{ customer: string | null } | Response> => {
+    const cannotCheck = () => unavailable(c, action, 'Your session cannot be checked right now: nothing was sent. Try again shortly.');
+    let resolved: ReturnType<RampkitProxyOptions['resolveCustomer']>;
     try {
-      return { customer: (await options.resolveCustomer(c.req.raw)) || null };
+      resolved = options.resolveCustomer(c.req.raw);
     } catch {
-      return unavailable(c, action, 'Your session cannot be checked right now: nothing was sent. Try again shortly.');
+      return cannotCheck();
     }
+    // A chain, not an async function: one promise on every request's way, none for a business that knows at once.
+    if (typeof (resolved as PromiseLike<unknown> | null)?.then === 'function') {
+      return Promise.resolve(resolved).then((customer) => ({ customer: customer || null }), cannotCheck);
+    }
+    return { customer: (resolved as string | null | undefined) || null };
   };
 
   app.get('/api/events', async (c) => {
@@ -291,7 +303,8 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
     }
     const def = operations[match.name];
     const action = def.action;
-    const resolved = await customerOf(c, action);
+    const checked = customerOf(c, action);
+    const resolved = checked instanceof Promise ? await checked : checked;
     if (resolved instanceof Response) return resolved;
     const { customer } = resolved;
     if (!customer) return envelope(c, 'Unauthorized', 'Sign in first: this request has no customer session.', action);
@@ -361,9 +374,9 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
       const reads = response.ok && (binding.ownedBy === 'transaction' || match.name === 'listTransactions' || binding.issuesFormSession);
       if (!reads) {
         const headers = safeHeaders(response);
-        return answer(c, response.status === 204 ? null : await response.bytes(), response.status, headers);
+        return answer(c, response.status === 204 ? null : response.received, response.status, headers);
       }
-      let text = await response.text();
+      let text = response.receivedText();
       if (response.ok && binding.ownedBy === 'transaction') {
         const tx = JSON.parse(text) as { CustomerID?: string };
         if (tx.CustomerID !== customer) return envelope(c, 'ResourceNotFound', 'No such transaction.', action);

@@ -7,7 +7,7 @@
 import type * as OtelApi from '@opentelemetry/api';
 import { operations, type OperationName } from '../api/operations';
 import { answerRequestId, requestOperation } from './answer-labels';
-import type { ProxyObserver, ProxyStep } from './observe';
+import { started, type ProxyObserver, type ProxyStep } from './observe';
 import type { RampkitProxy } from './proxy';
 
 export interface ProxyTracingOptions {
@@ -78,6 +78,7 @@ export async function createProxyTracing(options: ProxyTracingOptions = {}): Pro
     instrument(proxy) {
       return {
         closeStreams: proxy.closeStreams,
+        flush: proxy.flush,
         fetch: (...args: Parameters<RampkitProxy['fetch']>) => {
           const [request] = args;
           const method = KNOWN_METHODS.has(request.method) ? request.method : '_OTHER';
@@ -107,15 +108,17 @@ export async function createProxyTracing(options: ProxyTracingOptions = {}): Pro
       };
     },
 
-    async step<T>(step: ProxyStep, run: () => Promise<T>): Promise<T> {
+    // Not an async function: a step that is no span passes its run's promise on as it is, and a
+    // span ends in one chain (under an OpenTelemetry SDK on Node 20 each promise costs a hook call).
+    step<T>(step: ProxyStep, run: () => Promise<T>): Promise<T> {
       // Steps are spans only inside a traced request: a store call of a timer or a background
       // resync would otherwise start traces of its own (or hang under a long-ended request).
-      if (step.kind === 'store' && (!storeSpans || UNTRACED_STORE.has(step.operation))) return run();
-      if (step.kind === 'sign' && !signingSpans) return run();
+      if (step.kind === 'store' && (!storeSpans || UNTRACED_STORE.has(step.operation))) return started(run);
+      if (step.kind === 'sign' && !signingSpans) return started(run);
       const own = step.kind === 'store' ? undefined : step.request && serverSpans.get(step.request);
       const active = context.active();
       const parent = own ?? trace.getSpan(active);
-      if (!parent?.isRecording()) return run();
+      if (!parent?.isRecording()) return started(run);
       let name: string;
       let kind: OtelApi.SpanKind = SpanKind.INTERNAL;
       const attributes: OtelApi.Attributes = {};
@@ -137,20 +140,22 @@ export async function createProxyTracing(options: ProxyTracingOptions = {}): Pro
         const ids = span.spanContext();
         if (!step.headers.traceparent && ids.traceId !== api.INVALID_TRACEID && ids.spanId !== api.INVALID_SPANID) step.headers.traceparent = traceparent(ids);
       }
-      try {
-        const result = await run();
-        const status = step.kind === 'upstream' ? (result as { status?: number }).status : undefined;
-        if (status !== undefined) {
-          span.setAttribute('http.response.status_code', status);
-          if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-        }
-        return result;
-      } catch (error) {
-        failed(span, error);
-        throw error;
-      } finally {
-        span.end();
-      }
+      return started(run).then(
+        (result) => {
+          const status = step.kind === 'upstream' ? (result as { status?: number }).status : undefined;
+          if (status !== undefined) {
+            span.setAttribute('http.response.status_code', status);
+            if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+          }
+          span.end();
+          return result;
+        },
+        (error: unknown) => {
+          failed(span, error);
+          span.end();
+          throw error;
+        },
+      );
     },
   };
 }

@@ -28,6 +28,10 @@ export interface UpstreamResponse {
   /** The answer's bytes as they came: what the proxy passes on unread, without decoding and encoding it again. */
   bytes(): Promise<Uint8Array>;
   json(): Promise<unknown>;
+  /** The same bytes at once: the answer is read whole before it is handed on. */
+  readonly received: Uint8Array;
+  /** The same text at once (decoded once, shared with text()). */
+  receivedText(): string;
 }
 
 export type UpstreamCall = (request: UpstreamRequest) => Promise<UpstreamResponse>;
@@ -40,7 +44,16 @@ const utf8 = new TextDecoder();
 function answer(status: number, headers: UpstreamResponse['headers'], bytes: Uint8Array): UpstreamResponse {
   let text: string | undefined;
   const decoded = () => (text ??= utf8.decode(bytes));
-  return { status, ok: status >= 200 && status < 300, headers, text: async () => decoded(), json: async () => JSON.parse(decoded()), bytes: async () => bytes };
+  return {
+    status,
+    ok: status >= 200 && status < 300,
+    headers,
+    text: async () => decoded(),
+    json: async () => JSON.parse(decoded()),
+    bytes: async () => bytes,
+    received: bytes,
+    receivedText: decoded,
+  };
 }
 
 /** Through `fetch`: one AbortController and one timer per call (no AbortSignal.any). */

@@ -286,7 +286,7 @@ function connect(RedisClient: typeof Redis, options: RedisStoreOptions): ProxySt
       await Promise.all([whenReady(client), whenReady(subscriber)]);
       await guard(subscribeSessions);
     },
-    bindFormSession: (id, customerId, ttlMs) => guard(async () => void (await client.set(`${prefix}fs:${id}`, customerId, 'PX', ttlMs))),
+    bindFormSession: (id, customerId, ttlMs) => guard(() => client.set(`${prefix}fs:${id}`, customerId, 'PX', ttlMs).then(() => undefined)),
     formSessionOwner: (id) => guard(() => client.get(`${prefix}fs:${id}`)),
     recordWebhook: ({ dedupeKey, dedupeTtlMs, customerId, payload, log }) =>
       guard(async () => {

@@ -97,7 +97,7 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
     ],
     types: [
       'AppliedServerLimits', 'GracefulShutdownOptions', 'Health', 'HealthOptions', 'LimitableServer', 'MemoryStoreOptions', 'PemKeyPair', 'ProxyConnectionInfo', 'ProxyMetrics', 'ProxyMetricsOptions', 'ProxyObserver', 'ProxyStep', 'ProxyStore', 'ProxyTracing', 'ProxyTracingOptions', 'RampkitProxy', 'RampkitProxyOptions',
-      'RedisStoreOptions', 'RequestLogFields', 'RequestLogger', 'ServerLimits', 'SigningFetchOptions', 'StoreOperation', 'WebhookKey',
+      'RedisStoreOptions', 'RequestLogFields', 'RequestLogger', 'RequestLogOptions', 'ServerLimits', 'SigningFetchOptions', 'StoreOperation', 'WebhookKey',
     ],
   },
   'rampkit/sandbox': {

@@ -12,8 +12,8 @@ export interface GracefulShutdownOptions {
   server: Pick<Server, 'close' | 'closeIdleConnections' | 'closeAllConnections'>;
   /** Its readiness fails from the first moment. */
   health?: Health;
-  /** Its live-update streams are told to reconnect elsewhere. */
-  proxy?: Pick<RampkitProxy, 'closeStreams'>;
+  /** Its live-update streams are told to reconnect elsewhere; what its wrappers hold is flushed last. */
+  proxy?: Pick<RampkitProxy, 'closeStreams' | 'flush'>;
   /** Closed last, once no request needs it. */
   store?: Pick<ProxyStore, 'close'>;
   /** How long requests in flight may take to finish; then their connections are cut. Default 10 s. */
@@ -42,6 +42,8 @@ export async function shutdownGracefully(options: GracefulShutdownOptions): Prom
     server.closeAllConnections();
     await closed;
   }
+  // The request log's last batch, the requests that finished just now included.
+  options.proxy?.flush?.();
   await options.store?.close();
   return { cut };
 }

@@ -7,7 +7,7 @@ export { createHealth, type Health, type HealthOptions } from './health';
 export { createProxyMetrics, type ProxyMetrics, type ProxyMetricsOptions } from './metrics';
 export { createProxyTracing, type ProxyTracing, type ProxyTracingOptions } from './tracing';
 export type { ProxyObserver, ProxyStep, StoreOperation } from './observe';
-export { logRequests, type RequestLogger, type RequestLogFields } from './request-log';
+export { logRequests, type RequestLogger, type RequestLogFields, type RequestLogOptions } from './request-log';
 export { shutdownGracefully, type GracefulShutdownOptions } from './graceful-shutdown';
 export { verifyWebhook, type WebhookKey } from './verify-webhook';
 export { applyServerLimits, type ServerLimits, type LimitableServer, type AppliedServerLimits } from './server-limits';

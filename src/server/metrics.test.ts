@@ -98,3 +98,16 @@ describe('createProxyMetrics', () => {
     sandbox.close();
   });
 });
+
+describe('a watched step that throws before it starts', () => {
+  it('is refused as a promise and counted as an upstream error, as one that fails later', async () => {
+    const metrics = await createProxyMetrics({ processMetrics: false });
+    const step = { kind: 'upstream', operation: 'getCustomer', method: 'GET', route: '/customers/{CustomerID}', headers: {} } as const;
+    const refused = metrics.step(step, () => {
+      throw new TypeError('bad URL');
+    });
+    await expect(refused).rejects.toThrow('bad URL');
+    await expect(metrics.step(step, () => Promise.reject(new TypeError('reset')))).rejects.toThrow('reset');
+    expect(await (await metrics.handler()).text()).toMatch(/rampkit_upstream_request_duration_seconds_count\{operation="getCustomer",status="error"\} 2/);
+  });
+});

@@ -8,9 +8,10 @@ import type { Customer, RampkitClient } from '../api/index';
 const options: RampkitProxyOptions = { baseUrl: 'https://api.sandbox.example/v1', apiKey: 'k', resolveCustomer: () => null };
 
 describe('RampkitProxy', () => {
-  it('is a bound fetch handler and a way to end its streams, nothing of Hono', () => {
+  it('is a bound fetch handler, a way to end its streams and to flush what its wrappers hold, nothing of Hono', () => {
     expectTypeOf(createRampkitProxy).returns.toEqualTypeOf<RampkitProxy>();
-    expectTypeOf<keyof RampkitProxy>().toEqualTypeOf<'fetch' | 'closeStreams'>();
+    expectTypeOf<keyof RampkitProxy>().toEqualTypeOf<'fetch' | 'closeStreams' | 'flush'>();
+    expectTypeOf<RampkitProxy['flush']>().toEqualTypeOf<(() => void) | undefined>();
     expectTypeOf<RampkitProxy['closeStreams']>().toEqualTypeOf<(options?: { retryMs?: number }) => void>();
     expectTypeOf<RampkitProxy['fetch']>().toEqualTypeOf<(request: Request, connection?: ProxyConnectionInfo) => Promise<Response>>();
   });

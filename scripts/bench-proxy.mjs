@@ -13,6 +13,7 @@ import { generatePemKeyPair } from '../src/wire/keys.ts';
 import { importSigningKey, signApiRequest } from '../src/wire/api-signature.ts';
 import { median, reportRow } from './bench/rows.mjs';
 import { buildServer } from './bench/server-build.mjs';
+import { askChild } from './bench/ask-child.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -53,16 +54,7 @@ async function setup(alg, proxies) {
 const summary = (result) => ({ rps: result.requests.average, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx, statuses: Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code} × ${count}`).join(', ') });
 
 /** CPU time (user + system, ms) a child has used so far. */
-const cpuOf = (proc) =>
-  new Promise((resolve) => {
-    const on = (m) => {
-      if (!m?.cpu) return;
-      proc.off('message', on);
-      resolve((m.cpu.user + m.cpu.system) / 1000);
-    };
-    proc.on('message', on);
-    proc.send('cpu');
-  });
+const cpuOf = (proc) => askChild(proc, 'cpu').then((cpu) => (cpu.user + cpu.system) / 1000);
 /** One load run, with the CPU each named process spent per request during it (ms). */
 async function measured(procs, run) {
   const before = await Promise.all(Object.values(procs).map(cpuOf));

@@ -14,6 +14,7 @@ import { generatePemKeyPair } from '../../src/wire/keys.ts';
 import { signWebhookBody } from '../../src/wire/webhook-signature.ts';
 import { startRedisServer } from '../../tooling/redis-server.ts';
 import { median } from './rows.mjs';
+import { askChild } from './ask-child.mjs';
 
 const STREAMS = Number(process.env.BENCH_SSE_STREAMS ?? 2000);
 const PER_CUSTOMER = 5;
@@ -31,16 +32,7 @@ export async function benchCluster({ upstreamUrl, apiKey, privateKeyPem, duratio
       procs.push(proc);
       proc.once('message', (m) => resolve({ proc, url: m.url }));
     });
-  const memoryOf = (proc) =>
-    new Promise((resolve) => {
-      const listen = (m) => {
-        if (!m?.memory) return;
-        proc.off('message', listen);
-        resolve(m.memory);
-      };
-      proc.on('message', listen);
-      proc.send('memory');
-    });
+  const memoryOf = (proc) => askChild(proc, 'memory');
   const redis = await startRedisServer();
   const sockets = [];
   try {

@@ -8,6 +8,15 @@ const [role, arg] = process.argv.slice(2);
 /** The site the bench's POSTs come from: the proxy's CSRF check lets it through, as a host's own site. */
 const BENCH_ORIGIN = 'http://wallet.bench.test';
 const config = JSON.parse(arg);
+// config.countAsync: every async resource Node makes in this process counted by type (promises,
+// ticks, sockets...), asked for with 'async'. On Node 20 an OpenTelemetry SDK's AsyncLocalStorage
+// calls a hook for each of them, so their number is what the SDK costs a request. The counting
+// hook costs CPU itself: such a process is never one whose CPU is measured.
+const asyncCounts = {};
+if (config.countAsync) {
+  const { createHook } = await import('node:async_hooks');
+  createHook({ init: (_id, type) => void (asyncCounts[type] = (asyncCounts[type] ?? 0) + 1) }).enable();
+}
 let fetch;
 /** A switchable proxy's parts, switched by the parent ({ parts: [...] }). */
 let switchParts;
@@ -73,9 +82,9 @@ if (role === 'sandbox') {
 // request costs each process whatever else the machine runs.
 process.on('message', (m) => {
   if (m === 'cpu') return void process.send?.({ cpu: process.cpuUsage() });
+  if (m === 'async') return void process.send?.({ async: { ...asyncCounts } });
   if (m?.parts) {
-    switchParts?.(m.parts);
-    return void process.send?.({ switched: m.parts });
+    return void Promise.resolve(switchParts?.(m.parts)).then(() => process.send?.({ switched: m.parts }));
   }
   if (m !== 'memory') return;
   globalThis.gc?.();

@@ -25,6 +25,7 @@ import { memoryStore } from '../../src/server/store/memory.ts';
 import { redisStore } from '../../src/server/store/redis.ts';
 import { median } from './rows.mjs';
 import { PROXY_CPU_TARGETS as WATCHED_TARGETS } from './budgets.mjs';
+import { askChild } from './ask-child.mjs';
 const ALL = ['metrics', 'logs', 'tracing'];
 const RATES = (process.env.BENCH_WATCHED_RATES ?? '150,800').split(',').map(Number);
 const WARMUP_S = Number(process.env.BENCH_WATCHED_WARMUP ?? 5);
@@ -120,17 +121,11 @@ export async function benchWatched({ side, child: start, measured, gets, posts, 
     // once registered, stays: it is in every run), and each part's cost is its run's CPU less the
     // same round's run with no part on.
     const switchable = await child('proxy', { ...base, redisUrl: redis.url, sessions: true, watch: ALL, switchable: true });
-    const switchTo = (parts) =>
-      new Promise((resolve) => {
-        const heard = (m) => {
-          if (!m?.switched) return;
-          switchable.proc.off('message', heard);
-          resolve();
-        };
-        switchable.proc.on('message', heard);
-        switchable.proc.send({ parts });
-      });
-    const PART_SETS = [['none (Redis, sessions, OTel context)', []], ['+ metrics only', ['metrics']], ['+ request log only', ['logs']], ['+ spans only', ['tracing']], ['all on', ALL]];
+    const switchTo = (parts) => askChild(switchable.proc, { parts }, 'switched');
+    // The SDK's AsyncLocalStorage hooks (Node 20) apart from the spans: off in the rows without
+    // spans, on alone in their own row, and on (as the SDK turns them on) with spans, so the spans'
+    // own cost is their row less the hooks' row.
+    const PART_SETS = [['none (Redis, sessions, OTel context)', []], ['+ metrics only', ['metrics']], ['+ request log only', ['logs']], ['+ OTel SDK async hooks only', ['hooks']], ['+ spans only (with the hooks)', ['tracing']], ['all on', ALL]];
     const partCosts = async (title, load) => {
       for (const [, parts] of PART_SETS) {
         await switchTo(parts);
@@ -150,11 +145,39 @@ export async function benchWatched({ side, child: start, measured, gets, posts, 
         const step = name === PART_SETS[0][0] ? '' : `   (${median(list.map((c, i) => c - none[i])) >= 0 ? '+' : ''}${median(list.map((c, i) => c - none[i])).toFixed(3)} ms, paired by round)`;
         console.log(`  ${name.padEnd(38)} proxy CPU ${median(list).toFixed(3)} ms/request${step}`);
       }
+      const hooks = cpu.get(PART_SETS[3][0]);
+      const spans = median(cpu.get(PART_SETS[4][0]).map((c, i) => c - hooks[i]));
+      console.log(`  the spans' own cost, less the hooks: ${spans >= 0 ? '+' : ''}${spans.toFixed(3)} ms (Node ${process.versions.node}; AsyncLocalStorage without async hooks: Node 22 with --experimental-async-context-frame, Node 24 by default)`);
     };
     // At the higher rate: there a request's own work, not waking an idle core, is most of its cost.
     const partRate = Math.max(...RATES);
     await partCosts(`what each part costs, one process switching its parts, ${partRate} req/s: identical GETs`, getsAt(partRate));
     await partCosts(`… distinct signed POSTs (${side.alg})`, postsAt(partRate));
+
+    // Async resources per request, counted by Node's own hook in processes of their own (the count
+    // costs CPU, so none of them is measured above): on Node 20 an OpenTelemetry SDK calls a hook
+    // for each, the bare forwarder's included, so these numbers are the hooks' row above per request.
+    {
+      const countedForwarder = await start('forwarder', { upstream: side.upstream.url, countAsync: true });
+      const countedProxy = await start('proxy', { ...base, redisUrl: redis.url, sessions: true, watch: ALL, countAsync: true });
+      const asyncOf = (proc) => askChild(proc, 'async');
+      const perRequest = async (made, direct, load) => {
+        await load(made.url, direct, 2, 0);
+        const before = await asyncOf(made.proc);
+        const { total } = await load(made.url, direct, 3);
+        const after = await asyncOf(made.proc);
+        const of = (types) => types.reduce((sum, type) => sum + ((after[type] ?? 0) - (before[type] ?? 0)), 0) / total;
+        return { promises: of(['PROMISE']), ticks: of(['TickObject']), all: of(Object.keys(after)) };
+      };
+      console.log(`async resources per request (Node ${process.versions.node}'s hooks count them; an OTel SDK's AsyncLocalStorage runs a hook for each on Node 20)`);
+      for (const [label, load] of [['identical GETs', getsAt(partRate)], ['signed POSTs', postsAt(partRate)]]) {
+        const forwarded = await perRequest(countedForwarder, true, load);
+        const proxied = await perRequest(countedProxy, false, load);
+        const line = (r) => `${r.all.toFixed(1)} (${r.promises.toFixed(1)} promises, ${r.ticks.toFixed(1)} nextTicks)`;
+        console.log(`  ${label.padEnd(15)} all on ${line(proxied)}   bare forwarder ${line(forwarded)}`);
+        reportRow(`async resources per request, all on vs bare forwarder, ${label}`, `${proxied.all.toFixed(1)} vs ${forwarded.all.toFixed(1)} (promises ${proxied.promises.toFixed(1)} vs ${forwarded.promises.toFixed(1)})`, 'reported', undefined);
+      }
+    }
 
     // Sizing (README "Running in production"): an instance is one Node process, one core.
     const perCore = (cpu) => Math.floor(1000 / cpu);

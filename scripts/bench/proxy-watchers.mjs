@@ -6,6 +6,10 @@
 //  - 'tracing': createProxyTracing with the OpenTelemetry SDK registered (AsyncLocalStorage
 //    context, a batch processor, an exporter that drops the batches: the cost of making spans,
 //    not of shipping them, which depends on the business's collector).
+//  - 'hooks' (switchable only): the SDK's AsyncLocalStorage switched on, no spans. On Node 20 an
+//    AsyncLocalStorage, once run (the batch processor's first export runs one), calls a hook for
+//    every promise and every async resource of the process for as long as it lives: a cost the
+//    SDK brings to every request, the proxy's or not, apart from the spans.
 
 /**
  * @param {string[]} parts
@@ -24,20 +28,24 @@ export async function watchers(parts, options = {}) {
     options.switchable
       ? (inner) => {
           const wrapped = wrap(inner);
-          return { closeStreams: inner.closeStreams, fetch: (...args) => (on[part] ? wrapped.fetch(...args) : inner.fetch(...args)) };
+          return { closeStreams: inner.closeStreams, flush: wrapped.flush, fetch: (...args) => (on[part] ? wrapped.fetch(...args) : inner.fetch(...args)) };
         }
       : wrap;
   const api = await import('@opentelemetry/api');
   // 'context' alone: only the SDK's context manager (AsyncLocalStorage), which every Node SDK
   // registers; on Node 20 it hooks every promise of the process, spans or not.
+  let manager;
+  let processor;
   if (parts.includes('context') || parts.includes('tracing')) {
     const { AsyncLocalStorageContextManager } = await import('@opentelemetry/context-async-hooks');
-    api.context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+    manager = new AsyncLocalStorageContextManager().enable();
+    api.context.setGlobalContextManager(manager);
   }
   if (parts.includes('tracing')) {
     const { BasicTracerProvider, BatchSpanProcessor } = await import('@opentelemetry/sdk-trace-base');
     const dropping = { export: (_spans, done) => done({ code: 0 }), shutdown: async () => {} };
-    api.trace.setGlobalTracerProvider(new BasicTracerProvider({ spanProcessors: [new BatchSpanProcessor(dropping)] }));
+    processor = new BatchSpanProcessor(dropping);
+    api.trace.setGlobalTracerProvider(new BasicTracerProvider({ spanProcessors: [processor] }));
     const tracing = await createProxyTracing();
     observers.push(gate('tracing', tracing));
     wraps.push(gateWrap('tracing', (proxy) => tracing.instrument(proxy)));
@@ -52,15 +60,27 @@ export async function watchers(parts, options = {}) {
     // As the README's "Logs" advises: asynchronous writes of up to 4 KiB at a time, not one system
     // call per line.
     const logger = pino({}, pino.destination({ dest: '/dev/null', sync: false, minLength: 4096, periodicFlush: 1000 }));
-    wraps.push(gateWrap('logs', (proxy) => logRequests(proxy, logger)));
+    // And lines formatted in batches of 32 (at most 200 ms late), as the README advises too.
+    wraps.push(gateWrap('logs', (proxy) => logRequests(proxy, logger, { batch: Number(process.env.BENCH_LOG_BATCH ?? 32) })));
   }
   // The tracing span innermost, the log line outermost (it times the whole answer).
   return {
     observers,
     around: (proxy) => wraps.reduce((inner, wrap) => wrap(inner), proxy),
-    /** Switchable only: exactly these parts on from now. */
-    switchTo: (wanted) => {
+    /**
+     * Switchable only: exactly these parts on from now. The SDK's AsyncLocalStorage hooks are on
+     * with spans or 'hooks' (on at once, not at the first export), else off: the spans waiting for
+     * export are flushed first, so no export turns them on again while other parts are measured.
+     */
+    switchTo: async (wanted) => {
       for (const part of Object.keys(on)) on[part] = wanted.includes(part);
+      if (!manager) return;
+      if (wanted.includes('tracing') || wanted.includes('hooks')) {
+        api.context.with(api.ROOT_CONTEXT, () => {});
+        return;
+      }
+      await processor?.forceFlush();
+      manager.disable();
     },
   };
 }

@@ -12,7 +12,16 @@ export interface ObservationBatch<A, B> {
   drain(): void;
 }
 
-export function observationBatch<A, B>(apply: (kind: number, a: A, b: B, value: number) => void, options: { size?: number; maxDelayMs?: number } = {}): ObservationBatch<A, B> {
+export interface ObservationBatchOptions {
+  /** Observations per batch. Default 64. */
+  size?: number;
+  /** How long the first observation of a batch waits at most. Default 200 ms. */
+  maxDelayMs?: number;
+  /** Whether a waiting batch keeps the process alive until it is applied. Default false (a metric nobody reads); true for log lines. */
+  keepAlive?: boolean;
+}
+
+export function observationBatch<A, B>(apply: (kind: number, a: A, b: B, value: number) => void, options: ObservationBatchOptions = {}): ObservationBatch<A, B> {
   const size = options.size ?? 64;
   const maxDelayMs = options.maxDelayMs ?? 200;
   let kinds: number[] = [];
@@ -39,8 +48,7 @@ export function observationBatch<A, B>(apply: (kind: number, a: A, b: B, value: 
       if (kinds.length >= size) drain();
       else if (timer === undefined) {
         timer = setTimeout(drain, maxDelayMs);
-        // Never what keeps a process alive: a batch left at exit is a metric nobody reads.
-        (timer as { unref?: () => void }).unref?.();
+        if (!options.keepAlive) (timer as { unref?: () => void }).unref?.();
       }
     },
     drain,

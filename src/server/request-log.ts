@@ -4,6 +4,7 @@
 // duration, and a webhook's outcome. Never a path (it carries customer ids), a query, a header, a
 // body, a cookie or a client address.
 import { answerRequestId, requestOperation, webhookOutcome } from './answer-labels';
+import { observationBatch } from './observation-batch';
 import type { RampkitProxy } from './proxy';
 
 export interface RequestLogger {
@@ -36,25 +37,13 @@ export interface RequestLogOptions {
 /** The same proxy, each answer logged once its headers are ready. */
 export function logRequests(proxy: RampkitProxy, logger: RequestLogger, options: RequestLogOptions = {}): RampkitProxy {
   const batch = options.batch ?? 1;
-  let waiting: [RequestLogFields, string][] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const flush = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    const lines = waiting;
-    waiting = [];
-    for (const [fields, message] of lines) logger.info(fields, message);
-  };
-  const log = (fields: RequestLogFields, message: string) => {
-    if (batch <= 1) return logger.info(fields, message);
-    waiting.push([fields, message]);
-    if (waiting.length >= batch) flush();
-    else timer ??= setTimeout(flush, options.maxDelayMs ?? 200);
-  };
+  // A waiting line keeps the process alive until written: the last lines before an exit are the ones wanted.
+  const lines = observationBatch<RequestLogFields, string>((_kind, fields, message) => logger.info(fields, message), { size: batch, maxDelayMs: options.maxDelayMs, keepAlive: true });
+  const log = (fields: RequestLogFields, message: string) => (batch <= 1 ? logger.info(fields, message) : lines.add(0, fields, message, 0));
   return {
     closeStreams: proxy.closeStreams,
     flush: () => {
-      flush();
+      lines.drain();
       proxy.flush?.();
     },
     // Every argument passed on as it came (the server's bindings carry the client's address).

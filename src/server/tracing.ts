@@ -71,8 +71,10 @@ export async function createProxyTracing(options: ProxyTracingOptions = {}): Pro
     span.end();
     return response;
   };
-  // Each request's server span, found by the steps that name their request (signing, the upstream call).
-  const serverSpans = new WeakMap<Request, OtelApi.Span>();
+  // Each request's server span, kept on the request for the steps that name it (signing, the
+  // upstream call): a symbol of this tracing's own, not a WeakMap entry per request (docs/adr/0164).
+  const SERVER_SPAN = Symbol('rampkit.serverSpan');
+  type Spanned = { [SERVER_SPAN]?: OtelApi.Span };
 
   return {
     instrument(proxy) {
@@ -102,7 +104,7 @@ export async function createProxyTracing(options: ProxyTracingOptions = {}): Pro
           // Not made active: no AsyncLocalStorage run of ours per request (docs/adr/0162). Its steps
           // find it by their request; it is a child of whatever span was active (a business's HTTP span).
           const span = tracer.startSpan(name, options, context.active());
-          serverSpans.set(request, span);
+          if (Object.isExtensible(request)) (request as Spanned)[SERVER_SPAN] = span;
           return settle(span);
         },
       };
@@ -115,7 +117,7 @@ export async function createProxyTracing(options: ProxyTracingOptions = {}): Pro
       // resync would otherwise start traces of its own (or hang under a long-ended request).
       if (step.kind === 'store' && (!storeSpans || UNTRACED_STORE.has(step.operation))) return started(run);
       if (step.kind === 'sign' && !signingSpans) return started(run);
-      const own = step.kind === 'store' ? undefined : step.request && serverSpans.get(step.request);
+      const own = step.kind === 'store' ? undefined : (step.request as Spanned | undefined)?.[SERVER_SPAN];
       const active = context.active();
       const parent = own ?? trace.getSpan(active);
       if (!parent?.isRecording()) return started(run);

@@ -22,6 +22,7 @@ import { createLocalWindows } from './local-windows';
 import { isMarkedAnswer, markAnswer } from './answer-labels';
 import { composeObservers, observeStore, type ProxyObserver } from './observe';
 import { leavingOf, type Leaving } from './leaving';
+import { urlParts } from '../wire/url-parts';
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -288,7 +289,7 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
   const proxied = async (c: Exchange & { req: { raw: Request } }, connection?: ProxyConnectionInfo): Promise<Response> => {
     const request = c.req.raw;
     const leaving = leavingOf(request, connection);
-    const url = new URL(request.url);
+    const url = urlParts(request.url);
     const rawPath = url.pathname.slice('/api'.length) || '/';
     if (suspiciousPath(request.url.replace(/^[a-z]+:\/\/[^/]+/i, '').slice('/api'.length).split('?')[0] ?? '')) {
       return envelope(c, 'ResourceNotFound', 'No such operation.', 'Proxy');

@@ -4,6 +4,7 @@ import type * as NodeCrypto from 'node:crypto';
 import { SignJWT, jwtVerify, importPKCS8, importSPKI, type CryptoKey, type KeyObject } from 'jose';
 import { nodeBuiltin } from './node-builtin';
 import { sha256Hex } from './hash';
+import { urlParts } from './url-parts';
 
 const nodeCrypto = nodeBuiltin<typeof NodeCrypto>('node:crypto');
 
@@ -33,10 +34,10 @@ export interface ApiSignatureClaims {
   bodyHash: string;
 }
 
-export function queryParamsOf(url: URL): Record<string, string> | undefined {
+export function queryParamsOf(url: { search: string }): Record<string, string> | undefined {
   if (!url.search || url.search === '?') return undefined;
   const params: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) if (!(name in params)) params[name] = value;
+  for (const [name, value] of new URLSearchParams(url.search)) if (!(name in params)) params[name] = value;
   return params;
 }
 
@@ -89,7 +90,7 @@ export async function signApiRequest(
   signing: SigningKey,
   options: { audience?: string; lifetimeSeconds?: number; now?: number } = {},
 ): Promise<string> {
-  const url = new URL(parts.url);
+  const url = urlParts(parts.url);
   const iat = Math.floor((options.now ?? Date.now()) / 1000);
   const lifetime = Math.min(options.lifetimeSeconds ?? 300, MAX_SIGNATURE_LIFETIME_S);
   const claims: Record<string, unknown> = {

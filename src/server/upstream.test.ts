@@ -97,6 +97,29 @@ describe('the proxy upstream on Node (no fetch given)', () => {
     expect(new Set(ports).size).toBe(1);
   });
 
+  it('ends a call the browser left, or that timed out, with its error unformatted: no stack is read on the way', async () => {
+    let closed = 0;
+    let received = 0;
+    const { url, server } = await listen(() => {
+      received += 1; // and never answers
+    });
+    server.on('connection', (socket) => socket.on('close', () => (closed += 1)));
+    const call = (await nodeUpstream())!;
+    // An error whose stack counts its readers: Node reads the stack of an error a request is destroyed with.
+    let stackReads = 0;
+    const gone = new DOMException('The browser closed the connection.', 'AbortError');
+    Object.defineProperty(gone, 'stack', { get: () => ((stackReads += 1), 'stack') });
+    const listeners = new Set<() => void>();
+    const leaving = { aborted: false, reason: gone, addEventListener: (_: 'abort', listener: () => void) => void listeners.add(listener), removeEventListener: (_: 'abort', listener: () => void) => void listeners.delete(listener) };
+    const pending = call({ method: 'GET', url: `${url}/v1/prices`, headers: {}, signal: leaving, timeoutMs: 60_000 });
+    await expect.poll(() => received, { timeout: 10_000 }).toBe(1);
+    for (const listener of listeners) listener();
+    await expect(pending).rejects.toBe(gone);
+    await expect(call({ method: 'GET', url: `${url}/v1/prices`, headers: {}, timeoutMs: 30 })).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect.poll(() => closed, { timeout: 10_000 }).toBe(2);
+    expect(stackReads).toBe(0);
+  });
+
   it('answers 504 when the upstream is too slow and ends the upstream call when the browser leaves', async () => {
     let closed = 0;
     let received = 0;

@@ -6,6 +6,7 @@
 
 import type * as NodeHttpModule from 'node:http';
 import type { Leaving } from './leaving';
+import { urlParts } from '../wire/url-parts';
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -91,16 +92,29 @@ export async function nodeUpstream(): Promise<UpstreamCall | undefined> {
     return undefined;
   }
   const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
+  // Where each origin called is, parsed once: the proxy calls one base URL (a few at most).
+  const endpoints = new Map<string, { protocol: string; hostname: string; port: string | number; secure: boolean }>();
+  const endpointOf = (origin: string) => {
+    let endpoint = endpoints.get(origin);
+    if (!endpoint) {
+      const target = new URL(origin);
+      const secure = target.protocol === 'https:';
+      endpoint = { protocol: target.protocol, hostname: target.hostname.replace(/^\[(.*)\]$/, '$1'), port: target.port || (secure ? 443 : 80), secure };
+      if (endpoints.size >= 64) endpoints.clear();
+      endpoints.set(origin, endpoint);
+    }
+    return endpoint;
+  };
   return ({ method, url, headers, body, signal, timeoutMs }) =>
     new Promise<UpstreamResponse>((resolve, reject) => {
       if (signal?.aborted) return reject(abortError(signal));
-      const target = new URL(url);
-      const secure = target.protocol === 'https:';
+      const { origin, pathname, search } = urlParts(url);
+      const { protocol, hostname, port, secure } = endpointOf(origin);
       const request = (secure ? https : http).request({
-        protocol: target.protocol,
-        hostname: target.hostname.replace(/^\[(.*)\]$/, '$1'),
-        port: target.port || (secure ? 443 : 80),
-        path: `${target.pathname}${target.search}`,
+        protocol,
+        hostname,
+        port,
+        path: `${pathname}${search}`,
         method,
         headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
         agent: secure ? agents['https:'] : agents['http:'],
@@ -114,15 +128,16 @@ export async function nodeUpstream(): Promise<UpstreamCall | undefined> {
         if (error) reject(error);
         else resolve(result!);
       };
+      // Destroyed without the error, which the call's promise carries: Node reads the stack of an
+      // error it is destroyed with (formatted, through source maps where they are on), and every
+      // browser that leaves mid-request would pay for that.
       const timer = setTimeout(() => {
-        const error = timeoutError(timeoutMs);
-        request.destroy(error);
-        finish(error);
+        request.destroy();
+        finish(timeoutError(timeoutMs));
       }, timeoutMs);
       const onAbort = () => {
-        const error = abortError(signal!);
-        request.destroy(error);
-        finish(error);
+        request.destroy();
+        finish(abortError(signal!));
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       request.on('error', (error) => finish(error));

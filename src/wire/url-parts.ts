@@ -33,13 +33,26 @@ function plainOrigin(origin: string): boolean {
   return DOTTED_QUAD.test(host!) || NAME_LABEL.test(host!);
 }
 
+/** Origins already judged: a proxy sees few (its own host names and its upstream's), each on every request. */
+const judged = new Map<string, boolean>();
+function plainOriginKept(origin: string): boolean {
+  let plain = judged.get(origin);
+  if (plain === undefined) {
+    plain = plainOrigin(origin);
+    // Host headers are the sender's to choose: a flood of new ones only empties this now and then.
+    if (judged.size >= 64) judged.clear();
+    judged.set(origin, plain);
+  }
+  return plain;
+}
+
 /** The parts of an absolute http(s) URL, as `new URL(url)` gives them; throws as it does for one that is not valid. */
 export function urlParts(url: string): UrlParts {
   const slash = url.indexOf('/', url.indexOf('//') + 2);
   if (slash > 0) {
     const origin = url.slice(0, slash);
     const rest = url.slice(slash);
-    if (PATH_AND_QUERY.test(rest) && !DOT_SEGMENT.test(rest) && plainOrigin(origin)) {
+    if (PATH_AND_QUERY.test(rest) && !DOT_SEGMENT.test(rest) && plainOriginKept(origin)) {
       const query = rest.indexOf('?');
       if (query < 0) return { origin, pathname: rest, search: '' };
       return { origin, pathname: rest.slice(0, query), search: query === rest.length - 1 ? '' : rest.slice(query) };

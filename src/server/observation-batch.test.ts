@@ -41,4 +41,19 @@ describe('observationBatch', () => {
     batch.drain();
     expect(applied).toEqual([1]);
   });
+
+  it('keeps the process alive while a batch waits only when asked to (log lines, not metrics)', () => {
+    // Node lists a timer among the active resources only while it holds the process open.
+    const timers = () => process.getActiveResourcesInfo().filter((name) => name === 'Timeout').length;
+    const before = timers();
+    const metrics = observationBatch<string, number>(() => {}, { size: 10, maxDelayMs: 60_000 });
+    metrics.add(0, 'a', 200, 1);
+    expect(timers()).toBe(before);
+    const lines = observationBatch<string, number>(() => {}, { size: 10, maxDelayMs: 60_000, keepAlive: true });
+    lines.add(0, 'a', 200, 1);
+    expect(timers()).toBe(before + 1);
+    lines.drain();
+    metrics.drain();
+    expect(timers()).toBe(before);
+  });
 });

@@ -41,6 +41,16 @@ async function listen(handler: (request: IncomingMessage, body: string, respond:
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, ports };
 }
 
+/** An upstream that takes requests and never answers, counting the requests and the connections that close. */
+async function listenNeverAnswering() {
+  const seen = { received: 0, closed: 0 };
+  const { url, server } = await listen(() => {
+    seen.received += 1;
+  });
+  server.on('connection', (socket) => socket.on('close', () => (seen.closed += 1)));
+  return { url, seen };
+}
+
 async function sandboxOnLoopback(signingPublicKeyPem: string): Promise<{ sandbox: Sandbox; url: string }> {
   const sandbox = await createSandbox({ apiKey: API_KEY, signingPublicKeyPem });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -98,12 +108,7 @@ describe('the proxy upstream on Node (no fetch given)', () => {
   });
 
   it('ends a call the browser left, or that timed out, with its error unformatted: no stack is read on the way', async () => {
-    let closed = 0;
-    let received = 0;
-    const { url, server } = await listen(() => {
-      received += 1; // and never answers
-    });
-    server.on('connection', (socket) => socket.on('close', () => (closed += 1)));
+    const { url, seen } = await listenNeverAnswering();
     const call = (await nodeUpstream())!;
     // An error whose stack counts its readers: Node reads the stack of an error a request is destroyed with.
     let stackReads = 0;
@@ -112,21 +117,16 @@ describe('the proxy upstream on Node (no fetch given)', () => {
     const listeners = new Set<() => void>();
     const leaving = { aborted: false, reason: gone, addEventListener: (_: 'abort', listener: () => void) => void listeners.add(listener), removeEventListener: (_: 'abort', listener: () => void) => void listeners.delete(listener) };
     const pending = call({ method: 'GET', url: `${url}/v1/prices`, headers: {}, signal: leaving, timeoutMs: 60_000 });
-    await expect.poll(() => received, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => seen.received, { timeout: 10_000 }).toBe(1);
     for (const listener of listeners) listener();
     await expect(pending).rejects.toBe(gone);
     await expect(call({ method: 'GET', url: `${url}/v1/prices`, headers: {}, timeoutMs: 30 })).rejects.toMatchObject({ name: 'TimeoutError' });
-    await expect.poll(() => closed, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => seen.closed, { timeout: 10_000 }).toBe(2);
     expect(stackReads).toBe(0);
   });
 
   it('answers 504 when the upstream is too slow and ends the upstream call when the browser leaves', async () => {
-    let closed = 0;
-    let received = 0;
-    const { url, server } = await listen(() => {
-      received += 1; // and never answers
-    });
-    server.on('connection', (socket) => socket.on('close', () => (closed += 1)));
+    const { url, seen } = await listenNeverAnswering();
     const proxy = createRampkitProxy({ baseUrl: `${url}/v1`, apiKey: API_KEY, resolveCustomer: () => 'alice', limits: { upstreamTimeoutMs: 50 } });
     const slow = await proxy.fetch(new Request(`${ORIGIN}/api/channels/sell/countries`));
     expect(slow.status).toBe(504);
@@ -134,20 +134,16 @@ describe('the proxy upstream on Node (no fetch given)', () => {
     const patient = createRampkitProxy({ baseUrl: `${url}/v1`, apiKey: API_KEY, resolveCustomer: () => 'alice' });
     const browser = new AbortController();
     const pending = patient.fetch(new Request(`${ORIGIN}/api/channels/sell/countries`, { signal: browser.signal }));
-    await expect.poll(() => received, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => seen.received, { timeout: 10_000 }).toBe(2);
     browser.abort();
     expect((await pending).status).toBe(502);
     // Both upstream sockets are closed: the timed-out one and the one the browser left.
-    await expect.poll(() => closed, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => seen.closed, { timeout: 10_000 }).toBe(2);
   }, 30_000);
 
   it('ends the upstream call when a browser served by node:http leaves, without asking for the Request\'s signal', async () => {
-    let closed = 0;
-    let received = 0;
-    const upstream = await listen(() => {
-      received += 1; // and never answers
-    });
-    upstream.server.on('connection', (socket) => socket.on('close', () => (closed += 1)));
+    const upstream = await listenNeverAnswering();
+    const { seen } = upstream;
     const proxy = createRampkitProxy({ baseUrl: `${upstream.url}/v1`, apiKey: API_KEY, resolveCustomer: () => 'alice' });
     // The signal @hono/node-server builds on demand: the proxy must hear the leaving without it.
     let signalAsked = 0;
@@ -163,9 +159,9 @@ describe('the proxy upstream on Node (no fetch given)', () => {
     const browser = httpRequest({ host: '127.0.0.1', port, path: '/api/channels/sell/countries' });
     browser.on('error', () => {});
     browser.end();
-    await expect.poll(() => received, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => seen.received, { timeout: 10_000 }).toBe(1);
     browser.destroy();
-    await expect.poll(() => closed, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => seen.closed, { timeout: 10_000 }).toBe(1);
     expect(signalAsked).toBe(0);
   }, 30_000);
 

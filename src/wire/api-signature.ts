@@ -93,16 +93,19 @@ export async function signApiRequest(
   const url = urlParts(parts.url);
   const iat = Math.floor((options.now ?? Date.now()) / 1000);
   const lifetime = Math.min(options.lifetimeSeconds ?? 300, MAX_SIGNATURE_LIFETIME_S);
-  const claims: Record<string, unknown> = {
-    method: parts.method.toUpperCase(),
-    path: url.pathname,
-    bodyHash: parts.bodyHash ?? (await sha256Hex(parts.body ?? '')),
-  };
+  const method = parts.method.toUpperCase();
+  const path = url.pathname;
+  const bodyHash = parts.bodyHash ?? (await sha256Hex(parts.body ?? ''));
   const queryParams = queryParamsOf(url);
-  if (queryParams) claims.queryParams = queryParams;
   const audience = options.audience ?? url.origin;
-  if (signing.native && nodeCrypto) return signNatively({ ...claims, aud: audience, iat, exp: iat + lifetime }, signing.alg, signing.native);
-  return new SignJWT(claims)
+  if (signing.native && nodeCrypto) {
+    // In the order jose writes them, as two literals: spreading the claims into a new object takes
+    // V8's generic clone, several times the cost of the literal (a few µs on every signed write).
+    const exp = iat + lifetime;
+    const claims = queryParams ? { method, path, bodyHash, queryParams, aud: audience, iat, exp } : { method, path, bodyHash, aud: audience, iat, exp };
+    return signNatively(claims, signing.alg, signing.native);
+  }
+  return new SignJWT(queryParams ? { method, path, bodyHash, queryParams } : { method, path, bodyHash })
     .setProtectedHeader({ alg: signing.alg, typ: 'JWT' })
     .setAudience(audience)
     .setIssuedAt(iat)

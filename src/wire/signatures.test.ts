@@ -123,12 +123,14 @@ describe('Webhook-Signature', async () => {
 
 describe('sha256Hex', () => {
   it('answers the SHA-256 of strings and bytes as WebCrypto does', async () => {
-    const { sha256Hex } = await import('./hash');
+    const { sha256Hex, sha256HexNow } = await import('./hash');
     const webcrypto = async (data: Uint8Array) => Buffer.from(await crypto.subtle.digest('SHA-256', data as BufferSource)).toString('hex');
     for (const text of ['', '{"a":1}', 'é€😀'.repeat(100)]) {
       const bytes = new TextEncoder().encode(text);
       expect(await sha256Hex(text)).toBe(await webcrypto(bytes));
       expect(await sha256Hex(bytes)).toBe(await webcrypto(bytes));
+      expect(sha256HexNow(text)).toBe(await webcrypto(bytes));
+      expect(sha256HexNow(bytes)).toBe(await webcrypto(bytes));
     }
   });
 });

@@ -23,6 +23,7 @@ import { isMarkedAnswer, markAnswer } from './answer-labels';
 import { composeObservers, observeStore, type ProxyObserver } from './observe';
 import { leavingOf, type Leaving } from './leaving';
 import { urlParts } from '../wire/url-parts';
+import { headerRecord } from './header-record';
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -165,12 +166,7 @@ const HARDENING_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options
  */
 function answer(c: Exchange, body: string | Uint8Array | null, status: number, headers: Record<string, string>) {
   const id = c.get('requestId');
-  // Copied by a loop: spreading header records (names with hyphens) takes V8's generic clone,
-  // measured at about 2 µs an answer against 0.1 µs for the loop.
-  const all: Record<string, string> = { 'cache-control': HARDENING_HEADERS['cache-control'], 'x-content-type-options': HARDENING_HEADERS['x-content-type-options'], 'referrer-policy': HARDENING_HEADERS['referrer-policy'] };
-  for (const name in headers) all[name] = headers[name]!;
-  all['x-request-id'] = id;
-  return markAnswer(new Response(body as BodyInit | null, { status, headers: all }), id);
+  return markAnswer(new Response(body as BodyInit | null, { status, headers: headerRecord(HARDENING_HEADERS, headers, { 'x-request-id': id }) }), id);
 }
 
 function envelope(c: Exchange, type: ErrorType, detail: string, action: string, extra: { problems?: FieldProblem[]; status?: number; headers?: Record<string, string> } = {}) {

@@ -7,6 +7,7 @@
 import type * as NodeHttpModule from 'node:http';
 import type { Leaving } from './leaving';
 import { urlParts } from '../wire/url-parts';
+import { headerRecord } from './header-record';
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -116,7 +117,7 @@ export async function nodeUpstream(): Promise<UpstreamCall | undefined> {
         port,
         path: `${pathname}${search}`,
         method,
-        headers: body === undefined ? headers : withContentLength(headers, body),
+        headers: body === undefined ? headers : headerRecord(headers, { 'content-length': String(Buffer.byteLength(body)) }),
         agent: secure ? agents['https:'] : agents['http:'],
       });
       let settled = false;
@@ -167,12 +168,4 @@ export function createUpstream(fetchImpl: Fetch | undefined): UpstreamCall {
   let ready: UpstreamCall | undefined;
   void chosen.then((call) => (ready = call));
   return (request) => (ready ? ready(request) : chosen.then((call) => call(request)));
-}
-
-/** The headers plus the body's length, copied by a loop: a spread of a header record takes V8's generic clone (about 0.6 µs against 0.03). */
-function withContentLength(headers: Record<string, string>, body: string): Record<string, string> {
-  const copy: Record<string, string> = {};
-  for (const name in headers) copy[name] = headers[name]!;
-  copy['content-length'] = String(Buffer.byteLength(body));
-  return copy;
 }

@@ -1,0 +1,10 @@
+// Header records merged by loops. On Node 20's V8 an object literal that spreads a record and adds
+// properties after it (`{ ...a, ...b, name: value }`) takes the generic clone: about 2 µs against
+// 0.15 µs for these loops, on every answer and every signed write (docs/adr/0165).
+
+/** One new record holding every record's headers, a later record's value winning for a name. */
+export function headerRecord(...records: Readonly<Record<string, string>>[]): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const record of records) for (const name in record) merged[name] = record[name]!;
+  return merged;
+}

@@ -14,6 +14,7 @@ const benches = [
   ['SellFlow in Chromium', 'scripts/bench/sellflow.mjs'],
   ['DynamicForm keystroke-to-commit (Chromium)', 'scripts/bench/keystroke.mjs'],
   ['proxy overhead (autocannon)', 'scripts/bench-proxy.mjs'],
+  ['per-request helpers (loops)', 'scripts/bench/request-helpers.mjs'],
   ['sandbox scaling', 'scripts/bench/sandbox.mjs'],
 ];
 const dir = mkdtempSync(join(tmpdir(), 'rampkit-bench-'));

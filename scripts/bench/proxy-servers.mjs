@@ -53,9 +53,13 @@ if (role === 'sandbox') {
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
-      const body = Buffer.concat(chunks).toString();
+      const body = Buffer.concat(chunks);
       // The audience the upstream checks: the origin it is reached at, by the Host header passed on.
-      sign(req.method, `http://${req.headers.host}${req.url}`, body).then((token) => forward({ ...req.headers, 'api-signature': token }, body), () => res.destroy());
+      // The request's own header record, changed in place: no spread (docs/adr/0165) in the floor.
+      sign(req.method, `http://${req.headers.host}${req.url}`, body.toString()).then((token) => {
+        req.headers['api-signature'] = token;
+        forward(req.headers, body);
+      }, () => res.destroy());
     });
   });
   server.listen(0, '127.0.0.1', () => process.send?.({ url: `http://127.0.0.1:${server.address().port}` }));

@@ -31,6 +31,8 @@ import { askChild } from './ask-child.mjs';
 const ALL = ['metrics', 'logs', 'tracing'];
 /** The forwarder that also signs each request (POST rows only). */
 const SIGNING = 'signing forwarder';
+/** A forwarder's row: the floor a ratio is taken over, never a step of the proxy's parts. */
+const isFloor = (name) => name === 'bare forwarder' || name === SIGNING;
 const RATES = (process.env.BENCH_WATCHED_RATES ?? '150,800').split(',').map(Number);
 const WARMUP_S = Number(process.env.BENCH_WATCHED_WARMUP ?? 5);
 
@@ -101,9 +103,9 @@ export async function benchWatched({ side, child: start, measured, gets, posts, 
       console.log(title);
       let previous;
       for (const [name, r] of results) {
-        const step = previous === undefined || name === 'bare forwarder' || name === SIGNING ? '' : `   (${r.cpu - previous >= 0 ? '+' : ''}${(r.cpu - previous).toFixed(3)} ms)`;
+        const step = previous === undefined || isFloor(name) ? '' : `   (${r.cpu - previous >= 0 ? '+' : ''}${(r.cpu - previous).toFixed(3)} ms)`;
         console.log(`  ${name.padEnd(32)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(4)} ms   proxy CPU ${r.cpu.toFixed(3)} ms/request = ${(r.cpu / floor).toFixed(2)}x forwarder${step}`);
-        if (name !== 'bare forwarder' && name !== SIGNING) previous = r.cpu;
+        if (!isFloor(name)) previous = r.cpu;
       }
       const ratio = results.get(all.name).cpu / floor;
       console.log(`  all on / bare forwarder, proxy CPU per request: ${ratio.toFixed(2)}x, ${results.spread.map((x) => x.toFixed(2)).join('-')}x across ${rounds} rounds   (target <= ${target}x)`);

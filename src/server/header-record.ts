@@ -1,6 +1,7 @@
 // Header records merged by loops. On Node 20's V8 an object literal that spreads a record and adds
-// properties after it (`{ ...a, ...b, name: value }`) takes the generic clone: about 2 µs against
-// 0.15 µs for these loops, on every answer and every signed write (docs/adr/0165).
+// properties after it (`{ ...a, ...b, name: value }`) takes the generic clone, several times these
+// loops' cost, on every answer and every signed write (docs/adr/0165; `npm run bench`, "per-request
+// helpers").
 
 /** One new record holding every record's headers, a later record's value winning for a name. */
 export function headerRecord(...records: Readonly<Record<string, string>>[]): Record<string, string> {

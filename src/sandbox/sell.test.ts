@@ -225,6 +225,26 @@ describe('sell', () => {
     const r = await sell(p.body, 'nonce-4');
     expect(r.body.RequestExtension.Body[0]).toMatchObject({ Field: 'FormSessionID', Reason: 'IntegrityValidation' });
   });
+  it('holds an unquoted sell to the channel limits, whatever it is priced by', async () => {
+    const p = (await prepare({ Form: sepaForm })).body;
+    // A full liquidation of too little crypto would pay out nothing after the fixed fee.
+    for (const amount of ['0', '1']) {
+      const r = await sell({ ...p, CryptoAuthorizedAmount: amount }, `tiny-${amount}`);
+      expect(r.status).toBe(400);
+      expect(r.body.RequestExtension.Body[0]).toMatchObject({ Field: 'CryptoAuthorizedAmount', Reason: 'SchemaValidation' });
+    }
+    const above = await sell({ ...p, CryptoAuthorizedAmount: '200000' }, 'above', { FiatAmount: '60000' });
+    expect(above.status).toBe(400);
+    expect(above.body.RequestExtension.Body[0]).toMatchObject({ Field: 'FiatAmount', Reason: 'SchemaValidation' });
+    expect(above.body.RequestExtension.Body[0].Description).toContain('50000');
+    expect((await sell({ ...p, CryptoAuthorizedAmount: '200000' }, 'below', { FiatAmount: '1' })).status).toBe(400);
+    // The form session was not used up by the refusals: a sell within the limits goes through.
+    const ok = await sell(p, 'within');
+    expect(ok.status).toBe(202);
+    const fiat = ok.body.Transaction.FiatPayment;
+    // The spec's sell rule, to the cent the payout is rounded to: Amount = (Amount + FeeAmount) / Rate.
+    expect(Math.abs(Number(ok.body.Transaction.Amount) * Number(fiat.Rate) - (Number(fiat.Amount) + Number(fiat.FeeAmount)))).toBeLessThan(0.01);
+  });
   it('is 402 when the balance fell after a DelayedSell prepare', async () => {
     const p = (await prepare({ Form: sepaForm, DelayedSell: true })).body;
     await h.control('/balances', { CryptoCurrency: 'USDC_TEST', Available: '1' });

@@ -188,6 +188,15 @@ export const sell: Handler<'sell'> = async (ctx, { body: request }) => {
   const pricing = session.quote
     ? { fiatAmount: session.quote.FiatAmount, cryptoAmount: session.quote.CryptoAmount, rate: session.quote.Rate, totalFee: session.quote.TotalFee, channelFee: session.priced?.channelFee ?? session.quote.TotalFee, businessFee: session.priced?.businessFee ?? '0' }
     : priceSell(channel, session.crypto, request.FiatAmount !== undefined ? { fiat: request.FiatAmount } : { crypto: request.CryptoAuthorizedAmount }, session.businessFee);
+  // Unquoted, the payout is priced now: it must fall within the channel's limits as the prepare's
+  // did (a full liquidation of too little crypto would otherwise pay out nothing and keep it all).
+  if (!session.quote) {
+    const limit = limitCheck(pricing.fiatAmount, channel.Limits.MinLimit, channel.Limits.MaxLimit);
+    if (limit !== 'within') {
+      const bound = limit === 'below' ? `at least ${channel.Limits.MinLimit}` : `at most ${channel.Limits.MaxLimit}`;
+      throw fieldError(request.FiatAmount !== undefined ? 'FiatAmount' : 'CryptoAuthorizedAmount', `this channel pays out ${bound} ${channel.FiatCurrency} (this sell would pay out ${pricing.fiatAmount} ${channel.FiatCurrency})`, 'SchemaValidation');
+    }
+  }
   if (compare(pricing.cryptoAmount, request.CryptoAuthorizedAmount) > 0) {
     throw fieldError('CryptoAuthorizedAmount', `the sell needs ${pricing.cryptoAmount} ${session.crypto}, more than the ${request.CryptoAuthorizedAmount} authorized`, 'IntegrityValidation');
   }

@@ -6,10 +6,11 @@ import type { z } from 'zod/mini';
 import { operations, type OperationDef, type OperationName } from '../api/operations';
 import { zodIssuesToFieldProblems, type FieldProblem } from '../api/errors';
 import { PRODUCTION_CRYPTO_CURRENCIES, PRODUCTION_NETWORKS, NETWORK_PAIRS } from '../api/common';
+import { repeatedQueryName } from '../wire/api-signature';
 import { BodyTooLargeError, JsonTooDeepError, MAX_JSON_DEPTH, parseJsonWithin, readTextWithin } from '../wire/body';
 import { authenticate, type AuthConfig } from './auth';
 import type { Handler, HandlerInput, SandboxContext } from './context';
-import { envelopeResponse, invalid, SandboxError } from './envelope';
+import { envelopeResponse, fieldError, invalid, SandboxError } from './envelope';
 import { openApiDocument } from './openapi';
 import { checkReadable, compatRequestSchema, toPublishedAnswer, toSeedRequest } from './compat';
 import type { Faults } from './faults';
@@ -194,6 +195,9 @@ export function createApp({ ctx, auth, faults, requestLog, mount }: AppDeps): Ho
         // Signatures are checked against real time, as the business signed them: moving the
         // sandbox clock (to settle or expire things) must not make every call unauthorized.
         await authenticate(request, text, auth, Date.now());
+        // One value per name, as a signature's queryParams has it (an unsigned request included).
+        const repeated = repeatedQueryName(url);
+        if (repeated !== undefined) throw fieldError(repeated, 'is given more than once: send each query parameter once');
         await faults.apply(url.pathname.slice(3), (ms) => sleep(ms, request.signal));
         // compat mode (0.1.3): the published request shapes, checked as strictly as the seed's.
         const compat = ctx.config.apiVersion === '0.1.3';

@@ -1,6 +1,6 @@
 // X-Api-Key and Api-Signature, as not-shown.md describes the real service's checks.
-import { decodeJwt, type CryptoKey, type KeyObject } from 'jose';
-import { MAX_SIGNATURE_LIFETIME_S, verifyApiSignature, queryParamsOf } from '../wire/api-signature';
+import { decodeJwt, decodeProtectedHeader, type CryptoKey, type KeyObject } from 'jose';
+import { MAX_SIGNATURE_CLOCK_SKEW_S, MAX_SIGNATURE_LIFETIME_S, SIGNATURE_ALGORITHMS, queryParamsOf, repeatedQueryName, verifyApiSignature } from '../wire/api-signature';
 import { sha256Hex } from '../wire/hash';
 import { SandboxError } from './envelope';
 
@@ -36,15 +36,22 @@ export async function authenticate(request: Request, body: string, config: AuthC
   // No registered key: the signature cannot be checked cryptographically, but a signature that is
   // sent is always validated, so its claims must still describe this request.
   let claims: Record<string, unknown>;
+  let alg: unknown;
   try {
     claims = decodeJwt(token);
+    alg = decodeProtectedHeader(token).alg;
   } catch {
     throw unauthorized('Api-Signature is not a JWT.');
   }
   const nowS = Math.floor(now / 1000);
+  const repeated = repeatedQueryName(url);
   const problems = [
+    // Unverifiable here, but still a signature of the kind the service takes (never alg "none").
+    !(SIGNATURE_ALGORITHMS as readonly unknown[]).includes(alg) ? `its alg must be one of ${SIGNATURE_ALGORITHMS.join(', ')}` : '',
     typeof claims.exp !== 'number' || claims.exp < nowS ? 'it has expired' : '',
     typeof claims.iat !== 'number' || typeof claims.exp !== 'number' || claims.exp - claims.iat > MAX_SIGNATURE_LIFETIME_S ? `its lifetime exceeds ${MAX_SIGNATURE_LIFETIME_S} s` : '',
+    typeof claims.iat === 'number' && claims.iat > nowS + MAX_SIGNATURE_CLOCK_SKEW_S ? `its iat is more than ${MAX_SIGNATURE_CLOCK_SKEW_S} s in the future` : '',
+    repeated !== undefined ? `it cannot cover a query that gives ${repeated} more than once` : '',
     ![claims.aud].flat().some((a) => audience.includes(String(a))) ? 'its aud is not this service' : '',
     claims.method !== request.method ? 'its method does not match' : '',
     claims.path !== url.pathname ? 'its path does not match' : '',

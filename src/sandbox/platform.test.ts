@@ -53,6 +53,33 @@ describe('authentication', () => {
     expect(r.status).toBe(401);
     expect(r.body.Detail).toMatch(/path/);
   });
+
+  it('refuses, without a registered key, an unsigned alg "none" token and an iat far in the future', async () => {
+    h = await startSandbox();
+    const iat = Math.floor(Date.now() / 1000);
+    const claims = { aud: BASE, method: 'GET', path: '/v1/balances', bodyHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' };
+    const unsecured = (header: object, c: object) => `${Buffer.from(JSON.stringify(header)).toString('base64url')}.${Buffer.from(JSON.stringify(c)).toString('base64url')}.`;
+    const none = await h.call('GET', '/v1/balances', undefined, { 'api-signature': unsecured({ alg: 'none' }, { ...claims, iat, exp: iat + 300 }) });
+    expect(none.status).toBe(401);
+    expect(none.body.Detail).toMatch(/alg/);
+    const signing = await importSigningKey((await generatePemKeyPair('ES256')).privateKeyPem);
+    const yearAhead = await signApiRequest({ method: 'GET', url: `${BASE}/v1/balances` }, signing, { now: Date.now() + 365 * 86_400_000 });
+    const ahead = await h.call('GET', '/v1/balances', undefined, { 'api-signature': yearAhead });
+    expect(ahead.status).toBe(401);
+    expect(ahead.body.Detail).toMatch(/future/);
+    expect((await h.call('GET', '/v1/balances', undefined, { 'api-signature': await signApiRequest({ method: 'GET', url: `${BASE}/v1/balances` }, signing) })).status).toBe(200);
+  });
+
+  it('acts on no query parameter given twice, signed or not: one value per name, as queryParams has it', async () => {
+    h = await startSandbox();
+    const r = await h.call('GET', '/v1/channels/sell?CryptoCurrency=USDC_TEST&Country=DE&CryptoCurrency=BTC_TEST');
+    expect(r.status).toBe(400);
+    expect(r.body.RequestExtension.Body[0]).toMatchObject({ Field: 'CryptoCurrency', Reason: 'SchemaValidation' });
+    const signing = await importSigningKey((await generatePemKeyPair('ES256')).privateKeyPem);
+    const signedFirst = await signApiRequest({ method: 'GET', url: `${BASE}/v1/channels/sell?CryptoCurrency=USDC_TEST&Country=DE` }, signing);
+    const smuggled = await h.call('GET', '/v1/channels/sell?CryptoCurrency=USDC_TEST&Country=DE&CryptoCurrency=BTC_TEST', undefined, { 'api-signature': signedFirst });
+    expect(smuggled.status).toBe(401);
+  });
 });
 
 describe('bad input always gets an envelope, never a 500', () => {

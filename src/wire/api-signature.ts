@@ -34,6 +34,27 @@ export interface ApiSignatureClaims {
   bodyHash: string;
 }
 
+/**
+ * How far in the future a signature's `iat` may be (the signer's clock ahead of ours). Beyond it the
+ * signature is refused: an `iat` a year ahead would otherwise make one token last a year.
+ */
+export const MAX_SIGNATURE_CLOCK_SKEW_S = 60;
+
+/**
+ * The first query parameter name that occurs more than once, if any. `queryParams` maps each name
+ * to one value, so such a query cannot be signed faithfully: verifiers refuse it rather than act on
+ * a value the signature never covered.
+ */
+export function repeatedQueryName(url: { search: string }): string | undefined {
+  if (!url.search || url.search === '?') return undefined;
+  const seen = new Set<string>();
+  for (const name of new URLSearchParams(url.search).keys()) {
+    if (seen.has(name)) return name;
+    seen.add(name);
+  }
+  return undefined;
+}
+
 export function queryParamsOf(url: { search: string }): Record<string, string> | undefined {
   if (!url.search || url.search === '?') return undefined;
   const params: Record<string, string> = {};
@@ -138,7 +159,12 @@ export async function verifyApiSignature(
   if (claims.exp - claims.iat > MAX_SIGNATURE_LIFETIME_S) {
     return { ok: false, reason: `Api-Signature lifetime exceeds ${MAX_SIGNATURE_LIFETIME_S} seconds` };
   }
+  if (claims.iat > Math.floor((options.now ?? Date.now()) / 1000) + MAX_SIGNATURE_CLOCK_SKEW_S) {
+    return { ok: false, reason: `Api-Signature iat is more than ${MAX_SIGNATURE_CLOCK_SKEW_S} seconds in the future` };
+  }
   const url = new URL(parts.url);
+  const repeated = repeatedQueryName(url);
+  if (repeated !== undefined) return { ok: false, reason: `Api-Signature cannot cover a query that gives ${repeated} more than once: send each query parameter once` };
   if (claims.method !== parts.method.toUpperCase()) return { ok: false, reason: 'Api-Signature method does not match the request' };
   if (claims.path !== url.pathname) return { ok: false, reason: 'Api-Signature path does not match the request' };
   const expected = queryParamsOf(url) ?? {};

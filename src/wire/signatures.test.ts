@@ -30,6 +30,23 @@ describe('Api-Signature', async () => {
     expect(!check.ok && check.reason).toMatch(reason);
   });
 
+  it('rejects a signature issued in the future beyond the clock skew, which would outlive its 900 s', async () => {
+    const yearAhead = await signApiRequest({ method: 'GET', url }, signing, { now: Date.now() + 365 * 86_400_000 });
+    const check = await verifyApiSignature(yearAhead, { method: 'GET', url }, key, { audience });
+    expect(!check.ok && check.reason).toMatch(/iat .*future/);
+    // A signer's clock a little ahead is fine.
+    const ahead = await signApiRequest({ method: 'GET', url }, signing, { now: Date.now() + 30_000 });
+    expect((await verifyApiSignature(ahead, { method: 'GET', url }, key, { audience })).ok).toBe(true);
+  });
+
+  it('rejects a query that repeats a name: queryParams could cover only one of its values', async () => {
+    const token = await signApiRequest({ method: 'GET', url }, signing);
+    const check = await verifyApiSignature(token, { method: 'GET', url: `${url}&CryptoCurrency=USDC_TEST` }, key, { audience });
+    expect(!check.ok && check.reason).toMatch(/CryptoCurrency more than once/);
+    const both = await signApiRequest({ method: 'GET', url: `${url}&FiatAmount=5` }, signing);
+    expect((await verifyApiSignature(both, { method: 'GET', url: `${url}&FiatAmount=5` }, key, { audience })).ok).toBe(false);
+  });
+
   it('rejects an expired signature, another audience and another key', async () => {
     const token = await signApiRequest({ method: 'GET', url }, signing, { now: Date.now() - 1_000_000 });
     expect((await verifyApiSignature(token, { method: 'GET', url }, key, { audience })).ok).toBe(false);

@@ -189,6 +189,13 @@ export type Identity = z.infer<typeof IdentitySchema>;
 
 export const MetadataSchema = z.record(z.string(), z.string());
 
+/** The spec leaves Metadata's size open; bounded as payment APIs bound theirs (docs/adr/0168). */
+export const METADATA_LIMITS = { pairs: 50, keyLength: 40, valueLength: 500 } as const;
+/** Metadata a request writes: at most 50 pairs, keys of 1-40 characters, values of at most 500. */
+export const MetadataInputSchema = z.record(lengthBetween(1, METADATA_LIMITS.keyLength), z.string().check(z.maxLength(METADATA_LIMITS.valueLength, `must be at most ${METADATA_LIMITS.valueLength} characters`))).check(
+  z.refine((pairs) => Object.keys(pairs).length <= METADATA_LIMITS.pairs, `must have at most ${METADATA_LIMITS.pairs} pairs`),
+);
+
 // ---------- paging ----------
 
 export const PageQuerySchema = z.object({

@@ -1,6 +1,6 @@
 // Hosted onboarding (standard model): POST /onboarding/{CustomerID}.
 import { z } from 'zod/mini';
-import { CustomerTypeSchema, FiatCurrencyCodeSchema, MetadataSchema, ReturnURLSchema } from './common';
+import { CustomerTypeSchema, FiatCurrencyCodeSchema, MetadataInputSchema, ReturnURLSchema } from './common';
 import { FormSchemaSchema } from './channels';
 import { VerificationsSchema } from './customers';
 import { ONBOARDING_STATUSES } from './values';
@@ -14,7 +14,7 @@ export const OnboardingStatusSchema = z.enum(ONBOARDING_STATUSES);
 export type OnboardingStatus = z.infer<typeof OnboardingStatusSchema>;
 
 export const OnboardingRequestSchema = z.object({
-  Metadata: z.optional(MetadataSchema),
+  Metadata: z.optional(MetadataInputSchema),
   ReturnURL: ReturnURLSchema,
   FiatOptions: z.optional(z.array(z.object({ FiatCurrencyCode: FiatCurrencyCodeSchema }))),
   Form: z.optional(z.record(z.string(), z.unknown())),

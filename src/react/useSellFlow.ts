@@ -11,7 +11,7 @@ import type { FormSchema } from '../api/channels';
 import type { CountryCode, CryptoCurrencyCode } from '../api/common';
 import type { ApiError } from '../api/errors';
 import type { PaymentMethod } from '../api/payment-methods';
-import type { BusinessFeeInput, FormInput } from '../api/sell';
+import type { FormInput } from '../api/sell';
 import type { Transaction } from '../api/transactions';
 import { initialSellState, type SellAmount, type SellState } from '../core/sell-flow/machine';
 import { createSellFlowController, takeKeptSale, type SellFlowCommands, type SellFlowController, type SellFlowControllerOptions } from '../core/sell-flow/controller';
@@ -42,7 +42,6 @@ export interface UseSellFlowOptions {
   cryptoCurrency: CryptoCurrencyCode;
   /** Start past the amount step with these. */
   defaultAmount?: SellAmount;
-  businessFee?: BusinessFeeInput;
   /** Balance checks at the sell request rather than at prepare (the spec's DelayedSell). */
   delayedSell?: boolean;
   /**
@@ -148,7 +147,6 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
     storage,
     client,
     emit,
-    businessFee: options.businessFee,
     delayedSell: options.delayedSell,
     createNonce: options.createNonce,
     onSellCompleted: options.onSellCompleted,

@@ -133,6 +133,22 @@ describe('customers', () => {
 });
 
 describe('hosted onboarding', () => {
+  it('bounds Metadata: 50 pairs in all, keys of 1-40 characters, values of at most 500', async () => {
+    h = await startSandbox();
+    const pairs = (n: number, from = 0) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${from + i}`, 'v']));
+    const call = (Metadata: Record<string, string>) => h!.call('POST', '/v1/onboarding/m-1', { ReturnURL: 'https://shop.example/back', Metadata });
+    expect((await call(pairs(51))).body.RequestExtension.Body[0]).toMatchObject({ Field: 'Metadata', Reason: 'SchemaValidation' });
+    expect((await call({ ['k'.repeat(41)]: 'v' })).status).toBe(400);
+    expect((await call({ k: 'v'.repeat(501) })).status).toBe(400);
+    // A refused request created no customer.
+    expect((await h.call('GET', '/v1/customers/m-1')).status).toBe(404);
+    expect((await call(pairs(30))).status).toBe(201);
+    // The pairs add up: 30 kept and 30 new would be 60.
+    const more = await call(pairs(30, 30));
+    expect(more.status).toBe(400);
+    expect(more.body.RequestExtension.Body[0]).toMatchObject({ Field: 'Metadata', Reason: 'IntegrityValidation' });
+    expect((await call(pairs(20, 30))).status).toBe(200);
+  });
   it('creates (201), resumes (200) and completes a hosted session, then reviews asynchronously', async () => {
     h = await startSandbox({ webhookUrl: 'http://hooks.test/in', fetch: async () => new Response(null, { status: 204 }) });
     const first = await h.call('POST', '/v1/onboarding/c-3', { ReturnURL: 'https://shop.example/back', Locale: 'de' });

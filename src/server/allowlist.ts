@@ -16,6 +16,11 @@ export interface Binding {
   formSession?: 'body' | 'body-if-given';
   /** Records the FormSessionID of a successful answer as this customer's. */
   issuesFormSession?: boolean;
+  /**
+   * Body fields that are the business's to set, never a customer's: a browser that sends one is
+   * refused (403), and the proxy puts the business's own value in (`businessFees`), if any.
+   */
+  businessFields?: readonly ('BusinessFee' | 'BusinessFees' | 'Metadata')[];
 }
 
 export const BROWSER_OPERATIONS: Partial<Record<OperationName, Binding>> = {
@@ -24,16 +29,16 @@ export const BROWSER_OPERATIONS: Partial<Record<OperationName, Binding>> = {
   getChannel: { customerIn: 'query' },
   getChannelForm: { customerIn: 'query' },
   getPrices: {},
-  prepareSell: { customerIn: 'body', formSession: 'body-if-given', issuesFormSession: true },
+  prepareSell: { customerIn: 'body', formSession: 'body-if-given', issuesFormSession: true, businessFields: ['BusinessFee'] },
   sell: { formSession: 'body' },
   getTransaction: { ownedBy: 'transaction' },
   listTransactions: { customerIn: 'query' },
   listPaymentMethods: { customerIn: 'query' },
   listVirtualAccounts: { customerIn: 'query' },
   closeVirtualAccount: { ownedBy: 'virtual-account' },
-  createDepositRule: { customerIn: 'body', formSession: 'body' },
-  createBankDepositWorkflow: { customerIn: 'body' },
+  createDepositRule: { customerIn: 'body', formSession: 'body', businessFields: ['BusinessFee'] },
+  createBankDepositWorkflow: { customerIn: 'body', businessFields: ['BusinessFees'] },
   getCustomer: { customerIn: 'path' },
-  startOnboarding: { customerIn: 'path' },
+  startOnboarding: { customerIn: 'path', businessFields: ['Metadata'] },
   submitPrefill: { customerIn: 'path' },
 };

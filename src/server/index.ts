@@ -1,5 +1,6 @@
 // rampkit/server: what a business mounts in its own backend. Never imported by browser code.
 export { createRampkitProxy, type RampkitProxy, type RampkitProxyOptions } from './proxy';
+export type { BusinessFees } from './business-fees';
 export type { ProxyConnectionInfo } from './client-address';
 export { createServerClient } from './server-client';
 export type { SigningFetchOptions } from './signing-fetch';

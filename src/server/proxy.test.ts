@@ -210,6 +210,36 @@ describe('customer binding', () => {
     expect((await browser('POST', '/api/transactions/sell/prepare', 'bob', { ...prepare, FormSessionID: bobs })).status).toBe(200);
     expect((await browser('POST', '/api/transactions/sell/prepare', 'alice', prepare)).status).toBe(200);
   });
+  it('refuses what is the business’s to set (a fee, onboarding Metadata) from the browser, before it reaches the upstream', async () => {
+    const prepare = { ChannelID: DE_SEPA, CryptoCurrency: 'USDC_TEST', FiatAmount: '100', Form: sepaForm };
+    const attempts = [
+      ['/api/transactions/sell/prepare', { ...prepare, BusinessFee: { FeePct: '0' } }, 'BusinessFee'],
+      ['/api/workflows/onchain-deposit-to-payment-method', { FormSessionID: crypto.randomUUID(), Nonce: 'n-fee', BusinessFee: { FeePct: '0' } }, 'BusinessFee'],
+      ['/api/workflows/bank-deposit-to-onchain-address', { CryptoCurrency: 'USDC_TEST', Network: 'Ethereum', DestinationAddress: { Address: '0x1' }, BusinessFees: {} }, 'BusinessFees'],
+      ['/api/onboarding/alice', { ReturnURL: 'https://shop.test/back', Metadata: { tier: 'vip' } }, 'Metadata'],
+    ] as const;
+    for (const [path, body, field] of attempts) {
+      const r = await browser('POST', path, 'alice', body);
+      expect(r.status).toBe(403);
+      expect(await json(r)).toMatchObject({ Type: 'Forbidden', Detail: expect.stringContaining(field) });
+    }
+    expect(seen).toHaveLength(0);
+  });
+  it('puts the business’s own fee on every prepare, and checks it when the proxy is made', async () => {
+    const withFee = createRampkitProxy({
+      baseUrl: UPSTREAM, apiKey: API_KEY, signingKey: keys.signing.privateKeyPem, allowedOrigins: [ORIGIN],
+      resolveCustomer: (request) => request.headers.get('x-test-customer'),
+      fetch: (input, init) => sandbox.fetch(new Request(input, init)),
+      businessFees: { sell: { FeePct: '1', FeeBase: '0.5', FiatCurrency: 'EUR' } },
+    });
+    const r = await withFee.fetch(new Request(`${ORIGIN}/api/transactions/sell/prepare`, { method: 'POST', headers: { 'x-test-customer': 'alice', origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify({ ChannelID: DE_SEPA, CryptoCurrency: 'USDC_TEST', FiatAmount: '100', Form: sepaForm }) }));
+    expect(r.status).toBe(200);
+    expect((await json(r)).Breakdown).toContainEqual({ Type: 'BusinessFee', Amount: '1.5' });
+    const make = (businessFees: unknown) => () => createRampkitProxy({ baseUrl: UPSTREAM, apiKey: API_KEY, resolveCustomer: () => null, businessFees: businessFees as never });
+    expect(make({ sell: { FeePct: '150' } })).toThrow(/businessFees\.sell\.FeePct/);
+    expect(make({ sell: { FeeBase: '1' } })).toThrow(/businessFees\.sell/);
+    expect(make({ bankDeposit: { SepaBankTransfer: { FeePct: '1' } }, sell: { FeePct: '0.5' } })).not.toThrow();
+  });
   it('refuses a state change from another origin (CSRF)', async () => {
     const r = await browser('POST', '/api/onboarding/alice', 'alice', { ReturnURL: 'https://shop.test/back' }, { origin: 'https://evil.example' });
     expect(r.status).toBe(403);

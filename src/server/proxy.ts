@@ -10,6 +10,7 @@ import { readerOf } from '../api/reader';
 import type { ErrorType, FieldProblem } from '../api/errors';
 import { statusOfErrorType } from '../api/errors';
 import { importWebhookKey, looksLikeWebhookSignature, verifyWebhookSignature } from '../wire/webhook-signature';
+import { checkedBusinessFees, type BusinessFees } from './business-fees';
 import { BROWSER_OPERATIONS, type Binding } from './allowlist';
 import { createEventHub, DEFAULT_EVENT_LOG } from './events';
 import { createRateLimiter } from './rate-limit';
@@ -102,6 +103,15 @@ export interface RampkitProxyOptions {
   observers?: readonly ProxyObserver[];
   /** Let customers read the business's balances (for a dashboard). Default false. */
   exposeBalances?: boolean;
+  /**
+   * The business's fees, which the proxy puts on the requests that take one: `sell` on every sell
+   * prepare (a sell-on-deposit rule takes the fee of the form session it is made from), and
+   * `bankDeposit` (by payment method type) on every bank deposit workflow. A fee is the business's
+   * to set, so a browser's own BusinessFee or BusinessFees is refused (403), as is onboarding
+   * Metadata: a customer could otherwise waive the fee or write the business's pairs
+   * (docs/adr/0168). Default: no business fee.
+   */
+  businessFees?: BusinessFees;
   /** How old a webhook's Occurred may be. Default 5 minutes. */
   webhookMaxAgeMs?: number;
   /** How far in the future a webhook's Occurred may be (clock skew). Default 5 minutes. */
@@ -190,6 +200,7 @@ function suspiciousPath(rawPath: string): boolean {
 export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const bodyLimit = options.limits?.bodyBytes ?? 1024 * 1024;
+  const fees = checkedBusinessFees(options.businessFees);
   const timeoutMs = options.limits?.upstreamTimeoutMs ?? 15_000;
   const observe = composeObservers(options.observers);
   const signed = createSignedUpstream({ apiKey: options.apiKey, signingKey: options.signingKey, fetch: options.fetch }, observe);
@@ -350,6 +361,12 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
     } else if (binding.customerIn === 'body' && body) {
       if (body.CustomerID !== undefined && body.CustomerID !== customer) return refuse('body');
       body.CustomerID = customer;
+    }
+    if (binding.businessFields && body) {
+      const given = binding.businessFields.find((field) => body[field] !== undefined);
+      if (given) return envelope(c, 'Forbidden', `${given} is set by the business's server, never by the browser: this request was not sent.`, action);
+      if (match.name === 'prepareSell' && fees.sell) body.BusinessFee = fees.sell;
+      if (match.name === 'createBankDepositWorkflow' && fees.bankDeposit) body.BusinessFees = fees.bankDeposit;
     }
     // Checked here even though the upstream checks it too: whatever the upstream does, one customer's
     // form session never travels signed as another's (docs/adr/0136).

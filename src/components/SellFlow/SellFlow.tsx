@@ -5,7 +5,6 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 import type { CryptoCurrencyCode } from '../../api/common';
-import type { BusinessFeeInput } from '../../api/sell';
 import type { Transaction } from '../../api/transactions';
 import type { SellAmount } from '../../core/sell-flow/machine';
 import { useSellFlow, type SellFlowStepName, type SellVerificationNeed } from '../../react/useSellFlow';
@@ -28,7 +27,6 @@ export interface SellFlowProps extends RootProps<HTMLElement> {
   cryptoCurrency: CryptoCurrencyCode;
   /** Start past the amount step with these. */
   defaultAmount?: SellAmount;
-  businessFee?: BusinessFeeInput;
   /** Balance checks at the sell request rather than at prepare (the spec's DelayedSell). */
   delayedSell?: boolean;
   /** Read the customer first and say up front when verification must come first (default true). */
@@ -73,10 +71,10 @@ const subscribeOnline = (change: () => void) => onlineManager.subscribe(change);
 const isOnline = () => onlineManager.isOnline();
 
 export function SellFlow({
-  cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onVerificationRequired, onSellCompleted, createNonce, flowKey, keepProgress, persist, stepParam, step, onStepChange, className, ...root
+  cryptoCurrency, defaultAmount, delayedSell, checkCustomer, onVerificationRequired, onSellCompleted, createNonce, flowKey, keepProgress, persist, stepParam, step, onStepChange, className, ...root
 }: SellFlowProps) {
   const { t, locale } = useRampkit('SellFlow');
-  const { state, actions } = useSellFlow({ cryptoCurrency, defaultAmount, businessFee, delayedSell, checkCustomer, onSellCompleted, createNonce, flowKey, keepProgress, persist, stepParam, step, onStepChange });
+  const { state, actions } = useSellFlow({ cryptoCurrency, defaultAmount, delayedSell, checkCustomer, onSellCompleted, createNonce, flowKey, keepProgress, persist, stepParam, step, onStepChange });
   // Every step has a heading that takes focus when the step changes, and the change is said once.
   const title = t(`sell.heading.${state.stepName}`);
   const position = state.steps.indexOf(state.stepName);
@@ -104,6 +102,18 @@ export function SellFlow({
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   const laterOffline = showsLater && !later && !online;
   const laterLoading = laterOffline ? null : <StepLoading />;
+  // The price step's Back sits in the quote's own action bar, after Sell. While a sale or a new
+  // price is on its way it stays where it was, disabled, so nothing in the bar moves.
+  const quoteBack = state.navigable.length ? (
+    <BackButton onClick={actions.back} />
+  ) : (state.pending === 'sell' || state.pending === 'prepare') && position > 0 ? (
+    <BackButton onClick={actions.back} disabled />
+  ) : undefined;
+  // Once the price has run out, "Get a new price" in the quote's bar is the way on: a failure to get
+  // one is said without a second retry of its own, and an answer that only says the price or its
+  // session ran out is no failure at all.
+  const quoteOver = state.step === 'quote' && !!state.quote && state.quoteExpired;
+  const plainExpiry = quoteOver && (state.error?.nextAction.kind === 'requote' || state.error?.nextAction.kind === 'restart-form');
 
   return (
     // Leaving a field commits what was typed into the flow's state (typing itself re-renders only the form).
@@ -146,8 +156,8 @@ export function SellFlow({
         <>
           {/* An unresolved sell explains itself below; its raw error (a timeout) would invite a new try. */}
           <ErrorPanel
-            error={state.unresolved ? null : state.error}
-            onRetryRequested={state.error?.retryable ? actions.retry : undefined}
+            error={state.unresolved || plainExpiry ? null : state.error}
+            onRetryRequested={state.error?.retryable && !quoteOver ? actions.retry : undefined}
             fieldLabel={(field) => (field.startsWith('Form.') ? later?.fieldTitle(state.formSchema, field.split('.').slice(1)) : amountLabel(field))}
             fieldId={(field) => (amountLabel(field) ? amountInputId : defaultFieldId(field))}
           />
@@ -285,8 +295,8 @@ export function SellFlow({
                   accepting={state.pending === 'sell'}
                   acceptLabel={t('sell.submit')}
                   payout={state.payout}
+                  secondaryActions={quoteBack}
                 />
-                {state.navigable.length ? <BackButton onClick={actions.back} /> : null}
               </>
             ) : (
               laterLoading

@@ -51,12 +51,13 @@ describe('SellFlowController', () => {
     view();
   });
 
-  it('sends the business fee and DelayedSell of the latest options with the prepare', async () => {
+  it('sends DelayedSell of the latest options with the prepare, and never a business fee (the proxy sets it)', async () => {
     const h = await start();
     const sale = h.controller();
-    sale.setOptions({ client: h.client, businessFee: { Percentage: '1' } as never, delayedSell: true });
+    sale.setOptions({ client: h.client, delayedSell: true });
     await h.toQuote(sale);
-    expect(h.sent[0]!.body).toMatchObject({ ChannelID: h.channel.ID, FiatAmount: '100', Quoted: true, DelayedSell: true, BusinessFee: { Percentage: '1' }, Form: SEPA_ANSWERS });
+    expect(h.sent[0]!.body).toMatchObject({ ChannelID: h.channel.ID, FiatAmount: '100', Quoted: true, DelayedSell: true, Form: SEPA_ANSWERS });
+    expect(h.sent[0]!.body).not.toHaveProperty('BusinessFee');
   });
 
   it('keeps typed answers out of the state until a commit, an action, or the flow leaving the screen', async () => {

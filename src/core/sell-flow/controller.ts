@@ -7,7 +7,7 @@
 import { ApiError, isApiError } from '../../api/api-error';
 import type { RampkitClient } from '../../api/client';
 import type { Channel } from '../../api/channels';
-import type { BusinessFeeInput, FormInput } from '../../api/sell';
+import type { FormInput } from '../../api/sell';
 import type { PaymentMethod } from '../../api/payment-methods';
 import type { Transaction } from '../../api/transactions';
 import type { RampkitEvent } from '../events';
@@ -25,7 +25,6 @@ export interface SellFlowControllerOptions {
   client: SellFlowClient;
   /** The provider's onEvent: `form.step`, `quote.received` / `quote.changed`, `sell.submitted`, `sell.completed`, `error`. */
   emit?: (event: RampkitEvent) => void;
-  businessFee?: BusinessFeeInput;
   /** Balance checks at the sell request rather than at prepare (the spec's DelayedSell). */
   delayedSell?: boolean;
   /** How an attempt's Nonce is made (default crypto.randomUUID). */
@@ -185,8 +184,8 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
     if (!request || !dispatch({ type: 'prepare.started' })) return;
     lastCall = 'prepare';
     const shown = state().quote;
-    const { businessFee, delayedSell } = current;
-    current.client.prepareSell({ body: { ...request, ...(businessFee ? { BusinessFee: businessFee } : {}), ...(delayedSell ? { DelayedSell: true } : {}) } }).then(
+    const { delayedSell } = current;
+    current.client.prepareSell({ body: { ...request, ...(delayedSell ? { DelayedSell: true } : {}) } }).then(
       ({ servedAt, ...response }) => {
         if (response.NextStep) emit({ type: 'form.step', step: response.NextStep, formSessionId: response.FormSessionID });
         if (response.SellQuote) {

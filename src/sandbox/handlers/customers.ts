@@ -3,6 +3,7 @@ import type { CustomerInput } from '../../api/customers';
 import type { OnboardingRequest } from '../../api/onboarding';
 import type { PrefillRequest } from '../../api/prefill';
 import { AGREEMENT_NAMES } from '../../api/customers';
+import { METADATA_LIMITS } from '../../api/common';
 import type { Handler, SandboxContext } from '../context';
 import { emitCustomer } from '../context';
 import { fieldError, notFound, SandboxError } from '../envelope';
@@ -80,6 +81,11 @@ export const startOnboarding: Handler<'startOnboarding'> = (ctx, { params, body:
   const now = ctx.clock.now();
   const locale = request.Locale ?? 'en';
   let record = ctx.state.customers.get(id);
+  // Metadata adds to what the customer has: the sum is bounded too, or repeated calls grow it without end.
+  const pairs = request.Metadata ? Object.keys({ ...record?.metadata, ...request.Metadata }).length : 0;
+  if (pairs > METADATA_LIMITS.pairs) {
+    throw fieldError('Metadata', `the customer would have ${pairs} Metadata pairs, more than ${METADATA_LIMITS.pairs}: send fewer new keys`, 'IntegrityValidation');
+  }
   let status = 200;
   if (!record) {
     admitCustomer(ctx);

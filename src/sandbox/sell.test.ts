@@ -202,6 +202,17 @@ describe('sell', () => {
     // The full list stays where it belongs: GET /payment-methods.
     expect((await h.call('GET', `/v1/payment-methods?CustomerID=${customer}&PageSize=50`)).body.Items).toHaveLength(7);
   });
+  it('reduces a channel form by a stored method of the customer asking, never by another customer’s', async () => {
+    const owner = await approvedCustomer(h, 'pm-owner');
+    const other = await approvedCustomer(h, 'pm-other');
+    const prepared = await prepare({ Form: sepaForm, Quoted: true, CustomerID: owner });
+    const method = (await sell(prepared.body, 'nonce-pm-owner')).body.Transaction.PaymentMethod.ID as string;
+    const required = async (customer: string) => (await h.call('GET', `/v1/channels/sell?CryptoCurrency=USDC_TEST&Country=DE&CustomerID=${customer}&PaymentMethodID=${method}`)).body.Items[0].FormSchema.required;
+    expect(await required(owner)).not.toContain('BankDetails');
+    expect(await required(other)).toEqual(expect.arrayContaining(['BankDetails', 'AccountHolder']));
+    const single = await h.call('GET', `/v1/channels/${DE_SEPA}?CryptoCurrency=USDC_TEST&CustomerID=${other}&PaymentMethodID=${method}`);
+    expect(single.body.FormSchema.required).toEqual(expect.arrayContaining(['BankDetails', 'AccountHolder']));
+  });
   it('replays the same Nonce and body, and refuses the Nonce with another body as Duplicate', async () => {
     const p = await quoted();
     const first = await sell(p, 'nonce-2');

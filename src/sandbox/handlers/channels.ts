@@ -26,7 +26,9 @@ export function reducedSchema(schema: FormSchema, answers: Record<string, unknow
 }
 
 async function channelView(ctx: SandboxContext, channel: SeedChannel, crypto: string, q: { FiatAmount?: string; CustomerID?: string; PaymentMethodID?: string }): Promise<Channel> {
-  const stored = q.PaymentMethodID ? ctx.state.paymentMethods.get(q.PaymentMethodID) : undefined;
+  const found = q.PaymentMethodID ? ctx.state.paymentMethods.get(q.PaymentMethodID) : undefined;
+  // Another customer's method is no method here: its answers would show what they stored.
+  const stored = found && (!q.CustomerID || found.CustomerID === q.CustomerID) ? found : undefined;
   const recent = q.CustomerID ? recentMethods(ctx, q.CustomerID, channel.ID) : undefined;
   const schema = reducedSchema(channel.formSchema, stored?.channelId === channel.ID ? stored.answers : undefined);
   return {

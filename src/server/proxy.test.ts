@@ -185,7 +185,12 @@ describe('customer binding', () => {
     expect((await json(stolen)).RequestExtension.Body[0]).toMatchObject({ Field: 'FormSessionID', Reason: 'IntegrityValidation' });
     const sold = await json(await browser('POST', '/api/transactions/sell', 'bob', { CryptoCurrency: 'USDC_TEST', CryptoAuthorizedAmount: prepared.CryptoAuthorizedAmount, FormSessionID: prepared.FormSessionID, Nonce: 'n-2' }));
     expect((await browser('GET', `/api/transactions/${sold.Transaction.ID}`, 'bob')).status).toBe(200);
-    expect((await browser('GET', `/api/transactions/${sold.Transaction.ID}`, 'alice')).status).toBe(404);
+    // Bob's transaction and one that does not exist read the same to Alice, but for the Instance.
+    const answerOf = async (r: Response) => ({ status: r.status, body: { ...(await json(r)), Instance: undefined } });
+    const bobs = await answerOf(await browser('GET', `/api/transactions/${sold.Transaction.ID}`, 'alice'));
+    expect(bobs.status).toBe(404);
+    expect(await answerOf(await browser('GET', '/api/transactions/00000000-0000-4000-8000-000000000000', 'alice'))).toEqual(bobs);
+    expect(bobs.body).toMatchObject({ Type: 'ResourceNotFound', RequestExtension: { Body: [{ Field: 'TransactionID', Reason: 'IntegrityValidation' }] } });
     const list = await json(await browser('GET', '/api/transactions', 'alice'));
     expect(list.Items).toEqual([]);
   });

@@ -382,15 +382,22 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
     }
 
     const path = def.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
+    // Another customer's record and a record that does not exist get one and the same answer, so
+    // the answer never tells whether someone else's id exists.
+    const notYours = () =>
+      binding.ownedBy === 'transaction'
+        ? envelope(c, 'ResourceNotFound', 'No such transaction.', action, { problems: [{ Field: 'TransactionID', Reason: 'IntegrityValidation', Description: 'no transaction of yours has this id' }] })
+        : envelope(c, 'ResourceNotFound', 'No such virtual account.', action, { problems: [{ Field: 'VirtualAccountID', Reason: 'IntegrityValidation', Description: 'no virtual account of yours has this id' }] });
     try {
       if (binding.ownedBy === 'virtual-account') {
         const list = await upstream('listVirtualAccounts', '/virtual-accounts', new URLSearchParams({ CustomerID: customer, PageSize: '100' }), undefined, leaving, request);
         const items = list.ok ? ((await list.json()) as { Items?: { VirtualAccountID: string }[] }).Items ?? [] : [];
-        if (!items.some((va) => va.VirtualAccountID === params.VirtualAccountID)) return envelope(c, 'ResourceNotFound', 'No such virtual account.', action);
+        if (!items.some((va) => va.VirtualAccountID === params.VirtualAccountID)) return notYours();
       }
       const response = await upstream(match.name, path, query, body === undefined ? undefined : JSON.stringify(body), leaving, request);
       // Read only when the proxy checks or rewrites it; else passed on as the bytes that came.
       const reads = response.ok && (binding.ownedBy === 'transaction' || match.name === 'listTransactions' || binding.issuesFormSession);
+      if (response.status === 404 && binding.ownedBy) return notYours();
       if (!reads) {
         const headers = safeHeaders(response);
         return answer(c, response.status === 204 ? null : response.received, response.status, headers);
@@ -398,7 +405,7 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
       let text = response.receivedText();
       if (response.ok && binding.ownedBy === 'transaction') {
         const tx = JSON.parse(text) as { CustomerID?: string };
-        if (tx.CustomerID !== customer) return envelope(c, 'ResourceNotFound', 'No such transaction.', action);
+        if (tx.CustomerID !== customer) return notYours();
       }
       if (response.ok && match.name === 'listTransactions') {
         // Works against an upstream that ignores CustomerID: never show another customer's rows.

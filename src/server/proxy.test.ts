@@ -141,20 +141,27 @@ describe('forwarding', () => {
 
 describe('the allowlist', () => {
   it.each([
-    ['PUT', '/api/customers/alice', 405],
+    ['PUT', '/api/customers/alice', 404],
     ['POST', '/api/sandbox/fiat-deposit/simulate', 404],
     ['GET', '/api/balances', 404],
     ['GET', '/api/../v1/balances', 404],
     ['GET', '/api/channels/%2e%2e/sell', 404],
     ['GET', '/api/customers/alice%2Fprefill', 404],
     ['GET', '/api//channels/sell', 404],
-    ['DELETE', '/api/customers/alice', 405],
+    ['DELETE', '/api/customers/alice', 404],
     ['GET', '/api/admin', 404],
   ])('%s %s never reaches the upstream (%i)', async (method, path, status) => {
     const r = await browser(method, path, 'alice', method === 'GET' || method === 'DELETE' ? undefined : {});
     expect(r.status).toBe(status);
     expect(Object.keys(await json(r))).toEqual(expect.arrayContaining(['Type', 'Action', 'Detail', 'Instance']));
     expect(seen).toHaveLength(0);
+  });
+  it('answers a method a path does not take as the service does, 404 ResourceNotFound, naming the ones it takes in Allow', async () => {
+    const r = await browser('DELETE', '/api/customers/alice', 'alice');
+    expect(r.status).toBe(404);
+    expect(r.headers.get('allow')).toBe('GET');
+    expect(await json(r)).toMatchObject({ Type: 'ResourceNotFound', Detail: expect.stringContaining('it takes GET') });
+    expect((await browser('GET', '/api/admin', 'alice')).headers.get('allow')).toBeNull();
   });
 });
 

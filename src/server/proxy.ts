@@ -309,10 +309,10 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
     const match = matchOperation(request.method, rawPath);
     const binding = match ? allowed[match.name] : undefined;
     if (!match || !binding) {
-      const otherMethod = ['GET', 'POST', 'PUT'].some((m) => m !== request.method && matchOperation(m, rawPath) && allowed[matchOperation(m, rawPath)!.name]);
-      return otherMethod
-        ? envelope(c, 'InvalidMessage', `${request.method} is not allowed here.`, 'Proxy', { status: 405 })
-        : envelope(c, 'ResourceNotFound', `No operation answers ${request.method} ${rawPath} through this proxy.`, 'Proxy');
+      // The service's own answer to a method a path does not take (404 ResourceNotFound: the spec's
+      // Types each have one status, and none is 405), with the methods it does take in Allow.
+      const methods = ['GET', 'POST', 'PUT'].filter((m) => m !== request.method && allowed[matchOperation(m, rawPath)?.name as OperationName]);
+      return envelope(c, 'ResourceNotFound', `No operation answers ${request.method} ${rawPath} through this proxy${methods.length ? `: it takes ${methods.join(', ')}` : ''}.`, 'Proxy', methods.length ? { headers: { allow: methods.join(', ') } } : {});
     }
     const def = operations[match.name];
     const action = def.action;

@@ -57,6 +57,27 @@ describe('applyServerLimits', { timeout: 60_000 }, () => {
     expect((await requestFrom('127.0.0.1', url)).status).toBe(200);
   });
 
+  it('answers what Node’s parser refuses in the error envelope, not a bare status line', async () => {
+    const { url } = await start({});
+    const { port } = new URL(url);
+    const raw = (request: string) =>
+      new Promise<string>((resolve) => {
+        let answer = '';
+        const socket = connect({ host: '127.0.0.1', port: Number(port) }, () => socket.write(request));
+        socket.on('data', (chunk) => (answer += chunk));
+        socket.on('error', () => {});
+        socket.once('close', () => resolve(answer));
+      });
+    const envelopeOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+    const huge = await raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Pad: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(envelopeOf(huge)).toMatchObject({ Type: 'InvalidMessage', Action: 'Proxy', Detail: expect.stringContaining('too large') });
+    const garbage = await raw('FOO BAR BAZ\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
+    expect(garbage).toMatch(/x-request-id: [0-9a-f-]{36}/);
+    expect(envelopeOf(garbage)).toMatchObject({ Type: 'InvalidMessage', Instance: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  });
+
   it('does not cap a trusted balancer, whose one address carries every client', async () => {
     const { url, applied } = await start({ connectionsPerAddress: 5, trustedProxies: ['127.0.0.4'] });
     held = await holdIdleConnections('127.0.0.4', url, 20, 20);

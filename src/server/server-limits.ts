@@ -56,6 +56,13 @@ interface Socket {
   once(event: 'close', listener: () => void): unknown;
 }
 
+/** The socket of a request Node's HTTP parser refused before any handler saw it. */
+interface RefusedSocket {
+  writable: boolean;
+  end(data: string): void;
+  destroy(): void;
+}
+
 /** The parts of a `node:http` or `node:https` Server these limits set. */
 export interface LimitableServer {
   maxConnections: number;
@@ -65,6 +72,33 @@ export interface LimitableServer {
   timeout: number;
   on(event: 'connection', listener: (socket: Socket) => void): unknown;
   on(event: 'request', listener: (request: { socket: Socket }) => void): unknown;
+  on(event: 'clientError', listener: (error: { code?: string }, socket: RefusedSocket) => void): unknown;
+}
+
+/**
+ * What Node's parser refuses (headers too large, a malformed request line, too slow) is answered in
+ * the error envelope, as everything the proxy refuses, instead of Node's bare status line.
+ */
+function refusedByParser(error: { code?: string }): { status: number; reason: string; detail: string } {
+  if (error.code === 'HPE_HEADER_OVERFLOW') return { status: 431, reason: 'Request Header Fields Too Large', detail: 'The request headers (or the URL) are too large.' };
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, reason: 'Request Timeout', detail: 'The request did not arrive in time.' };
+  return { status: 400, reason: 'Bad Request', detail: 'The request is not valid HTTP.' };
+}
+
+function answerRefused(error: { code?: string }, socket: RefusedSocket) {
+  // A connection the client reset, or one already answered, gets nothing more.
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const { status, reason, detail } = refusedByParser(error);
+  const instance = globalThis.crypto.randomUUID();
+  const body = JSON.stringify({ Type: 'InvalidMessage', Action: 'Proxy', Detail: detail, Instance: instance });
+  const headers = [
+    `HTTP/1.1 ${status} ${reason}`, 'content-type: application/json', `content-length: ${new TextEncoder().encode(body).byteLength}`,
+    'cache-control: no-store', 'x-content-type-options: nosniff', `x-request-id: ${instance}`, 'connection: close',
+  ];
+  socket.end(`${headers.join('\r\n')}\r\n\r\n${body}`);
 }
 
 /** What applyServerLimits set, and how many connections each address holds now (for tests and metrics). */
@@ -115,6 +149,7 @@ export function applyServerLimits(server: LimitableServer, limits: ServerLimits 
       if (awaitingFirstRequest.get(id) === deadline) awaitingFirstRequest.delete(id);
     });
   });
+  server.on('clientError', answerRefused);
   server.on('request', (request) => {
     const id = peer(request.socket);
     const deadline = awaitingFirstRequest.get(id);

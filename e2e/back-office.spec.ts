@@ -41,3 +41,20 @@ test('a signed-out visitor creates a verified customer from the back office, onc
   expect(record.status()).toBe(200);
   expect((await record.json()).Verifications.Status).toBe('Approved');
 });
+
+test('the back office says what is wrong with a field in the staff’s language, not the contract’s English', async ({ page }) => {
+  await page.goto('/?lang=de');
+  const form = page.getByRole('region', { name: /Backoffice/ });
+  await form.getByLabel('Vorname').fill('A'.repeat(60));
+  await form.getByLabel(/Geburtsdatum/).fill('17.05.1990');
+  await form.getByRole('button', { name: /anlegen/ }).click();
+  const errors = form.locator('.acme-field-error');
+  await expect(errors.first()).toBeVisible();
+  const texts = await errors.allTextContents();
+  expect(texts).toContain('Dieses Feld ist erforderlich.');
+  expect(texts).toContain('Höchstens 50 Zeichen.');
+  expect(texts).toContain('Datum als JJJJ-MM-TT eingeben, zum Beispiel 1990-05-17.');
+  // Nothing of the contract's own English (its rules all start "must …").
+  expect(texts.filter((text) => /\bmust\b/.test(text))).toEqual([]);
+  expect(await errors.evaluateAll((nodes) => nodes.filter((node) => node.getAttribute('lang') === 'en').length)).toBe(0);
+});

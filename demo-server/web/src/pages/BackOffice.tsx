@@ -2,8 +2,9 @@
 // (its back-office route calls PUT /customers there, signed; the browser never calls it through the
 // proxy). One request at a time: a double-click sends one. The spec keeps postal address strings
 // to printable ASCII: the address lines are sent written in ASCII (the kit's toPrintableAscii), and
-// each says under it how it will be sent, in the kit's words. What the contract's checks say about
-// a field comes in English (the server's words): marked so, under the field.
+// each says under it how it will be sent, in the kit's words. What the contract's checks find is
+// said in the demo's words (staff read the back office in their language); what the server answers
+// comes in English (the server's words): marked so, under the field.
 import { useRef, useState } from 'react';
 import { ApiError, apiErrorFromResponse, IndividualCustomerInputSchema, zodIssuesToFieldProblems } from 'rampkit/api';
 import { ErrorPanel, toPrintableAscii, useRampkit } from 'rampkit';
@@ -27,6 +28,22 @@ const FIELDS: { key: Key; label: DemoWordKey; path: string; autoComplete?: strin
   { key: 'Country', label: 'bo.country', path: 'PrimaryResidence.Country', autoComplete: 'off' },
 ];
 const fieldOf = (path: string) => FIELDS.find((f) => f.path === path);
+
+type Issues = Parameters<typeof zodIssuesToFieldProblems>[0];
+/** The contract's problems, each as the demo's words say it: required, too long, a date, or not accepted. */
+function contractProblems(issues: Issues, body: unknown): { Field: string; word: DemoWordKey; values?: Record<string, string | number> }[] {
+  return issues.map((issue) => {
+    // One issue at a time: a union's issue becomes the problem of the member it came closest to.
+    const problem = zodIssuesToFieldProblems([issue], undefined, body)[0];
+    const Field = problem?.Field ?? issue.path.join('.');
+    const min = (issue as { minimum?: number | bigint }).minimum;
+    const max = (issue as { maximum?: number | bigint }).maximum;
+    if (problem?.Description === 'is required' || (issue.code === 'too_small' && Number(min) <= 1)) return { Field, word: 'bo.required' };
+    if (issue.code === 'too_big' && max !== undefined) return { Field, word: 'bo.tooLong', values: { max: Number(max) } };
+    if (Field === 'DateOfBirth') return { Field, word: 'bo.date' };
+    return { Field, word: 'bo.invalid' };
+  });
+}
 
 export function BackOffice() {
   const { t } = useRampkit('BackOffice');
@@ -65,7 +82,8 @@ export function BackOffice() {
       return ascii.ok ? [] : [[`PrimaryResidence.${k}`, { text: t('form.ascii.refused', { characters: ascii.refused.join(' ') }) }] as const];
     });
     const problems: Record<string, { text: string; english?: boolean }> = Object.fromEntries([
-      ...(parsed.success ? [] : zodIssuesToFieldProblems(parsed.error.issues, undefined, body)).map((p) => [p.Field, { text: p.Description, english: true }] as const),
+      // Reversed, so a field's first problem is the one kept.
+      ...(parsed.success ? [] : contractProblems(parsed.error.issues, body)).reverse().map((p) => [p.Field, { text: say(p.word, p.values) }] as const),
       ...refusals,
       ...(values.CustomerID ? [] : [['CustomerID', { text: say('bo.required') }] as const]),
     ]);

@@ -84,4 +84,7 @@ export const de: DemoWords = {
   'bo.submit': 'Kunden anlegen',
   'bo.created': 'Kunde {id} angelegt und freigegeben (Reliance-Modell).',
   'bo.required': 'Dieses Feld ist erforderlich.',
+  'bo.tooLong': 'Höchstens {max} Zeichen.',
+  'bo.date': 'Datum als JJJJ-MM-TT eingeben, zum Beispiel 1990-05-17.',
+  'bo.invalid': 'Bitte diesen Wert prüfen: Der Dienst akzeptiert ihn nicht.',
 };

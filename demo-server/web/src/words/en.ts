@@ -84,6 +84,9 @@ export const en = {
   'bo.submit': 'Create customer',
   'bo.created': 'Customer {id} created and approved (reliance model).',
   'bo.required': 'This field is required.',
+  'bo.tooLong': 'At most {max} characters.',
+  'bo.date': 'Enter the date as YYYY-MM-DD, for example 1990-05-17.',
+  'bo.invalid': 'Check this value: the service does not accept it.',
 } as const;
 
 export type DemoWordKey = keyof typeof en;

@@ -84,4 +84,7 @@ export const es: DemoWords = {
   'bo.submit': 'Crear cliente',
   'bo.created': 'Cliente {id} creado y aprobado (modelo de confianza).',
   'bo.required': 'Este campo es obligatorio.',
+  'bo.tooLong': 'Como máximo {max} caracteres.',
+  'bo.date': 'Escribe la fecha como AAAA-MM-DD, por ejemplo 1990-05-17.',
+  'bo.invalid': 'Revisa este valor: el servicio no lo acepta.',
 };

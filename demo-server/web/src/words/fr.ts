@@ -85,4 +85,7 @@ export const fr: DemoWords = {
   'bo.submit': 'Créer le client',
   'bo.created': 'Client {id} créé et approuvé (modèle de délégation).',
   'bo.required': 'Ce champ est obligatoire.',
+  'bo.tooLong': '{max} caractères au maximum.',
+  'bo.date': 'Saisissez la date au format AAAA-MM-JJ, par exemple 1990-05-17.',
+  'bo.invalid': 'Vérifiez cette valeur : le service ne l’accepte pas.',
 };

@@ -84,4 +84,7 @@ export const it: DemoWords = {
   'bo.submit': 'Crea cliente',
   'bo.created': 'Cliente {id} creato e approvato (modello reliance).',
   'bo.required': 'Questo campo è obbligatorio.',
+  'bo.tooLong': 'Al massimo {max} caratteri.',
+  'bo.date': 'Inserisci la data come AAAA-MM-GG, ad esempio 1990-05-17.',
+  'bo.invalid': 'Controlla questo valore: il servizio non lo accetta.',
 };

@@ -84,4 +84,7 @@ export const pt: DemoWords = {
   'bo.submit': 'Criar cliente',
   'bo.created': 'Cliente {id} criado e aprovado (modelo de confiança).',
   'bo.required': 'Este campo é obrigatório.',
+  'bo.tooLong': 'No máximo {max} caracteres.',
+  'bo.date': 'Escreva a data como AAAA-MM-DD, por exemplo 1990-05-17.',
+  'bo.invalid': 'Verifique este valor: o serviço não o aceita.',
 };

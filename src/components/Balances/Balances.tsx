@@ -40,7 +40,7 @@ export function Balances({ pageSize = 20, className, ...root }: BalancesProps = 
       ) : state === 'empty' ? (
         <EmptyState data-slot="empty" title={t('account.balances.empty')} description={t('account.balances.empty-hint')} />
       ) : items.length ? (
-        <table className="rk-table">
+        <table className="rk-table rk-balances-table">
           <caption className="rk-visually-hidden">{t('account.balances')}</caption>
           <thead>
             <tr>

@@ -12,8 +12,7 @@ function smallDemoTargets(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, summary, [tabindex="0"]')]
       .filter((el) => !el.closest('[data-rampkit-root]') && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
-      // A transparent select drawn as a larger control is measured as that control.
-      .map((el) => (el.matches('.acme-lang select') ? el.parentElement! : el))
+      // Measured as they are, the language pill's transparent select included: an audit measures the control itself.
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ el, box }) => !el.matches('.acme-skip') && (box.width < 44 || box.height < 44))
       .map(({ el, box }) => `<${el.tagName.toLowerCase()} ${el.className}> ${(el.textContent ?? '').trim().slice(0, 24)} ${Math.round(box.width)}x${Math.round(box.height)}`),

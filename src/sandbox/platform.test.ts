@@ -155,6 +155,11 @@ describe('hosted onboarding', () => {
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ OnboardingStatus: 'ReviewNotStarted', MissingSteps: ['IDENTITY', 'SELFIE', 'QUESTIONNAIRE'] });
     expect(first.body.HostedURL).toMatch(/^http:\/\/sandbox\.test\/hosted\/de\/onboarding\//);
+    // Made, but with no details to show yet: not "does not exist" after the 201.
+    const early = await h.call('GET', '/v1/customers/c-3');
+    expect(early.status).toBe(404);
+    expect(early.body.Detail).toMatch(/no details yet/);
+    expect((await h.call('GET', '/v1/customers/never-made')).body.Detail).toMatch(/does not exist/);
     const again = await h.call('POST', '/v1/onboarding/c-3', { ReturnURL: 'https://shop.example/back', Locale: 'de' });
     expect(again).toMatchObject({ status: 200, body: { HostedURL: first.body.HostedURL } });
 

@@ -67,6 +67,12 @@ export const putCustomer: Handler<'putCustomer'> = (ctx, { params, body: input }
 export const getCustomer: Handler<'getCustomer'> = (ctx, { params }) => {
   const record = ctx.state.customers.get(params.CustomerID);
   const output = record && customerOutput(record);
+  // Onboarding made the customer, but without their details there is no record to show yet: said so,
+  // not "does not exist" right after a 201 that said it was created.
+  if (record && !output) {
+    const detail = `Customer ${params.CustomerID} has no details yet: their onboarding has started, and the record shows once they submit them.`;
+    throw new SandboxError('ResourceNotFound', detail, { problems: [{ Field: 'CustomerID', Reason: 'IntegrityValidation', Description: detail }] });
+  }
   if (!output) throw notFound('CustomerID', `Customer ${params.CustomerID}`);
   return { status: 200, body: output };
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Big from 'big.js';
-import { add, compare, div, formatAmount, limitCheck, mul, normalize, percentOf, round, sub } from './decimal';
+import { add, compare, decimalsExceeded, div, formatAmount, limitCheck, mul, normalize, percentOf, round, sub } from './decimal';
 
 const decimal = fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 20n }), fc.integer({ min: 0, max: 8 })).map(([n, dp]) => {
   const s = n.toString().padStart(dp + 1, '0');
@@ -102,5 +102,20 @@ describe('the same answers as big.js (the kit computed with it before)', () => {
     for (const value of ['+1.50', '.5', '5.', '1e3', '1.5E-3', '007', '-0.000']) expect(normalize(value)).toBe(big(new Big(value.replace(/^\+/, ''))));
     expect(() => add('abc', '1')).toThrow();
     expect(() => div('1', '0', 2)).toThrow();
+  });
+});
+
+describe('decimalsExceeded, the one precision rule of the kit and the sandbox', () => {
+  it("names a currency's decimals when an amount has more of them, by the contract's table", () => {
+    expect(decimalsExceeded('25.123', 'EUR')).toBe(2);
+    expect(decimalsExceeded('25.12', 'EUR')).toBeUndefined();
+    expect(decimalsExceeded('25.120', 'EUR')).toBeUndefined();
+    expect(decimalsExceeded('1.5', 'JPY')).toBe(0);
+    expect(decimalsExceeded('1.0005', 'KWD')).toBe(3);
+    expect(decimalsExceeded('0.123456789', 'BTC_TEST')).toBe(8);
+    expect(decimalsExceeded('0.1234567', 'USDC_TEST')).toBe(6);
+    expect(decimalsExceeded('0.123456789012345678', 'ETH')).toBeUndefined();
+    // A code the contract does not list: nothing is guessed.
+    expect(decimalsExceeded('1.23456', 'XYZ')).toBeUndefined();
   });
 });

@@ -98,6 +98,17 @@ export function limitCheck(amount: Decimal, min: Decimal, max?: Decimal): 'below
 export const fractionDigits = (value: Decimal): number => normalize(value).split('.')[1]?.length ?? 0;
 
 /**
+ * The one precision rule for an amount in a currency (the kit's amount step and the sandbox's
+ * checks both ask it): the currency's decimals when the amount has more of them (a cent fraction of
+ * EUR, a seventh USDC decimal), which cannot be paid or sent as given and which rounding would
+ * change; undefined when it fits, or when the contract does not list the code (nothing is guessed).
+ */
+export function decimalsExceeded(amount: Decimal, currency: string): number | undefined {
+  const decimals = currencyDecimals(currency);
+  return decimals !== undefined && fractionDigits(amount) > decimals ? decimals : undefined;
+}
+
+/**
  * Formats a decimal string for people. Intl.NumberFormat formats a numeric *string* exactly (no
  * float round-trip) in current engines, so large and precise amounts keep their digits.
  *

@@ -1,11 +1,11 @@
 // Rates and fees in decimal arithmetic. Selling: the customer receives FiatAmount; fees come on top,
 // so the crypto sold is (FiatAmount + TotalFee) / Rate — the spec's Sell rule for Amount. Every
 // price adds up to the cent (core/quote-sums.ts): rate × crypto = FiatAmount + TotalFee.
-import { add, compare, div, fractionDigits, mul, normalize, percentOf, round, sub } from '../core/decimal';
+import { add, compare, decimalsExceeded, div, mul, normalize, percentOf, round, sub } from '../core/decimal';
 import { fiatValueOf } from '../core/quote-sums';
 import type { BusinessFeeInput } from '../api/sell';
 import type { FieldProblem } from '../api/errors';
-import { CRYPTO_DECIMALS, currencyDecimals } from '../api/currencies';
+import { CRYPTO_DECIMALS } from '../api/currencies';
 import { cryptoPricesUsd, fiatPerUsd, type SeedChannel } from './seed/channels';
 
 export const FIAT_DP = 2;
@@ -102,7 +102,7 @@ export function feeCurrencyProblems(fee: BusinessFeeInput | undefined, field: st
  * decimal) cannot be paid or sent as given; rounding it would change what the caller asked for.
  */
 export function precisionProblems(amount: string | undefined, currency: string, field: string): FieldProblem[] {
-  const decimals = currencyDecimals(currency);
-  if (decimals === undefined || amount === undefined || fractionDigits(amount) <= decimals) return [];
+  const decimals = amount === undefined ? undefined : decimalsExceeded(amount, currency);
+  if (decimals === undefined) return [];
   return [{ Field: field, Reason: 'SchemaValidation', Description: `${currency} amounts have at most ${decimals} decimal${decimals === 1 ? '' : 's'}` }];
 }

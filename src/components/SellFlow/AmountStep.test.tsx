@@ -101,6 +101,19 @@ describe('AmountStep in German', { timeout: 30_000 }, () => {
     await userEvent.click(continueButton);
     expect(onSubmit).toHaveBeenCalledWith({ ...DE_EUR, FiatAmount: '50' });
   });
+
+  it('refuses more decimals than the euro has on leaving the field, in German, with the amount cut to cents as the example', async () => {
+    const { onSubmit, input, continueButton } = await setUp('de');
+    await hint();
+    await userEvent.type(input, '25,129');
+    await userEvent.tab();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(text(errorOf(input))).toBe(sellDe['sell.amount.too-precise'].replace('{decimals}', '2').replace('{currency}', 'EUR').replace('{example}', '25,12'));
+    await userEvent.click(continueButton);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('25,129');
+  });
 });
 
 describe('AmountStep in English', { timeout: 30_000 }, () => {
@@ -131,6 +144,44 @@ describe('AmountStep in English', { timeout: 30_000 }, () => {
     expect(errorOf(input)).toHaveTextContent('Enter an amount greater than 0 (for example 150.50).');
     expect(input).toHaveValue('0');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses 25.123 EUR at Continue (the service takes cents at most), announced, focused and kept as typed; 25.12 and 25.120 go through', async () => {
+    const { onSubmit, input, continueButton } = await setUp('en');
+    await hint();
+    await userEvent.type(input, '25.123');
+    await userEvent.click(continueButton);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    const message = errorOf(input)!;
+    expect(message).toHaveAttribute('data-source', 'client');
+    expect(text(message)).toBe('Enter at most 2 decimal places for EUR (for example 25.12).');
+    expect(message.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    expect(input).toHaveValue('25.123');
+    expect(document.querySelector('[data-slot=amount-read-as]')).toBeNull();
+    // A fraction of a cent alone: the example is the smallest amount the currency has.
+    await userEvent.clear(input);
+    await userEvent.type(input, '0.001');
+    await userEvent.click(continueButton);
+    expect(text(errorOf(input))).toBe('Enter at most 2 decimal places for EUR (for example 0.01).');
+    // Zeros after the cents change nothing: the same amount.
+    await userEvent.clear(input);
+    await userEvent.type(input, '25.120');
+    await userEvent.click(continueButton);
+    expect(onSubmit).toHaveBeenCalledWith({ ...DE_EUR, FiatAmount: '25.120' });
+  });
+
+  it('refuses a ninth Bitcoin decimal when the amount is typed in Bitcoin, naming the coin', async () => {
+    const { onSubmit, input, continueButton } = await setUp('en', { initial: { ...DE_EUR, CryptoAmount: '0.012345678' } });
+    await hint();
+    await userEvent.click(continueButton);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input).toHaveFocus();
+    expect(text(errorOf(input))).toBe('Enter at most 8 decimal places for Bitcoin (test network) (for example 0.01234567).');
+    await userEvent.type(input, '{Backspace}');
+    await userEvent.click(continueButton);
+    expect(onSubmit).toHaveBeenCalledWith({ ...DE_EUR, CryptoAmount: '0.01234567' });
   });
 
   it("shows the service's words on the amount under the input, linked and marked invalid, until the amount changes", async () => {

@@ -3,7 +3,8 @@
 // locale's region), then one large amount field with the currency as a pill inside it and a swap
 // button between entering the fiat paid out and the crypto sold (ADR 0160). The amount is read in
 // the customer's locale ("1.000,50" in German) into the spec's decimal string, then checked with the
-// contract's rule for amounts (core/locale-amount's readTypedAmount, zod-free for the first paint).
+// contract's rule for amounts (core/locale-amount's readTypedAmount, zod-free for the first paint)
+// and the decimals of the currency typed in (core/decimal's decimalsExceeded: no cent fractions).
 // Under the field, one live line: what was read and its other side at the channels' rate
 // ("1.000,50 € ≈ 0,01672 Bitcoin (Testnetz)", "1 Bitcoin (Testnetz) = 59.800,00 €"), and the
 // channels' limits as a hint. The channels of the country are read once per country and currency,
@@ -11,7 +12,7 @@
 // here (core/sell-flow/amount-fit), naming the minimum or maximum, focused, and kept as typed.
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { CountryCode, CryptoCurrencyCode } from '../../api/common';
-import { div, formatAmount } from '../../core/decimal';
+import { compare, decimalsExceeded, div, formatAmount, round } from '../../core/decimal';
 import { localeSeparators, readTypedAmount, toLocaleText } from '../../core/locale-amount';
 import type { SellAmount } from '../../core/sell-flow/machine';
 import { amountFit, channelRange, estimateAtRate, type AmountFit, type TypedAmount } from '../../core/sell-flow/amount-fit';
@@ -94,9 +95,22 @@ export function AmountStep({ cryptoCurrency, initial, draft, defaultCountry, inv
   const unbroken = (amount: string, code: string) => (
     <span data-value="">{code === cryptoCurrency ? `${formatAmount(amount, { locale })}\u00a0${cryptoName(code, t)}` : money(amount, code)}</span>
   );
+  /**
+   * More decimals than the unit typed in has (25.123 EUR, a ninth Bitcoin decimal): the service
+   * would refuse it at the details step, so it is refused here, by the contract's own rule
+   * (decimalsExceeded, the sandbox's too), with the amount cut to what the currency carries as the example.
+   */
+  const precisionProblem = (amount: string): string | undefined => {
+    const decimals = unitCurrency === undefined ? undefined : decimalsExceeded(amount, unitCurrency);
+    if (unitCurrency === undefined || decimals === undefined) return undefined;
+    const cut = round(amount, decimals, 'down');
+    const example = toLocaleText(compare(cut, '0') > 0 ? cut : div('1', `1${'0'.repeat(decimals)}`, decimals), locale);
+    const currency = unit === 'fiat' ? unitCurrency : cryptoName(cryptoCurrency, t);
+    return decimals === 0 ? t('sell.amount.whole-only', { currency, example }) : t('sell.amount.too-precise', { currency, decimals: String(decimals), example });
+  };
   const check = (text: string) => {
     const read = readTypedAmount(text, locale);
-    if ('amount' in read) return undefined;
+    if ('amount' in read) return precisionProblem(read.amount);
     const example = toLocaleText(read.problem === 'ambiguous' ? '1000.50' : '150.50', locale);
     return read.problem === 'ambiguous' ? t('sell.amount.ambiguous', { decimal: localeSeparators(locale).decimal, example }) : t('sell.amount.invalid', { example });
   };

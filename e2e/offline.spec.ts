@@ -44,3 +44,35 @@ test('offline at the channel step, back online without a click, then a prepare w
   await flow.errors.retry();
   await expect(flow.offer).toContainText('€150.00');
 });
+
+// Sell now pressed offline: the browser fails the request (net::ERR_INTERNET_DISCONNECTED) and
+// nothing reaches the service. The flow says the customer is offline and that the sale is checked
+// once they are back, never that it "may have gone through"; it keeps the attempt unresolved (no
+// Sell, no new price) and, the network back, checks it by itself with the same Nonce: one sale.
+test('Sell now offline: said so, kept unresolved, checked by itself once back online, sold once', async ({ page, context, kit, signIn, sandbox }) => {
+  const flow = kit.sellFlow;
+  const customerId = await signIn();
+  await page.goto('/');
+  await flow.prepareSale({ country: 'DE', amount: '60', channel: { methodType: 'BankSepa' } });
+  await context.setOffline(true);
+  await flow.sell();
+  await expect(flow.unresolvedSell).toHaveAttribute('data-state', 'offline');
+  await expect(flow.unresolvedSell).toHaveText('We will check on your sale as soon as you are back online. There is nothing you need to do.');
+  await expect(flow.unresolvedSell.getByRole('button')).toHaveCount(0);
+  await expect(flow.root).not.toContainText('may have gone through');
+  const notice = flow.slot('offline-notice');
+  await expect(notice).toHaveAttribute('data-state', 'open');
+  await expect(notice).toHaveText('You are offline. We will try again as soon as you are back online.');
+  await expect(flow.offer).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  expect(await sandbox.transactions(customerId)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(flow.transaction.summary).toHaveAttribute('data-status', /^(Pending|Settled)$/, { timeout: 15_000 });
+  await expect(flow.unresolvedSell).toHaveCount(0);
+  // The receipt brings offline notices of its own: none is open.
+  await expect(flow.root.locator('[data-slot=offline-notice][data-state=open]')).toHaveCount(0);
+  const sells = (await sandbox.requests()).filter((r) => r.method === 'POST' && r.path.endsWith('/transactions/sell') && r.customerId === customerId);
+  expect(sells).toHaveLength(1);
+  expect(await sandbox.transactions(customerId)).toHaveLength(1);
+});

@@ -6,7 +6,7 @@
 // channel's form), which stay TanStack queries shared with the rest of the kit. Every call is made
 // by the controller when an action asks for it. SellFlow renders this; a host can render it its own way.
 import { useContext, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import type { FormSchema } from '../api/channels';
 import type { CountryCode, CryptoCurrencyCode } from '../api/common';
 import type { ApiError } from '../api/errors';
@@ -24,6 +24,7 @@ import { lazyModule } from './lazy-module';
 import { useChannelForm, useCustomer, usePaymentMethods } from './hooks';
 import { onSellSucceeded } from './write-effects';
 import { useRampkit } from './useRampkit';
+import { useOnline } from './useOnline';
 import { SellProgressContext } from './context';
 
 export type { SellGate, SellVerificationNeed, SellFlowStepName };
@@ -93,7 +94,10 @@ export interface SellFlowView extends SellFlowState {
   verification?: SellVerificationNeed;
   /** The error of a read the flow depends on (the customer), with `actions.retryRead`. */
   readError?: ApiError | null;
-  /** A read the flow depends on (the customer, the channel's form) waits for the network; it runs by itself when the network returns. */
+  /**
+   * A read the flow depends on (the customer, the channel's form), or the check of an unresolved
+   * sell, waits for the network; it runs by itself when the network returns (the sell with the same Nonce).
+   */
   offline: boolean;
   /** The chosen channel's form schema: loading until `formSchema` or `formError`. */
   formSchema?: FormSchema;
@@ -153,12 +157,15 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
     onSaleRecorded: (transaction) => onSellSucceeded(queryClient, transaction),
     // A late refusal about the customer: the customer read again says what to do next.
     onVerificationRefused: checkCustomer ? () => void refetchCustomer() : undefined,
+    // An unresolved sell the device was offline for is checked by itself when it is back online.
+    connection: onlineManager,
   };
   const controller = useKeptSale(options, customerId, controllerOptions);
   // Before the subscription below (effects run in order), so a flow mounting hears of a sale made
   // while it was away through this render's onSellCompleted. Stores options only; calls nothing.
   useEffect(() => controller.setOptions(controllerOptions));
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  const online = useOnline();
   // The channel's form is read as soon as the channel is chosen, alongside its payment methods,
   // so the form step does not start with a wait of its own.
   const form = useChannelForm({ channelId: state.channel?.ID ?? '', enabled: !!state.channel && (state.step === 'payment-method' || state.step === 'form') });
@@ -199,7 +206,7 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
     gate,
     verification,
     readError,
-    offline: customer.isPaused || form.isPaused,
+    offline: customer.isPaused || form.isPaused || (!!state.attempt?.unresolved && !online),
     formSchema,
     formError: form.error,
     serverErrors: state.error && !verification?.error && (state.step === 'form' || state.step === 'next-step') ? state.error.fieldErrors : undefined,

@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import type { Channel } from '../../api/channels';
 import type { PaymentMethod } from '../../api/payment-methods';
 import { useRampkit } from '../../react/useRampkit';
+import { useOnline } from '../../react/useOnline';
 import { PaymentMethodPicker } from '../PaymentMethodPicker/PaymentMethodPicker';
 import { ChannelPicker, type ChannelPickerProps } from '../ChannelPicker/ChannelPicker';
 import { ActionBar } from '../shared/ActionBar';
@@ -23,12 +24,18 @@ export { UnquotedEstimate } from './UnquotedEstimate';
 /** A sell was sent and no answer came back: it may have gone through, so it is only checked, never redone. */
 export function UnresolvedSell({ checking, onCheck }: { checking: boolean; onCheck: () => void }) {
   const { t } = useRampkit('SellFlow');
+  // Offline, the device knows nothing more of the sale and a check could not leave: it is only
+  // said that the sale is checked on the way back (the flow's controller does it, same Nonce), with
+  // nothing to press; the flow's offline notice says why.
+  const waiting = !useOnline() && !checking;
   return (
-    <div data-slot="unresolved-sell" data-state={checking ? 'checking' : 'open'} className="rk-stack rk-card" role="status" aria-live="polite" aria-busy={checking || undefined}>
-      <p>{checking ? t('sell.unknown.checking') : t('sell.unknown.open')}</p>
-      <button type="button" className="rk-button" data-slot="check-sell" disabled={checking} onClick={onCheck}>
-        {t('sell.unknown.check')}
-      </button>
+    <div data-slot="unresolved-sell" data-state={waiting ? 'offline' : checking ? 'checking' : 'open'} className="rk-stack rk-card" role="status" aria-live="polite" aria-busy={checking || undefined}>
+      <p>{waiting ? t('sell.unknown.offline') : checking ? t('sell.unknown.checking') : t('sell.unknown.open')}</p>
+      {waiting ? null : (
+        <button type="button" className="rk-button" data-slot="check-sell" disabled={checking} onClick={onCheck}>
+          {t('sell.unknown.check')}
+        </button>
+      )}
     </div>
   );
 }

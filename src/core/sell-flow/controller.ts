@@ -42,6 +42,19 @@ export interface SellFlowControllerOptions {
   storage?: SaleStore;
   /** This device's clock (tests). */
   now?: () => number;
+  /**
+   * The device's connection (TanStack's onlineManager has this shape). A sell, or the lookup of one,
+   * that fails while the device is offline stays unresolved (it may have left just before) and is
+   * checked by itself, with the same Nonce, once the connection is back and a view shows the sale.
+   * Undefined: the device is taken to be online, and only the customer checks again.
+   */
+  connection?: SellFlowConnection;
+}
+
+/** Whether this device is online, and news of each change. */
+export interface SellFlowConnection {
+  isOnline(): boolean;
+  subscribe(listener: (online: boolean) => void): () => void;
 }
 
 /** What a layout (or a host's code) does to the sale. Each call is sent once, from here. */
@@ -133,6 +146,9 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
   let unannounced: Transaction | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let timed: SellState['quote'];
+  // An unresolved sell the device was offline for: checked by itself once it is back online.
+  let checkWhenOnline = false;
+  let stopListening: (() => void) | undefined;
 
   const store = createStore(toRestore ? sellReducer(initial, { type: 'restore.started' }) : initial, {
     onMount() {
@@ -144,11 +160,14 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
       markRunOutQuote();
       renewExpiredQuote();
       syncQuoteTimer();
+      listenToConnection();
     },
     onUnmount() {
       // Leaving the screen mid-field loses nothing.
       commitAnswers();
       syncQuoteTimer();
+      stopListening?.();
+      stopListening = undefined;
     },
   });
   const state = store.getState;
@@ -229,6 +248,7 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
         const error = apiErrorOf('Sell', cause);
         emit({ type: 'error', error, source: 'sell' });
         dispatch({ type: 'sell.failed', error });
+        noteIfOffline();
         // "Form session already used": it went through, and the machine asks to find it.
         if (state().busy === 'lookup') lookup();
         else if (verificationStepOf(error)) current.onVerificationRefused?.();
@@ -283,8 +303,37 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
         if (found) completed(found);
         else dispatch({ type: 'lookup.missed' });
       },
-      (cause: unknown) => dispatch({ type: 'lookup.missed', error: apiErrorOf('ListTransactions', cause) }),
+      (cause: unknown) => {
+        dispatch({ type: 'lookup.missed', error: apiErrorOf('ListTransactions', cause) });
+        noteIfOffline();
+      },
     );
+  };
+
+  // The connection and an unresolved sell. Offline, a request fails in the browser and says
+  // nothing of the sale: it stays unresolved (a request can also fail after it left), and the same
+  // request (same Nonce: sold once at most) or the lookup goes again by itself when the device is
+  // back online, rather than waiting for the customer to press Check again.
+  const offline = () => current.connection?.isOnline() === false;
+  const noteIfOffline = () => {
+    if (state().attempt?.unresolved && offline()) checkWhenOnline = true;
+  };
+  const checkIfBack = () => {
+    const s = state();
+    if (!checkWhenOnline || offline() || s.busy) return;
+    checkWhenOnline = false;
+    if (s.attempt?.unresolved) actions.checkSell();
+  };
+  /** While a view shows the sale: it is checked when the connection comes back (or has come back while no view showed it). */
+  const listenToConnection = () => {
+    const { connection } = current;
+    if (!connection || stopListening) return;
+    stopListening = connection.subscribe((online) => {
+      if (online) checkIfBack();
+      else noteIfOffline();
+    });
+    noteIfOffline();
+    checkIfBack();
   };
 
   const completed = (transaction: Transaction) => {

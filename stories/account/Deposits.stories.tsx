@@ -24,12 +24,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The story's customer lives in Germany: EUR by SEPA first, USD one tap away. */
+/** The story's customer lives in Germany: EUR by SEPA first (an IBAN and a BIC), USD one tap away. */
 export const Details: Story = {
   play: async (context) => {
     const { t } = await storyLocale(context);
     const canvas = within(context.canvasElement);
-    await expect(await canvas.findByRole('button', { name: t('common.copy', { label: t('deposit.bank.account-number') }) }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: t('common.copy', { label: t('deposit.bank.iban') }) }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('common.copy', { label: t('deposit.bank.bic') }) })).toBeInTheDocument();
     const region = canvas.getByRole('region', { name: t('deposit.bank.title') });
     await expect(region).toHaveTextContent(t('deposit.bank.reference-hint'));
     await expect(region.querySelector('[data-slot=method]')).toHaveAttribute('data-method-type', 'BankSepa');

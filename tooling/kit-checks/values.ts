@@ -47,8 +47,11 @@ function drawnChars(el: Element): DrawnChar[] {
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
     const text = node.data;
     // A grouped value (an IBAN in fours) may break between its groups: a gap as good as a space.
+    // Its short last group is held to the one before (GroupedValue's tail): no break between those two.
     const group = node.parentElement;
-    if (group?.parentElement?.hasAttribute('data-grouped') && group.previousElementSibling) chars.push({ char: ' ', top: 0, bottom: 0 });
+    const inTail = !!group?.parentElement?.matches('[data-grouped] > [data-slot=tail]');
+    const unit = inTail ? (group!.previousElementSibling ? undefined : group!.parentElement) : group;
+    if (unit?.parentElement?.hasAttribute('data-grouped') && unit.previousElementSibling) chars.push({ char: ' ', top: 0, bottom: 0 });
     for (let i = 0; i < text.length; i++) {
       range.setStart(node, i);
       range.setEnd(node, i + 1);

@@ -53,4 +53,36 @@ describe('BankDepositDetails', () => {
     await renderKit(<BankDepositDetails fiatCurrency="USD" cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={own.Conditions[0]!.DestinationAddress.Address} />, { backend });
     await waitFor(() => expect(document.querySelector('[data-slot=self-reference]')).toHaveTextContent('one of your own deposit addresses'));
   });
+
+  // SEPA details are named as the customer's bank names them (a BIC is no German "Bankleitzahl");
+  // other rails keep the generic words.
+  it.each([
+    ['SEPA (EUR), in German', 'EUR', 'de', 'Überweisungsdaten', 'BankSepa', ['IBAN', 'BIC'], /Kontonummer|Bankleitzahl/],
+    ['ACH (USD), in English', 'USD', 'en', 'Bank transfer details', 'BankAch', ['Account number', 'Bank code'], /IBAN|BIC/],
+  ] as const)('labels the account fields of %s', async (_, fiatCurrency, locale, title, methodType, expected, absent) => {
+    await renderKit(<BankDepositDetails fiatCurrency={fiatCurrency} cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={DESTINATION} />, { locale });
+    const region = await screen.findByRole('region', { name: title });
+    await waitFor(() => expect(region).toHaveAttribute('data-state', 'ready'));
+    expect(region.querySelector('[data-slot=method]')).toHaveAttribute('data-method-type', methodType);
+    const labels = [...region.querySelectorAll('[data-slot=copy-field] [data-slot=text]>[data-slot=label]')].map((l) => l.textContent);
+    expect(labels.slice(0, 2)).toEqual(expected);
+    expect(region).not.toHaveTextContent(absent);
+  });
+
+  it('shows the wallet address in groups of four, which wrap between groups, never inside one nor leaving a short group alone', async () => {
+    await renderKit(<BankDepositDetails fiatCurrency="USD" cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={DESTINATION} />);
+    const region = await screen.findByRole('region', { name: 'Bank transfer details' });
+    await waitFor(() => expect(region).toHaveAttribute('data-state', 'ready'));
+    const destination = region.querySelector('[data-slot=destination]')!;
+    const value = destination.querySelector('[data-grouped]')!;
+    expect(value).not.toBeNull();
+    // Groups of four that wrap between them; the short last group ("32") kept with the one before it.
+    const units = [...value.children].map((g) => g.textContent);
+    expect(units.join('')).toBe(DESTINATION);
+    expect(units.slice(0, -1).every((g) => g!.length === 4)).toBe(true);
+    expect(units.at(-1)).toBe('765432');
+    expect([...value.querySelectorAll('[data-slot=tail]>span')].map((g) => g.textContent)).toEqual(['7654', '32']);
+    // Selected by hand, it is the address itself: the gaps are CSS, not spaces.
+    expect(destination.textContent).toBe(DESTINATION);
+  });
 });

@@ -22,6 +22,20 @@ import { Skeleton } from '../shared/Skeleton';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
 import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 import { localeRegion } from '../../core/locale-match';
+import { GroupedValue } from '../shared/GroupedValue';
+
+/** An IBAN's shape: country, two check digits, then 11 to 30 letters and digits. */
+const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
+
+/**
+ * What the account fields are called on this rail: SEPA details (or any whose account is an IBAN)
+ * are an IBAN and a BIC, as the customer's bank names them (a BIC is not a German "Bankleitzahl");
+ * other rails keep the generic "Account number" and "Bank code".
+ */
+function accountLabelKeys(methodType: string | undefined, accountNumber: string | undefined) {
+  const iban = methodType === 'BankSepa' || IBAN_SHAPE.test((accountNumber ?? '').replace(/\s/g, ''));
+  return iban ? ({ account: 'deposit.bank.iban', bank: 'deposit.bank.bic' } as const) : ({ account: 'deposit.bank.account-number', bank: 'deposit.bank.bank-code' } as const);
+}
 
 export interface BankDepositDetailsProps extends RootProps<HTMLElement> {
   customerId?: string;
@@ -87,6 +101,7 @@ export function BankDepositDetails(props: BankDepositDetailsProps) {
   const related = d?.RelatedPaymentMethods ?? [];
   const sameDetails = related.filter((m) => m.Details.AccountNumber === d?.AccountNumber && m.Details.BankCode === d?.BankCode);
   const otherDetails = related.filter((m) => !sameDetails.includes(m));
+  const labels = accountLabelKeys(d?.PaymentMethodType, d?.AccountNumber);
 
   return (
     <KitRoot as="section" {...root} data-slot="bank-deposit-details" data-state={state} data-currency={fiatCurrency} aria-labelledby={`${id}-title`} aria-busy={loading} className={joinClasses('rk-stack rk-card rk-flow rk-bank-details', className)}>
@@ -127,8 +142,8 @@ export function BankDepositDetails(props: BankDepositDetailsProps) {
       {d && !loading ? (
         <>
           <p data-slot="intro">{t('deposit.bank.intro', { fiat: fiatCurrency ?? '', crypto: cryptoName(d.CryptoCurrency ?? cryptoCurrency, t), network: networkName(d.Network ?? network, t) })}</p>
-          <CopyField label={t('deposit.bank.account-number')} value={d.AccountNumber} />
-          {d.BankCode ? <CopyField label={t('deposit.bank.bank-code')} value={d.BankCode} /> : null}
+          <CopyField label={t(labels.account)} value={d.AccountNumber} />
+          {d.BankCode ? <CopyField label={t(labels.bank)} value={d.BankCode} /> : null}
           {d.Reference ? <CopyField label={t('deposit.bank.reference')} value={d.Reference} aria-describedby={`${id}-reference-hint`} /> : null}
           {d.Reference ? (
             <div data-slot="reference-hint">
@@ -162,7 +177,7 @@ export function BankDepositDetails(props: BankDepositDetailsProps) {
             ) : null}
             <dt>{t('deposit.bank.destination')}</dt>
             <dd data-slot="destination" className="rk-address">
-              {d.DestinationAddress?.Address ?? destinationAddress}
+              <GroupedValue value={d.DestinationAddress?.Address ?? destinationAddress} />
             </dd>
           </dl>
           {sameDetails.length ? (
@@ -176,14 +191,17 @@ export function BankDepositDetails(props: BankDepositDetailsProps) {
                 {t('deposit.bank.related')}
               </Heading>
               <ul data-slot="related" className="rk-stack rk-plain-list">
-                {otherDetails.map((m) => (
-                  <li key={m.PaymentMethodID} className="rk-stack">
-                    <strong data-method-type={m.PaymentMethodType}>{methodTypeName(m.PaymentMethodType, t)}</strong>
-                    {/* The field, then which rail it is for: "Account number (Fedwire transfer)". */}
-                    <CopyField label={`${t('deposit.bank.account-number')} (${methodTypeName(m.PaymentMethodType, t)})`} value={m.Details.AccountNumber} />
-                    <CopyField label={`${t('deposit.bank.bank-code')} (${methodTypeName(m.PaymentMethodType, t)})`} value={m.Details.BankCode} />
-                  </li>
-                ))}
+                {otherDetails.map((m) => {
+                  const its = accountLabelKeys(m.PaymentMethodType, m.Details.AccountNumber);
+                  return (
+                    <li key={m.PaymentMethodID} className="rk-stack">
+                      <strong data-method-type={m.PaymentMethodType}>{methodTypeName(m.PaymentMethodType, t)}</strong>
+                      {/* The field, then which rail it is for: "Account number (Fedwire transfer)". */}
+                      <CopyField label={`${t(its.account)} (${methodTypeName(m.PaymentMethodType, t)})`} value={m.Details.AccountNumber} />
+                      <CopyField label={`${t(its.bank)} (${methodTypeName(m.PaymentMethodType, t)})`} value={m.Details.BankCode} />
+                    </li>
+                  );
+                })}
               </ul>
             </section>
           ) : null}

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRampkit } from '../../react/useRampkit';
 import { Button } from './Button';
+import { GroupedValue } from './GroupedValue';
 import { KitRoot, joinClasses, type RootProps } from './root';
 
 export interface CopyFieldProps extends RootProps<HTMLDivElement> {
@@ -21,10 +22,7 @@ export interface CopyFieldProps extends RootProps<HTMLDivElement> {
 /** How long "Copied ✓" stays on the button. */
 export const COPIED_MS = 2_000;
 
-const groupable = (value: string) => /^[A-Za-z0-9]{12,}$/.test(value);
-const groupsOf = (value: string) => value.match(/.{1,4}/g) ?? [value];
-
-export function CopyField({ label, value, onValueCopied, grouped = groupable(value), className, ...root }: CopyFieldProps) {
+export function CopyField({ label, value, onValueCopied, grouped, className, ...root }: CopyFieldProps) {
   const { t } = useRampkit('CopyField');
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const valueRef = useRef<HTMLSpanElement>(null);
@@ -49,9 +47,7 @@ export function CopyField({ label, value, onValueCopied, grouped = groupable(val
     <KitRoot as="div" {...root} data-slot="copy-field" data-state={copied} className={joinClasses('rk-copy-field', className)}>
       <span data-slot="text">
         <span data-slot="label">{label}</span>
-        <span data-slot="value" ref={valueRef} translate="no" data-value={/\s/.test(value) ? undefined : /-/.test(value) ? 'id' : 'code'} data-grouped={grouped || undefined}>
-          {grouped ? groupsOf(value).map((group, i) => <span key={i}>{group}</span>) : value}
-        </span>
+        <GroupedValue data-slot="value" ref={valueRef} value={value} grouped={grouped} />
       </span>
       {/* Named as it reads ("Copy IBAN", then "IBAN copied" while it shows "Copied ✓"); the status below says it once. */}
       <Button variant="secondary" data-slot="copy" className="rk-copy-button" aria-label={copied === 'copied' ? t('common.copied', { label }) : t('common.copy', { label })} onClick={() => void copy()}>

@@ -1,8 +1,9 @@
 // The shared primitives (src/components/shared): Button, ActionBar, Heading, Badge, Notice,
 // EmptyState, Skeleton, Spinner; the error panel (drawn as a Notice), copy rows (label over the
 // value, a Copy button as wide as its longest label, so "Copied ✓" does not move the row) and the
-// offline notice. Inside a notice the focus ring takes the text colour: the brand-derived ring is
-// held at 3:1 against the page, card and input backgrounds, not against every tone's tint.
+// offline notice; long identifiers in groups of four that wrap between groups (GroupedValue).
+// Inside a notice the focus ring takes the text colour: the brand-derived ring is held at 3:1
+// against the page, card and input backgrounds, not against every tone's tint.
 // Selectors are written without the scope (styles.ts adds it).
 export const PRIMITIVES_CSS = `
 .rk-button{position:relative;display:inline-flex;align-items:center;justify-content:center;gap:var(--rk-space-2);box-sizing:border-box;min-height:var(--rk-control-block);min-width:var(--rk-target-size);padding:var(--rk-space-2) var(--rk-space-6);font:inherit;font-size:var(--rk-font-size-base);font-weight:var(--rk-font-weight-bold);line-height:1.25;text-align:center;text-decoration:none;white-space:normal;cursor:pointer;border-radius:var(--rk-radius-button);border:1px solid var(--rk-color-primary);background:var(--rk-color-primary);color:var(--rk-color-primary-text)}
@@ -69,7 +70,6 @@ export const PRIMITIVES_CSS = `
 .rk-copy-field>[data-slot=text]{display:flex;flex-direction:column;gap:2px;flex:1 1 0;min-width:min(100%,min-content)}
 .rk-copy-field [data-slot=label]{font-size:var(--rk-font-size-sm);color:var(--rk-color-text-muted);overflow-wrap:break-word;hyphens:auto}
 .rk-copy-field [data-slot=value]{font-size:var(--rk-font-size-base);color:var(--rk-color-text)}
-.rk-copy-field [data-slot=value][data-grouped]{display:inline-flex;flex-wrap:wrap;column-gap:.45ch}
 .rk-copy-field [data-slot=value][data-value=id]{overflow-wrap:anywhere}
 .rk-copy-button{flex:none;white-space:nowrap;word-break:keep-all;hyphens:none;padding-inline:var(--rk-space-4);display:inline-grid}
 .rk-copy-button>[data-slot=label]{display:grid}
@@ -77,4 +77,7 @@ export const PRIMITIVES_CSS = `
 .rk-copy-button [data-slot=copy-label]:not([data-shown]),.rk-copy-button [data-slot=copied-label]:not([data-shown]){visibility:hidden}
 .rk-copy-field[data-state=copied] .rk-copy-button{color:color-mix(in srgb,var(--rk-color-success) 80%,var(--rk-color-text));border-color:var(--rk-color-success)}
 [data-slot=offline-notice]:empty{position:absolute}
+.rk-grouped[data-grouped]{display:inline-flex;flex-wrap:wrap;column-gap:.45ch}
+.rk-grouped[data-grouped]>span{flex:none;white-space:nowrap;word-break:keep-all}
+.rk-grouped[data-grouped]>[data-slot=tail]{display:inline-flex;column-gap:.45ch}
 `;

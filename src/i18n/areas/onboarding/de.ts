@@ -79,6 +79,8 @@ export const onboardingDe: Record<keyof typeof onboardingEn, string> = {
   "deposit.bank.intro": "Senden Sie {fiat} an dieses Konto: Es wird in {crypto} umgewandelt und über {network} gesendet.",
   "deposit.bank.account-number": "Kontonummer",
   "deposit.bank.bank-code": "Bankleitzahl",
+  "deposit.bank.iban": "IBAN",
+  "deposit.bank.bic": "BIC",
   "deposit.bank.reference": "Verwendungszweck",
   "deposit.bank.reference-hint": "Geben Sie immer diesen Verwendungszweck an: Ohne ihn kann die Überweisung nicht zugeordnet werden.",
   "deposit.bank.holder": "Kontoinhaber",

@@ -78,6 +78,8 @@ export const onboardingEn = {
   "deposit.bank.intro": "Send {fiat} to this account: it is converted to {crypto} and sent on {network}.",
   "deposit.bank.account-number": "Account number",
   "deposit.bank.bank-code": "Bank code",
+  "deposit.bank.iban": "IBAN",
+  "deposit.bank.bic": "BIC",
   "deposit.bank.reference": "Reference",
   "deposit.bank.reference-hint": "Always include this reference: without it the transfer cannot be matched.",
   "deposit.bank.holder": "Account holder",

@@ -79,6 +79,8 @@ export const onboardingEs: Record<keyof typeof onboardingEn, string> = {
   "deposit.bank.intro": "Envía {fiat} a esta cuenta: se convierte en {crypto} y se envía por {network}.",
   "deposit.bank.account-number": "Número de cuenta",
   "deposit.bank.bank-code": "Código del banco",
+  "deposit.bank.iban": "IBAN",
+  "deposit.bank.bic": "BIC",
   "deposit.bank.reference": "Referencia",
   "deposit.bank.reference-hint": "Incluye siempre esta referencia: sin ella no se puede identificar la transferencia.",
   "deposit.bank.holder": "Titular",

@@ -79,6 +79,8 @@ export const onboardingFr: Record<keyof typeof onboardingEn, string> = {
   "deposit.bank.intro": "Envoyez des {fiat} sur ce compte : ils sont convertis en {crypto} et envoyés sur {network}.",
   "deposit.bank.account-number": "Numéro de compte",
   "deposit.bank.bank-code": "Code banque",
+  "deposit.bank.iban": "IBAN",
+  "deposit.bank.bic": "BIC",
   "deposit.bank.reference": "Référence",
   "deposit.bank.reference-hint": "Indiquez toujours cette référence : sans elle, le virement ne peut pas être rapproché.",
   "deposit.bank.holder": "Titulaire",

@@ -79,6 +79,8 @@ export const onboardingIt: Record<keyof typeof onboardingEn, string> = {
   "deposit.bank.intro": "Invia {fiat} a questo conto: vengono convertiti in {crypto} e inviati su {network}.",
   "deposit.bank.account-number": "Numero di conto",
   "deposit.bank.bank-code": "Codice banca",
+  "deposit.bank.iban": "IBAN",
+  "deposit.bank.bic": "BIC",
   "deposit.bank.reference": "Causale",
   "deposit.bank.reference-hint": "Indica sempre questa causale: senza, il bonifico non può essere abbinato.",
   "deposit.bank.holder": "Intestatario",

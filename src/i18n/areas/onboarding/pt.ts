@@ -79,6 +79,8 @@ export const onboardingPt: Record<keyof typeof onboardingEn, string> = {
   "deposit.bank.intro": "Envie {fiat} para esta conta: será convertido em {crypto} e enviado pela {network}.",
   "deposit.bank.account-number": "Número da conta",
   "deposit.bank.bank-code": "Código do banco",
+  "deposit.bank.iban": "IBAN",
+  "deposit.bank.bic": "BIC",
   "deposit.bank.reference": "Referência",
   "deposit.bank.reference-hint": "Inclua sempre esta referência: sem ela a transferência não pode ser identificada.",
   "deposit.bank.holder": "Titular",

@@ -86,6 +86,28 @@ for (const form of ['sepa', 'prefill']) {
   }
 }
 
+// A phone: Continue with a required field left empty low in the form. Focus goes to that field, and
+// it and its error stop above the sticky action bar (its Continue and Back), not under it.
+for (const locale of ['en', 'de']) {
+  test(`at 360×740 (${locale}), the field focused after Continue and its error are not under the sticky action bar`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await open(page, { form: 'sepa', locale });
+    await page.locator('#rk-field-Form-BankDetails-IBAN').fill('DE89370400440532013000');
+    await page.locator('[data-rampkit-root] select').first().selectOption({ index: 1 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('[data-rampkit-root] [data-slot=submit]').click();
+    const focused = page.locator('[data-rampkit-root] [aria-invalid=true]:focus');
+    await expect(focused).toBeVisible();
+    const field = page.locator('[data-rampkit-root] [data-slot=field]:has([aria-invalid=true]:focus)');
+    await expect(field.locator('[data-slot=field-error]')).toBeVisible();
+    const bar = await page.locator('[data-rampkit-root] .rk-action-bar').last().boundingBox();
+    const box = await field.boundingBox();
+    await shoot(page, `form-sepa-360-focused-under-bar-${locale}`);
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y);
+  });
+}
+
 test('floating labels sit inside the control and the form still measures right', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 900 });
   await open(page, { form: 'sepa', labels: 'floating', locale: 'de' });

@@ -105,6 +105,20 @@ describe("the kit's CSS against a host theme", () => {
     expect(scoped('@media (max-width:30rem){.a b{x:y}.c{x:z}}')).toBe(`@media (max-width:30rem){.a${IN_KIT} b{x:y}.c${IN_KIT}{x:z}}`);
   });
 
+  it("keeps a focused field clear of the phone's sticky action bar by the kit's own fields' scroll margin, never the page's scroll padding", () => {
+    const phone = [...RAMPKIT_RULES_CSS.matchAll(/@media \(max-width:479\.98px\)\{(.*?\})\}/g)].map((m) => m[1] ?? '').join('');
+    const rule = /([^{}]*)\{[^{}]*scroll-margin-bottom:calc\(([^{}]*)\)[^{}]*\}/.exec(phone);
+    expect(rule).not.toBeNull();
+    const [, selectors = '', height = ''] = rule!;
+    // On the kit's inputs, selects and text areas, inside a kit root only.
+    for (const control of ['input', 'select', 'textarea']) expect(selectors).toContain(control);
+    expect(splitTop(selectors).every((selector) => selector.includes('[data-rampkit-root]'))).toBe(true);
+    // As tall as the bar: two stacked buttons, its padding and the safe area.
+    expect(height).toContain('2*var(--rk-control-block)');
+    expect(height).toContain('env(safe-area-inset-bottom');
+    expect(RAMPKIT_RULES_CSS).not.toMatch(/scroll-padding/);
+  });
+
   it("marks an invalid input's border over the kit's own input rule (the later rule must not lose on specificity)", () => {
     const rules = [...RAMPKIT_RULES_CSS.replace(/@media[^{]*\{/g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)];
     const selectorsOf = (declaration: string) => rules.filter((r) => r[2]!.includes(declaration)).flatMap((r) => splitTop(r[1]!.trim()));

@@ -4,6 +4,9 @@
 // offline notice; long identifiers in groups of four that wrap between groups (GroupedValue).
 // Inside a notice the focus ring takes the text colour: the brand-derived ring is held at 3:1
 // against the page, card and input backgrounds, not against every tone's tint.
+// On a phone a field focused or scrolled to (an invalid one, after Continue) stops above the sticky
+// action bar (two stacked buttons, its padding and the safe area) with room for its error line:
+// a scroll margin on the kit's own fields, never a scroll padding on the host's page.
 // Selectors are written without the scope (styles.ts adds it).
 export const PRIMITIVES_CSS = `
 .rk-button{position:relative;display:inline-flex;align-items:center;justify-content:center;gap:var(--rk-space-2);box-sizing:border-box;min-height:var(--rk-control-block);min-width:var(--rk-target-size);padding:var(--rk-space-2) var(--rk-space-6);font:inherit;font-size:var(--rk-font-size-base);font-weight:var(--rk-font-weight-bold);line-height:1.25;text-align:center;text-decoration:none;white-space:normal;cursor:pointer;border-radius:var(--rk-radius-button);border:1px solid var(--rk-color-primary);background:var(--rk-color-primary);color:var(--rk-color-primary-text)}
@@ -22,6 +25,7 @@ export const PRIMITIVES_CSS = `
 @keyframes rk-spin{to{transform:rotate(360deg)}}
 .rk-action-bar{display:flex;flex-wrap:wrap;align-items:center;gap:var(--rk-space-3);margin-top:var(--rk-space-2)}
 @media (max-width:479.98px){.rk-action-bar{flex-direction:column;align-items:stretch;position:sticky;bottom:0;z-index:1;padding:var(--rk-space-3) 0 calc(var(--rk-space-3) + env(safe-area-inset-bottom,0px));background:var(--rk-color-background);border-top:1px solid var(--rk-color-border)}.rk-action-bar>.rk-button{width:100%}}
+@media (max-width:479.98px){:is(input,select,textarea):not([type=hidden]){scroll-margin-bottom:calc(2*var(--rk-control-block) + 3*var(--rk-space-3) + 1px + env(safe-area-inset-bottom,0px) + 3em)}}
 .rk-heading{margin:0;font-size:var(--rk-font-size-lg);font-weight:var(--rk-font-weight-bold);line-height:1.3;color:var(--rk-color-text);letter-spacing:-.01em}
 .rk-heading[data-level=section]{font-size:var(--rk-font-size-base)}
 .rk-heading:focus{outline:none}

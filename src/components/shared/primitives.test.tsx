@@ -41,6 +41,31 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
+  it('with a busy label says what is happening beside its spinner, in one space that holds both labels', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    const { rerender } = wrap(<Button onClick={onClick} busyLabel="Selling…">Sell now</Button>);
+    const button = screen.getByRole('button', { name: 'Sell now' });
+    // Both labels are in the button from the start (the busy one hidden): its width never changes.
+    expect(button.querySelector('[data-slot=busy-label]')).toHaveTextContent('Selling…');
+    expect(button.querySelector('[data-slot=busy-label]')).not.toHaveAttribute('data-shown');
+    await user.click(button);
+    rerender(
+      <RampkitProvider proxyUrl="/api">
+        <Button onClick={onClick} busy busyLabel="Selling…">
+          Sell now
+        </Button>
+      </RampkitProvider>,
+    );
+    expect(button).toHaveAccessibleName('Selling…');
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button.querySelector('[data-slot=busy-label][data-shown] [data-slot=spinner]')).not.toBeNull();
+    expect(button.querySelector('[data-slot=label]')).toHaveAttribute('aria-hidden', 'true');
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
   it('is a plain button (never submits a host form by accident) with its variant', () => {
     wrap(<Button variant="secondary">Back</Button>);
     const button = screen.getByRole('button', { name: 'Back' });

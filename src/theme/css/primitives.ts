@@ -1,9 +1,10 @@
 // The shared primitives (src/components/shared): Button, ActionBar, Heading, Badge, Notice,
 // EmptyState, Skeleton, Spinner; the error panel (drawn as a Notice), copy rows (label over the
 // value, a Copy button as wide as its longest label, so "Copied ✓" does not move the row) and the
-// offline notice; long identifiers in groups of four that wrap between groups (GroupedValue).
-// Inside a notice the focus ring takes the text colour: the brand-derived ring is held at 3:1
-// against the page, card and input backgrounds, not against every tone's tint.
+// offline notice; long identifiers in groups of four that wrap between groups (GroupedValue). A
+// button with a busy label holds both labels in one grid cell, so it keeps its width. Inside a
+// notice the focus ring takes the text colour: the brand-derived ring is held at 3:1 against the
+// page, card and input backgrounds, not against every tone's tint.
 // On a phone a field focused or scrolled to (an invalid one, after Continue) stops above the sticky
 // action bar (two stacked buttons, its padding and the safe area) with room for its error line:
 // a scroll margin on the kit's own fields, never a scroll padding on the host's page.
@@ -21,6 +22,9 @@ export const PRIMITIVES_CSS = `
 .rk-button[aria-busy=true]{cursor:progress}
 .rk-button[aria-busy=true]>[data-slot=label]{opacity:0}
 .rk-button>.rk-spinner{position:absolute;inset:0;margin:auto}
+.rk-button-labels{display:inline-grid}
+.rk-button-labels>[data-slot]{grid-area:1/1;display:inline-flex;align-items:center;justify-content:center;gap:var(--rk-space-2)}
+.rk-button-labels>[data-slot]:not([data-shown]){visibility:hidden}
 .rk-spinner{display:inline-block;box-sizing:border-box;width:1.25em;height:1.25em;border:2px solid currentColor;border-inline-end-color:transparent;border-radius:50%;animation:rk-spin .7s linear infinite}
 @keyframes rk-spin{to{transform:rotate(360deg)}}
 .rk-action-bar{display:flex;flex-wrap:wrap;align-items:center;gap:var(--rk-space-3);margin-top:var(--rk-space-2)}

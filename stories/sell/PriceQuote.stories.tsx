@@ -82,13 +82,13 @@ export const Expired: Story = {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByRole('region', { name: t('sell.quote.title') })).toHaveAttribute('data-state', 'expired');
     await expect(canvas.getByRole('timer', { name: t('sell.quote.lock-expired') })).toBeInTheDocument();
-    // Accept stays focusable but refuses (aria-disabled): focus never drops to <body>.
-    const accept = canvas.getByRole('button', { name: t('sell.quote.accept') });
-    await expect(accept).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(accept);
-    await expect(args.onQuoteAccepted).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: t('sell.quote.refresh') }));
+    // An expired price cannot be sold: "Get a new price" is the primary action, in Accept's place.
+    await expect(canvas.queryByRole('button', { name: t('sell.quote.accept') })).toBeNull();
+    const requote = canvas.getByRole('button', { name: t('sell.quote.refresh') });
+    await expect(requote).toHaveAttribute('data-variant', 'primary');
+    await userEvent.click(requote);
     await expect(args.onRequoteRequested).toHaveBeenCalledOnce();
+    await expect(args.onQuoteAccepted).not.toHaveBeenCalled();
   },
 };
 
@@ -146,9 +146,12 @@ export const Selling: Story = {
   render: (args) => <KitWords>{(t) => <PriceQuote {...args} acceptLabel={t('sell.submit')} />}</KitWords>,
   play: async (context) => {
     const { t } = await storyLocale(context);
-    const button = within(context.canvasElement).getByRole('button', { name: t('sell.submit') });
+    // It says what is happening beside its spinner, and stays focusable.
+    const button = within(context.canvasElement).getByRole('button', { name: t('sell.quote.accepting') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toBeEnabled();
+    // The price is with the service: the lock no longer counts down.
+    await expect(within(context.canvasElement).queryByRole('timer')).toBeNull();
   },
 };
 

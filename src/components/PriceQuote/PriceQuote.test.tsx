@@ -70,10 +70,55 @@ describe('PriceQuote', () => {
     tick(2000);
     expect(timer()).toHaveTextContent('Price expired');
     expect(onRequote).toHaveBeenCalledOnce();
-    expect(accept).toHaveAttribute('aria-disabled', 'true');
-    accept.click();
+    // An expired price cannot be sold: Sell is gone, "Get a new price" is the primary action in its place.
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    screen.getByRole('button', { name: 'Get a new price' }).click();
     expect(onAccept).not.toHaveBeenCalled();
     expect(screen.getByRole('region', { name: 'Your quote' })).toHaveAttribute('data-state', 'expired');
+  });
+
+  it('once expired: "Get a new price" is the primary action in Sell\'s place, focus moves to it, and the renewal note goes', () => {
+    const onRequote = vi.fn();
+    const { rerender } = wrap(<PriceQuote quote={quote(3)} cryptoCurrency="BTC" autoRequote={false} onRequoteRequested={onRequote} onQuoteAccepted={() => {}} secondaryActions={<button type="button">Back</button>} />);
+    // A renewal came first: "New price: … (unchanged)" is said on the card while that price holds.
+    rerender(
+      <RampkitProvider proxyUrl="/api">
+        <PriceQuote quote={quote(3, { SignedQuote: 'renewed' })} cryptoCurrency="BTC" autoRequote={false} onRequoteRequested={onRequote} onQuoteAccepted={() => {}} secondaryActions={<button type="button">Back</button>} />
+      </RampkitProvider>,
+    );
+    expect(document.querySelector('[data-slot=renewed]')).toHaveTextContent('New price: €98.50 (unchanged)');
+    screen.getByRole('button', { name: 'Accept' }).focus();
+    tick(3000);
+    expect(screen.getByRole('region', { name: 'Your quote' })).toHaveAttribute('data-state', 'expired');
+    expect(document.querySelector('[data-slot=renewed]')).toBeNull();
+    const bar = document.querySelector('[data-slot=action-bar]')!;
+    const buttons = [...bar.querySelectorAll('button')];
+    expect(buttons.map((b) => b.textContent)).toEqual(['Get a new price', 'Back']);
+    expect(buttons[0]).toHaveAttribute('data-variant', 'primary');
+    expect(buttons[0]).toHaveFocus();
+    buttons[0]!.click();
+    expect(onRequote).toHaveBeenCalledOnce();
+  });
+
+  it('while the sale is sent: Sell says "Selling…" beside its spinner, keeps its place, and the lock stops counting', () => {
+    const onAccept = vi.fn();
+    wrap(<PriceQuote quote={quote(30)} cryptoCurrency="BTC" onQuoteAccepted={onAccept} accepting acceptLabel="Sell now" />);
+    const sell = document.querySelector<HTMLButtonElement>('[data-slot=accept]')!;
+    expect(sell).toHaveAttribute('aria-busy', 'true');
+    expect(sell).toHaveAccessibleName('Selling…');
+    const busyLabel = sell.querySelector('[data-slot=busy-label]')!;
+    expect(busyLabel).toHaveAttribute('data-shown');
+    expect(busyLabel.querySelector('[data-slot=spinner]')).not.toBeNull();
+    // "Sell now" still takes its space (hidden): the button is as wide as the wider label.
+    expect(sell.querySelector('[data-slot=label]')).toHaveTextContent('Sell now');
+    expect(sell.querySelector('[data-slot=label]')).not.toHaveAttribute('data-shown');
+    sell.click();
+    expect(onAccept).not.toHaveBeenCalled();
+    // The price is with the service: no time running out on screen while it is sold.
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(document.querySelector('[data-slot=price-lock]')).toHaveTextContent('Price locked');
+    tick(40_000);
+    expect(document.querySelector('[data-slot=countdown]')).toBeNull();
   });
 
   it('counts from the server Expiry, not from when the quote arrived', () => {

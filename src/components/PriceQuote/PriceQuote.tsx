@@ -1,9 +1,11 @@
 'use client';
 // A sell quote as a card: "You receive" over the payout, the rest as a detail list, the price lock
 // as a pill with a thin bar of the time left along the card's foot, then one action bar (Sell, and
-// "Get a new price" once the lock is ending or over). The time left is the server's Expiry; on
-// expiry it asks for a new quote (by itself unless told not to); a re-quote with other amounts must
-// be confirmed; an expired quote can never be accepted.
+// "Get a new price" beside it once the lock is ending; once it is over, "Get a new price" in Sell's
+// place, and no word of the renewal that came before). While the sale is sent the lock stops
+// counting (the service holds the price it was sent) and Sell says "Selling…". The time left is
+// the server's Expiry; on expiry it asks for a new quote (by itself unless told not to); a re-quote
+// with other amounts must be confirmed; an expired quote can never be accepted.
 //
 // For people who do not see it: the lock is a labelled timer they can read when they want; the
 // countdown speaks twice a quote at most (Countdown.tsx); "Getting a new price…" and the new price
@@ -24,7 +26,7 @@ import { Amount } from '../shared/Amount';
 import { Button } from '../shared/Button';
 import { Notice } from '../shared/Notice';
 import { KitRoot, joinClasses, type RootProps } from '../shared/root';
-import { RenewIcon } from '../shared/status-icons';
+import { ClockIcon, RenewIcon } from '../shared/status-icons';
 import { Countdown } from './Countdown';
 import { QuoteDetails } from './QuoteDetails';
 
@@ -72,6 +74,23 @@ function useRenewedFrom(quote: SellQuote): SellQuote | undefined {
   return seen.quote;
 }
 
+/**
+ * A button's node while it is on the page, and its ref callback, which also tells `noteFocusLoss`
+ * (stable) when React removes the button, so a focused one can hand focus on.
+ */
+function useHeldButton(noteFocusLoss: (node: HTMLElement | null) => () => void) {
+  const held = useRef<HTMLButtonElement>(null);
+  const ref = useCallback((node: HTMLButtonElement | null) => {
+    held.current = node;
+    const lost = noteFocusLoss(node);
+    return () => {
+      lost();
+      if (held.current === node) held.current = null;
+    };
+  }, [noteFocusLoss]);
+  return [held, ref] as const;
+}
+
 export function PriceQuote(props: PriceQuoteProps) {
   const { quote, cryptoCurrency, breakdown, changedQuote, changedBreakdown, autoRequote = true, requoting = false, accepting = false, acceptLabel, servedAt, payout, secondaryActions, className, ...rest } = props;
   const { onQuoteChangeConfirmed, onRequoteRequested, onQuoteExpired, onQuoteAccepted, ...root } = rest;
@@ -87,6 +106,8 @@ export function PriceQuote(props: PriceQuoteProps) {
   const state = changedQuote ? 'changed' : requoting ? 'requoting' : expired ? 'expired' : 'active';
   const refusing = expired || !!changedQuote || requoting;
   const offerRequote = !!onRequoteRequested && !changedQuote && (requoting || phase === 'ending' || expired);
+  // Once the price is over, a new one is the only way on: it takes Sell's place as the primary action.
+  const requoteFirst = offerRequote && expired && !accepting;
 
   const expire = () => {
     emit({ type: 'quote.expired', quote });
@@ -96,21 +117,24 @@ export function PriceQuote(props: PriceQuoteProps) {
 
   // A focused button that goes away (Get a new price after the renewal, Accept the new price once
   // taken) hands focus to Sell, or to the card: it is noted as React removes it, acted on after.
-  const accept = useRef<HTMLButtonElement>(null);
   const card = useRef<HTMLDivElement>(null);
   const rescue = useRef(false);
   // Stable, so React runs its cleanup only when the button leaves the page (still in it, focused).
   const noteFocusLoss = useCallback((node: HTMLElement | null) => () => {
     if (node && node === node.ownerDocument.activeElement) rescue.current = true;
   }, []);
+  // Sell and "Get a new price" trade places when the price runs out: each hands focus on as it goes.
+  const [accept, acceptRef] = useHeldButton(noteFocusLoss);
+  const [requote, requoteRef] = useHeldButton(noteFocusLoss);
   useLayoutEffect(() => {
     if (!rescue.current) return;
     rescue.current = false;
-    (accept.current ?? card.current)?.focus();
+    (accept.current ?? requote.current ?? card.current)?.focus();
   });
 
   const money = (q: SellQuote) => formatAmount(q.FiatAmount, { locale, currency: q.FiatCurrency });
-  const renewal = renewedFrom && !changedQuote ? (quoteChanged(renewedFrom, quote) ? t('sell.quote.renewed-changed', { amount: money(quote), previous: money(renewedFrom) }) : t('sell.quote.renewed-same', { amount: money(quote) })) : undefined;
+  // An expired price says nothing of the renewal before it: that price is over too.
+  const renewal = renewedFrom && !changedQuote && !expired ? (quoteChanged(renewedFrom, quote) ? t('sell.quote.renewed-changed', { amount: money(quote), previous: money(renewedFrom) }) : t('sell.quote.renewed-same', { amount: money(quote) })) : undefined;
   // Said once each, politely: a sale starting, a new price being fetched, the new price.
   const announcement = accepting ? t('sell.quote.accepting') : requoting ? t('sell.quote.requoting') : (renewal ?? '');
 
@@ -138,7 +162,15 @@ export function PriceQuote(props: PriceQuoteProps) {
           fiatAmount={shown.FiatAmount}
           payout={payout}
           aside={
-            requoting ? (
+            accepting ? (
+              // The price is with the service: the lock no longer counts down.
+              <span data-slot="held" className="rk-price-lock">
+                <span className="rk-pill" data-slot="price-lock" data-state="held">
+                  <ClockIcon />
+                  <span>{t('sell.quote.lock')}</span>
+                </span>
+              </span>
+            ) : requoting ? (
               <span data-slot="requoting" className="rk-price-lock">
                 <span className="rk-pill" data-slot="price-lock" data-state="requoting">
                   <span className="rk-spinner" aria-hidden="true" />
@@ -194,11 +226,16 @@ export function PriceQuote(props: PriceQuoteProps) {
       {onQuoteAccepted || offerRequote || secondaryActions ? (
         <ActionBar
           primary={
-            onQuoteAccepted ? (
+            requoteFirst ? (
+              <Button ref={requoteRef} data-slot="requote" busy={requoting} onClick={() => onRequoteRequested?.()}>
+                {t('sell.quote.refresh')}
+              </Button>
+            ) : onQuoteAccepted ? (
               <Button
-                ref={accept}
+                ref={acceptRef}
                 data-slot="accept"
                 busy={accepting}
+                busyLabel={t('sell.quote.accepting')}
                 aria-disabled={refusing || undefined}
                 onClick={() => {
                   if (!refusing && !accepting) onQuoteAccepted(quote);
@@ -210,8 +247,8 @@ export function PriceQuote(props: PriceQuoteProps) {
           }
           secondary={
             <>
-              {offerRequote ? (
-                <Button ref={noteFocusLoss} variant="secondary" data-slot="requote" busy={requoting} aria-disabled={accepting || undefined} onClick={() => !accepting && onRequoteRequested?.()}>
+              {offerRequote && !requoteFirst ? (
+                <Button ref={requoteRef} variant="secondary" data-slot="requote" busy={requoting} aria-disabled={accepting || undefined} onClick={() => !accepting && onRequoteRequested?.()}>
                   {t('sell.quote.refresh')}
                 </Button>
               ) : null}

@@ -2,11 +2,11 @@
 // The whole sell: amount → channel → payment method → form steps → quote → sell → status. The
 // rules and calls live in the SellFlowController (core/sell-flow) behind useSellFlow; this
 // component only lays out its state.
-import { useEffect, useId, useSyncExternalStore } from 'react';
-import { onlineManager } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
 import type { CryptoCurrencyCode } from '../../api/common';
 import type { Transaction } from '../../api/transactions';
 import type { SellAmount } from '../../core/sell-flow/machine';
+import { useOnline } from '../../react/useOnline';
 import { useSellFlow, type SellFlowStepName, type SellVerificationNeed } from '../../react/useSellFlow';
 import { useRampkit } from '../../react/useRampkit';
 import { defaultFieldId, ErrorPanel, fieldProblemText } from '../shared/ErrorPanel';
@@ -67,9 +67,6 @@ export interface SellFlowProps extends RootProps<HTMLElement> {
 // DynamicForm comes with the later screens (ADR 0161); rjsf is a chunk of its own behind it.
 const preloadForm = () => void preloadLaterSteps().then((later) => later.preloadDynamicForm()).catch(() => undefined);
 
-const subscribeOnline = (change: () => void) => onlineManager.subscribe(change);
-const isOnline = () => onlineManager.isOnline();
-
 export function SellFlow({
   cryptoCurrency, defaultAmount, delayedSell, checkCustomer, onVerificationRequired, onSellCompleted, createNonce, flowKey, keepProgress, persist, stepParam, step, onStepChange, className, ...root
 }: SellFlowProps) {
@@ -99,7 +96,7 @@ export function SellFlow({
   const later = useLaterSteps(showsLater);
   // Their code is not asked for offline (lazyModule): until the network is back, the flow says it
   // is offline instead of showing a step as loading.
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const online = useOnline();
   const laterOffline = showsLater && !later && !online;
   const laterLoading = laterOffline ? null : <StepLoading />;
   // The price step's Back sits in the quote's own action bar, after Sell. While a sale or a new

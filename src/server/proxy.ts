@@ -386,8 +386,8 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
     // the answer never tells whether someone else's id exists.
     const notYours = () =>
       binding.ownedBy === 'transaction'
-        ? envelope(c, 'ResourceNotFound', 'No such transaction.', action, { problems: [{ Field: 'TransactionID', Reason: 'IntegrityValidation', Description: 'no transaction of yours has this id' }] })
-        : envelope(c, 'ResourceNotFound', 'No such virtual account.', action, { problems: [{ Field: 'VirtualAccountID', Reason: 'IntegrityValidation', Description: 'no virtual account of yours has this id' }] });
+        ? envelope(c, 'ResourceNotFound', 'No such transaction.', action, { problems: [{ Field: 'TransactionID', Reason: 'IntegrityValidation', Description: 'There is no transaction with this id.' }] })
+        : envelope(c, 'ResourceNotFound', 'No such virtual account.', action, { problems: [{ Field: 'VirtualAccountID', Reason: 'IntegrityValidation', Description: 'There is no virtual account with this id.' }] });
     try {
       if (binding.ownedBy === 'virtual-account') {
         const list = await upstream('listVirtualAccounts', '/virtual-accounts', new URLSearchParams({ CustomerID: customer, PageSize: '100' }), undefined, leaving, request);

@@ -96,7 +96,7 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
       'redisStore', 'shutdownGracefully', 'StoreUnavailableError', 'verifyWebhook',
     ],
     types: [
-      'AppliedServerLimits', 'GracefulShutdownOptions', 'Health', 'HealthOptions', 'LimitableServer', 'MemoryStoreOptions', 'PemKeyPair', 'ProxyConnectionInfo', 'ProxyMetrics', 'ProxyMetricsOptions', 'ProxyObserver', 'ProxyStep', 'ProxyStore', 'ProxyTracing', 'ProxyTracingOptions', 'RampkitProxy', 'RampkitProxyOptions',
+      'AppliedServerLimits', 'BusinessFees', 'GracefulShutdownOptions', 'Health', 'HealthOptions', 'LimitableServer', 'MemoryStoreOptions', 'PemKeyPair', 'ProxyConnectionInfo', 'ProxyMetrics', 'ProxyMetricsOptions', 'ProxyObserver', 'ProxyStep', 'ProxyStore', 'ProxyTracing', 'ProxyTracingOptions', 'RampkitProxy', 'RampkitProxyOptions',
       'RedisStoreOptions', 'RequestLogFields', 'RequestLogger', 'RequestLogOptions', 'ServerLimits', 'SigningFetchOptions', 'StoreOperation', 'WebhookKey',
     ],
   },

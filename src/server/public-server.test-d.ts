@@ -2,7 +2,7 @@
 // the proxy is one Web-standard handler (no framework type leaks into the public API), its options
 // say what is required, and the server client is the same typed client the browser has.
 import { describe, expectTypeOf, it } from 'vitest';
-import { createRampkitProxy, createServerClient, memoryStore, redisStore, verifyWebhook, type ProxyConnectionInfo, type ProxyStore, type RampkitProxy, type RampkitProxyOptions } from './index';
+import { createRampkitProxy, createServerClient, memoryStore, redisStore, verifyWebhook, type BusinessFees, type ProxyConnectionInfo, type ProxyStore, type RampkitProxy, type RampkitProxyOptions } from './index';
 import type { Customer, RampkitClient } from '../api/index';
 
 const options: RampkitProxyOptions = { baseUrl: 'https://api.sandbox.example/v1', apiKey: 'k', resolveCustomer: () => null };
@@ -32,6 +32,13 @@ describe('RampkitProxyOptions', () => {
     expectTypeOf<RampkitProxyOptions['resolveCustomer']>().parameters.toEqualTypeOf<[request: Request]>();
     expectTypeOf<RampkitProxyOptions['resolveCustomer']>().returns.toEqualTypeOf<string | null | undefined | Promise<string | null | undefined>>();
     expectTypeOf<RampkitProxyOptions['allowedOrigins']>().toEqualTypeOf<string[] | undefined>();
+  });
+
+  it('takes the business’s fees as the request schemas type them, never from the browser', () => {
+    expectTypeOf<RampkitProxyOptions['businessFees']>().toEqualTypeOf<BusinessFees | undefined>();
+    void ({ ...options, businessFees: { sell: { FeePct: '0.5' }, bankDeposit: { SepaBankTransfer: { FeeBase: '1', FiatCurrency: 'EUR' } } } } satisfies RampkitProxyOptions);
+    // @ts-expect-error a fee is a decimal string, as the API carries it
+    void ({ ...options, businessFees: { sell: { FeePct: 0.5 } } } satisfies RampkitProxyOptions);
   });
 
   it('keeps its state in either store', () => {

@@ -16,7 +16,7 @@ import type { Transaction } from '../api/transactions';
 import { initialSellState, type SellAmount, type SellState } from '../core/sell-flow/machine';
 import { createSellFlowController, takeKeptSale, type SellFlowCommands, type SellFlowController, type SellFlowControllerOptions } from '../core/sell-flow/controller';
 import { sellGate, type SellGate, type SellVerificationNeed } from '../core/sell-flow/customer-gate';
-import { saleSteps, sellFlowState, stepName, type SellFlowState, type SellFlowStepName } from '../core/sell-flow/view';
+import { saleSteps, saleStepsKnown, sellFlowState, stepName, type SellFlowState, type SellFlowStepName } from '../core/sell-flow/view';
 import type { StepHistory } from '../core/sell-flow/step-history';
 import { sessionSaleStore, type SaleStore } from '../core/sell-flow/sale-store';
 import type * as AfterAmount from '../core/sell-flow/after-amount';
@@ -113,6 +113,8 @@ export interface SellFlowView extends SellFlowState {
   stepName: SellFlowStepName;
   /** The steps of this sale as known now, for "Step 2 of 4": a step with one possible answer is not one. */
   steps: SellFlowStepName[];
+  /** Whether `steps` is settled (the saved accounts are read): until then show no "of N", it may still change. */
+  stepsKnown: boolean;
   /** The customer's saved payout accounts (undefined: not known yet). */
   savedMethods?: readonly PaymentMethod[];
   /** The saved accounts are being read: choosing a channel waits for them (they decide whether the account step is needed). */
@@ -213,6 +215,7 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
     amountDraft: controller.amountDraft(),
     stepName: stepName(state.step),
     steps: saleSteps(state, savedMethods),
+    stepsKnown: saleStepsKnown(savedMethods),
     savedMethods,
     savedMethodsLoading: !!customerId && methods.isLoading,
     formDefaults,

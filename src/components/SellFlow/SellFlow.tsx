@@ -75,7 +75,12 @@ export function SellFlow({
   // Every step has a heading that takes focus when the step changes, and the change is said once.
   const title = t(`sell.heading.${state.stepName}`);
   const position = state.steps.indexOf(state.stepName);
-  const { rootRef, heading, announcement } = useStepFocus(state.stepName, position >= 0 ? t('sell.announce.step', { index: String(position + 1), count: String(state.steps.length), title }) : title, root.ref, t);
+  // "of N" only once the steps are settled (the saved accounts read): a count said while loading could change.
+  const spoken = position < 0 ? title : state.stepsKnown ? t('sell.announce.step', { index: String(position + 1), count: String(state.steps.length), title }) : t('sell.announce.step-open', { index: String(position + 1), title });
+  // While verification stands in the way there is no step: the notice's own title is the page's
+  // heading (it takes focus when the notice comes), without a step's progress or question above it.
+  const verifying = state.verification?.step;
+  const { rootRef, heading, announcement } = useStepFocus(verifying ? `verification:${verifying}` : state.stepName, verifying ? t(`sell.verification.title.${verifying}`) : spoken, root.ref, t);
   const blocked = state.gate !== 'ready';
   // The service's problems with the amount (FiatAmount/CryptoAmount, e.g. a channel's limits) name
   // the amount input in the error panel, link to it, and show under it.
@@ -128,11 +133,14 @@ export function SellFlow({
         root.onBlur?.(event);
       }}
     >
-      <StepProgress steps={state.steps} current={state.stepName} navigable={blocked ? [] : state.navigable} onGoTo={actions.goTo} />
-
-      <Heading ref={heading} tabIndex={-1} data-slot="step-heading">
-        {title}
-      </Heading>
+      {verifying ? null : (
+        <>
+          <StepProgress steps={state.steps} current={state.stepName} known={state.stepsKnown} navigable={blocked ? [] : state.navigable} onGoTo={actions.goTo} />
+          <Heading ref={heading} tabIndex={-1} data-slot="step-heading">
+            {title}
+          </Heading>
+        </>
+      )}
       <p role="status" className="rk-visually-hidden" data-slot="step-announcement">
         {announcement}
       </p>
@@ -141,12 +149,13 @@ export function SellFlow({
       {state.gate === 'checking' && !state.offline ? (
         <div role="status" aria-busy="true" data-slot="checking-customer">
           <span className="rk-visually-hidden">{t('sell.checking')}</span>
-          <Skeleton height="6rem" />
+          {/* Most customers go on to the amount step: its shape, so nothing jumps when it comes. */}
+          <AmountStepSkeleton />
         </div>
       ) : null}
       {state.gate === 'error' ? <ErrorPanel error={state.readError} onRetryRequested={actions.retryRead} retryAlways /> : null}
       {state.verification ? (
-        <VerificationNotice need={state.verification} onVerify={onVerificationRequired} onCheckAgain={state.verification.error ? actions.retry : actions.retryRead} />
+        <VerificationNotice need={state.verification} headingRef={heading} onVerify={onVerificationRequired} onCheckAgain={state.verification.error ? actions.retry : actions.retryRead} />
       ) : null}
 
       {blocked ? null : (
@@ -344,6 +353,40 @@ function StepLoading() {
     <div role="status" aria-busy="true" data-slot="step-loading">
       <span className="rk-visually-hidden">{t('common.loading')}</span>
       <Skeleton height="6rem" />
+    </div>
+  );
+}
+
+/**
+ * The amount step's shape while the customer is read: the country and currency row, the amount
+ * field, its help line and Continue, each as tall as the real one (the same layout classes).
+ */
+function AmountStepSkeleton() {
+  const label = (width: string) => (
+    <span className="rk-label" data-slot="skeleton-label">
+      <Skeleton variant="line" width={width} />
+    </span>
+  );
+  return (
+    <div aria-hidden="true" data-slot="amount-skeleton" className="rk-stack rk-amount-step">
+      <div data-slot="location" className="rk-row">
+        <div className="rk-field">
+          {label('4.5em')}
+          <Skeleton height="var(--rk-control-height)" />
+        </div>
+        <div className="rk-field">
+          {label('4.5em')}
+          <Skeleton height="var(--rk-control-height)" />
+        </div>
+      </div>
+      <div className="rk-field">
+        {label('6em')}
+        <Skeleton height="max(var(--rk-control-height-large), var(--rk-target-size))" />
+        <span className="rk-help" data-slot="skeleton-label">
+          <Skeleton variant="line" width="55%" />
+        </span>
+      </div>
+      <Skeleton className="rk-amount-skeleton-continue" height="var(--rk-control-height)" />
     </div>
   );
 }

@@ -12,20 +12,26 @@ export interface StepProgressProps {
   current: SellProgressStep;
   /** The steps a customer may jump back to (none while blocked or once the sale is sent). */
   navigable: readonly string[];
+  /**
+   * Whether `steps` is settled (default true). Until it is (the customer's saved accounts are still
+   * read), the line says "Step 1 · Amount" without a count that could change, and the bar is one
+   * plain track rather than segments that would change in number.
+   */
+  known?: boolean;
   onGoTo: (step: SellProgressStep) => void;
 }
 
-export function StepProgress({ steps, current, navigable, onGoTo }: StepProgressProps) {
+export function StepProgress({ steps, current, navigable, known = true, onGoTo }: StepProgressProps) {
   const { t } = useRampkit('SellFlow');
   // The same "n of m" as the step's announcement; at the status every step is done.
   const at = current === 'done' ? steps.length : steps.indexOf(current);
   return (
-    <div className="rk-step-progress" data-slot="step-progress">
+    <div className="rk-step-progress" data-slot="step-progress" data-state={known ? undefined : 'counting'}>
       <p className="rk-step-position" data-slot="step-position">
-        {at < steps.length ? <>{t('sell.progress.position', { index: String(at + 1), count: String(steps.length) })} · </> : null}
+        {at < steps.length ? <>{known ? t('sell.progress.position', { index: String(at + 1), count: String(steps.length) }) : t('sell.progress.position-open', { index: String(at + 1) })} · </> : null}
         <span data-slot="step-name">{t(`sell.step.${current}`)}</span>
       </p>
-      <ol data-slot="progress" className="rk-steps" aria-label={t('sell.progress')}>
+      {known ? <ol data-slot="progress" className="rk-steps" aria-label={t('sell.progress')}>
         {steps.map((step, i) => (
           <li key={step} data-state={i < at ? 'done' : i === at ? 'current' : 'upcoming'} aria-current={i === at ? 'step' : undefined}>
             {navigable.includes(step) ? (
@@ -39,7 +45,12 @@ export function StepProgress({ steps, current, navigable, onGoTo }: StepProgress
             )}
           </li>
         ))}
-      </ol>
+      </ol> : (
+        // The same height as the bar to come, so nothing moves when the segments arrive.
+        <div className="rk-steps" data-slot="progress-pending" aria-hidden="true">
+          <span className="rk-step-segment" />
+        </div>
+      )}
     </div>
   );
 }

@@ -35,6 +35,15 @@ export function saleSteps(state: Pick<SellState, 'skipped' | 'paymentMethodId' |
   });
 }
 
+/**
+ * Whether the count of `saleSteps` is settled: not while the customer's saved accounts are still
+ * being read (they decide whether the account step is one), so "Step 1 of 5" never turns into
+ * "Step 1 of 4" once they arrive.
+ */
+export function saleStepsKnown(savedMethods?: readonly PaymentMethod[]): boolean {
+  return savedMethods !== undefined;
+}
+
 export interface SellFlowState extends Pick<SellState, (typeof SHOWN)[number]> {
   /**
    * The call in flight: `prepare` (a price, or the next form step), `sell`, or `lookup` (finding the

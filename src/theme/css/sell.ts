@@ -41,6 +41,11 @@ button.rk-step-segment:hover::after{background:color-mix(in srgb,var(--rk-color-
 .rk-amount-step [data-slot=amount-error-region]:empty{display:none}
 .rk-amount-step>.rk-button[data-slot=continue]{margin-top:var(--rk-space-2)}
 @media (max-width:479.98px){.rk-amount-step>.rk-button[data-slot=continue]{width:100%}.rk-amount-field[data-size=long]>input[data-slot=amount-input]{font-size:var(--rk-font-size-lg)}}
+[data-slot=verification]>p{margin:0}
+@media (max-width:479.98px){[data-slot=verification]>.rk-action-bar{background:var(--rk-color-surface)}}
+[data-slot=amount-skeleton] [data-slot=skeleton-label]{display:flex;align-items:center;min-height:1.4em}
+[data-slot=amount-skeleton]>.rk-amount-skeleton-continue{margin-top:var(--rk-space-2)}
+[data-slot=progress-pending] .rk-step-segment{flex:1}
 .rk-amount-step>[data-slot=location]{display:grid;grid-template-columns:minmax(0,2fr) minmax(6.5rem,1fr);align-items:end}
 .rk-amount-step>[data-slot=location]>.rk-field{min-width:0}
 .rk-amount-step>[data-slot=location] select{width:100%}

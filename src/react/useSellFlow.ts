@@ -19,6 +19,7 @@ import { sellGate, type SellGate, type SellVerificationNeed } from '../core/sell
 import { saleSteps, saleStepsKnown, sellFlowState, stepName, type SellFlowState, type SellFlowStepName } from '../core/sell-flow/view';
 import type { StepHistory } from '../core/sell-flow/step-history';
 import { sessionSaleStore, type SaleStore } from '../core/sell-flow/sale-store';
+import { withCustomerHolder } from '../core/sell-flow/payout';
 import type * as AfterAmount from '../core/sell-flow/after-amount';
 import { lazyModule } from './lazy-module';
 import { useChannelForm, useCustomer, usePaymentMethods } from './hooks';
@@ -203,8 +204,11 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
   const formDefaults = useMemo(() => (state.paymentMethodId === null && later ? later.withHolderName(formSchema, record, channelAnswers) : channelAnswers), [formSchema, record, channelAnswers, state.paymentMethodId, later]);
   const residence = record?.Type === 'Individual' ? record.PrimaryResidence.Country : record?.RegistrationCountry;
 
+  const shown = sellFlowState(state);
   const view: SellFlowView = {
-    ...sellFlowState(state),
+    ...shown,
+    // A new account's holder kept through a reload only as a digest: the verified customer's name where it is theirs.
+    payout: withCustomerHolder(shown.payout, record),
     gate,
     verification,
     readError,

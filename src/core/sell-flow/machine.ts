@@ -152,6 +152,7 @@ function restored(sale: RestoredSale): SellState {
     excludedChannels: sale.excludedChannels,
     skipped: sale.channel ? sale.skipped : [],
     ...(sale.channel ? { channel: sale.channel, paymentMethodId: sale.paymentMethodId, paymentMethod: sale.paymentMethodId ? sale.paymentMethod : undefined } : {}),
+    ...(sale.channel && sale.paymentMethodId === null && sale.payout ? { keptPayout: { channelId: sale.channel.ID, ...sale.payout } } : {}),
   };
   if (!sale.amount || sale.step === 'amount') return { ...base, step: 'amount' };
   if (!sale.channel) return { ...base, step: 'channel' };
@@ -253,5 +254,9 @@ export function payoutDestination(state: SellState): PayoutDestination | undefin
   if (!state.channel || state.paymentMethodId === undefined) return undefined;
   const type = state.channel.PaymentMethodType;
   if (state.paymentMethodId) return state.paymentMethod ? payoutFromMethod(type, state.paymentMethod) : { methodType: type };
-  return payoutFromAnswers(type, state.formAnswers[state.channel.ID]);
+  const typed = payoutFromAnswers(type, state.formAnswers[state.channel.ID]);
+  // After a reload the answers are gone: the line kept for this channel's new account says it.
+  const kept = state.keptPayout?.channelId === state.channel.ID ? state.keptPayout : undefined;
+  if (kept && !typed.account && !typed.holder) return { methodType: type, ...(kept.account ? { account: kept.account } : {}), ...(kept.holderDigest ? { holderDigest: kept.holderDigest } : {}) };
+  return typed;
 }

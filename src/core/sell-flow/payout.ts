@@ -2,6 +2,7 @@
 // one what the customer typed into the channel's form, masked the way the service masks accounts.
 import type { FormInput } from '../../api/sell';
 import type { PaymentMethod, PaymentMethodDisplayDetails } from '../../api/payment-methods';
+import type { Customer } from '../../api/customers';
 
 export interface PayoutDestination {
   /** The channel's PaymentMethodType, e.g. BankSepa. */
@@ -12,6 +13,47 @@ export interface PayoutDestination {
   account?: string;
   /** The account holder's name. */
   holder?: string;
+  /**
+   * A new account's holder as kept through a reload: not the name, only its digest (`holderDigest`).
+   * The view shows the verified customer's name where it is the same name (`withCustomerHolder`).
+   */
+  holderDigest?: string;
+}
+
+/**
+ * A new account's payout line kept through a reload (persist.ts): the account as the quote shows it,
+ * masked to its last four, and the holder only as a digest; never the form's answers themselves.
+ */
+export interface KeptPayout {
+  /** The channel whose form gave it: another channel's form is another account. */
+  channelId: string;
+  account?: string;
+  holderDigest?: string;
+}
+
+/** A short digest of a holder's name (FNV-1a, hex): says whether it is the same name, and not the name. */
+export function holderDigest(name: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of name.trim().replace(/\s+/g, ' ').toLowerCase()) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** The customer's own name as a payout holder (as the details form fills it in), or undefined. */
+function customerHolderName(customer: Customer): string | undefined {
+  if (customer.Type === 'Business') return customer.RegisteredName || undefined;
+  const { FirstName, MiddleName, LastName } = customer.FullName;
+  return [FirstName, MiddleName, LastName].filter(Boolean).join(' ') || undefined;
+}
+
+/** A payout kept through a reload with its holder's name again, where that is the verified customer's own. */
+export function withCustomerHolder(payout: PayoutDestination | undefined, customer: Customer | null | undefined): PayoutDestination | undefined {
+  if (!payout?.holderDigest || payout.holder || !customer) return payout;
+  const candidates = [customerHolderName(customer), customer.Type === 'Individual' ? `${customer.FullName.FirstName} ${customer.FullName.LastName}` : undefined];
+  const holder = candidates.find((name) => name && holderDigest(name) === payout.holderDigest);
+  return holder ? { ...payout, holder } : payout;
 }
 
 // The form answers that identify where a payout lands, in the order they are preferred.

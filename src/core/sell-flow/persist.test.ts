@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { initialSellState, sellReducer, type SellState } from './machine';
+import { initialSellState, payoutDestination, sellReducer, type SellState } from './machine';
+import { withCustomerHolder } from './payout';
+import type { Customer } from '../../api/customers';
 import { readSaleSnapshot, RESTORE_WITHIN_MS, saleSnapshot, sessionSaleStorage } from './persist';
 import type { Channel } from '../../api/channels';
 
@@ -27,6 +29,28 @@ describe('persist', () => {
     const written = store.items.get('k')!;
     expect(written).not.toMatch(/DE89|Ana|Silva|IBAN/);
     expect(storage.load()).toMatchObject({ step: 'form', channelId: 'sepa', paymentMethodId: null, amount: { FiatAmount: '100', Country: 'DE' } });
+  });
+
+  it('keeps a new account\'s payout line through a reload: the account masked, the holder as a digest', () => {
+    const store = memory();
+    const storage = sessionSaleStorage('k', store);
+    const before = atForm();
+    expect(payoutDestination(before)).toEqual({ methodType: undefined, account: '•••• 3000', holder: 'Ana Silva' });
+    storage.save(saleSnapshot({ ...before, step: 'quote', formSessionId: 'fs-1' }));
+    expect(store.items.get('k')).not.toMatch(/DE89|Ana|Silva|IBAN|0532013000/);
+    const snapshot = storage.load()!;
+    const after = sellReducer(sellReducer(initialSellState(), { type: 'restore.started' }), { type: 'restore.succeeded', sale: { ...snapshot, channel } });
+    expect(after.step).toBe('quote');
+    expect(after.formAnswers).toEqual({});
+    const restored = payoutDestination(after);
+    expect(restored).toMatchObject({ account: '•••• 3000' });
+    // The verified customer's own name comes back; another name stays unsaid rather than wrong.
+    const ana = { Type: 'Individual', FullName: { FirstName: 'Ana', LastName: 'Silva' } } as unknown as Customer;
+    const other = { Type: 'Individual', FullName: { FirstName: 'Rui', LastName: 'Costa' } } as unknown as Customer;
+    expect(withCustomerHolder(restored, ana)).toMatchObject({ account: '•••• 3000', holder: 'Ana Silva' });
+    expect(withCustomerHolder(restored, other)?.holder).toBeUndefined();
+    // Written again from the restored state (each change is), the line is still kept.
+    expect(saleSnapshot(after)?.payout).toEqual(snapshot.payout);
   });
 
   it('forgets a sale that is done or not begun', () => {

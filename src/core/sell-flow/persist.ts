@@ -2,13 +2,17 @@
 // of the host page) continues it: where it stood, the amount, the channel and account chosen, the
 // form session and a sell's attempt (its Nonce, to check a sell that was on its way rather than
 // send a second). Ids, amounts and choices only: never a form answer (an IBAN, a name), never a
-// quote (it is priced again on return). Opt-in (`persist="session"`): a host decides whether its
+// quote (it is priced again on return). A new account's payout line is kept as the quote shows it,
+// the account masked to its last four and the holder only as a digest, so "Paid out to" says the
+// same after a reload (the verified customer's name where the digest is theirs). Opt-in (`persist="session"`): a host decides whether its
 // customers share devices.
 import type { CountryCode } from '../../api/common';
 import { isCryptoCurrency } from '../../api/currencies';
 import { COUNTRIES } from '../../api/iso';
 import type { SellAmount, SellAttempt, SellState, SellStep } from './machine';
 import type { SellProgressStep } from './steps';
+import { payoutDestination } from './machine';
+import { holderDigest, type KeptPayout } from './payout';
 
 /** What is written: plain JSON, checked field by field when read back. */
 export interface SaleSnapshot {
@@ -23,6 +27,11 @@ export interface SaleSnapshot {
   excludedChannels: string[];
   formSessionId?: string;
   attempt?: SellAttempt;
+  /**
+   * A new account's payout line, so "Paid out to" says the same after a reload: the account masked
+   * to its last four as the quote shows it, the holder only as a digest (never the name itself).
+   */
+  payout?: Omit<KeptPayout, 'channelId'>;
 }
 
 /** Where a controller writes its sale (undefined: the sale is over or not begun, forget it). */
@@ -47,9 +56,27 @@ export function saleSnapshot(state: SellState, now = Date.now()): SaleSnapshot |
     skipped: state.skipped,
     excludedChannels: state.excludedChannels,
     ...(state.formSessionId ? { formSessionId: state.formSessionId } : {}),
+    ...keptPayoutOf(state),
     // The body of a sell holds the session, amounts and currency only (SellBody).
     ...(attempt ? { attempt: { body: attempt.body, nonce: attempt.nonce, ...(attempt.unresolved ? { unresolved: true } : {}), ...(attempt.wentThrough ? { wentThrough: true } : {}) } } : {}),
   };
+}
+
+/** A new account's payout line as the snapshot keeps it (nothing for a saved account: its channel lists it again). */
+function keptPayoutOf(state: SellState): { payout?: Omit<KeptPayout, 'channelId'> } {
+  if (!state.channel || state.paymentMethodId !== null) return {};
+  const shown = payoutDestination(state);
+  const digest = shown?.holder ? holderDigest(shown.holder) : shown?.holderDigest;
+  if (!shown?.account && !digest) return {};
+  return { payout: { ...(shown?.account ? { account: shown.account } : {}), ...(digest ? { holderDigest: digest } : {}) } };
+}
+
+function readPayout(value: unknown): Omit<KeptPayout, 'channelId'> | undefined {
+  if (!isRecord(value)) return undefined;
+  // Only what the snapshot writes: a masked account ("•••• 3000", or a short value as it was) and an 8-digit hex digest.
+  const account = typeof value.account === 'string' && /^(•••• )?\S{1,4}$/u.test(value.account) ? value.account : undefined;
+  const digest = typeof value.holderDigest === 'string' && /^[0-9a-f]{8}$/.test(value.holderDigest) ? value.holderDigest : undefined;
+  return account || digest ? { ...(account ? { account } : {}), ...(digest ? { holderDigest: digest } : {}) } : undefined;
 }
 
 const STEPS: readonly SellStep[] = ['amount', 'channel', 'payment-method', 'form', 'next-step', 'quote', 'selling', 'done'];
@@ -105,6 +132,7 @@ export function readSaleSnapshot(stored: string | null, now = Date.now()): SaleS
   const channelId = text(value.channelId);
   const attempt = readAttempt(value.attempt);
   const formSessionId = text(value.formSessionId);
+  const payout = channelId && value.paymentMethodId === null ? readPayout(value.payout) : undefined;
   return {
     v: 1,
     savedAt: value.savedAt,
@@ -115,6 +143,7 @@ export function readSaleSnapshot(stored: string | null, now = Date.now()): SaleS
     excludedChannels: texts(value.excludedChannels),
     ...(formSessionId ? { formSessionId } : {}),
     ...(attempt ? { attempt } : {}),
+    ...(payout ? { payout } : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import type { Transaction } from '../../api/transactions';
 import type { ServedAt } from '../../api/client';
 import type { Attempt } from '../attempt';
 import type { SellProgressStep } from './steps';
+import type { KeptPayout } from './payout';
 
 /** Where the sale stands: a step of the progress (steps.ts), a NextStep the service asked for, or a sell in flight. */
 export type SellStep = SellProgressStep | 'next-step' | 'selling';
@@ -87,6 +88,8 @@ export interface SellState {
   repricing?: boolean;
   /** The quote on screen came from that: the customer is told the price was renewed before selling again. */
   repriced?: boolean;
+  /** A new account's payout line read back after a reload (its answers are not kept): "Paid out to" still says it. */
+  keptPayout?: KeptPayout;
 }
 
 /**
@@ -141,4 +144,6 @@ export interface RestoredSale {
   excludedChannels: string[];
   formSessionId?: string;
   attempt?: SellAttempt;
+  /** A new account's payout line (masked account, holder digest). */
+  payout?: Omit<KeptPayout, 'channelId'>;
 }

@@ -21,7 +21,8 @@ import { ErrorPanel } from '../shared/ErrorPanel';
 import { Heading } from '../shared/Heading';
 import { Notice } from '../shared/Notice';
 import { OfflineNotice } from '../shared/OfflineNotice';
-import { PaymentMethodLabel } from '../shared/PaymentMethodLabel';
+import { PayoutTo } from '../PriceQuote/PayoutTo';
+import { methodTypeOfDisplay, payoutFromMethod } from '../../core/sell-flow/payout';
 import { Skeleton } from '../shared/Skeleton';
 import { cryptoName } from '../shared/names';
 import { toneOf } from '../shared/tone';
@@ -112,7 +113,6 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
   const currency = tx.FiatPayment?.FiatCurrency;
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const fees = tx.Breakdown?.filter((item) => item.Type !== 'Remaining') ?? [];
-  const holder = tx.PaymentMethod?.AccountHolderDetails;
   return (
     <KitRoot as="section" {...root} data-slot="transaction-status" data-state={tx.Status.toLowerCase()} data-sub-state={tx.SubStatus} className={joinClasses('rk-stack', className)} aria-label={t('tx.title')}>
       {live && tx.Status === 'Pending' ? <LiveUpdates /> : null}
@@ -217,13 +217,12 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
                   ))
                 : null}
               {tx.PaymentMethod ? (
-                // The receipt says where the money went (or came from), as the customer knows the account.
+                // The receipt says where the money went (or came from), as the customer knows the account:
+                // the same line as the quote's "Paid out to" (method, account, holder), by the same component.
                 <div data-slot="paid-to">
                   <dt>{tx.Direction === 'Out' ? t('tx.paid-out-to') : t('tx.paid-from')}</dt>
                   <dd data-slot="payment-method">
-                    <PaymentMethodLabel details={tx.PaymentMethod.DisplayDetails} />
-                    {holder?.Type === 'Individual' && holder.Name ? <span data-slot="holder" translate="no"> · {`${holder.Name.FirstName} ${holder.Name.LastName}`}</span> : null}
-                    {holder?.Type === 'Business' && holder.BusinessName ? <span data-slot="holder" translate="no"> · {holder.BusinessName}</span> : null}
+                    <PayoutTo payout={payoutFromMethod(methodTypeOfDisplay(tx.PaymentMethod.DisplayDetails), tx.PaymentMethod)} />
                   </dd>
                 </div>
               ) : null}

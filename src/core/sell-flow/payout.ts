@@ -3,6 +3,7 @@
 import type { FormInput } from '../../api/sell';
 import type { PaymentMethod, PaymentMethodDisplayDetails } from '../../api/payment-methods';
 import type { Customer } from '../../api/customers';
+import { KNOWN_PAYMENT_METHOD_TYPES } from '../../api/common';
 
 export interface PayoutDestination {
   /** The channel's PaymentMethodType, e.g. BankSepa. */
@@ -75,6 +76,19 @@ export function payoutFromAnswers(methodType: string | undefined, answers: FormI
   const business = all.find(([path]) => /^(BusinessName|CompanyName|RegisteredName)$/.test(last(path)))?.[1];
   const holder = [first, lastName].filter(Boolean).join(' ') || business;
   return { methodType, ...(account ? { account: mask(account[1].replace(/\s+/g, '')) } : {}), ...(holder ? { holder } : {}) };
+}
+
+/**
+ * The payment method type a saved method's display shows, where it says one (a transaction's payment
+ * method carries no type): one banking system names its bank rail (SEPA → BankSepa), a card display
+ * a card. Undefined where it cannot be told.
+ */
+export function methodTypeOfDisplay(details: PaymentMethodDisplayDetails): string | undefined {
+  if (details.Type === 'FiatPaymentMethodCardDisplay') return 'TokenizedCard';
+  if (details.Type !== 'FiatPaymentMethodBankDisplay' || details.BankingSystems?.length !== 1) return undefined;
+  const system = details.BankingSystems[0]!.toLowerCase();
+  const type = `Bank${system.charAt(0).toUpperCase()}${system.slice(1)}`;
+  return (KNOWN_PAYMENT_METHOD_TYPES as readonly string[]).includes(type) ? type : undefined;
 }
 
 export function payoutFromMethod(methodType: string | undefined, method: PaymentMethod): PayoutDestination {

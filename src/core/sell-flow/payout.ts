@@ -3,7 +3,6 @@
 import type { FormInput } from '../../api/sell';
 import type { PaymentMethod, PaymentMethodDisplayDetails } from '../../api/payment-methods';
 import type { Customer } from '../../api/customers';
-import { KNOWN_PAYMENT_METHOD_TYPES } from '../../api/common';
 
 export interface PayoutDestination {
   /** The channel's PaymentMethodType, e.g. BankSepa. */
@@ -86,10 +85,12 @@ export function payoutFromAnswers(methodType: string | undefined, answers: FormI
 export function methodTypeOfDisplay(details: PaymentMethodDisplayDetails): string | undefined {
   if (details.Type === 'FiatPaymentMethodCardDisplay') return 'TokenizedCard';
   if (details.Type !== 'FiatPaymentMethodBankDisplay' || details.BankingSystems?.length !== 1) return undefined;
-  const system = details.BankingSystems[0]!.toLowerCase();
-  const type = `Bank${system.charAt(0).toUpperCase()}${system.slice(1)}`;
-  return (KNOWN_PAYMENT_METHOD_TYPES as readonly string[]).includes(type) ? type : undefined;
+  return BANK_RAILS[details.BankingSystems[0]!.toUpperCase()];
 }
+
+// The banking systems that name a bank rail of their own (api/common's known types; not imported:
+// that module loads zod, and this one is on a SellFlow host's first paint).
+const BANK_RAILS: Readonly<Record<string, string>> = { SEPA: 'BankSepa', ACH: 'BankAch', FEDWIRE: 'BankFedwire' };
 
 export function payoutFromMethod(methodType: string | undefined, method: PaymentMethod): PayoutDestination {
   const name = method.AccountHolderDetails?.Name;

@@ -24,7 +24,7 @@ import { isMarkedAnswer, markAnswer } from './answer-labels';
 import { composeObservers, observeStore, type ProxyObserver } from './observe';
 import { leavingOf, type Leaving } from './leaving';
 import { urlParts } from '../wire/url-parts';
-import { headerRecord } from './header-record';
+import { HARDENING_HEADERS, headerRecord } from './header-record';
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -166,8 +166,6 @@ function safeHeaders(response: { headers: { get(name: string): string | null } }
   return headers;
 }
 
-/** Headers on every answer: personal data is never cached, sniffed into another type, or leaked in a Referer. */
-const HARDENING_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' };
 
 /**
  * An answer of the proxy's own with every header it carries in one plain record (its request id and

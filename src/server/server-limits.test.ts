@@ -75,6 +75,8 @@ describe('applyServerLimits', { timeout: 60_000 }, () => {
     const garbage = await raw('FOO BAR BAZ\r\n\r\n');
     expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
     expect(garbage).toMatch(/x-request-id: [0-9a-f-]{36}/);
+    // The same hardening headers as every answer of the proxy's.
+    expect(garbage).toMatch(/referrer-policy: no-referrer/);
     expect(envelopeOf(garbage)).toMatchObject({ Type: 'InvalidMessage', Instance: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 

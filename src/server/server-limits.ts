@@ -6,6 +6,7 @@
 // connection's first request, and timeouts for slow headers, slow bodies and idle connections.
 // Typed structurally, so the published declarations need no @types/node (a Workers host has none).
 import { addressKey, trustedProxies } from './client-address';
+import { HARDENING_HEADERS } from './header-record';
 
 export interface ServerLimits {
   /**
@@ -96,7 +97,7 @@ function answerRefused(error: { code?: string }, socket: RefusedSocket) {
   const body = JSON.stringify({ Type: 'InvalidMessage', Action: 'Proxy', Detail: detail, Instance: instance });
   const headers = [
     `HTTP/1.1 ${status} ${reason}`, 'content-type: application/json', `content-length: ${new TextEncoder().encode(body).byteLength}`,
-    'cache-control: no-store', 'x-content-type-options: nosniff', `x-request-id: ${instance}`, 'connection: close',
+    ...Object.entries(HARDENING_HEADERS).map(([name, value]) => `${name}: ${value}`), `x-request-id: ${instance}`, 'connection: close',
   ];
   socket.end(`${headers.join('\r\n')}\r\n\r\n${body}`);
 }

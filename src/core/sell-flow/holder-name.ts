@@ -32,8 +32,7 @@ interface HolderName {
   whole: string;
 }
 
-/** The holder's name as the customer record gives it (the one rule the form's fill and the payout line share). */
-export function holderOf(customer: Customer): HolderName | undefined {
+function holderOf(customer: Customer): HolderName | undefined {
   if (customer.Type === 'Business') return customer.RegisteredName ? { type: 'Business', whole: customer.RegisteredName } : undefined;
   const { FirstName, MiddleName, LastName } = customer.FullName;
   return { type: 'Individual', first: FirstName, middle: MiddleName, last: LastName, whole: [FirstName, MiddleName, LastName].filter(Boolean).join(' ') };

@@ -3,7 +3,6 @@
 import type { FormInput } from '../../api/sell';
 import type { PaymentMethod, PaymentMethodDisplayDetails } from '../../api/payment-methods';
 import type { Customer } from '../../api/customers';
-import { holderOf } from './holder-name';
 
 export interface PayoutDestination {
   /** The channel's PaymentMethodType, e.g. BankSepa. */
@@ -42,11 +41,17 @@ export function holderDigest(name: string): string {
   return hash.toString(16).padStart(8, '0');
 }
 
+/** The customer's own name as a payout holder (as the details form fills it in), or undefined. */
+function customerHolderName(customer: Customer): string | undefined {
+  if (customer.Type === 'Business') return customer.RegisteredName || undefined;
+  const { FirstName, MiddleName, LastName } = customer.FullName;
+  return [FirstName, MiddleName, LastName].filter(Boolean).join(' ') || undefined;
+}
 
 /** A payout kept through a reload with its holder's name again, where that is the verified customer's own. */
 export function withCustomerHolder(payout: PayoutDestination | undefined, customer: Customer | null | undefined): PayoutDestination | undefined {
   if (!payout?.holderDigest || payout.holder || !customer) return payout;
-  const candidates = [holderOf(customer)?.whole || undefined, customer.Type === 'Individual' ? `${customer.FullName.FirstName} ${customer.FullName.LastName}` : undefined];
+  const candidates = [customerHolderName(customer), customer.Type === 'Individual' ? `${customer.FullName.FirstName} ${customer.FullName.LastName}` : undefined];
   const holder = candidates.find((name) => name && holderDigest(name) === payout.holderDigest);
   return holder ? { ...payout, holder } : payout;
 }

@@ -25,6 +25,7 @@ export function ChannelOption({ name, channel, cryptoCurrency, checked, limit, e
   const id = useId();
   const disabled = limit !== 'within' || excluded;
   const { FeeConfig, Limits } = channel;
+  const FeeMakeUp = channel.Calculated ? 'small' : 'span';
   return (
     <div className="rk-option" data-slot="channel" data-state={checked ? 'checked' : 'unchecked'} data-disabled={disabled ? '' : undefined} data-limit={limit}>
       {/* The label wraps the radio and covers the whole option (CSS): one target of 44 px or more. */}
@@ -54,10 +55,12 @@ export function ChannelOption({ name, channel, cryptoCurrency, checked, limit, e
                   <Amount value={channel.Calculated.TotalFee} currency={channel.FiatCurrency} />{' '}
                 </>
               ) : null}
+              {/* Beside a fee worked out for the amount, how it is made up, small; alone (no amount yet,
+                  as on a sell-on-deposit page), it is the row's value, in the row's own size. */}
               {FeeConfig ? (
-                <small data-slot="fee-config">
+                <FeeMakeUp data-slot="fee-config">
                   {formatPercent(FeeConfig.Percentage, locale)} + <Amount value={FeeConfig.Fixed} currency={FeeConfig.FiatCurrency} />
-                </small>
+                </FeeMakeUp>
               ) : null}
             </dd>
           </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderKit } from '../../../tooling/render-kit';
 import { ChannelPicker } from './ChannelPicker';
@@ -22,6 +22,26 @@ describe('ChannelPicker', () => {
     await userEvent.click(radios[0]!);
     expect(radios[0]).toBeChecked();
     expect(events.find((e) => e.type === 'channel.selected')).toBeDefined();
+  });
+
+  it('with no amount (a sell-on-deposit page), the fee row\'s value is how the fee is made up, at the row\'s size; beside a worked-out fee it is small', async () => {
+    const { view } = await renderKit(
+      <>
+        <ChannelPicker cryptoCurrency="BTC_TEST" defaultCountry="DE" />
+        <ChannelPicker cryptoCurrency="BTC_TEST" defaultCountry="DE" fiatAmount="100" />
+      </>,
+    );
+    const fees = () => [...view.container.querySelectorAll<HTMLElement>('[data-slot=channels]')].map((group) => group.querySelector<HTMLElement>('[data-slot=channel] [data-slot=fee]'));
+    await waitFor(() => expect(fees().filter(Boolean)).toHaveLength(2));
+    const [bare, priced] = fees();
+    // Alone, it is the value (not small print under a value that is not there).
+    const alone = bare!.querySelector('[data-slot=fee-config]')!;
+    expect(alone.tagName).toBe('SPAN');
+    expect(bare!.firstElementChild).toBe(alone);
+    expect(bare).toHaveTextContent(/^0\.8% \+ €1\.50$/);
+    // After the fee worked out for the amount, the make-up stays the small print.
+    expect(priced!.querySelector('[data-slot=fee-config]')!.tagName).toBe('SMALL');
+    expect(priced).toHaveTextContent(/^€\d+\.\d{2} 0\.8% \+ €1\.50$/);
   });
 
   it('names payment methods as people do, in the kit locale, never as code', async () => {

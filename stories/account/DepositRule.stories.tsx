@@ -130,9 +130,13 @@ export const QuotedExpired: Story = {
     const canvas = within(context.canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent(t('deposit.rule.expired'));
-    await expect(canvas.getByRole('button', { name: t('deposit.rule.create') })).toBeDisabled();
+    // "Get a new price" is the action bar's primary action, in the create button's place (no
+    // create button left greyed out, no second action inside the notice).
+    await expect(canvas.queryByRole('button', { name: t('deposit.rule.create') })).toBeNull();
+    await expect(within(alert).queryByRole('button')).toBeNull();
     await expect(canvas.queryByRole('img')).toBeNull();
-    await userEvent.click(within(alert).getByRole('button', { name: t('deposit.rule.new-price') }));
+    const bar = context.canvasElement.querySelector<HTMLElement>('[data-slot=action-bar]')!;
+    await userEvent.click(within(bar).getByRole('button', { name: t('deposit.rule.new-price') }));
     await waitFor(() => expect(canvas.getByRole('button', { name: t('deposit.rule.create') })).toBeEnabled(), { timeout: 5000 });
   },
 };

@@ -134,20 +134,47 @@ describe('DepositRule', () => {
     expect(document.querySelector('[data-slot=quoted-warning]')).toHaveAttribute('data-state', 'active');
   });
 
-  it('does not create a quoted rule for a quote that expired before the customer asked', async () => {
+  it('does not create a quoted rule for a quote that expired before the customer asked: "Get a new price" takes the create button\'s place', async () => {
     const { backend, prepared } = await setup();
     await renderKit(<QuotedHost backend={backend} first={prepared} />, { backend });
-    await screen.findByRole('button', { name: 'Get the deposit address' });
+    const create = await screen.findByRole('button', { name: 'Get the deposit address' });
+    create.focus();
     act(() => clock.expire?.());
-    expect(await screen.findByRole('alert')).toHaveTextContent('This price has expired.');
-    expect(screen.getByRole('button', { name: 'Get the deposit address' })).toBeDisabled();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This price has expired.');
+    // No create button left greyed out under the card: the way on is the bar's primary action, and
+    // the notice carries no second one.
+    expect(screen.queryByRole('button', { name: 'Get the deposit address' })).toBeNull();
+    expect(within(alert).queryByRole('button')).toBeNull();
+    const bar = document.querySelector('[data-slot=action-bar]')!;
+    const buttons = [...bar.querySelectorAll('button')];
+    expect(buttons.map((b) => b.textContent)).toEqual(['Get a new price']);
+    expect(buttons[0]).toHaveAttribute('data-variant', 'primary');
+    expect(buttons[0]).toBeEnabled();
+    // In the same place, so focus stays on the bar's button.
+    expect(buttons[0]).toHaveFocus();
+    await userEvent.click(buttons[0]!);
+    await waitFor(() => expect(document.querySelector('[data-slot=quoted]')).toHaveAttribute('data-state', 'active'));
+    expect(screen.getByRole('button', { name: 'Get the deposit address' })).toBeEnabled();
+  });
+
+  it('shows the quoted payout as a row of the card, as the price step does', async () => {
+    const { backend, prepared } = await setup();
+    await renderKit(<DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId={prepared.FormSessionID} quote={prepared.SellQuote} networks={['EthereumTestSepolia']} />, { backend });
+    const payout = await waitFor(() => document.querySelector('[data-slot=quoted] [data-slot=quoted-payout]')!);
+    expect(payout.tagName).toBe('DD');
+    expect(payout.previousElementSibling).toHaveTextContent('You receive');
+    expect(payout.closest('dl')).toHaveClass('rk-detail-list');
+    // The price lock sits beside the amount to deposit, as on the price step.
+    expect(document.querySelector('[data-slot=quoted] .rk-quote-headline [data-slot=countdown]')).not.toBeNull();
   });
 
   it('without a host callback, lets the customer leave an expired quote for another trigger', async () => {
     const { backend, prepared } = await setup();
     const late = { ...prepared.SellQuote!, Expiry: new Date(Date.now() - 1000).toISOString() };
     await renderKit(<DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId={prepared.FormSessionID} quote={late} networks={['EthereumTestSepolia']} />, { backend });
-    await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Choose another way to sell' }));
+    expect(within(await screen.findByRole('alert')).queryByRole('button')).toBeNull();
+    await userEvent.click(within(document.querySelector<HTMLElement>('[data-slot=action-bar]')!).getByRole('button', { name: 'Choose another way to sell' }));
     expect(screen.getByRole('radio', { name: /Once/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Get the deposit address' })).toBeEnabled();
   });

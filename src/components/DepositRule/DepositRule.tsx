@@ -138,6 +138,7 @@ export function DepositRule(props: DepositRuleProps) {
   }
 
   const noNetwork = state.networks.length === 0;
+  const quoted = kind === 'quoted' ? quote : undefined;
   // Every field the service can name maps to a control on this screen, or is named in words with no link.
   const fieldIdOf = (field: string) => (/\.Network$/.test(field) && !noNetwork ? `${id}-network` : /AmountConditions/.test(field) ? (state.operator === 'any' ? `${id}-op` : `${id}-value`) : undefined);
   const fieldLabelOf = (field: string) => (/\.Network$/.test(field) ? t('deposit.rule.network') : /AmountConditions/.test(field) ? t('deposit.rule.amount') : field === 'CryptoCurrency' ? crypto : t('deposit.rule.field.sale'));
@@ -176,26 +177,32 @@ export function DepositRule(props: DepositRuleProps) {
           )}
         </Field>
       )}
-      {kind === 'quoted' && quote ? (
-        <div className="rk-card rk-stack" data-slot="quoted" data-state={expired ? 'expired' : 'active'}>
-          <div>
-            <p className="rk-caption">{t('deposit.rule.quoted-amount')}</p>
-            <p data-slot="quoted-amount" className="rk-amount-display">
-              <Amount value={quote.CryptoAmount} currency={cryptoCurrency} />
-            </p>
+      {quoted ? (
+        // Laid out as the price step's card (PriceQuote): the figure to act on as the headline with
+        // the price lock beside it and its time along the card's foot, then the payout as a row.
+        <div className="rk-card rk-quote-card" data-slot="quoted" data-state={expired ? 'expired' : 'active'}>
+          <div className="rk-quote-figures">
+            <div className="rk-quote-headline">
+              <div>
+                <p className="rk-caption">{t('deposit.rule.quoted-amount')}</p>
+                <p data-slot="quoted-amount" className="rk-amount-display">
+                  <Amount value={quoted.CryptoAmount} currency={cryptoCurrency} />
+                </p>
+              </div>
+              <Countdown key={quoted.SignedQuote} expiry={quoted.Expiry} servedAt={servedAt} bar onExpire={actions.expireQuote} />
+            </div>
+            <dl className="rk-detail-list">
+              <div data-slot="quoted-payout-row">
+                <dt>{t('deposit.rule.quoted-payout')}</dt>
+                <dd data-slot="quoted-payout">
+                  <Amount value={quoted.FiatAmount} currency={quoted.FiatCurrency} />
+                </dd>
+              </div>
+            </dl>
           </div>
-          <div>
-            <p className="rk-caption">{t('deposit.rule.quoted-payout')}</p>
-            <p data-slot="quoted-payout">
-              <Amount value={quote.FiatAmount} currency={quote.FiatCurrency} />
-            </p>
-          </div>
-          <p className="rk-caption">
-            <Countdown key={quote.SignedQuote} expiry={quote.Expiry} servedAt={servedAt} onExpire={actions.expireQuote} />
-          </p>
           {expired ? (
             <div data-slot="quote-expired">
-              <Notice tone="warning" role="alert" title={t('deposit.rule.expired-title')} action={startOver}>
+              <Notice tone="warning" role="alert" title={t('deposit.rule.expired-title')}>
                 <p>{t('deposit.rule.expired')}</p>
               </Notice>
             </div>
@@ -222,11 +229,18 @@ export function DepositRule(props: DepositRuleProps) {
       )}
       <ErrorPanel error={state.error} onRetryRequested={actions.create} fieldId={fieldIdOf} fieldLabel={fieldLabelOf} />
       <OfflineNotice offline={state.offline} />
+      {/* Once the quoted price is over, a new one (or another trigger) is the only way on: it takes
+          the create button's place as the primary action, as "Get a new price" takes Sell's on the
+          price step, rather than a create button that can no longer be used. */}
       <ActionBar
         primary={
-          <Button data-slot="create" busy={state.busy} disabled={!state.canCreate && !state.busy} onClick={actions.create}>
-            {t('deposit.rule.create')}
-          </Button>
+          quoted && expired ? (
+            startOver
+          ) : (
+            <Button data-slot="create" busy={state.busy} disabled={!state.canCreate && !state.busy} onClick={actions.create}>
+              {t('deposit.rule.create')}
+            </Button>
+          )
         }
       />
     </KitRoot>

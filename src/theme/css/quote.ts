@@ -2,8 +2,9 @@
 // with the time left as a thin bar along the card's foot (warning tone in the last 10 s, pinned
 // full under reduced motion), old numbers muted (and the payout struck through) while a new price
 // comes, at text contrast that stays AA, the renewal note, Sell
-// refused (aria-disabled, still focusable) while it cannot be used. The countdown's pill is also
-// used on its own (DepositRule's quoted rule). Selectors are written without the scope.
+// refused (aria-disabled, still focusable) while it cannot be used. DepositRule's quoted price is
+// the same card (headline, price lock, rows); the countdown's pill is also used on its own (its
+// created rule's warning). Selectors are written without the scope.
 export const QUOTE_CSS = `
 .rk-quote-card{position:relative;overflow:hidden;display:flex;flex-direction:column;gap:var(--rk-space-3)}
 .rk-quote-card[tabindex]:focus{outline:none}

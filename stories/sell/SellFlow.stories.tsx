@@ -404,6 +404,33 @@ export const UnresolvedSale: Story = {
   },
 };
 
+/** A service that follows the published 0.1.3 description: prepare returns no quote. */
+const publishedService = freshBackend(undefined, { sandbox: { apiVersion: '0.1.3' } });
+
+/** From the channel list to the estimate (SEPA, an individual, Ana Silva); returns the estimate. */
+async function toEstimate(context: Parameters<NonNullable<Story['play']>>[0]): Promise<HTMLElement> {
+  const { canvasElement } = context;
+  const { t, formText: f, formPattern } = await storyLocale(context);
+  const canvas = within(canvasElement);
+  const group = await canvas.findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 });
+  await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.querySelector('[data-method-type=BankSepa]') && !(r as HTMLInputElement).disabled)!);
+  // A choice only selects; Continue moves on (no saved account: the account step is skipped).
+  const next = within(group.closest('[data-slot=channel-step]') as HTMLElement).getByRole('button', { name: t('common.continue') });
+  await waitFor(() => expect(next).toBeEnabled());
+  await userEvent.click(next);
+  await userEvent.type(await canvas.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 }), 'DE89370400440532013000');
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: formPattern('Account holder type') }), f('Individual'));
+  // The verified customer's name may be there already (holder-name.ts): typed over, not after it.
+  const first = await canvas.findByRole('textbox', { name: formPattern('First name') });
+  await userEvent.clear(first);
+  await userEvent.type(first, 'Ana');
+  const last = canvas.getByRole('textbox', { name: formPattern('Last name') });
+  await userEvent.clear(last);
+  await userEvent.type(last, 'Silva');
+  await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
+  return canvas.findByRole('region', { name: t('sell.estimate.title') }, { timeout: 5000 });
+}
+
 /**
  * Against a service that follows the published 0.1.3 description, prepare returns no quote: the
  * customer confirms an estimate (the amount asked, the crypto estimate and the most that may be
@@ -411,23 +438,12 @@ export const UnresolvedSale: Story = {
  */
 export const UnquotedEstimate: Story = {
   args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' } },
-  loaders: [freshBackend(undefined, { sandbox: { apiVersion: '0.1.3' } })],
+  loaders: [publishedService],
   play: async (context) => {
     const { canvasElement } = context;
-    const { t, money, formText: f, formPattern } = await storyLocale(context);
+    const { t, money } = await storyLocale(context);
     const canvas = within(canvasElement);
-    const group = await canvas.findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 });
-    await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.querySelector('[data-method-type=BankSepa]') && !(r as HTMLInputElement).disabled)!);
-    // A choice only selects; Continue moves on (no saved account: the account step is skipped).
-    const next = within(group.closest('[data-slot=channel-step]') as HTMLElement).getByRole('button', { name: t('common.continue') });
-    await waitFor(() => expect(next).toBeEnabled());
-    await userEvent.click(next);
-    await userEvent.type(await canvas.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 }), 'DE89370400440532013000');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: formPattern('Account holder type') }), f('Individual'));
-    await userEvent.type(await canvas.findByRole('textbox', { name: formPattern('First name') }), 'Ana');
-    await userEvent.type(canvas.getByRole('textbox', { name: formPattern('Last name') }), 'Silva');
-    await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
-    const estimate = await canvas.findByRole('region', { name: t('sell.estimate.title') }, { timeout: 5000 });
+    const estimate = await toEstimate(context);
     await expect(canvas.queryByRole('region', { name: t('sell.quote.title') })).toBeNull();
     await expect(estimate.querySelector('[data-slot=fiat-amount]')).toHaveTextContent(spaced(money('100', 'EUR')));
     // In the currency sold (shown by its name, not its code).
@@ -435,6 +451,31 @@ export const UnquotedEstimate: Story = {
     await expect(estimate).toHaveTextContent(t('sell.estimate.note'));
     await userEvent.click(within(estimate).getByRole('button', { name: t('sell.submit') }));
     await waitForSlot(canvasElement, '[data-slot=sell-flow][data-state=done] [data-slot=transaction-status]');
+  },
+};
+
+/**
+ * The estimate step while its sale is on the way (the service has not answered): as the price
+ * step, one action bar under the card, "Selling…" beside the spinner in Sell's place and Back
+ * after it, disabled; on a phone the bar is full width and sticky.
+ */
+export const UnquotedEstimateSelling: Story = {
+  args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' } },
+  loaders: [
+    async () => {
+      const { backend } = await publishedService();
+      return { backend: { ...backend, client: { ...backend.client, sell: () => new Promise<never>(() => undefined) } } };
+    },
+  ],
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const estimate = await toEstimate(context);
+    await userEvent.click(within(estimate).getByRole('button', { name: t('sell.submit') }));
+    const sell = await within(estimate).findByRole('button', { name: t('sell.quote.accepting') });
+    await expect(sell).toHaveAttribute('aria-busy', 'true');
+    const bar = estimate.querySelector<HTMLElement>('[data-slot=action-bar]')!;
+    await expect([...bar.querySelectorAll('button')]).toEqual([sell, within(bar).getByRole('button', { name: t('common.back') })]);
+    await expect(within(bar).getByRole('button', { name: t('common.back') })).toBeDisabled();
   },
 };
 

@@ -104,8 +104,9 @@ export function SellFlow({
   const online = useOnline();
   const laterOffline = showsLater && !later && !online;
   const laterLoading = laterOffline ? null : <StepLoading />;
-  // The price step's Back sits in the quote's own action bar, after Sell. While a sale or a new
-  // price is on its way it stays where it was, disabled, so nothing in the bar moves.
+  // The price step's Back (a quote's or an estimate's) sits in the step's own action bar, after
+  // Sell. While a sale or a new price is on its way it stays where it was, disabled, so nothing in
+  // the bar moves.
   const quoteBack = state.navigable.length ? (
     <BackButton onClick={actions.back} />
   ) : (state.pending === 'sell' || state.pending === 'prepare') && position > 0 ? (
@@ -311,18 +312,16 @@ export function SellFlow({
 
           {(state.step === 'quote' || state.step === 'selling') && !state.quote && state.prepared && state.amount && state.channel && !state.unresolved ? (
             later ? (
-              <>
-                <later.UnquotedEstimate
-                  prepared={state.prepared}
-                  cryptoCurrency={state.amount.CryptoCurrency}
-                  fiatCurrency={state.channel.FiatCurrency}
-                  fiatAmount={state.preparedFiatAmount}
-                  payout={state.payout}
-                  onAccept={state.canSell || state.pending === 'sell' ? actions.sell : undefined}
-                  accepting={state.pending === 'sell'}
-                />
-                {state.navigable.length ? <BackButton onClick={actions.back} /> : null}
-              </>
+              <later.UnquotedEstimate
+                prepared={state.prepared}
+                cryptoCurrency={state.amount.CryptoCurrency}
+                fiatCurrency={state.channel.FiatCurrency}
+                fiatAmount={state.preparedFiatAmount}
+                payout={state.payout}
+                onAccept={state.canSell || state.pending === 'sell' ? actions.sell : undefined}
+                accepting={state.pending === 'sell'}
+                secondaryActions={quoteBack}
+              />
             ) : (
               laterLoading
             )

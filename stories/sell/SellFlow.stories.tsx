@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onlineManager } from '@tanstack/react-query';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SellFlow } from '../../src/components/SellFlow';
 import { DynamicForm } from '../../src/components/DynamicForm';
@@ -9,6 +10,7 @@ import { freshBackend, stalled, withClient } from '../../.storybook/backend';
 import { localeSeparators, toLocaleText } from '../../src/core/locale-amount';
 import { spaced, storyLocale, type StoryLocale } from '../support/locale';
 import { backOnline, expectOfflineNotice, offlineStory } from '../support/offline';
+import { offlineAwareClient } from '../../tooling/offline-client';
 
 const waitForSlot = (root: HTMLElement, selector: string) => waitFor(() => {
   const found = root.querySelector<HTMLElement>(selector);
@@ -370,6 +372,15 @@ const losingFirstSellAnswer = withClient((client) => {
   };
 });
 
+/** From the channel list to the quote: ACH, the service's acknowledgement step, the price. */
+async function toUsQuote(context: Parameters<NonNullable<Story['play']>>[0]): Promise<void> {
+  const { canvasElement } = context;
+  await fillAch(canvasElement, await storyLocale(context));
+  await userEvent.click(await within(canvasElement).findByRole('checkbox', {}, { timeout: 5000 }));
+  await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('[data-slot=next-step] button[type=submit]')!);
+  await waitForSlot(canvasElement, '[data-slot=price-quote][data-state=active]');
+}
+
 /**
  * The sale was sent and no answer came back: it may have gone through, so the flow offers only
  * "Check again" (the same request, same Nonce), no new quote and no way back; checking finds the
@@ -380,13 +391,9 @@ export const UnresolvedSale: Story = {
   loaders: [losingFirstSellAnswer],
   play: async (context) => {
     const { canvasElement } = context;
-    const locale = await storyLocale(context);
-    const { t } = locale;
+    const { t } = await storyLocale(context);
     const canvas = within(canvasElement);
-    await fillAch(canvasElement, locale);
-    await userEvent.click(await canvas.findByRole('checkbox', {}, { timeout: 5000 }));
-    await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('[data-slot=next-step] button[type=submit]')!);
-    await waitForSlot(canvasElement, '[data-slot=price-quote][data-state=active]');
+    await toUsQuote(context);
     await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('[data-slot=accept]')!);
     const panel = await waitForSlot(canvasElement, '[data-slot=unresolved-sell][data-state=open]');
     await expect(panel).toHaveTextContent(t('sell.unknown.open'));
@@ -401,6 +408,58 @@ export const UnresolvedSale: Story = {
     await waitFor(() => expect(status.querySelector('[data-slot=summary]')).toBeInTheDocument(), { timeout: 5000 });
     // Resolved: the receipt alone, no "could not confirm" and no Check again above it.
     await expect(canvasElement.querySelector('[data-slot=unresolved-sell]')).toBeNull();
+  },
+};
+
+/**
+ * A sell sent while the device is offline fails in the browser (nothing reaches the service); back
+ * online, the flow checks it by itself. `holdCheck`: that check gets no answer while anyone looks.
+ */
+const offlineSell = (holdCheck: boolean) =>
+  withClient((client) => offlineAwareClient(holdCheck ? { ...client, sell: () => new Promise<never>(() => undefined) } : client, () => onlineManager.isOnline()).client);
+
+/** Sell now pressed offline: the flow's offline notice, then the card that says the sale is checked on return. */
+async function sellOffline(context: Parameters<NonNullable<Story['play']>>[0]): Promise<HTMLElement> {
+  const { canvasElement } = context;
+  await toUsQuote(context);
+  onlineManager.setOnline(false);
+  await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('[data-slot=accept]')!);
+  return waitForSlot(canvasElement, '[data-slot=unresolved-sell][data-state=offline]');
+}
+
+/**
+ * A sale sold offline (ACH, $120). These stories take the network away mid-play: it is back when
+ * the story is left, and they stay off the docs page, which shares the one online manager.
+ */
+const offlineSale = (holdCheck: boolean): Pick<Story, 'tags' | 'beforeEach' | 'args' | 'loaders'> => ({
+  tags: ['!autodocs'],
+  beforeEach: () => () => onlineManager.setOnline(true),
+  args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'US', FiatCurrency: 'USD', FiatAmount: '120' } },
+  loaders: [offlineSell(holdCheck)],
+});
+
+/**
+ * Sell now pressed offline: the offline notice and the card that says the sale is checked once the
+ * customer is back, with nothing to press. Their messages keep the flow's rhythm: no paragraph
+ * margin of their own, the stack's gap alone between them.
+ */
+export const UnresolvedOffline: Story = {
+  ...offlineSale(false),
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const panel = await sellOffline(context);
+    await expect(panel).toHaveTextContent(t('sell.unknown.offline'));
+    await expect(within(panel).queryByRole('button')).toBeNull();
+    const notice = context.canvasElement.querySelector<HTMLElement>('[data-slot=offline-notice][data-state=open]')!;
+    await expect(notice).toHaveTextContent(t('common.offline'));
+    for (const message of [notice.querySelector('p')!, panel.querySelector('p')!]) {
+      const style = getComputedStyle(message);
+      await expect([style.marginTop, style.marginBottom]).toEqual(['0px', '0px']);
+    }
+    // The card's text starts at its padding, as every other card's does.
+    const card = panel.getBoundingClientRect();
+    const padding = parseFloat(getComputedStyle(panel).paddingTop) + parseFloat(getComputedStyle(panel).borderTopWidth);
+    await expect(Math.round(panel.querySelector('p')!.getBoundingClientRect().top - card.top)).toBe(Math.round(padding));
   },
 };
 

@@ -463,6 +463,27 @@ export const UnresolvedOffline: Story = {
   },
 };
 
+/**
+ * The network is back and the flow checks the sale by itself: Check again says "Checking…" beside
+ * its spinner, in its place, while the card (a polite live region, never held back by aria-busy)
+ * says the sale was sent.
+ */
+export const UnresolvedChecking: Story = {
+  ...offlineSale(true),
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const panel = await sellOffline(context);
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(panel).toHaveAttribute('data-state', 'checking'), { timeout: 5000 });
+    await expect(panel).toHaveAttribute('role', 'status');
+    await expect(panel).not.toHaveAttribute('aria-busy');
+    await expect(panel).toHaveTextContent(t('sell.unknown.checking'));
+    const check = within(panel).getByRole('button', { name: t('sell.unknown.checking-label') });
+    await expect(check).toHaveAttribute('aria-busy', 'true');
+    await expect(check.querySelector('[data-slot=busy-label] [data-slot=spinner]')).not.toBeNull();
+  },
+};
+
 /** A service that follows the published 0.1.3 description: prepare returns no quote. */
 const publishedService = freshBackend(undefined, { sandbox: { apiVersion: '0.1.3' } });
 

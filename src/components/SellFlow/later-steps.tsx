@@ -12,6 +12,7 @@ import { useOnline } from '../../react/useOnline';
 import { PaymentMethodPicker } from '../PaymentMethodPicker/PaymentMethodPicker';
 import { ChannelPicker, type ChannelPickerProps } from '../ChannelPicker/ChannelPicker';
 import { ActionBar } from '../shared/ActionBar';
+import { Button } from '../shared/Button';
 import { BackButton } from './BackButton';
 import { methodTypeName } from '../shared/names';
 
@@ -21,7 +22,12 @@ export { PriceQuote } from '../PriceQuote/PriceQuote';
 export { TransactionStatus } from '../TransactionStatus/TransactionStatus';
 export { UnquotedEstimate } from './UnquotedEstimate';
 
-/** A sell was sent and no answer came back: it may have gone through, so it is only checked, never redone. */
+/**
+ * A sell was sent and no answer came back: it may have gone through, so it is only checked, never
+ * redone. While it is checked (pressed, or by itself once the network is back) Check again says
+ * "Checking…" beside its spinner, in its place and as wide as before (Button busyLabel), as Sell
+ * says "Selling…"; the card is a polite live region, never aria-busy, so what it says is heard.
+ */
 export function UnresolvedSell({ checking, onCheck }: { checking: boolean; onCheck: () => void }) {
   const { t } = useRampkit('SellFlow');
   // Offline, the device knows nothing more of the sale and a check could not leave: it is only
@@ -29,12 +35,12 @@ export function UnresolvedSell({ checking, onCheck }: { checking: boolean; onChe
   // nothing to press; the flow's offline notice says why.
   const waiting = !useOnline() && !checking;
   return (
-    <div data-slot="unresolved-sell" data-state={waiting ? 'offline' : checking ? 'checking' : 'open'} className="rk-stack rk-card" role="status" aria-live="polite" aria-busy={checking || undefined}>
-      <p>{waiting ? t('sell.unknown.offline') : checking ? t('sell.unknown.checking') : t('sell.unknown.open')}</p>
+    <div data-slot="unresolved-sell" data-state={waiting ? 'offline' : checking ? 'checking' : 'open'} className="rk-stack rk-card" role="status" aria-live="polite">
+      <p data-slot="unresolved-message">{waiting ? t('sell.unknown.offline') : checking ? t('sell.unknown.checking') : t('sell.unknown.open')}</p>
       {waiting ? null : (
-        <button type="button" className="rk-button" data-slot="check-sell" disabled={checking} onClick={onCheck}>
+        <Button data-slot="check-sell" busy={checking} busyLabel={t('sell.unknown.checking-label')} onClick={onCheck}>
           {t('sell.unknown.check')}
-        </button>
+        </Button>
       )}
     </div>
   );

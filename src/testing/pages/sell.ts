@@ -385,9 +385,12 @@ export class SellFlowPage extends KitPart {
     await this.unresolvedSell.locator(slot('check-sell')).click();
   }
 
-  /** Asks again about an unresolved sell if the flow offers it; false if it does not (any more). */
+  /**
+   * Asks again about an unresolved sell if the flow offers it; false if it does not (any more), or
+   * if a check is already running (Check again is busy then: a click would be ignored).
+   */
   checkSellIfOffered(): Promise<boolean> {
-    return clickIfOffered(this.unresolvedSell.locator(slot('check-sell')));
+    return clickIfOffered(this.unresolvedSell.locator(`${slot('check-sell')}:not([aria-busy=true])`));
   }
 
   /** Starts verification from the flow's notice (the host's onVerificationRequired). */

@@ -84,10 +84,13 @@ function templatesFor(method: string): CompiledTemplate[] {
     }
     return byMethod;
   })();
-  return compiled.get(method.toUpperCase()) ?? [];
+  const upper = method.toUpperCase();
+  // HEAD names a path's GET operation: a server that answers GET answers HEAD as GET would,
+  // without the body (RFC 9110 §9.3.2; docs/adr/0170).
+  return compiled.get(upper === 'HEAD' ? 'GET' : upper) ?? [];
 }
 
-/** Matches a concrete path (relative to the base, e.g. `/channels/abc/form`) to its operation. */
+/** Matches a concrete path (relative to the base, e.g. `/channels/abc/form`) to its operation; HEAD matches the GET one. */
 export function matchOperation(method: string, path: string): { name: OperationName; params: Record<string, string> } | undefined {
   const segments = path.split('/');
   let fallback: { name: OperationName; params: Record<string, string> } | undefined;

@@ -159,9 +159,33 @@ describe('the allowlist', () => {
   it('answers a method a path does not take as the service does, 404 ResourceNotFound, naming the ones it takes in Allow', async () => {
     const r = await browser('DELETE', '/api/customers/alice', 'alice');
     expect(r.status).toBe(404);
-    expect(r.headers.get('allow')).toBe('GET');
-    expect(await json(r)).toMatchObject({ Type: 'ResourceNotFound', Detail: expect.stringContaining('it takes GET') });
+    expect(r.headers.get('allow')).toBe('GET, HEAD');
+    expect(await json(r)).toMatchObject({ Type: 'ResourceNotFound', Detail: expect.stringContaining('it takes GET, HEAD') });
     expect((await browser('GET', '/api/admin', 'alice')).headers.get('allow')).toBeNull();
+    expect((await browser('GET', '/api/transactions/sell/prepare', 'alice')).headers.get('allow')).toBe('POST');
+    expect((await browser('HEAD', '/api/transactions/sell/prepare', 'alice')).headers.get('allow')).toBe('POST');
+  });
+  it('answers HEAD on a GET route as GET would, without the body, asking the upstream with a signed GET', async () => {
+    const get = await browser('GET', '/api/channels/sell/countries', 'alice');
+    const body = new Uint8Array(await get.arrayBuffer());
+    seen.length = 0;
+    const head = await browser('HEAD', '/api/channels/sell/countries', 'alice');
+    expect(head.status).toBe(200);
+    expect(head.body).toBeNull();
+    expect(head.headers.get('content-length')).toBe(String(body.byteLength));
+    expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+    expect(head.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(head.headers.get('cache-control')).toBe('no-store');
+    expect(seen.map((r) => r.method)).toEqual(['GET']); // the sandbox verified its signature over GET
+    expect(seen[0]!.headers.get('api-signature')).toBeTruthy();
+  });
+  it('binds and refuses a HEAD as the GET it stands for, and needs no Origin for it', async () => {
+    const other = await browser('HEAD', '/api/customers/bob', 'alice');
+    expect([other.status, other.body]).toEqual([403, null]);
+    expect(Number(other.headers.get('content-length'))).toBeGreaterThan(0);
+    expect((await browser('HEAD', '/api/channels/sell/countries', null)).status).toBe(401);
+    expect(seen).toHaveLength(0);
+    expect((await browser('HEAD', '/api/customers/alice', 'alice')).status).toBe(200);
   });
 });
 

@@ -182,6 +182,22 @@ function envelope(c: Exchange, type: ErrorType, detail: string, action: string, 
   return answer(c, JSON.stringify(body), extra.status ?? statusOfErrorType(type), { 'content-type': 'application/json', ...extra.headers });
 }
 
+/**
+ * The answer to a HEAD: the GET's status and headers, its length in Content-Length, no body. The
+ * upstream was asked with a signed GET (operations name GET; the service need not take HEAD), so
+ * only a HEAD pays for reading the answer again (docs/adr/0170).
+ */
+function withoutBody(response: Response): Promise<Response> {
+  return response.arrayBuffer().then((bytes) => {
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => (headers[name] = value));
+    headers['content-length'] = String(bytes.byteLength);
+    const id = headers['x-request-id'];
+    const bare = new Response(null, { status: response.status, headers });
+    return id ? markAnswer(bare, id) : bare;
+  });
+}
+
 /** Whether a request URL's path is under /api/ but not the live-event stream: read off the string, without building a URL. */
 function isProxiedPath(url: string): boolean {
   const start = url.indexOf('/', url.indexOf('//') + 2);
@@ -309,7 +325,7 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
     if (!match || !binding) {
       // The service's own answer to a method a path does not take (404 ResourceNotFound: the spec's
       // Types each have one status, and none is 405), with the methods it does take in Allow.
-      const methods = ['GET', 'POST', 'PUT'].filter((m) => m !== request.method && allowed[matchOperation(m, rawPath)?.name as OperationName]);
+      const methods = ['GET', 'HEAD', 'POST', 'PUT'].filter((m) => m !== request.method && allowed[matchOperation(m, rawPath)?.name as OperationName]);
       return envelope(c, 'ResourceNotFound', `No operation answers ${request.method} ${rawPath} through this proxy${methods.length ? `: it takes ${methods.join(', ')}` : ''}.`, 'Proxy', methods.length ? { headers: { allow: methods.join(', ') } } : {});
     }
     const def = operations[match.name];
@@ -323,7 +339,7 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
     const taken = limiter.take(`customer:${customer}`);
     const wait = typeof taken === 'number' ? taken : await taken;
     if (wait) return envelope(c, 'RateLimited', 'Too many requests: slow down.', action, { headers: { 'retry-after': String(wait) } });
-    if (request.method !== 'GET' && options.checkOrigin !== false) {
+    if (def.method !== 'GET' && options.checkOrigin !== false) {
       const origin = request.headers.get('origin');
       if (!options.allowedOrigins?.length) return envelope(c, 'Forbidden', 'State-changing requests are refused: the proxy has no allowedOrigins configured.', action);
       if (!origin || !options.allowedOrigins.includes(origin)) return envelope(c, 'Forbidden', 'Cross-site request refused: the Origin is not this site.', action);
@@ -503,7 +519,8 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
         const requestId = crypto.randomUUID();
         const c = { get: () => requestId, req: { raw: request } };
         // A chain, not an async wrapper: one promise fewer on every request's way.
-        return proxied(c, connection).catch(() => failed(c));
+        const answered = proxied(c, connection).catch(() => failed(c));
+        return request.method === 'HEAD' ? answered.then(withoutBody) : answered;
       }
       return Promise.resolve(app.fetch(request, { clientAddress: clientAddressKey(peerAddressOf(connection), request.headers.get('x-forwarded-for'), trusted) }));
     },

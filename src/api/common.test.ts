@@ -5,7 +5,7 @@ import {
   AccountBasedNetworkSchema, BankDepositCustomerIDSchema, BankDepositNetworkSchema, CountryCodeSchema, CryptoCurrencyCodeSchema,
   CustomerIDSchema, DateStringSchema, DateTimeSchema, EmailSchema, ExternalIDSchema, FiatCurrencyCodeSchema, FullNameSchema,
   IdentitySchema, NetworkSchema, NonceSchema, PageQuerySchema, PaymentMethodIDSchema, PhoneNumberSchema, PositiveDecimalSchema,
-  PostalAddressSchema, ReturnURLSchema, TransactionAmountSchema, VirtualAccountIDSchema,
+  PostalAddressSchema, ReturnURLSchema, TransactionAmountSchema, VirtualAccountIDSchema, ChannelIDSchema, FormSessionIDSchema, UuidSchema,
 } from './common';
 import { isTransactionAmount } from './values';
 
@@ -95,6 +95,15 @@ describe('identifier lengths', () => {
   table(VirtualAccountIDSchema, [['43 alphanumerics', 'A1'.repeat(21) + 'b']], [['44 chars', 'a'.repeat(44)], ['a dash', 'va-1'], ['empty', '']]);
   table(NonceSchema, [['a uuid', '4b0e4a8e-7c5e-4c38-9a55-6d5e2f6a1b2c']], [['37 chars', 'n'.repeat(37)], ['empty', '']]);
   table(ReturnURLSchema, [['an https URL', 'https://shop.example/return']], [['9 chars', 'https://a'], ['not a URL', 'shop/return'], ['1001 chars', `https://a.example/${'p'.repeat(983)}`]]);
+});
+
+// UUIDs are case-insensitive (RFC 9562 §4): an id in upper case is valid, and the sandbox and the
+// proxy treat it as the same id (src/wire/canonical-id.ts, docs/adr/0171).
+describe('UUIDs in any case', () => {
+  const uuid = '4b0e4a8e-7c5e-4c38-9a55-6d5e2f6a1b2c';
+  for (const schema of [UuidSchema, ChannelIDSchema, FormSessionIDSchema]) {
+    table(schema, [['lower case', uuid], ['upper case', uuid.toUpperCase()], ['mixed case', '4B0E4A8E-7c5e-4C38-9a55-6D5E2F6A1B2C']], [['no dashes', uuid.replace(/-/g, '')], ['not hex', uuid.replace('b', 'g')]]);
+  }
 });
 
 describe('networks', () => {

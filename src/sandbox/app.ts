@@ -19,6 +19,7 @@ import * as customers from './handlers/customers';
 import * as records from './handlers/records';
 import * as sell from './handlers/sell';
 import * as workflows from './handlers/workflows';
+import { canonicalizeIds } from '../wire/canonical-id';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** The request log keeps the last thousand requests of the last hour, each path cut to 1 KiB. */
@@ -203,7 +204,8 @@ export function createApp({ ctx, auth, faults, requestLog, mount }: AppDeps): Ho
         const compat = ctx.config.apiVersion === '0.1.3';
         // Every problem of the request in one answer: path, query and body are all checked first.
         const checked = [check(def.params, c.req.param()), check(def.query, Object.fromEntries(url.searchParams)), check(compat ? (compatRequestSchema(name) ?? def.body) : def.body, parseJson(text, def, request))] as const;
-        const [params, query, body] = checked.map((r) => r.data) as [Record<string, string>, Record<string, unknown>, unknown];
+        // An issued id is looked up and compared in one form whatever the case it came in.
+        const [params, query, body] = checked.map((r) => canonicalizeIds(r.data)) as [Record<string, string>, Record<string, unknown>, unknown];
         const wrongNames = productionNames({ ...query, ...(body && typeof body === 'object' ? body : {}) }).map((p) => ({ ...p, Reason: 'SchemaValidation' as const }));
         const problems = [...checked.flatMap((r) => r.problems), ...wrongNames.filter((w) => !checked.some((r) => r.problems.some((p) => p.Field === w.Field)))];
         if (problems.length) throw invalid(problems, checked.every((r) => !r.problems.length) ? 'The sandbox uses the sandbox names of currencies and networks.' : undefined);

@@ -4,6 +4,7 @@
 // browser page of another origin is refused: a foreign page cannot drive it (CSRF).
 import type { Hono } from 'hono';
 import { BodyTooLargeError, JsonTooDeepError, parseJsonWithin, readTextWithin } from '../wire/body';
+import { canonicalId } from '../wire/canonical-id';
 import { z } from 'zod/mini';
 import { CustomerIDSchema, CryptoCurrencyCodeSchema, PositiveDecimalSchema, NetworkSchema, FiatCurrencyCodeSchema } from '../api/common';
 import { zodIssuesToFieldProblems } from '../api/errors';
@@ -133,7 +134,7 @@ export function mountControl(app: Hono, { ctx, faults, requestLog, webhookPublic
     return receiveFiatDeposit(ctx, { ...to, FiatAmount: Amount, FiatCurrency });
   });
   route('/transactions/:id', schemas.transaction, ({ Action, RFI }, params) => {
-    const record = ctx.state.transactions.get(params.id as string);
+    const record = ctx.state.transactions.get(canonicalId(params.id as string));
     if (!record) throw notFound('TransactionID', `Transaction ${params.id}`);
     if (Action === 'Fail') fail(ctx, record);
     else if (Action === 'Settle') settle(ctx, record);

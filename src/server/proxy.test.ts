@@ -246,6 +246,30 @@ describe('customer binding', () => {
     expect((await browser('POST', '/api/transactions/sell/prepare', 'bob', { ...prepare, FormSessionID: bobs })).status).toBe(200);
     expect((await browser('POST', '/api/transactions/sell/prepare', 'alice', prepare)).status).toBe(200);
   });
+  it('checks a FormSessionID and a TransactionID in upper case as the same id: its owner goes on, another customer is still refused (docs/adr/0171)', async () => {
+    const prepare = { ChannelID: DE_SEPA.toUpperCase(), CryptoCurrency: 'USDC_TEST', FiatAmount: '100', Form: sepaForm, Quoted: true };
+    const bobs = await json(await browser('POST', '/api/transactions/sell/prepare', 'bob', prepare));
+    const BOBS = (bobs.FormSessionID as string).toUpperCase();
+    const forwarded = seen.length;
+    // The attack: Bob's form session, upper-cased, from Alice.
+    for (const [path, body] of [
+      ['/api/transactions/sell/prepare', { ...prepare, FormSessionID: BOBS }],
+      ['/api/transactions/sell', { CryptoCurrency: 'USDC_TEST', CryptoAuthorizedAmount: bobs.CryptoAuthorizedAmount, FormSessionID: BOBS, Nonce: 'n-upper-steal' }],
+      ['/api/workflows/onchain-deposit-to-payment-method', { FormSessionID: BOBS, Nonce: 'n-upper-rule' }],
+    ] as const) {
+      const r = await browser('POST', path, 'alice', body);
+      expect(r.status).toBe(400);
+      expect(await json(r)).toMatchObject({ RequestExtension: { Body: [{ Field: 'FormSessionID', Reason: 'IntegrityValidation' }] } });
+    }
+    expect(seen).toHaveLength(forwarded);
+    // Its owner sells with it upper-cased; the upstream is sent the id as the proxy checked it.
+    const sold = await browser('POST', '/api/transactions/sell', 'bob', { CryptoCurrency: 'USDC_TEST', CryptoAuthorizedAmount: bobs.CryptoAuthorizedAmount, FormSessionID: BOBS, Nonce: 'n-upper' });
+    expect(sold.status).toBe(202);
+    expect(JSON.parse(await seen.at(-1)!.text()).FormSessionID).toBe(bobs.FormSessionID);
+    const tx = (await json(sold)).Transaction as { ID: string };
+    expect((await browser('GET', `/api/transactions/${tx.ID.toUpperCase()}`, 'bob')).status).toBe(200);
+    expect((await browser('GET', `/api/transactions/${tx.ID.toUpperCase()}`, 'alice')).status).toBe(404);
+  });
   it('refuses what is the business’s to set (a fee, onboarding Metadata) from the browser, before it reaches the upstream', async () => {
     const prepare = { ChannelID: DE_SEPA, CryptoCurrency: 'USDC_TEST', FiatAmount: '100', Form: sepaForm };
     const attempts = [

@@ -24,6 +24,7 @@ import { isMarkedAnswer, markAnswer } from './answer-labels';
 import { composeObservers, observeStore, type ProxyObserver } from './observe';
 import { leavingOf, type Leaving } from './leaving';
 import { urlParts } from '../wire/url-parts';
+import { canonicalId } from '../wire/canonical-id';
 import { HARDENING_HEADERS, headerRecord } from './header-record';
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
@@ -386,8 +387,11 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
     // form session never travels signed as another's (docs/adr/0136).
     if (binding.formSession && body && (binding.formSession === 'body' || body.FormSessionID !== undefined)) {
       let owner: string | null;
+      // Checked in its canonical form, and sent on in the form checked: an upper-cased id is the
+      // same form session (RFC 9562), neither a way past the check nor refused to its owner.
+      const given = typeof body.FormSessionID === 'string' ? (body.FormSessionID = canonicalId(body.FormSessionID)) : undefined;
       try {
-        owner = typeof body.FormSessionID === 'string' ? await store.formSessionOwner(body.FormSessionID) : null;
+        owner = given !== undefined ? await store.formSessionOwner(given) : null;
       } catch {
         // Fail closed: without the store we cannot tell whose form session this is.
         return unavailable(c, action, 'The proxy cannot check this form session right now: nothing was sent. Try again shortly.');
@@ -429,7 +433,7 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
       if (response.ok && binding.issuesFormSession) {
         const id = (JSON.parse(text) as { FormSessionID?: string }).FormSessionID;
         try {
-          if (id) await store.bindFormSession(id, customer, FORM_SESSION_TTL_MS);
+          if (id) await store.bindFormSession(canonicalId(id), customer, FORM_SESSION_TTL_MS);
         } catch {
           // Unbound, the form session could never be used for a sell: say so now, not at "Sell now".
           return unavailable(c, action, 'The proxy cannot record this form session right now. Try again shortly.');

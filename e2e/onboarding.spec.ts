@@ -154,3 +154,23 @@ test('a prefill with a problem shows it on its field and keeps the draft', async
   await expect(prefill.submitted).toBeVisible();
   await expect(prefill.root).toHaveAttribute('data-state', 'submitted');
 });
+
+test('a new customer is asked about once: one 404 in the console, none more as the pages change', async ({ page, signIn }) => {
+  const asked: string[] = [];
+  const failed: string[] = [];
+  page.on('request', (r) => void (/\/api\/customers\//.test(r.url()) && asked.push(r.url())));
+  page.on('console', (m) => void (m.type() === 'error' && failed.push(m.text())));
+  await signIn(`new-${Date.now()}`, { approved: false });
+  await page.goto('/sell');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  // The customer has no record yet (404): the sell page reads that once, and says verification comes first.
+  await expect(page.getByRole('button', { name: 'Verify your identity' })).toBeVisible();
+  // The Verification page and the Sell page again read the answer already held (docs/adr/0172).
+  await nav.getByRole('link', { name: 'Verification' }).click();
+  await expect(page.getByRole('button', { name: /Verify/ }).first()).toBeVisible();
+  await nav.getByRole('link', { name: 'Sell', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Verify your identity' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(asked).toHaveLength(1);
+  expect(failed.filter((text) => /404/.test(text))).toHaveLength(1);
+});

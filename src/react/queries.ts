@@ -72,9 +72,20 @@ export const rampkitQueries = {
     define('listTransactions', rampkitKeys.transactions.list(query), staleTimes.records, tuning, (signal) => client.listTransactions({ query, signal })),
   virtualAccounts: (client: RampkitClient, { query, ...tuning }: { query: Query<'listVirtualAccounts'> } & Tuning<Data<'listVirtualAccounts'>>) =>
     define('listVirtualAccounts', rampkitKeys.virtualAccounts.list(query), staleTimes.records, tuning, (signal) => client.listVirtualAccounts({ query, signal })),
+  /**
+   * The customer record. A 404 (no customer, or no details yet) is an answer, not a failure: it is
+   * not retried, and not asked again when another observer mounts (docs/adr/0172).
+   */
   customer: (client: RampkitClient, { customerId, ...tuning }: { customerId: string } & Tuning<Data<'getCustomer'>>) =>
-    define('getCustomer', rampkitKeys.customers.detail(customerId), staleTimes.records, tuning, (signal) => client.getCustomer({ params: { CustomerID: customerId }, signal })),
+    define('getCustomer', rampkitKeys.customers.detail(customerId), staleTimes.records, { retry: false, retryOnMount: false, ...tuning }, (signal) => client.getCustomer({ params: { CustomerID: customerId }, signal })),
 };
+
+/**
+ * Whether a customer read's error says the customer has no details yet (404): kept until something
+ * says the customer changed (a Customer event, a launch, the customer asking again), never caught
+ * up on by the live stream's invalidations.
+ */
+export const hasNoCustomerDetails = (error: unknown): boolean => (error as ApiError | null | undefined)?.type === 'ResourceNotFound';
 
 export type RampkitQueryFactory = keyof typeof rampkitQueries;
 

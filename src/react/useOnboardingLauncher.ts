@@ -48,7 +48,7 @@ const leaveFor = (url: string) => location.assign(url);
 export function useOnboardingLauncher(options: UseOnboardingLauncherOptions): { state: OnboardingLauncherView; actions: OnboardingLauncherActions } {
   const { locale: kitLocale, emit, customerId: bound } = useRampkit('useOnboardingLauncher');
   const customerId = options.customerId ?? bound ?? '';
-  const customer = useCustomer({ customerId, enabled: !!customerId, retry: false, retryOnMount: false });
+  const customer = useCustomer({ customerId, enabled: !!customerId });
   const start = useStartOnboarding();
   const { refetch } = customer;
   const controllerOptions: OnboardingControllerOptions = {

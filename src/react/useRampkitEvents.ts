@@ -14,7 +14,7 @@ import type { RampkitEvent } from '../core/events';
 import { createVersionGuard, openLiveStream, type LiveMode } from '../core/live-stream';
 import { eventSourceOver } from '../core/fetch-event-source';
 import { rampkitKeys } from './query-keys';
-import { rampkitQueries, type RampkitQueryOptions } from './queries';
+import { hasNoCustomerDetails, rampkitQueries, type RampkitQueryOptions } from './queries';
 import { useRampkitConnection } from './useRampkit';
 
 export type { LiveMode };
@@ -78,7 +78,9 @@ async function refresh(queryClient: QueryClient, shared: Shared, event: LiveEven
 
 function catchUp(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: rampkitKeys.transactions.all });
-  void queryClient.invalidateQueries({ queryKey: rampkitKeys.customers.all });
+  // A customer with no details yet gets them only through a step of their own that the kit follows
+  // (a launch, the hosted page's return, a Customer event): not caught up on (docs/adr/0172).
+  void queryClient.invalidateQueries({ queryKey: rampkitKeys.customers.all, predicate: (query) => !hasNoCustomerDetails(query.state.error) });
 }
 
 const lookup = (queryClient: QueryClient, url: string) => connections.get(queryClient)?.get(url);

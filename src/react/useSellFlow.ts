@@ -140,8 +140,8 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
   const { client, emit, customerId } = useRampkit('useSellFlow');
   const queryClient = useQueryClient();
   const checkCustomer = (options.checkCustomer ?? true) && !!customerId;
-  // No retry: a 404 (no customer yet) is an answer, not a failure.
-  const customer = useCustomer({ customerId: customerId ?? '', enabled: checkCustomer, retry: false });
+  // A 404 (no customer yet) is an answer, not a failure: the factory neither retries nor re-asks it.
+  const customer = useCustomer({ customerId: customerId ?? '', enabled: checkCustomer });
   const { refetch: refetchCustomer } = customer;
   // The customer's saved accounts, read from the start (the account step's first page, one cache
   // entry): with none for the chosen channel, the account step has one answer and is skipped.

@@ -63,7 +63,7 @@ export function BankDepositDetails(props: BankDepositDetailsProps) {
   const customerId = own ?? bound ?? '';
   const id = `rk-${useId().replace(/:/g, '')}`;
   // The customer's country picks the default currency; without the record, the locale's region does.
-  const customer = useCustomer({ customerId, enabled: !!customerId && !controlled && !defaultFiatCurrency, retry: false, retryOnMount: false });
+  const customer = useCustomer({ customerId, enabled: !!customerId && !controlled && !defaultFiatCurrency });
   const country = customerCountry(customer.data) ?? (customer.isPending && customer.fetchStatus !== 'idle' ? undefined : localeRegion(locale));
   const [chosen, setChosen] = useState<FiatCurrencyCode | undefined>(defaultFiatCurrency);
   const fiatCurrency = controlled ?? chosen ?? (country ? depositCurrencyFor(country, fiatCurrencies) : undefined);

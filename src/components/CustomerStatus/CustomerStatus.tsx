@@ -63,9 +63,10 @@ export function CustomerStatus({ customerId: own, onboardingAction, onSellReques
   const customerId = own ?? bound ?? '';
   const headingId = `rk-${useId().replace(/:/g, '')}-title`;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Not retried on mount: a 404 (no customer yet) is an answer, and the launcher this renders reads
-  // the same query; retrying on its mount would reset it to pending and unmount it again.
-  const query = useCustomer({ customerId, enabled: !!customerId, retry: false, retryOnMount: false });
+  // A 404 (no customer yet) is an answer the customer factory neither retries nor asks again on a
+  // mount: the launcher this renders reads the same query, and a retry on its mount would reset it
+  // to pending and unmount it again.
+  const query = useCustomer({ customerId, enabled: !!customerId });
   const notFound = query.error?.type === 'ResourceNotFound';
   const customer: Customer | null | undefined = notFound ? null : query.data;
   const next = query.isPending ? undefined : customerNextStep(customer);

@@ -1,6 +1,7 @@
 // A customer with no details yet (GET /customers/{id} answers 404) is asked about once: the answer
 // is kept as the answer it is, not asked again when another part of the kit mounts, when the live
-// stream opens or reconnects (docs/adr/0172). Each ask is a red 404 in the browser's console.
+// stream opens or reconnects, and not at all when a start of onboarding has just said so
+// (docs/adr/0172). Each ask is a red 404 in the browser's console.
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, act } from '@testing-library/react';
@@ -34,9 +35,11 @@ function counting(client: RampkitClient) {
   return { client: wrapped, asked };
 }
 
+const navigate = vi.fn();
+
 /** A host's sell page as the demo has it: the launcher, the live stream, and SellFlow once its code is here. */
 function SellPage() {
-  const launcher = useOnboardingLauncher({ returnUrl: 'https://shop.test/account' });
+  const launcher = useOnboardingLauncher({ returnUrl: 'https://shop.test/account', navigate });
   const { mode, reconnect } = useRampkitEvents();
   const [flow, setFlow] = useState(false);
   return (
@@ -45,6 +48,7 @@ function SellPage() {
       <p data-testid="launcher">{launcher.state.step}</p>
       <button onClick={() => setFlow(true)}>show flow</button>
       <button onClick={reconnect}>reconnect</button>
+      <button onClick={() => launcher.actions.launch()}>launch</button>
       {flow ? <SellFlow cryptoCurrency="BTC_TEST" onVerificationRequired={() => undefined} /> : null}
     </>
   );
@@ -64,6 +68,10 @@ describe('a customer with no details yet', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'reconnect' }));
     await waitFor(() => expect(screen.getByTestId('mode')).toHaveTextContent('live'), { timeout: 5000 });
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(asked).toHaveBeenCalledTimes(1);
+    // Starting onboarding creates the customer without details (201): nothing to ask again.
+    await userEvent.click(screen.getByRole('button', { name: 'launch' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringContaining('/hosted/')));
     expect(asked).toHaveBeenCalledTimes(1);
     // "Check again" is the customer asking: asked then.
     await userEvent.click(screen.getByRole('button', { name: 'Check again' }));

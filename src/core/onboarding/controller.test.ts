@@ -38,6 +38,12 @@ describe('OnboardingController', () => {
     expect(navigate).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/\/hosted\/en\/onboarding\//));
     expect(launcher.getState()).toMatchObject({ hint: { status: 'ReviewNotStarted' }, missingSteps: expect.arrayContaining(['IDENTITY']), pending: false });
     expect(events).toEqual([{ type: 'onboarding.started', customerId, hostedUrl: navigate.mock.calls[0]![0] }]);
+    // 201: the call created the customer, without details: nothing to read (docs/adr/0172).
+    expect(refreshCustomer).not.toHaveBeenCalled();
+    // A resumed session (200) may follow details given since: the record is read again.
+    launcher.actions.launch();
+    await settled();
+    expect(calls.start).toBe(2);
     expect(refreshCustomer).toHaveBeenCalledOnce();
   });
 

@@ -125,7 +125,9 @@ export function createOnboardingController(options: OnboardingControllerOptions,
         }
         const session = result.data as OnboardingSession;
         set({ pending: false, hint, missingSteps: session.MissingSteps, accepted: false });
-        current.refreshCustomer?.();
+        // 201: this call created the customer, from a body with no details in it, so the record
+        // has none to read (a 404 the console would show): the hint stands (docs/adr/0172).
+        if (result.status !== 201) current.refreshCustomer?.();
         current.emit?.({ type: 'onboarding.started', customerId, hostedUrl: session.HostedURL });
         if (current.mode !== 'popup') return current.navigate(session.HostedURL);
         const opened = current.openPopup(session.HostedURL);

@@ -10,6 +10,11 @@ describe('answer labels', () => {
     expect(requestOperation(request)).toBe('getCustomer');
   });
 
+  it('names a HEAD by the GET operation it stands for (docs/adr/0170), and a method no path takes as unknown', () => {
+    expect(requestOperation(new Request('http://wallet.test/api/channels/sell/countries', { method: 'HEAD' }))).toBe('listSellCountries');
+    expect(requestOperation(new Request('http://wallet.test/api/customers/c-1', { method: 'DELETE' }))).toBe('unknown');
+  });
+
   it('reads a frozen request and a frozen answer without keeping anything on them', () => {
     const request = Object.freeze(new Request('http://wallet.test/api/customers/c-1'));
     expect(requestOperation(request)).toBe('getCustomer');

@@ -4,11 +4,16 @@
 // PaymentMethodID and VirtualAccountID are opaque strings (the sandbox's are `pm_…` and
 // alphanumeric): they stay exactly as given.
 
-const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** A UUID-shaped id in lower case; anything else as it is. */
+/**
+ * A UUID-shaped id in lower case; anything else as it is. An id already in lower case (every one
+ * the service issues) is returned without a pattern test: this runs on the proxy's signed writes.
+ */
 export function canonicalId(id: string): string {
-  return UUID_SHAPE.test(id) ? id.toLowerCase() : id;
+  if (id.length !== 36) return id;
+  const lower = id.toLowerCase();
+  return lower !== id && UUID_SHAPE.test(lower) ? lower : id;
 }
 
 /** The fields that carry an id the spec types as a UUID. */

@@ -74,6 +74,20 @@ test('at 1280 px the navigation is in sight with the current page marked, and th
   expect(await smallDemoTargets(page)).toEqual([]);
 });
 
+for (const width of [360, 800, 1280]) {
+  test(`at ${width} px Acme's crypto choice and the kit's amount step share their left and right edges`, async ({ page, signIn }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn();
+    await page.goto('/sell');
+    const acme = page.getByRole('combobox', { name: 'Crypto to sell' });
+    const kit = page.getByRole('button', { name: 'Continue' });
+    await expect(kit).toBeVisible();
+    const [a, k] = [(await acme.boundingBox())!, (await kit.boundingBox())!];
+    expect(Math.abs(a.x - k.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(a.x + a.width - (k.x + k.width))).toBeLessThanOrEqual(1);
+  });
+}
+
 test('every page change moves focus to the new page\'s heading and names the document; a first load does not', async ({ page, signIn }) => {
   const id = await signIn();
   await page.goto('/sell');

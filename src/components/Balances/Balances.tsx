@@ -1,6 +1,7 @@
 'use client';
 // The business's crypto balances (available and total), e.g. for a back-office or treasury page;
-// each currency by its name, the amounts on one line each; the table becomes label/value rows on a phone.
+// each currency by its name once, at the head of its row, and its amounts as figures on one line each;
+// on a phone each currency becomes a titled group of label/value rows.
 // The proxy serves GET /balances only when the business opts in (they are its own money).
 import { useBalances } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
@@ -52,14 +53,14 @@ export function Balances({ pageSize = 20, className, ...root }: BalancesProps = 
           <tbody>
             {items.map((b) => (
               <tr key={b.CryptoCurrency} data-currency={b.CryptoCurrency}>
-                <th scope="row" data-label={t('account.balances.currency')}>
+                <th scope="row">
                   {cryptoName(b.CryptoCurrency, t)}
                 </th>
                 <td data-label={t('account.balances.available')}>
-                  <Amount value={b.Available} currency={b.CryptoCurrency} />
+                  <Amount value={b.Available} currency={b.CryptoCurrency} currencyDisplay="none" />
                 </td>
                 <td data-label={t('account.balances.total')}>
-                  <Amount value={b.Total} currency={b.CryptoCurrency} />
+                  <Amount value={b.Total} currency={b.CryptoCurrency} currencyDisplay="none" />
                 </td>
               </tr>
             ))}

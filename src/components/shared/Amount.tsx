@@ -17,9 +17,10 @@ export interface AmountProps extends RootProps<HTMLSpanElement> {
   /**
    * How a crypto currency is named after the number: its name in the customer's language (default:
    * "0.05 Ether (test network)") or its code, for a host whose customers know the codes
-   * ("0.05 ETH_TEST_SEPOLIA"). The code is on `data-currency` either way.
+   * ("0.05 ETH_TEST_SEPOLIA"), or not at all where the place names it already, such as a table
+   * row headed by the currency ("0.05"). The code is on `data-currency` either way.
    */
-  currencyDisplay?: 'name' | 'code';
+  currencyDisplay?: 'name' | 'code' | 'none';
 }
 
 export function Amount({ value, currency, maximumFractionDigits, currencyDisplay = 'name', ...root }: AmountProps) {
@@ -30,7 +31,8 @@ export function Amount({ value, currency, maximumFractionDigits, currencyDisplay
     <KitRoot as="span" {...root} data-slot="amount" data-currency={currency}>
       {crypto ? (
         <>
-          <span data-value="amount">{text.slice(0, -currency.length - 1)}</span> <span data-slot="currency">{currencyDisplay === 'code' ? currency : cryptoName(currency, t)}</span>
+          <span data-value="amount">{text.slice(0, -currency.length - 1)}</span>
+          {currencyDisplay === 'none' ? null : <> <span data-slot="currency">{currencyDisplay === 'code' ? currency : cryptoName(currency, t)}</span></>}
         </>
       ) : (
         <span data-value="amount">{text}</span>

@@ -8,7 +8,7 @@ import { CopyField } from './CopyField';
 import { Amount } from './Amount';
 import { Skeleton } from './Skeleton';
 
-const wrap = (ui: React.ReactNode, locale: 'en' | 'fr' = 'en') => render(<RampkitProvider proxyUrl="/api" locale={locale}>{ui}</RampkitProvider>);
+const wrap = (ui: React.ReactNode, locale: 'en' | 'fr' | 'de' = 'en') => render(<RampkitProvider proxyUrl="/api" locale={locale}>{ui}</RampkitProvider>);
 const error = (status: number, body: Record<string, unknown>) => apiErrorFromResponse(status, { Action: 'PrepareSell', Detail: 'x', Instance: 'inst-1', ...body });
 
 describe('ErrorPanel', () => {
@@ -127,6 +127,18 @@ describe('Amount and Skeleton', () => {
     );
     expect(document.querySelector('[data-currency=BTC]')).toHaveTextContent('0,0016129 Bitcoin');
     expect(document.querySelector('[data-currency=ETH]')).toHaveTextContent('0,0123 Ether');
+  });
+  it('names crypto by its code, or not at all where the place names it', async () => {
+    wrap(
+      <>
+        <Amount value="1.5" currency="ETH_TEST_SEPOLIA" currencyDisplay="code" data-testid="code" />
+        <Amount value="2500.25" currency="BTC_TEST" currencyDisplay="none" data-testid="none" />
+      </>,
+      'de',
+    );
+    expect(await screen.findByTestId('code')).toHaveTextContent(/^1,5 ETH_TEST_SEPOLIA$/);
+    expect(screen.getByTestId('none').textContent).toBe('2.500,25');
+    expect(screen.getByTestId('none')).toHaveAttribute('data-currency', 'BTC_TEST');
   });
   it('hides skeletons from assistive technology', () => {
     const { container } = wrap(<Skeleton width="4rem" />);

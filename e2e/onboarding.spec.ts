@@ -135,6 +135,17 @@ test('a reliance customer created from the business back office sells at once', 
   await expect(kit.sellFlow.transaction.root).toBeVisible();
 });
 
+test('the prefill is offered to a customer still to be verified, never to a verified one', async ({ page, kit, signIn }) => {
+  const prefill = page.getByText('Pass on details you already have (prefill)');
+  await signIn();
+  await page.goto('/verification');
+  await expect(kit.customerStatus.root).toHaveAttribute('data-state', 'none');
+  await expect(prefill).toHaveCount(0);
+  await signIn(`unverified-${Date.now()}`, { approved: false });
+  await page.goto('/verification');
+  await expect(prefill).toBeVisible();
+});
+
 test('a prefill with a problem shows it on its field and keeps the draft', async ({ page, kit, signIn }) => {
   await signIn(undefined, { approved: false });
   await page.goto('/account');

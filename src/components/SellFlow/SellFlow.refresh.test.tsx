@@ -22,7 +22,7 @@ describe('SellFlow after a sale', { timeout: 30_000 }, () => {
       </>,
       { backend },
     );
-    expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
     // No saved account yet: the picker read an empty list, which stays fresh in the cache for a while.
     // No saved account yet: the account step has one answer (a new account) and is skipped.
     await chooseSepaChannel();

@@ -10,7 +10,7 @@ import { TransactionList } from './TransactionList';
 describe('TransactionList', () => {
   it('says so when there is nothing yet', async () => {
     await renderKit(<TransactionList />);
-    expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
   });
 
   it('pages through the customer transactions and hands one to the host', async () => {

@@ -150,7 +150,7 @@ export const sellDe: Record<keyof typeof sellEn, string> = {
   "tx.rule": "Einzahlungsregel",
   "tx.refunds": "Erstattungen",
   "tx.list": "Ihre Transaktionen",
-  "tx.list.empty": "Noch keine Transaktionen.",
+  "tx.list.empty": "Noch keine Transaktionen",
   "tx.list.amount": "Betrag",
   "tx.list.status": "Status",
   "tx.list.open": "Transaktion vom {date} öffnen",

@@ -149,7 +149,7 @@ export const sellEn = {
   "tx.rule": "Deposit rule",
   "tx.refunds": "Refunds",
   "tx.list": "Your transactions",
-  "tx.list.empty": "No transactions yet.",
+  "tx.list.empty": "No transactions yet",
   "tx.list.amount": "Amount",
   "tx.list.status": "Status",
   "tx.list.open": "Open the transaction of {date}",

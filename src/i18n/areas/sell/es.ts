@@ -150,7 +150,7 @@ export const sellEs: Record<keyof typeof sellEn, string> = {
   "tx.rule": "Regla de depósito",
   "tx.refunds": "Reembolsos",
   "tx.list": "Tus transacciones",
-  "tx.list.empty": "Aún no hay transacciones.",
+  "tx.list.empty": "Aún no hay transacciones",
   "tx.list.amount": "Importe",
   "tx.list.status": "Estado",
   "tx.list.open": "Abrir la transacción del {date}",

@@ -150,7 +150,7 @@ export const sellFr: Record<keyof typeof sellEn, string> = {
   "tx.rule": "Règle de dépôt",
   "tx.refunds": "Remboursements",
   "tx.list": "Vos transactions",
-  "tx.list.empty": "Aucune transaction pour l’instant.",
+  "tx.list.empty": "Aucune transaction pour l’instant",
   "tx.list.amount": "Montant",
   "tx.list.status": "Statut",
   "tx.list.open": "Ouvrir la transaction du {date}",

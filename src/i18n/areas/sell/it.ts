@@ -150,7 +150,7 @@ export const sellIt: Record<keyof typeof sellEn, string> = {
   "tx.rule": "Regola di deposito",
   "tx.refunds": "Rimborsi",
   "tx.list": "Le tue transazioni",
-  "tx.list.empty": "Ancora nessuna transazione.",
+  "tx.list.empty": "Ancora nessuna transazione",
   "tx.list.amount": "Importo",
   "tx.list.status": "Stato",
   "tx.list.open": "Apri la transazione del {date}",

@@ -150,7 +150,7 @@ export const sellPt: Record<keyof typeof sellEn, string> = {
   "tx.rule": "Regra de depósito",
   "tx.refunds": "Reembolsos",
   "tx.list": "Suas transações",
-  "tx.list.empty": "Nenhuma transação ainda.",
+  "tx.list.empty": "Nenhuma transação ainda",
   "tx.list.amount": "Valor",
   "tx.list.status": "Status",
   "tx.list.open": "Abrir a transação de {date}",

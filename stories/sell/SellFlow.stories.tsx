@@ -213,6 +213,12 @@ export const ChannelsError: Story = {
   },
 };
 
+/** The verified customer's name may be in the field already (holder-name.ts): typed over, not after it. */
+async function typeOver(field: HTMLElement, value: string) {
+  await userEvent.clear(field);
+  await userEvent.type(field, value);
+}
+
 // The form's field titles are the service's schema's, said in the locale by the form vocabulary (formText).
 async function fillAch(canvasElement: HTMLElement, { t, formText: f, formPattern }: StoryLocale) {
   const canvas = within(canvasElement);
@@ -226,8 +232,8 @@ async function fillAch(canvasElement: HTMLElement, { t, formText: f, formPattern
   await userEvent.type(canvas.getByRole('textbox', { name: formPattern('Account number') }), '000123456789');
   await userEvent.selectOptions(canvas.getByRole('combobox', { name: formPattern('Account type') }), f('Checking'));
   await userEvent.selectOptions(canvas.getByRole('combobox', { name: formPattern('Account holder type') }), f('Individual'));
-  await userEvent.type(await canvas.findByRole('textbox', { name: formPattern('First name') }), 'Ana');
-  await userEvent.type(canvas.getByRole('textbox', { name: formPattern('Last name') }), 'Silva');
+  await typeOver(await canvas.findByRole('textbox', { name: formPattern('First name') }), 'Ana');
+  await typeOver(canvas.getByRole('textbox', { name: formPattern('Last name') }), 'Silva');
   await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
 }
 
@@ -350,8 +356,8 @@ export const CustomLayout: Story = {
     await userEvent.click(sepa);
     await userEvent.type(await canvas.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 }), 'DE89370400440532013000');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: formPattern('Account holder type') }), f('Individual'));
-    await userEvent.type(await canvas.findByRole('textbox', { name: formPattern('First name') }), 'Ana');
-    await userEvent.type(canvas.getByRole('textbox', { name: formPattern('Last name') }), 'Silva');
+    await typeOver(await canvas.findByRole('textbox', { name: formPattern('First name') }), 'Ana');
+    await typeOver(canvas.getByRole('textbox', { name: formPattern('Last name') }), 'Silva');
     await userEvent.click(canvas.getByRole('button', { name: 'Get my price' }));
     await expect(await waitForSlot(canvasElement, '[data-slot=you-get]')).toHaveTextContent('100 EUR');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm sale' }));
@@ -500,13 +506,8 @@ async function toEstimate(context: Parameters<NonNullable<Story['play']>>[0]): P
   await userEvent.click(next);
   await userEvent.type(await canvas.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 }), 'DE89370400440532013000');
   await userEvent.selectOptions(canvas.getByRole('combobox', { name: formPattern('Account holder type') }), f('Individual'));
-  // The verified customer's name may be there already (holder-name.ts): typed over, not after it.
-  const first = await canvas.findByRole('textbox', { name: formPattern('First name') });
-  await userEvent.clear(first);
-  await userEvent.type(first, 'Ana');
-  const last = canvas.getByRole('textbox', { name: formPattern('Last name') });
-  await userEvent.clear(last);
-  await userEvent.type(last, 'Silva');
+  await typeOver(await canvas.findByRole('textbox', { name: formPattern('First name') }), 'Ana');
+  await typeOver(canvas.getByRole('textbox', { name: formPattern('Last name') }), 'Silva');
   await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
   return canvas.findByRole('region', { name: t('sell.estimate.title') }, { timeout: 5000 });
 }

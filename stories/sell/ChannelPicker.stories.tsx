@@ -33,6 +33,17 @@ export const ChooseCountry: Story = {
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: t('sell.channel.country') }, { timeout: 5000 }), 'BR');
     await expect(canvas.getByRole('combobox', { name: t('sell.channel.currency') })).toHaveValue('BRL');
     await expect(await canvas.findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 })).toHaveTextContent(methodTypeName('IdentifierPix', t));
+    // The kit's selects: its own chevron in its muted text colour (the browser's arrow differs from
+    // browser to browser and sits tighter than a field's padding), text where an input's starts.
+    const country = canvas.getByRole('combobox', { name: t('sell.channel.country') });
+    const style = getComputedStyle(country);
+    await expect(style.appearance).toBe('none');
+    await expect(style.backgroundImage).toContain('linear-gradient');
+    // Country and currency fill their row together, as on the amount step, at any width.
+    const row = country.closest('[data-slot=location]')!.getBoundingClientRect();
+    const currency = canvas.getByRole('combobox', { name: t('sell.channel.currency') }).getBoundingClientRect();
+    await expect(Math.round(currency.right)).toBe(Math.round(row.right));
+    await expect(Math.round(country.getBoundingClientRect().left)).toBe(Math.round(row.left));
   },
 };
 

@@ -9,6 +9,8 @@ export const FORM_CSS = `
 .rk-field>label,.rk-label{font-size:var(--rk-font-size-sm);font-weight:var(--rk-font-weight-medium);line-height:1.4;color:var(--rk-color-text);hyphens:manual}
 :is(.rk-label,.rk-section>legend)>[data-slot=optional]{font-weight:var(--rk-font-weight-normal);color:var(--rk-color-text-muted);white-space:nowrap}
 .rk-input,:is(select,input):not([type=radio]):not([type=checkbox]),textarea:not(.rk-x){font:inherit;font-size:var(--rk-font-size-base);color:var(--rk-color-text);background:var(--rk-color-input-background);border:1px solid var(--rk-color-input-border);border-radius:var(--rk-radius-input);padding:var(--rk-space-2) var(--rk-space-3);box-sizing:border-box;min-height:var(--rk-control-block);min-width:0;max-width:100%}
+select:not([multiple]):not(.rk-x){appearance:none;padding-inline-end:calc(2*var(--rk-space-3) + 12px);--rk-chevron:transparent calc(50% - .75px),var(--rk-color-text-muted) calc(50% - .75px) calc(50% + .75px),transparent calc(50% + .75px);background-image:linear-gradient(45deg,var(--rk-chevron)),linear-gradient(-45deg,var(--rk-chevron));background-size:6px 6px;background-repeat:no-repeat;background-position:calc(100% - var(--rk-space-3) - 6px) 52%,calc(100% - var(--rk-space-3)) 52%}
+select:not([multiple]):not(.rk-x):dir(rtl){background-position:calc(var(--rk-space-3) + 6px) 52%,var(--rk-space-3) 52%}
 .rk-input:hover,:is(select,input):not([type=radio]):not([type=checkbox]):hover{border-color:var(--rk-color-text-muted)}
 .rk-input::placeholder,input:not(.rk-x)::placeholder{color:var(--rk-color-text-muted);opacity:1}
 [aria-invalid=true],:is(select,input,textarea):not([type=radio]):not([type=checkbox])[aria-invalid=true]{border-color:var(--rk-color-danger)}
@@ -54,5 +56,5 @@ export const FORM_CSS = `
 .rk-check{display:flex;gap:var(--rk-space-3);align-items:flex-start;box-sizing:border-box;min-height:var(--rk-target-size);padding-block:var(--rk-space-2);cursor:pointer}
 .rk-problem-list{margin:0;padding-inline-start:1.25em}
 .rk-problem-list a[href]{display:inline-flex;align-items:center;min-height:var(--rk-target-size);min-width:var(--rk-target-size);vertical-align:middle}
-@media (forced-colors:active){.rk-option[data-state=checked]{outline:2px solid Highlight;outline-offset:-2px}}
+@media (forced-colors:active){.rk-option[data-state=checked]{outline:2px solid Highlight;outline-offset:-2px}select:not([multiple]):not(.rk-x){appearance:auto;background-image:none}}
 `;

@@ -94,7 +94,10 @@ export async function photographPage(page: Page, name: string): Promise<string |
     const height = Math.min(MAX_PICTURE_HEIGHT, await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight)));
     if (height > size.height) await page.setViewportSize({ width: size.width, height });
     try {
-      return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', mask: VOLATILE_PARTS.map((s) => page.locator(s)), maskColor: '#ff00ff' });
+      // Only what shows is masked: a part inside a closed disclosure still has a box, and its mask
+      // would float over whatever the page draws there.
+      const mask = VOLATILE_PARTS.map((s) => page.locator(s).filter({ visible: true }));
+      return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', mask, maskColor: '#ff00ff' });
     } finally {
       if (height > size.height) await page.setViewportSize(size);
     }

@@ -161,5 +161,17 @@ export const WithPayout: Story = {
   render: (args) => <PriceQuote {...args} quote={quote(90)} />,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot=payout]')).toHaveTextContent(/••••\s?3000 · Ana Silva/);
+    // However narrow the row, it wraps between the method, the account and the holder, never inside
+    // one of them: the holder's name stays on one line.
+    const holder = canvasElement.querySelector<HTMLElement>('[data-slot=payout-to] [data-slot=holder]')!;
+    const row = holder.closest<HTMLElement>('[data-slot=payout-to]')!;
+    const [holderWidth, fullWidth] = [holder.getBoundingClientRect().width, row.getBoundingClientRect().width];
+    const lines = () => new Set([...holder.getClientRects()].map((r) => Math.round(r.top))).size;
+    row.style.display = 'block';
+    for (let width = Math.ceil(holderWidth) + 1; width < fullWidth; width += 2) {
+      row.style.width = `${width}px`;
+      await expect(lines(), `at ${width}px`).toBe(1);
+    }
+    row.removeAttribute('style');
   },
 };

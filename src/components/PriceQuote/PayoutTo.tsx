@@ -1,5 +1,6 @@
 'use client';
-// "Paid out to": the method, the account (masked) and the holder, on one line.
+// "Paid out to": the method, the account (masked) and the holder, on one line. Each part is a unit
+// a narrow row wraps between, never inside ("Ana" / "Silva"), unless a part is wider than the row.
 import type { PayoutDestination } from '../../core/sell-flow/payout';
 import { useRampkit } from '../../react/useRampkit';
 import { methodTypeName } from '../shared/names';
@@ -16,9 +17,19 @@ export function PayoutTo({ payout }: { payout: PayoutDestination }) {
           <PaymentMethodLabel details={payout.details} />
         </>
       ) : payout.account ? (
-        <span data-slot="account"> {payout.account}</span>
+        <>
+          {' '}
+          <span data-slot="account">{payout.account}</span>
+        </>
       ) : null}
-      {payout.holder ? <span data-slot="holder" translate="no"> · {payout.holder}</span> : null}
+      {payout.holder ? (
+        <>
+          {' '}
+          <span data-slot="holder" translate="no">
+            · {payout.holder}
+          </span>
+        </>
+      ) : null}
     </span>
   );
 }

@@ -9,7 +9,7 @@ export const FORM_CSS = `
 .rk-field>label,.rk-label{font-size:var(--rk-font-size-sm);font-weight:var(--rk-font-weight-medium);line-height:1.4;color:var(--rk-color-text);hyphens:manual}
 :is(.rk-label,.rk-section>legend)>[data-slot=optional]{font-weight:var(--rk-font-weight-normal);color:var(--rk-color-text-muted);white-space:nowrap}
 .rk-input,:is(select,input):not([type=radio]):not([type=checkbox]),textarea:not(.rk-x){font:inherit;font-size:var(--rk-font-size-base);color:var(--rk-color-text);background:var(--rk-color-input-background);border:1px solid var(--rk-color-input-border);border-radius:var(--rk-radius-input);padding:var(--rk-space-2) var(--rk-space-3);box-sizing:border-box;min-height:var(--rk-control-block);min-width:0;max-width:100%}
-select:not([multiple]):not(.rk-x){appearance:none;padding-inline-end:calc(2*var(--rk-space-3) + 12px);--rk-chevron:transparent calc(50% - .75px),var(--rk-color-text-muted) calc(50% - .75px) calc(50% + .75px),transparent calc(50% + .75px);background-image:linear-gradient(45deg,var(--rk-chevron)),linear-gradient(-45deg,var(--rk-chevron));background-size:6px 6px;background-repeat:no-repeat;background-position:calc(100% - var(--rk-space-3) - 6px) 52%,calc(100% - var(--rk-space-3)) 52%}
+select:not([multiple]):not(.rk-x){appearance:none;padding-inline-end:calc(2*var(--rk-space-3) + 12px);--rk-chevron:transparent 41%,var(--rk-color-text-muted) 41% 59%,transparent 59%;background-image:linear-gradient(45deg,var(--rk-chevron)),linear-gradient(-45deg,var(--rk-chevron));background-size:6px 6px;background-repeat:no-repeat;background-position:calc(100% - var(--rk-space-3) - 6px) 52%,calc(100% - var(--rk-space-3)) 52%}
 select:not([multiple]):not(.rk-x):dir(rtl){background-position:calc(var(--rk-space-3) + 6px) 52%,var(--rk-space-3) 52%}
 .rk-input:hover,:is(select,input):not([type=radio]):not([type=checkbox]):hover{border-color:var(--rk-color-text-muted)}
 .rk-input::placeholder,input:not(.rk-x)::placeholder{color:var(--rk-color-text-muted);opacity:1}
@@ -29,12 +29,12 @@ select:not([multiple]):not(.rk-x):dir(rtl){background-position:calc(var(--rk-spa
 .rk-form .rk-input{width:100%}
 .rk-form-fields{display:flex;flex-direction:column;gap:var(--rk-space-4)}
 .rk-form-header{display:flex;flex-direction:column;gap:var(--rk-space-1)}
-.rk-section,.rk-fieldset,.rk-radio-group{border:0;padding:0;margin:0;display:flex;flex-direction:column;gap:var(--rk-space-4);min-inline-size:0}
+.rk-section,.rk-radio-group{border:0;padding:0;margin:0;display:flex;flex-direction:column;gap:var(--rk-space-4);min-inline-size:0}
 .rk-form-fields>div>[data-slot=group]>.rk-section:not([data-depth]){margin-top:var(--rk-space-2)}
-:is(.rk-section,.rk-fieldset,.rk-radio-group,fieldset)>legend{float:left;width:100%;margin:0;padding:0;font-size:var(--rk-font-size-base);font-weight:var(--rk-font-weight-bold);line-height:1.3;color:var(--rk-color-text);hyphens:manual}
+:is(.rk-section,.rk-radio-group,fieldset)>legend{float:left;width:100%;margin:0;padding:0;font-size:var(--rk-font-size-base);font-weight:var(--rk-font-weight-bold);line-height:1.3;color:var(--rk-color-text);hyphens:manual}
 .rk-section[data-depth=nested]>legend{font-size:var(--rk-font-size-sm)}
 .rk-section>legend+.rk-help{margin-top:calc(var(--rk-space-1) - var(--rk-space-4))}
-:is(.rk-fieldset,.rk-radio-group)>legend+*{clear:both}
+.rk-radio-group>legend+*{clear:both}
 .rk-array{display:flex;flex-direction:column;gap:var(--rk-space-4)}
 .rk-array-item{display:flex;flex-direction:column;gap:var(--rk-space-3);padding-top:var(--rk-space-4);border-top:1px solid var(--rk-color-border)}
 .rk-array-item:first-child{padding-top:0;border-top:0}

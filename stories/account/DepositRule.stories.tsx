@@ -136,6 +136,19 @@ export const QuotedExpired: Story = {
     await expect(within(alert).queryByRole('button')).toBeNull();
     await expect(canvas.queryByRole('img')).toBeNull();
     const bar = context.canvasElement.querySelector<HTMLElement>('[data-slot=action-bar]')!;
+    // Pictured as the customer finds it: the expired price and its one way on.
+    await expect(within(bar).getByRole('button', { name: t('deposit.rule.new-price') })).toBeEnabled();
+  },
+};
+
+/** The customer takes a new price after one ran out: the create button is back, enabled. */
+export const QuotedRenewed: Story = {
+  ...QuotedExpired,
+  play: async (context) => {
+    await QuotedExpired.play!(context);
+    const t = await storyT(context);
+    const canvas = within(context.canvasElement);
+    const bar = context.canvasElement.querySelector<HTMLElement>('[data-slot=action-bar]')!;
     await userEvent.click(within(bar).getByRole('button', { name: t('deposit.rule.new-price') }));
     await waitFor(() => expect(canvas.getByRole('button', { name: t('deposit.rule.create') })).toBeEnabled(), { timeout: 5000 });
   },

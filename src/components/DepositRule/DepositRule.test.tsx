@@ -118,7 +118,7 @@ describe('DepositRule', () => {
     expect(oldAddress).not.toBe('');
     act(() => clock.expire?.());
     const expired = await screen.findByRole('alert');
-    expect(expired).toHaveTextContent('This price has expired.');
+    expect(expired).toHaveTextContent('The price has expired');
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull();
     expect(document.querySelector('[data-slot=deposit-address]')).toBeNull();
@@ -141,7 +141,7 @@ describe('DepositRule', () => {
     create.focus();
     act(() => clock.expire?.());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This price has expired.');
+    expect(alert).toHaveTextContent('The price has expired');
     // No create button left greyed out under the card: the way on is the bar's primary action, and
     // the notice carries no second one.
     expect(screen.queryByRole('button', { name: 'Get the deposit address' })).toBeNull();

@@ -123,7 +123,7 @@ export const onboardingDe: Record<keyof typeof onboardingEn, string> = {
   "deposit.rule.reference": "Regelreferenz (für den Support)",
   "deposit.rule.quoted-warning": "Eine Einzahlung nach Ablauf oder mit anderem Betrag passt nicht zu diesem Angebot und wird nicht zu diesem Preis verkauft.",
   "deposit.rule.expired-title": "Der Preis ist abgelaufen",
-  "deposit.rule.expired": "Dieser Preis ist abgelaufen. Die Adresse wird nicht mehr angezeigt: Eine Einzahlung dorthin würde jetzt nicht zu diesem Preis verkauft.",
+  "deposit.rule.expired": "Die Adresse wird nicht mehr angezeigt: Eine Einzahlung dorthin würde jetzt nicht zu diesem Preis verkauft.",
   "deposit.rule.new-price": "Neuen Preis anfordern",
   "deposit.rule.other-trigger": "Andere Verkaufsart wählen",
   "prefill.title": "Kundendaten",

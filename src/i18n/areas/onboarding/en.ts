@@ -122,7 +122,7 @@ export const onboardingEn = {
   "deposit.rule.reference": "Rule reference (for support)",
   "deposit.rule.quoted-warning": "A deposit that arrives after the quote expires, or of another amount, does not match this quote and is not sold at this price.",
   "deposit.rule.expired-title": "The price has expired",
-  "deposit.rule.expired": "This price has expired. The address is hidden: a deposit to it now would not be sold at this price.",
+  "deposit.rule.expired": "The address is hidden: a deposit to it now would not be sold at this price.",
   "deposit.rule.new-price": "Get a new price",
   "deposit.rule.other-trigger": "Choose another way to sell",
   "prefill.title": "Customer details",

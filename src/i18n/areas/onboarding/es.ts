@@ -123,7 +123,7 @@ export const onboardingEs: Record<keyof typeof onboardingEn, string> = {
   "deposit.rule.reference": "Referencia de la regla (para soporte)",
   "deposit.rule.quoted-warning": "Un depósito que llegue tras caducar la cotización, o por otro importe, no coincide y no se vende a este precio.",
   "deposit.rule.expired-title": "El precio ha caducado",
-  "deposit.rule.expired": "Este precio ha caducado. La dirección se oculta: un depósito a ella ya no se vendería a este precio.",
+  "deposit.rule.expired": "La dirección se oculta: un depósito a ella ya no se vendería a este precio.",
   "deposit.rule.new-price": "Obtener un precio nuevo",
   "deposit.rule.other-trigger": "Elegir otra forma de vender",
   "prefill.title": "Datos del cliente",

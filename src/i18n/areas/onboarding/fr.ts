@@ -123,7 +123,7 @@ export const onboardingFr: Record<keyof typeof onboardingEn, string> = {
   "deposit.rule.reference": "Référence de la règle (pour l’assistance)",
   "deposit.rule.quoted-warning": "Un dépôt arrivé après expiration, ou d’un autre montant, ne correspond pas à ce devis et n’est pas vendu à ce prix.",
   "deposit.rule.expired-title": "Le prix a expiré",
-  "deposit.rule.expired": "Ce prix a expiré. L’adresse est masquée : un dépôt à cette adresse ne serait plus vendu à ce prix.",
+  "deposit.rule.expired": "L’adresse est masquée : un dépôt à cette adresse ne serait plus vendu à ce prix.",
   "deposit.rule.new-price": "Obtenir un nouveau prix",
   "deposit.rule.other-trigger": "Choisir une autre façon de vendre",
   "prefill.title": "Informations client",

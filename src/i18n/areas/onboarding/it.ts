@@ -123,7 +123,7 @@ export const onboardingIt: Record<keyof typeof onboardingEn, string> = {
   "deposit.rule.reference": "Riferimento della regola (per l’assistenza)",
   "deposit.rule.quoted-warning": "Un deposito arrivato dopo la scadenza, o di altro importo, non corrisponde e non viene venduto a questo prezzo.",
   "deposit.rule.expired-title": "Il prezzo è scaduto",
-  "deposit.rule.expired": "Questo prezzo è scaduto. L’indirizzo è nascosto: un deposito ora non verrebbe venduto a questo prezzo.",
+  "deposit.rule.expired": "L’indirizzo è nascosto: un deposito ora non verrebbe venduto a questo prezzo.",
   "deposit.rule.new-price": "Ottieni un nuovo prezzo",
   "deposit.rule.other-trigger": "Scegli un altro modo di vendere",
   "prefill.title": "Dati del cliente",

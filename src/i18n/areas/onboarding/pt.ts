@@ -123,7 +123,7 @@ export const onboardingPt: Record<keyof typeof onboardingEn, string> = {
   "deposit.rule.reference": "Referência da regra (para o suporte)",
   "deposit.rule.quoted-warning": "Um depósito após a expiração, ou de outro valor, não corresponde a esta cotação e não é vendido a este preço.",
   "deposit.rule.expired-title": "O preço expirou",
-  "deposit.rule.expired": "Este preço expirou. O endereço está oculto: um depósito para ele já não seria vendido a este preço.",
+  "deposit.rule.expired": "O endereço está oculto: um depósito para ele já não seria vendido a este preço.",
   "deposit.rule.new-price": "Obter um novo preço",
   "deposit.rule.other-trigger": "Escolher outra forma de vender",
   "prefill.title": "Dados do cliente",

@@ -9,6 +9,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { VERIFICATION_MODELS, VERIFICATION_STATUSES, type Customer, type EntityVerification } from '../../api/customers';
 import { LAUNCHABLE_STEPS, customerNextStep, rejectionComments, type CustomerNextStep } from '../../core/onboarding/standing';
 import { useCustomer } from '../../react/hooks';
+import { hasNoCustomerDetails } from '../../react/queries';
 import { useRampkitEvents } from '../../react/useRampkitEvents';
 import { useRampkit } from '../../react/useRampkit';
 import type { Translate } from '../../i18n';
@@ -67,7 +68,7 @@ export function CustomerStatus({ customerId: own, onboardingAction, onSellReques
   // mount: the launcher this renders reads the same query, and a retry on its mount would reset it
   // to pending and unmount it again.
   const query = useCustomer({ customerId, enabled: !!customerId });
-  const notFound = query.error?.type === 'ResourceNotFound';
+  const notFound = hasNoCustomerDetails(query.error);
   const customer: Customer | null | undefined = notFound ? null : query.data;
   const next = query.isPending ? undefined : customerNextStep(customer);
   useFocusRescue(headingRef, next);

@@ -1,10 +1,11 @@
 // The shared primitives (src/components/shared): Button, ActionBar, Heading, Badge, Notice,
 // EmptyState, Skeleton, Spinner; the error panel (drawn as a Notice), copy rows (label over the
 // value, a Copy button as wide as its longest label, so "Copied ✓" does not move the row) and the
-// offline notice (a card whose paragraph has no margin: the flow's gap alone spaces it); long identifiers in groups of four that wrap between groups (GroupedValue). A
-// button with a busy label holds both labels in one grid cell, so it keeps its width. Inside a
-// notice the focus ring takes the text colour: the brand-derived ring is held at 3:1 against the
-// page, card and input backgrounds, not against every tone's tint.
+// offline notice (a card whose paragraph has no margin: the flow's gap alone spaces it); long
+// identifiers in groups of four that wrap between groups (GroupedValue). A button with a busy
+// label holds both labels in one grid cell, so it keeps its width. Inside a notice the focus ring
+// takes the text colour: the brand-derived ring is held at 3:1 against the page, card and input
+// backgrounds, not against every tone's tint.
 // On a phone a field focused or scrolled to (an invalid one, after Continue) stops above the sticky
 // action bar (two stacked buttons, its padding and the safe area) with room for its error line:
 // a scroll margin on the kit's own fields, never a scroll padding on the host's page.

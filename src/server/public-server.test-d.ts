@@ -48,9 +48,12 @@ describe('RampkitProxyOptions', () => {
   });
 });
 
+// A PEM the business loads from its secrets; type tests never run, so none is needed here.
+declare const signingKeyPem: string;
+
 describe('createServerClient', () => {
   it('is the typed client, signing', () => {
-    const client = createServerClient({ baseUrl: 'https://api.sandbox.example/v1', apiKey: 'k', signingKey: '-----BEGIN PRIVATE KEY-----' });
+    const client = createServerClient({ baseUrl: 'https://api.sandbox.example/v1', apiKey: 'k', signingKey: signingKeyPem });
     expectTypeOf(client).toEqualTypeOf<RampkitClient>();
     expectTypeOf(client.getCustomer({ params: { CustomerID: 'c-1' } })).resolves.toEqualTypeOf<Customer>();
     // @ts-expect-error the server client needs the API key

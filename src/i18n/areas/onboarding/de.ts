@@ -293,7 +293,7 @@ export const onboardingDe: Record<keyof typeof onboardingEn, string> = {
   "prefill.value.TradingIncome": "Handelserträge",
   "prefill.value.CryptoMining": "Krypto-Mining",
   "prefill.value.ClientFunds": "Kundengelder",
-  "prefill.value.UBO": "Wirtschaftlich Berechtigter (25 % oder mehr)",
+  "prefill.value.UBO": "Wirtschaftlich Berechtigter (25\u00a0% oder mehr)",
   "prefill.value.Representative": "Vertreter",
   "prefill.value.Director": "Geschäftsführer",
 };

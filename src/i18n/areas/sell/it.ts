@@ -37,7 +37,7 @@ export const sellIt: Record<keyof typeof sellEn, string> = {
   "sell.verification.start": "Prima della tua prima vendita dobbiamo verificare la tua identità. Bastano pochi minuti.",
   "sell.verification.resume": "La tua verifica non è ancora completa. Continuala per vendere.",
   "sell.verification.wait": "La tua verifica è in revisione. Potrai vendere appena sarà approvata.",
-  "sell.verification.declined": "La tua verifica è stata rifiutata, quindi la vendita non è disponibile. Contatta l'assistenza.",
+  "sell.verification.declined": "La tua verifica è stata rifiutata, quindi la vendita non è disponibile. Contatta l’assistenza.",
   "sell.verification.title.start": "Verifica la tua identità per vendere",
   "sell.verification.title.resume": "Completa la verifica",
   "sell.verification.title.wait": "La tua verifica è in revisione",

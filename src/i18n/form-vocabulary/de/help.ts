@@ -12,7 +12,7 @@ export const help: Readonly<Record<string, string>> = {
   "Date of birth of the key holder": "Geburtsdatum des Schlüsselinhabers",
   "Digits only: 11 for CPF, 14 for CNPJ": "Nur Ziffern: 11 für CPF, 14 für CNPJ",
   "Eight-digit UK account number": "Achtstellige britische Kontonummer",
-  "Everyone who owns 25% or more of the company": "Alle, denen 25 % oder mehr des Unternehmens gehören",
+  "Everyone who owns 25% or more of the company": "Alle, denen 25\u00a0% oder mehr des Unternehmens gehören",
   "First and last name of the account holder": "Vor- und Nachname des Kontoinhabers",
   "How you will recognise this account later": "Woran Sie dieses Konto später erkennen",
   "International Bank Account Number, 15 to 34 letters and digits": "Internationale Bankkontonummer, 15 bis 34 Buchstaben und Ziffern",

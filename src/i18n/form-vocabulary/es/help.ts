@@ -3,7 +3,7 @@
 
 export const help: Readonly<Record<string, string>> = {
   "This reference will appear on the beneficiary's bank statement": "Esta referencia aparecerá en el extracto bancario del beneficiario.",
-  "Payment reference. This reference will appear on the beneficiary's bank statement. Must contain at least 2 different characters (spaces count). \"..\" and \"111\" are not allowed.": "Referencia del pago. Aparecerá en el extracto bancario del beneficiario. Debe contener al menos 2 caracteres distintos (los espacios cuentan). No se admiten \"..\" ni \"111\".",
+  "Payment reference. This reference will appear on the beneficiary's bank statement. Must contain at least 2 different characters (spaces count). \"..\" and \"111\" are not allowed.": "Referencia del pago. Aparecerá en el extracto bancario del beneficiario. Debe contener al menos 2 caracteres distintos (los espacios cuentan). No se admiten «..» ni «111».",
   "A note the recipient sees on their statement": "Una nota que el destinatario ve en su extracto",
   "Bank Identifier Code (optional for SEPA)": "Código de identificación bancaria (opcional para SEPA)",
   "Brazilian rules ask for the CPF and date of birth of the Pix key holder before a payout.": "La normativa brasileña exige el CPF y la fecha de nacimiento del titular de la clave Pix antes de un pago.",
@@ -12,7 +12,7 @@ export const help: Readonly<Record<string, string>> = {
   "Date of birth of the key holder": "Fecha de nacimiento del titular de la clave",
   "Digits only: 11 for CPF, 14 for CNPJ": "Solo dígitos: 11 para CPF, 14 para CNPJ",
   "Eight-digit UK account number": "Número de cuenta británico de ocho dígitos",
-  "Everyone who owns 25% or more of the company": "Todas las personas que poseen el 25 % o más de la empresa",
+  "Everyone who owns 25% or more of the company": "Todas las personas que poseen el 25\u00a0% o más de la empresa",
   "First and last name of the account holder": "Nombre y apellidos del titular de la cuenta",
   "How you will recognise this account later": "Cómo reconocerás esta cuenta más adelante",
   "International Bank Account Number, 15 to 34 letters and digits": "Número internacional de cuenta bancaria, de 15 a 34 letras y dígitos",

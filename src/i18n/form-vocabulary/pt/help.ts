@@ -3,7 +3,7 @@
 
 export const help: Readonly<Record<string, string>> = {
   "This reference will appear on the beneficiary's bank statement": "Esta referência aparecerá no extrato bancário do beneficiário.",
-  "Payment reference. This reference will appear on the beneficiary's bank statement. Must contain at least 2 different characters (spaces count). \"..\" and \"111\" are not allowed.": "Referência do pagamento. Aparecerá no extrato bancário do beneficiário e deve conter pelo menos 2 caracteres diferentes (os espaços contam). \"..\" e \"111\" não são permitidos.",
+  "Payment reference. This reference will appear on the beneficiary's bank statement. Must contain at least 2 different characters (spaces count). \"..\" and \"111\" are not allowed.": "Referência do pagamento. Aparecerá no extrato bancário do beneficiário e deve conter pelo menos 2 caracteres diferentes (os espaços contam). “..” e “111” não são permitidos.",
   "A note the recipient sees on their statement": "Uma nota que o destinatário vê no extrato",
   "Bank Identifier Code (optional for SEPA)": "Código de identificação bancária (opcional para SEPA)",
   "Brazilian rules ask for the CPF and date of birth of the Pix key holder before a payout.": "As regras brasileiras exigem o CPF e a data de nascimento do titular da chave Pix antes de um pagamento.",

@@ -21,7 +21,7 @@ export const messages: Readonly<Record<string, string>> = {
   "Enter an email address like name@example.com": "Informe um endereço de e-mail como name@example.com.",
   "must be a valid UUID": "Informe um UUID válido.",
   "must be a UUID": "Informe um UUID válido.",
-  "must be a mobile number without country code nor '+' (e.g. 21999999999)": "Informe o número de celular sem código do país nem \"+\" (ex.: 21999999999).",
+  "must be a mobile number without country code nor '+' (e.g. 21999999999)": "Informe o número de celular sem código do país nem “+” (ex.: 21999999999).",
   "must be a valid CPF (11 digits) or CNPJ (14 digits)": "Deve ser um CPF (11 dígitos) ou CNPJ (14 dígitos) válido.",
   "Enter a valid bank code": "Informe um código bancário válido.",
   "Please confirm to continue": "Confirme para continuar.",

@@ -44,7 +44,7 @@ const core = {
   'next.choose-another-channel': 'Choose another payout method.',
   'next.fix-fields': 'Correct the highlighted fields and submit again.',
   'next.restart-form': 'Your session expired. Start again.',
-  'next.requote': 'The price expired. Get a new quote.',
+  'next.requote': 'The price expired. Get a new price.',
   'next.retry': 'Try again in a moment.',
   'next.change-request': 'Start a new request.',
   'next.sign-in': 'Sign in again.',

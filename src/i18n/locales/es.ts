@@ -49,7 +49,7 @@ export const es: Messages = {
   'next.choose-another-channel': 'Elige otro método de cobro.',
   'next.fix-fields': 'Corrige los campos marcados y envía de nuevo.',
   'next.restart-form': 'Tu sesión caducó. Empieza de nuevo.',
-  'next.requote': 'El precio caducó. Pide una nueva cotización.',
+  'next.requote': 'El precio ha caducado. Obtén un nuevo precio.',
   'next.retry': 'Inténtalo de nuevo en un momento.',
   'next.change-request': 'Inicia una nueva solicitud.',
   'next.sign-in': 'Vuelve a iniciar sesión.',

@@ -49,7 +49,7 @@ export const it: Messages = {
   'next.choose-another-channel': 'Scegli un altro metodo di accredito.',
   'next.fix-fields': 'Correggi i campi evidenziati e invia di nuovo.',
   'next.restart-form': 'La sessione è scaduta. Ricomincia.',
-  'next.requote': 'Il prezzo è scaduto. Richiedi una nuova quotazione.',
+  'next.requote': 'Il prezzo è scaduto. Ottieni un nuovo prezzo.',
   'next.retry': 'Riprova tra un momento.',
   'next.change-request': 'Avvia una nuova richiesta.',
   'next.sign-in': 'Accedi di nuovo.',

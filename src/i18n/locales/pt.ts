@@ -49,7 +49,7 @@ export const pt: Messages = {
   'next.choose-another-channel': 'Escolha outro método de recebimento.',
   'next.fix-fields': 'Corrija os campos destacados e envie novamente.',
   'next.restart-form': 'Sua sessão expirou. Comece de novo.',
-  'next.requote': 'O preço expirou. Peça uma nova cotação.',
+  'next.requote': 'O preço expirou. Obtenha um novo preço.',
   'next.retry': 'Tente novamente em instantes.',
   'next.change-request': 'Inicie um novo pedido.',
   'next.sign-in': 'Entre novamente.',

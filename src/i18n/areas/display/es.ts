@@ -12,7 +12,7 @@ export const displayEs: Record<keyof typeof displayEn, string> = {
   "tx.stage.shown.current": "Ahora",
   "tx.stage.shown.upcoming": "Pendiente",
   "tx.stage.shown.failed": "Detenido",
-  "tx.headline.sell": "Pago a tu cuenta",
+  "tx.headline.sell": "Cobro",
   "tx.headline.buy": "Recibes",
   "tx.headline.in": "Recibido",
   "tx.headline.out": "Enviado",

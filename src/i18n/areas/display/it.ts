@@ -25,7 +25,7 @@ export const displayIt: Record<keyof typeof displayEn, string> = {
   "tx.rfi.respond": "Fornisci le informazioni",
   "tx.rfi.waiting": "Ci servono altre informazioni per completare questa transazione.",
   "tx.rfi.waiting-no-action": "Ci servono altre informazioni per completare questa transazione. Segui le istruzioni ricevute o contatta l’assistenza.",
-  "tx.explorer": "Vedi nell’explorer della blockchain",
+  "tx.explorer": "Vedi nell’esploratore di blocchi",
   "tx.opens-new-tab": "(si apre in una nuova scheda)",
   "tx.id": "ID della transazione",
   "tx.adjusts": "Rettifica la transazione",

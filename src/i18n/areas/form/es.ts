@@ -23,6 +23,6 @@ export const formEs: Record<keyof typeof formEn, string> = {
   "form.date.read-as": "Lo entendemos como {date}.",
   "form.required.all": "Todos los campos son obligatorios.",
   "form.required.unless-optional": "Todos los campos son obligatorios, salvo los marcados como (opcional).",
-  "form.awaiting-choice": "Elija primero «{question}»: lo que debe completar después depende de su respuesta.",
-  "form.problems": "Algunas respuestas deben corregirse: vea los mensajes bajo los campos.",
+  "form.awaiting-choice": "Elige primero «{question}»: lo que debes completar después depende de tu respuesta.",
+  "form.problems": "Algunas respuestas deben corregirse: mira los mensajes bajo los campos.",
 };

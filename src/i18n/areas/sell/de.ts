@@ -33,7 +33,7 @@ export const sellDe: Record<keyof typeof sellEn, string> = {
   "sell.verify": "Verifizierung fortsetzen",
   "sell.verify.start": "Identität verifizieren",
   "sell.verify.check": "Erneut prüfen",
-  "sell.checking": "Ihr Konto wird geprüft …",
+  "sell.checking": "Ihr Konto wird geprüft…",
   "sell.verification.start": "Vor Ihrem ersten Verkauf müssen wir Ihre Identität verifizieren. Das dauert nur wenige Minuten.",
   "sell.verification.resume": "Ihre Verifizierung ist noch nicht abgeschlossen. Setzen Sie sie fort, um zu verkaufen.",
   "sell.verification.wait": "Ihre Verifizierung wird geprüft. Sie können verkaufen, sobald sie genehmigt ist.",

@@ -97,7 +97,7 @@ export const sellEs: Record<keyof typeof sellEn, string> = {
   "sell.quote.expires-in": "Precio garantizado durante {time}",
   "sell.quote.expired": "Este precio ha caducado.",
   "sell.quote.requoting": "Obteniendo un nuevo precio…",
-  "sell.quote.stale": "El nuevo precio ya había caducado al llegar. Compruebe que la fecha y la hora de su dispositivo se ajustan automáticamente y obtenga un nuevo precio.",
+  "sell.quote.stale": "El nuevo precio ya había caducado al llegar. Comprueba que la fecha y la hora de tu dispositivo se ajusten automáticamente y obtén un nuevo precio.",
   "sell.quote.refresh": "Obtener un nuevo precio",
   "sell.quote.changed": "El precio ha cambiado. Confirma el nuevo importe:",
   "sell.quote.confirm-change": "Aceptar el nuevo precio",

@@ -35,7 +35,7 @@ export const messages: Readonly<Record<string, string>> = {
   "A CPF has 11 digits and a CNPJ 14, digits only": "Un CPF comporte 11 chiffres et un CNPJ 14, uniquement des chiffres.",
   "A CPF has 11 digits": "Un CPF comporte 11 chiffres.",
   "A random key looks like 123e4567-e89b-42d3-a456-426614174000": "Une clé aléatoire ressemble à 123e4567-e89b-42d3-a456-426614174000",
-  "Account number cannot repeat one digit": "Le numéro de compte ne peut pas répéter un seul chiffre.",
+  "Account number cannot repeat one digit": "Le numéro de compte ne peut pas être un seul chiffre répété.",
   "A company tax ID has 12 digits": "Le numéro fiscal d’une entreprise comporte 12 chiffres.",
   "A personal tax ID has 10 digits": "Le numéro fiscal personnel comporte 10 chiffres.",
   "A mobile number is 10 digits without the leading 0": "Un numéro de mobile comporte 10 chiffres, sans le 0 initial.",

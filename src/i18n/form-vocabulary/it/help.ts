@@ -45,7 +45,7 @@ export const help: Readonly<Record<string, string>> = {
   "The US account the ACH payout is sent to": "Il conto statunitense su cui arriva l’accredito ACH",
   "The US account the Fedwire payout is sent to": "Il conto statunitense su cui arriva l’accredito Fedwire",
   "The US bank account that receives the payout by Fedwire, usually on the same business day.": "Il conto bancario statunitense che riceve l’accredito tramite Fedwire, di solito nello stesso giorno lavorativo.",
-  "The US checking or savings account that receives the payout by ACH, usually in one to three business days.": "Il conto corrente o di risparmio statunitense che riceve l’accredito tramite ACH, di solito in uno-tre giorni lavorativi.",
+  "The US checking or savings account that receives the payout by ACH, usually in one to three business days.": "Il conto corrente o di risparmio statunitense che riceve l’accredito tramite ACH, di solito in un periodo da uno a tre giorni lavorativi.",
   "US rules require your authorization before an ACH credit is sent to your account. Confirm it to see your quote.": "Le norme statunitensi richiedono la tua autorizzazione prima che un accredito ACH venga inviato al tuo conto. Confermala per vedere la quotazione.",
   "We check the key with the receiving bank before paying out": "Verifichiamo la chiave con la banca ricevente prima dell’accredito",
   "What kind of Pix key you have": "Che tipo di chiave Pix hai",

@@ -35,7 +35,7 @@ export const messages: Readonly<Record<string, string>> = {
   "A CPF has 11 digits and a CNPJ 14, digits only": "Un CPF ha 11 cifre e un CNPJ 14, solo cifre.",
   "A CPF has 11 digits": "Un CPF ha 11 cifre.",
   "A random key looks like 123e4567-e89b-42d3-a456-426614174000": "Una chiave casuale è fatta così: 123e4567-e89b-42d3-a456-426614174000",
-  "Account number cannot repeat one digit": "Il numero di conto non può ripetere una sola cifra.",
+  "Account number cannot repeat one digit": "Il numero di conto non può essere composto da una sola cifra ripetuta.",
   "A company tax ID has 12 digits": "Il codice fiscale di un’azienda ha 12 cifre.",
   "A personal tax ID has 10 digits": "Il codice fiscale personale ha 10 cifre.",
   "A mobile number is 10 digits without the leading 0": "Un numero di cellulare ha 10 cifre, senza lo 0 iniziale.",

@@ -22,7 +22,7 @@ export const help: Readonly<Record<string, string>> = {
   "Nine-digit ABA routing number of the bank": "Número de roteamento ABA do banco, de nove dígitos",
   "Paste the text of the payment code here.": "Cole aqui o texto do código de pagamento.",
   "Registered name of the business that owns the account": "Razão social da empresa titular da conta",
-  "Required before the payout can be quoted": "Necessário antes de cotar o pagamento",
+  "Required before the payout can be quoted": "Necessário antes de cotar o recebimento",
   "Shown to the account holder with the payment": "Mostrado ao titular da conta junto com o pagamento",
   "Six digits identifying the bank branch": "Seis dígitos que identificam a agência bancária",
   "Ten-digit NUBAN account number": "Número de conta NUBAN de dez dígitos",

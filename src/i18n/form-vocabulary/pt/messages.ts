@@ -35,7 +35,7 @@ export const messages: Readonly<Record<string, string>> = {
   "A CPF has 11 digits and a CNPJ 14, digits only": "Um CPF tem 11 dígitos e um CNPJ 14, apenas dígitos.",
   "A CPF has 11 digits": "Um CPF tem 11 dígitos.",
   "A random key looks like 123e4567-e89b-42d3-a456-426614174000": "Uma chave aleatória tem este formato: 123e4567-e89b-42d3-a456-426614174000",
-  "Account number cannot repeat one digit": "O número da conta não pode repetir um único dígito.",
+  "Account number cannot repeat one digit": "O número da conta não pode ser um único dígito repetido.",
   "A company tax ID has 12 digits": "O número fiscal de uma empresa tem 12 dígitos.",
   "A personal tax ID has 10 digits": "O número fiscal pessoal tem 10 dígitos.",
   "A mobile number is 10 digits without the leading 0": "Um número de celular tem 10 dígitos, sem o 0 inicial.",

@@ -4,10 +4,12 @@
 // every second, in its own component so a tick re-renders this and nothing else.
 //
 // It speaks at most twice a quote, in a polite region mounted empty: once when the time left
-// reaches QUOTE_SOON_S (or at once, for a quote that arrives with less) and once at expiry. Reading
+// reaches QUOTE_SOON_S (or at once, for a quote that arrives with less; the time said by Intl, so
+// "1 second" is singular in every language) and once at expiry. Reading
 // every second aloud (as it did in the last 10 s) drowned everything else a customer heard.
 import { useEffect, useId, useRef, useState } from 'react';
 import { createQuoteClock, formatCountdown, quoteLifetimeMs, quotePhase, type QuotePhase, type QuoteServedAt } from '../../core/quote-clock';
+import { formatDuration } from '../../core/duration';
 import { useRampkit } from '../../react/useRampkit';
 import { WarningIcon } from '../shared/icons';
 import { ClockIcon } from '../shared/status-icons';
@@ -28,7 +30,7 @@ type Said = { at: 'soon'; seconds: number } | { at: 'expired' } | undefined;
 
 export function Countdown({ expiry, servedAt, onExpire, onPhaseChange, bar = false }: CountdownProps) {
   const { serverNow, receivedAt } = servedAt ?? {};
-  const { t } = useRampkit('Countdown');
+  const { t, locale } = useRampkit('Countdown');
   const labelId = useId();
   const [seconds, setSeconds] = useState(() => Math.ceil(createQuoteClock({ expiry, serverNow, receivedAt }).remainingMs() / 1000));
   // The first time left seen is the whole bar when the server's time of serving is unknown.
@@ -84,7 +86,7 @@ export function Countdown({ expiry, servedAt, onExpire, onPhaseChange, bar = fal
       </span>
       {bar ? <LockBar left={left} /> : null}
       <span className="rk-visually-hidden" aria-live="polite" data-slot="countdown-announcement">
-        {said?.at === 'soon' ? t('sell.quote.lock-soon', { seconds: said.seconds }) : said?.at === 'expired' ? t('sell.quote.expired') : ''}
+        {said?.at === 'soon' ? t('sell.quote.lock-soon', { time: formatDuration(said.seconds, locale) }) : said?.at === 'expired' ? t('sell.quote.expired') : ''}
       </span>
     </span>
   );

@@ -167,6 +167,13 @@ describe('PriceQuote', () => {
     expect(document.querySelector('[data-slot=countdown-announcement]')).toHaveTextContent('');
   });
 
+  it('says one second in the singular when a quote arrives with one second left', () => {
+    const record = recordAnnouncements();
+    render(<RampkitProvider proxyUrl="/api"><PriceQuote quote={quote(1)} cryptoCurrency="BTC" onRequoteRequested={() => {}} /></RampkitProvider>);
+    record.sample();
+    expect(record.said).toEqual(['countdown-announcement:1 second left at this price.']);
+  });
+
   it('asks the customer to confirm a re-quote with other amounts before accepting', () => {
     const onConfirmChange = vi.fn();
     const onAccept = vi.fn();

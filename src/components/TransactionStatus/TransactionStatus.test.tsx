@@ -38,7 +38,8 @@ describe('TransactionStatus', () => {
     // The first status of the sale is heard: the region is mounted empty, then filled once.
     const announcement = region.querySelector('[data-slot=status-announcement]')!;
     expect(announcement).toHaveAttribute('role', 'status');
-    await waitFor(() => expect(announcement.textContent).toMatch(/^In progress · (Security checks|Sent to the payment system|Being confirmed)$/));
+    // A sentence that says what it is about when heard alone, not "In progress · …".
+    await waitFor(() => expect(announcement.textContent).toMatch(/^Transaction status: In progress \((Security checks|Sent to the payment system|Being confirmed)\)\.$/));
   });
 
   it('says on the receipt where the money goes: the payout account as the customer knows it', async () => {

@@ -48,9 +48,14 @@ function LiveUpdates() {
   return null;
 }
 
-/** "In progress · Security checks": the status and, while pending, the stage. */
-export const statusText = (tx: Pick<Transaction, 'Status' | 'SubStatus'>, t: Translate): string =>
-  `${t(`tx.status.${tx.Status}`)}${tx.SubStatus && tx.Status === 'Pending' ? ` · ${t(`tx.sub.${tx.SubStatus as TransactionSubStatus}`)}` : ''}`;
+/**
+ * What the status region says: a sentence that names what it is about when heard alone
+ * ("Transaction status: In progress (Security checks)."), the stage while pending.
+ */
+export const statusText = (tx: Pick<Transaction, 'Status' | 'SubStatus'>, t: Translate): string => {
+  const status = t(`tx.status.${tx.Status}`);
+  return tx.SubStatus && tx.Status === 'Pending' ? t('tx.announce.step', { status, step: t(`tx.sub.${tx.SubStatus as TransactionSubStatus}`) }) : t('tx.announce', { status });
+};
 
 /** The ids support asks for, those the transaction has: its slot, the label's key, the id. */
 function supportIds(tx: Transaction): [string, 'tx.id' | 'tx.public-id' | 'tx.reverses' | 'tx.adjusts' | 'tx.rule', string][] {

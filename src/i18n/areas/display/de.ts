@@ -3,7 +3,7 @@ import type { displayEn } from './en';
 export const displayDe: Record<keyof typeof displayEn, string> = {
   "sell.quote.lock": "Preis gesichert",
   "sell.quote.lock-expired": "Preis abgelaufen",
-  "sell.quote.lock-soon": "Noch {seconds} Sekunden zu diesem Preis.",
+  "sell.quote.lock-soon": "Noch {time} zu diesem Preis.",
   "sell.quote.renewed-same": "Neuer Preis: {amount} (unverändert)",
   "sell.quote.renewed-changed": "Neuer Preis: {amount} (vorher {previous})",
   "sell.quote.changed-title": "Der Preis hat sich geändert",

@@ -4,7 +4,7 @@
 export const displayEn = {
   "sell.quote.lock": "Price locked",
   "sell.quote.lock-expired": "Price expired",
-  "sell.quote.lock-soon": "{seconds} seconds left at this price.",
+  "sell.quote.lock-soon": "{time} left at this price.",
   "sell.quote.renewed-same": "New price: {amount} (unchanged)",
   "sell.quote.renewed-changed": "New price: {amount} (was {previous})",
   "sell.quote.changed-title": "The price changed",

@@ -3,7 +3,7 @@ import type { displayEn } from './en';
 export const displayEs: Record<keyof typeof displayEn, string> = {
   "sell.quote.lock": "Precio fijado",
   "sell.quote.lock-expired": "Precio caducado",
-  "sell.quote.lock-soon": "Quedan {seconds} segundos a este precio.",
+  "sell.quote.lock-soon": "Este precio se mantiene {time} más.",
   "sell.quote.renewed-same": "Nuevo precio: {amount} (sin cambios)",
   "sell.quote.renewed-changed": "Nuevo precio: {amount} (antes {previous})",
   "sell.quote.changed-title": "El precio ha cambiado",

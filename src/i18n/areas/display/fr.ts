@@ -3,7 +3,7 @@ import type { displayEn } from './en';
 export const displayFr: Record<keyof typeof displayEn, string> = {
   "sell.quote.lock": "Prix bloqué",
   "sell.quote.lock-expired": "Prix expiré",
-  "sell.quote.lock-soon": "Plus que {seconds} secondes à ce prix.",
+  "sell.quote.lock-soon": "Plus que {time} à ce prix.",
   "sell.quote.renewed-same": "Nouveau prix\u00a0: {amount} (inchangé)",
   "sell.quote.renewed-changed": "Nouveau prix\u00a0: {amount} (avant {previous})",
   "sell.quote.changed-title": "Le prix a changé",

@@ -3,7 +3,7 @@ import type { displayEn } from './en';
 export const displayIt: Record<keyof typeof displayEn, string> = {
   "sell.quote.lock": "Prezzo bloccato",
   "sell.quote.lock-expired": "Prezzo scaduto",
-  "sell.quote.lock-soon": "Restano {seconds} secondi a questo prezzo.",
+  "sell.quote.lock-soon": "Questo prezzo vale ancora {time}.",
   "sell.quote.renewed-same": "Nuovo prezzo: {amount} (invariato)",
   "sell.quote.renewed-changed": "Nuovo prezzo: {amount} (prima {previous})",
   "sell.quote.changed-title": "Il prezzo è cambiato",

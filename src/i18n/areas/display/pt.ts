@@ -3,7 +3,7 @@ import type { displayEn } from './en';
 export const displayPt: Record<keyof typeof displayEn, string> = {
   "sell.quote.lock": "Preço garantido",
   "sell.quote.lock-expired": "Preço expirado",
-  "sell.quote.lock-soon": "Faltam {seconds} segundos com este preço.",
+  "sell.quote.lock-soon": "Este preço vale por mais {time}.",
   "sell.quote.renewed-same": "Novo preço: {amount} (sem alteração)",
   "sell.quote.renewed-changed": "Novo preço: {amount} (antes {previous})",
   "sell.quote.changed-title": "O preço mudou",

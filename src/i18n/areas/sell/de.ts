@@ -115,6 +115,8 @@ export const sellDe: Record<keyof typeof sellEn, string> = {
   "tx.sub.UnderReview": "In Prüfung",
   "tx.sub.Submitted": "An das Zahlungssystem übermittelt",
   "tx.sub.Confirming": "Wird bestätigt",
+  "tx.announce": "Status der Transaktion: {status}.",
+  "tx.announce.step": "Status der Transaktion: {status} ({step}).",
   "tx.stage.done": "erledigt",
   "tx.stage.current": "aktueller Schritt",
   "tx.stage.upcoming": "ausstehend",

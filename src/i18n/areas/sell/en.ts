@@ -114,6 +114,8 @@ export const sellEn = {
   "tx.sub.UnderReview": "Under review",
   "tx.sub.Submitted": "Sent to the payment system",
   "tx.sub.Confirming": "Being confirmed",
+  "tx.announce": "Transaction status: {status}.",
+  "tx.announce.step": "Transaction status: {status} ({step}).",
   "tx.stage.done": "done",
   "tx.stage.current": "current step",
   "tx.stage.upcoming": "to come",

@@ -115,6 +115,8 @@ export const sellEs: Record<keyof typeof sellEn, string> = {
   "tx.sub.UnderReview": "En revisión",
   "tx.sub.Submitted": "Enviada al sistema de pago",
   "tx.sub.Confirming": "Confirmándose",
+  "tx.announce": "Estado de la transacción: {status}.",
+  "tx.announce.step": "Estado de la transacción: {status} ({step}).",
   "tx.stage.done": "hecho",
   "tx.stage.current": "paso actual",
   "tx.stage.upcoming": "pendiente",

@@ -115,6 +115,8 @@ export const sellFr: Record<keyof typeof sellEn, string> = {
   "tx.sub.UnderReview": "En examen",
   "tx.sub.Submitted": "Transmise au système de paiement",
   "tx.sub.Confirming": "En confirmation",
+  "tx.announce": "Statut de la transaction\u00a0: {status}.",
+  "tx.announce.step": "Statut de la transaction\u00a0: {status} ({step}).",
   "tx.stage.done": "terminé",
   "tx.stage.current": "étape en cours",
   "tx.stage.upcoming": "à venir",

@@ -115,6 +115,8 @@ export const sellIt: Record<keyof typeof sellEn, string> = {
   "tx.sub.UnderReview": "In revisione",
   "tx.sub.Submitted": "Inviata al sistema di pagamento",
   "tx.sub.Confirming": "In conferma",
+  "tx.announce": "Stato della transazione: {status}.",
+  "tx.announce.step": "Stato della transazione: {status} ({step}).",
   "tx.stage.done": "fatto",
   "tx.stage.current": "passo attuale",
   "tx.stage.upcoming": "da fare",

@@ -115,6 +115,8 @@ export const sellPt: Record<keyof typeof sellEn, string> = {
   "tx.sub.UnderReview": "Em análise",
   "tx.sub.Submitted": "Enviada ao sistema de pagamento",
   "tx.sub.Confirming": "Em confirmação",
+  "tx.announce": "Status da transação: {status}.",
+  "tx.announce.step": "Status da transação: {status} ({step}).",
   "tx.stage.done": "concluído",
   "tx.stage.current": "etapa atual",
   "tx.stage.upcoming": "a seguir",

@@ -8,6 +8,7 @@ import {
   rampkitKeys, rampkitQueries, useCreateBankDepositWorkflow, useCustomer, useRampkitEvents, useSell, useSellChannels, useSellCountries, useSellFlow, useStartOnboarding,
   useTransaction, useTransactions, type LiveMode, type RampkitQueryInput, type RampkitQueryOptions, type ApiError, type SellFlowView,
 } from './index';
+import { hasNoCustomerDetails } from './api/index';
 import type {
   BankDepositResponse, ChannelCountries, ChannelList, Customer, OperationInput, OperationResult, PrepareSellResponse, RampkitClient, SellResponse, ServedAt, Transaction, TransactionList,
 } from './api/index';
@@ -22,6 +23,10 @@ describe('read hooks', () => {
     expectTypeOf(useSellCountries).returns.toEqualTypeOf<UseQueryResult<ChannelCountries, ApiError>>();
     expectTypeOf(useSellChannels).returns.toEqualTypeOf<UseQueryResult<ChannelList, ApiError>>();
     expectTypeOf(useCustomer).returns.toEqualTypeOf<UseQueryResult<Customer, ApiError>>();
+  });
+
+  it('read "no details yet" off the customer read’s error by the kit’s own rule (rampkit/api)', () => {
+    expectTypeOf(hasNoCustomerDetails(useCustomer({ customerId: 'c' }).error)).toEqualTypeOf<boolean>();
   });
 
   it('take their factory’s one object: the read’s inputs and TanStack’s options', () => {

@@ -47,7 +47,7 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
       'COUNTRIES', 'CountryCodeSchema', 'createRampkitClient', 'CRYPTO_CURRENCIES',
       'CryptoCurrencyCodeSchema', 'CustomerIDSchema', 'CustomerInputSchema', 'CustomerSchema',
       'DENY_REASONS', 'DepositRuleRequestSchema', 'ERROR_REASONS', 'ERROR_TYPES', 'ErrorEnvelopeSchema',
-      'FIAT_CURRENCIES', 'FiatCurrencyCodeSchema', 'FormSchemaSchema', 'IndividualCustomerInputSchema',
+      'FIAT_CURRENCIES', 'FiatCurrencyCodeSchema', 'FormSchemaSchema', 'hasNoCustomerDetails', 'IndividualCustomerInputSchema',
       'isApiError', 'isApiVersion', 'LIVE_EVENT_TYPES', 'LiveEventSchema', 'NETWORKS', 'NetworkSchema',
       'ONBOARDING_LOCALES', 'ONBOARDING_STATUSES', 'OnboardingRequestSchema', 'PaymentMethodSchema',
       'PositiveDecimalSchema', 'PostalAddressSchema', 'PREFILL_TYPES', 'PrefillRequestSchema',

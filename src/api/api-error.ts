@@ -109,6 +109,16 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/**
+ * Whether the error of a customer read (GET /customers/{CustomerID}) says the customer has no
+ * details yet: the spec's 404, for a customer with no record or one whose onboarding has not sent
+ * details in. An expected state (the customer is sent to verification), never a failure: the one
+ * rule the kit's flows, its live stream and a host's own pages read it by (docs/adr/0172, 0174).
+ */
+export function hasNoCustomerDetails(error: unknown): boolean {
+  return (error as ApiError | null | undefined)?.type === 'ResourceNotFound';
+}
+
 function nextActionOf(error: ApiError): NextAction {
   const fields = Object.entries(error.fieldErrors);
   const notSupported = fields.find(([, errs]) => errs.some((e) => e.reason === 'NotSupported'));

@@ -2,7 +2,7 @@
 // zod (api-error.ts) so the client can raise it on a host's first paint. These hold what an error
 // answer becomes, whichever way it is read.
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorFromResponse, isApiError, type ErrorEnvelope } from './errors';
+import { ApiError, apiErrorFromResponse, hasNoCustomerDetails, isApiError, type ErrorEnvelope } from './errors';
 import { ApiError as ApiErrorClass } from './api-error';
 import { createRampkitClient } from './client';
 import * as api from './index';
@@ -123,5 +123,20 @@ describe('apiErrorFromResponse: what the contract does not know yet', () => {
   it('reads another status of an unknown Type by its status, with its Detail and Action', () => {
     const error = apiErrorFromResponse(400, answer({ Type: 'ValidationFailed' }));
     expect(error).toMatchObject({ type: 'InvalidMessage', detail: 'The request is not valid.', action: 'PrepareSell', instance: 'i-1' });
+  });
+});
+
+describe('hasNoCustomerDetails', () => {
+  it('is a customer read answered 404, with the envelope or without, and nothing else', () => {
+    expect(hasNoCustomerDetails(apiErrorFromResponse(404, { ...answer({}), Type: 'ResourceNotFound', Action: 'GetCustomer' }))).toBe(true);
+    expect(hasNoCustomerDetails(apiErrorFromResponse(404, undefined))).toBe(true);
+    expect(hasNoCustomerDetails(apiErrorFromResponse(403, answer({ Type: 'Forbidden' })))).toBe(false);
+    expect(hasNoCustomerDetails(apiErrorFromResponse(503, undefined))).toBe(false);
+    expect(hasNoCustomerDetails(null)).toBe(false);
+    expect(hasNoCustomerDetails(undefined)).toBe(false);
+  });
+
+  it('is one rule, public in rampkit/api', () => {
+    expect(api.hasNoCustomerDetails).toBe(hasNoCustomerDetails);
   });
 });

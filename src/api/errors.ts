@@ -10,7 +10,7 @@ import { ERROR_TYPES } from './values';
 // English messages for what zod words itself (see common.ts).
 z.config(en());
 
-export { ApiError, errorTypeOfStatus, isApiError, statusOfErrorType, type FieldError, type NextAction } from './api-error';
+export { ApiError, errorTypeOfStatus, hasNoCustomerDetails, isApiError, statusOfErrorType, type FieldError, type NextAction } from './api-error';
 export {
   DENY_REASONS, DenyItemSchema, DenyReasonSchema, ERROR_REASONS, ErrorEnvelopeSchema, ErrorReasonSchema, ErrorTypeSchema, FieldProblemSchema,
   type DenyItem, type DenyReason, type ErrorEnvelope, type ErrorReason, type FieldProblem,

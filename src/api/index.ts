@@ -12,6 +12,7 @@ export { API_VERSIONS, PUBLISHED_API_VERSION, isApiVersion, type ApiVersion } fr
 export {
   ApiError,
   apiErrorFromResponse,
+  hasNoCustomerDetails,
   isApiError,
   zodIssuesToFieldProblems,
   ErrorEnvelopeSchema,

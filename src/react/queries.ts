@@ -80,13 +80,6 @@ export const rampkitQueries = {
     define('getCustomer', rampkitKeys.customers.detail(customerId), staleTimes.records, { retry: false, retryOnMount: false, ...tuning }, (signal) => client.getCustomer({ params: { CustomerID: customerId }, signal })),
 };
 
-/**
- * Whether a customer read's error says the customer has no details yet (404): kept until something
- * says the customer changed (a Customer event, a launch, the customer asking again), never caught
- * up on by the live stream's invalidations.
- */
-export const hasNoCustomerDetails = (error: unknown): boolean => (error as ApiError | null | undefined)?.type === 'ResourceNotFound';
-
 export type RampkitQueryFactory = keyof typeof rampkitQueries;
 
 /** What a factory, and the hook named after it, takes: the read's inputs and TanStack's options. */

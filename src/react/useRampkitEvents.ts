@@ -14,7 +14,8 @@ import type { RampkitEvent } from '../core/events';
 import { createVersionGuard, openLiveStream, type LiveMode } from '../core/live-stream';
 import { eventSourceOver } from '../core/fetch-event-source';
 import { rampkitKeys } from './query-keys';
-import { hasNoCustomerDetails, rampkitQueries, type RampkitQueryOptions } from './queries';
+import { hasNoCustomerDetails } from '../api/api-error';
+import { rampkitQueries, type RampkitQueryOptions } from './queries';
 import { useRampkitConnection } from './useRampkit';
 
 export type { LiveMode };

@@ -8,8 +8,8 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { VERIFICATION_MODELS, VERIFICATION_STATUSES, type Customer, type EntityVerification } from '../../api/customers';
 import { LAUNCHABLE_STEPS, customerNextStep, rejectionComments, type CustomerNextStep } from '../../core/onboarding/standing';
+import { hasNoCustomerDetails } from '../../api/api-error';
 import { useCustomer } from '../../react/hooks';
-import { hasNoCustomerDetails } from '../../react/queries';
 import { useRampkitEvents } from '../../react/useRampkitEvents';
 import { useRampkit } from '../../react/useRampkit';
 import type { Translate } from '../../i18n';

@@ -3,7 +3,7 @@
 // watches the popup until it closes (only while a view is mounted: the watch ends with it). Reads
 // of the customer stay with the React adapter (react/useOnboardingLauncher.ts), which this asks to
 // read again when the answer may have changed it.
-import { ApiError, isApiError } from '../../api/api-error';
+import { ApiError, hasNoCustomerDetails, isApiError } from '../../api/api-error';
 import type { RampkitClient } from '../../api/client';
 import type { FiatCurrencyCode } from '../../api/common';
 import type { Customer } from '../../api/customers';
@@ -182,7 +182,7 @@ export interface OnboardingCustomerRead {
 
 /** What the launch and the customer record say together: the record wins once read after a hint. */
 export function onboardingView(state: OnboardingState, customerId: string, customer: OnboardingCustomerRead, offline: boolean): OnboardingLauncherView {
-  const notFound = customer.error?.type === 'ResourceNotFound';
+  const notFound = hasNoCustomerDetails(customer.error);
   const record = notFound ? null : customer.data;
   const readAt = notFound ? (customer.errorUpdatedAt ?? 0) : (customer.dataUpdatedAt ?? 0);
   const next = customerStanding({ record, readAt }, state.hint);

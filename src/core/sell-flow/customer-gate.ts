@@ -1,7 +1,7 @@
 // Can this customer sell? Read from the customer record before the first step, so a first-time
 // customer learns at once that verification comes first instead of after four steps; and read
 // again from a refusal of the flow's own calls.
-import type { ApiError } from '../../api/errors';
+import { hasNoCustomerDetails, type ApiError } from '../../api/api-error';
 import type { Customer } from '../../api/customers';
 import { verificationStepOf, type VerificationStep } from './machine';
 
@@ -54,8 +54,8 @@ export interface SellGateView {
 /** What the customer read and the sale's own refusals say about selling now. */
 export function sellGate({ checkCustomer, customer, error }: SellGateInput): SellGateView {
   const lateStep = verificationStepOf(error);
-  // A 404 is an answer (no customer yet); a 403 about verification is one too.
-  const refusal = customer.error?.type === 'ResourceNotFound' ? 'start' : verificationStepOf(customer.error ?? undefined);
+  // A 404 is an answer (no details yet); a 403 about verification is one too.
+  const refusal = hasNoCustomerDetails(customer.error) ? 'start' : verificationStepOf(customer.error ?? undefined);
   const record = refusal === 'start' ? null : customer.data;
   const known = checkCustomer && (customer.data !== undefined || refusal !== undefined);
   const upFront = !known ? undefined : (refusal ?? customerVerificationStep(record));

@@ -184,5 +184,8 @@ describe('FullName and Identity', () => {
 });
 
 describe('paging query', () => {
-  table(PageQuerySchema, [['PageSize 1', { PageSize: '1' }], ['PageSize 100', { PageSize: 100 }], ['nothing', {}]], [['PageSize 0', { PageSize: '0' }], ['PageSize 101', { PageSize: '101' }], ['PageSize 2.5', { PageSize: '2.5' }], ['PageSize abc', { PageSize: 'abc' }]]);
+  table(PageQuerySchema, [['PageSize 1', { PageSize: '1' }], ['PageSize 100', { PageSize: 100 }], ['nothing', {}]], [['PageSize 0', { PageSize: '0' }], ['PageSize 101', { PageSize: '101' }], ['PageSize 2.5', { PageSize: '2.5' }], ['PageSize abc', { PageSize: 'abc' }],
+    // An integer is digits: coercion would read these as 10, 16, 5 and 1 and send them on as typed.
+    ['PageSize 1e1', { PageSize: '1e1' }], ['PageSize 0x10', { PageSize: '0x10' }], ['PageSize " 5"', { PageSize: ' 5' }], ['PageSize true', { PageSize: true }],
+    ['PageSize +5', { PageSize: '+5' }], ['PageSize 5.5 as a number', { PageSize: 5.5 }]]);
 });

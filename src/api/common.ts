@@ -198,8 +198,19 @@ export const MetadataInputSchema = z.record(lengthBetween(1, METADATA_LIMITS.key
 
 // ---------- paging ----------
 
+const PAGE_SIZE_MESSAGE = 'must be a whole number from 1 to 100';
+/**
+ * PageSize: an integer from 1 to 100, as a number or (in a query string) its digits. Not coerced:
+ * `Number()` reads `1e1`, `0x10`, ` 5` and `true` as numbers, and the client sends a query as
+ * given, so each would leave the kit as typed.
+ */
+export const PageSizeSchema = z.pipe(
+  z.union([z.number({ error: PAGE_SIZE_MESSAGE }), z.string().check(z.regex(/^\d+$/, PAGE_SIZE_MESSAGE))], { error: PAGE_SIZE_MESSAGE }),
+  z.pipe(z.transform((value: number | string) => Number(value)), z.number().check(z.int(PAGE_SIZE_MESSAGE), z.gte(1, 'must be at least 1'), z.lte(100, 'must be at most 100'))),
+);
+
 export const PageQuerySchema = z.object({
-  PageSize: z.optional(z.coerce.number({ error: 'must be a whole number from 1 to 100' }).check(z.int('must be a whole number from 1 to 100'), z.gte(1, 'must be at least 1'), z.lte(100, 'must be at most 100'))),
+  PageSize: z.optional(PageSizeSchema),
   PageToken: z.optional(z.string().check(z.minLength(1))),
 });
 

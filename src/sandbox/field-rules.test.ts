@@ -85,6 +85,8 @@ const cases: Case[] = [
   ['PageSize 0', 'GET', '/v1/channels/sell?CryptoCurrency=USDC_TEST&PageSize=0', undefined, 'PageSize'],
   ['PageSize 101', 'GET', '/v1/transactions?PageSize=101', undefined, 'PageSize'],
   ['PageSize 2.5', 'GET', '/v1/balances?PageSize=2.5', undefined, 'PageSize'],
+  ['PageSize in hexadecimal', 'GET', '/v1/transactions?PageSize=0x10', undefined, 'PageSize'],
+  ['PageSize in exponent form', 'GET', '/v1/payment-methods?CustomerID=cust-ok&PageSize=1e1', undefined, 'PageSize'],
   ['an unknown SortDirection', 'GET', '/v1/transactions?SortDirection=UP', undefined, 'SortDirection'],
   ['a negative FiatAmount in the query', 'GET', '/v1/channels/sell?CryptoCurrency=USDC_TEST&FiatAmount=-5', undefined, 'FiatAmount'],
   ['a price in a fiat code that does not exist', 'GET', '/v1/prices?SourceCurrency=USDC_TEST&DestinationCurrency=EURO', undefined, 'DestinationCurrency'],

@@ -303,6 +303,18 @@ describe('prices query', () => {
     expect(PricesQuerySchema.safeParse({ SourceCurrency: 'USDC_TEST', DestinationCurrency: 'EUR', SourceAmount: '1' }).success).toBe(true);
     expect(PricesQuerySchema.safeParse({ SourceCurrency: 'USDC_TEST', DestinationCurrency: 'EUR', SourceAmount: '1', DestinationAmount: '1' }).error?.issues[0]?.path).toEqual(['DestinationAmount']);
   });
+  // not-shown.md: a crypto code and a fiat code, either way round. Checked by the contract, so the
+  // kit never sends a pair no service prices (the sandbox only added its own currencies' rule).
+  it('prices a crypto code against a fiat code, either way round, and nothing else', () => {
+    const pathOf = (SourceCurrency: string, DestinationCurrency: string) =>
+      PricesQuerySchema.safeParse({ SourceCurrency, DestinationCurrency }).error?.issues.map((i) => i.path.join('.'));
+    expect(pathOf('USDC', 'EUR')).toBeUndefined();
+    expect(pathOf('EUR', 'BTC_TEST')).toBeUndefined();
+    expect(pathOf('USD', 'EUR')).toEqual(['SourceCurrency']);
+    expect(pathOf('USDC', 'BTC')).toEqual(['DestinationCurrency']);
+    expect(pathOf('USDC', 'EURO')).toEqual(['DestinationCurrency']);
+    expect(pathOf('DOGE', 'EUR')).toEqual(['SourceCurrency']);
+  });
 });
 
 describe('webhook events', () => {

@@ -91,6 +91,7 @@ const cases: Case[] = [
   ['a negative FiatAmount in the query', 'GET', '/v1/channels/sell?CryptoCurrency=USDC_TEST&FiatAmount=-5', undefined, 'FiatAmount'],
   ['a price in a fiat code that does not exist', 'GET', '/v1/prices?SourceCurrency=USDC_TEST&DestinationCurrency=EURO', undefined, 'DestinationCurrency'],
   ['a price between two fiat currencies', 'GET', '/v1/prices?SourceCurrency=USD&DestinationCurrency=EUR', undefined, 'SourceCurrency'],
+  ['a price between two crypto currencies', 'GET', '/v1/prices?SourceCurrency=USDC_TEST&DestinationCurrency=BTC_TEST', undefined, 'DestinationCurrency'],
   ['both price amounts', 'GET', '/v1/prices?SourceCurrency=USDC_TEST&DestinationCurrency=EUR&SourceAmount=1&DestinationAmount=1', undefined, 'DestinationAmount'],
   ['a payment-method list for a CustomerID over 42 characters', 'GET', `/v1/payment-methods?CustomerID=${'c'.repeat(43)}`, undefined, 'CustomerID'],
   ['an unknown Capability', 'GET', '/v1/payment-methods?CustomerID=cust-ok&Capability=PayoutAnywhere', undefined, 'Capability'],

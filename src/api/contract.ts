@@ -43,6 +43,8 @@ export async function readError(action: string, response: Response, readJson: (r
   return apiErrorFromResponse(response.status, await readJson(response), { action, retryAfter: response.headers.get('retry-after') });
 }
 
+const unlistedStatus = (status: number) => `status ${status} is not one this operation answers with`;
+
 /**
  * The tolerant reader decides what the kit gets: if it cannot read the answer, a field the kit
  * needs is missing or unreadable and the call fails. The strict contract then only reports: each
@@ -55,20 +57,35 @@ export async function readSuccess(
   readJson: (response: Response) => Promise<unknown>,
 ): Promise<{ status: number; data: unknown; headers: Headers; empty: boolean }> {
   const def: OperationDef = operations[name];
-  const status = response.status as SuccessStatus;
-  const schema = def.responses[status];
-  if (schema === undefined) {
-    throw ApiError.invalidResponse(def.action, response.status, [{ Field: '', Reason: 'SchemaValidation', Description: `status ${response.status} is not one this operation answers with` }]);
-  }
+  let status = response.status as SuccessStatus;
+  let schema = def.responses[status];
   if (schema === null) return { status, data: undefined, headers: response.headers, empty: true };
   // JSON null is no body too: some servers write it for an answer they leave empty.
   const body = (await readJson(response)) ?? undefined;
+  const unlisted = schema === undefined;
+  if (schema === undefined) {
+    // A success the table does not list (a sell answered 200, not 202) is still a success, or the
+    // kit would tell the customer a sale failed that went through: it is read as the listed answer
+    // its body is (a bodiless one first when there is no body), and the status is reported.
+    const listed = (Object.entries(def.responses) as [string, z.ZodMiniType | null][])
+      .sort(([, a], [, b]) => (body === undefined ? Number(a !== null) - Number(b !== null) : 0));
+    const fits = listed.find(([s, candidate]) => (candidate === null ? body === undefined : readerOf(def.reads?.[Number(s) as SuccessStatus] ?? candidate).safeParse(body).success))
+      ?? listed.find(([, candidate]) => candidate !== null);
+    if (!fits) throw ApiError.invalidResponse(def.action, response.status, [{ Field: '', Reason: 'SchemaValidation', Description: unlistedStatus(response.status) }]);
+    status = Number(fits[0]) as SuccessStatus;
+    schema = fits[1];
+    if (schema === null) {
+      report({ operation: name, status: response.status, path: '', problem: unlistedStatus(response.status) });
+      return { status, data: undefined, headers: response.headers, empty: true };
+    }
+  }
   const read = readerOf(def.reads?.[status] ?? schema).safeParse(body);
   if (!read.success) {
     // Only the empty answer a second ask resolves is not (yet) an error.
     if (body === undefined && status === def.askAgainWhenEmpty) return { status, data: undefined, headers: response.headers, empty: true };
     throw ApiError.invalidResponse(def.action, response.status, zodIssuesToFieldProblems(read.error.issues, undefined, body));
   }
+  if (unlisted) report({ operation: name, status: response.status, path: '', problem: unlistedStatus(response.status) });
   const strict = schema.safeParse(body);
   if (!strict.success) {
     for (const problem of zodIssuesToFieldProblems(strict.error.issues, undefined, body)) {

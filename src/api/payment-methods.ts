@@ -4,6 +4,7 @@ import {
   CountryCodeSchema, CustomerIDSchema, FiatPaymentCardSchemeSchema, FullNameSchema, PageQuerySchema,
   PaymentMethodCategorySchema, PaymentMethodIdentifierTypeSchema, PaymentMethodTypeSchema, PostalAddressSchema, pageOf,
 } from './common';
+import { readAs } from './reader';
 
 export const BankDisplaySchema = z.object({
   Type: z.literal('FiatPaymentMethodBankDisplay'),
@@ -26,6 +27,13 @@ export const IdentifierDisplaySchema = z.object({
   Identifier: z.string().check(z.minLength(1)),
 });
 export const PaymentMethodDisplayDetailsSchema = z.discriminatedUnion('Type', [BankDisplaySchema, CardDisplaySchema, IdentifierDisplaySchema]);
+const DISPLAY_TYPES: readonly string[] = ['FiatPaymentMethodBankDisplay', 'FiatPaymentMethodCardDisplay', 'FiatPaymentMethodIdentifierDisplay'];
+// The display shapes are a union the service can grow (the list of payment method types is "not
+// shown" in full): the kit reads a shape it does not know as it came, Type and all, so one such
+// account does not fail a customer's list, a transaction or its webhook. A known shape stays read
+// by its own rules. The strict contract still reports the unknown Type as a mismatch.
+readAs(PaymentMethodDisplayDetailsSchema, (relaxed) =>
+  z.union([relaxed, z.looseObject({ Type: z.string().check(z.refine((type) => !DISPLAY_TYPES.includes(type), { abort: true })) })]));
 export type BankDisplay = z.infer<typeof BankDisplaySchema>;
 export type CardDisplay = z.infer<typeof CardDisplaySchema>;
 export type IdentifierDisplay = z.infer<typeof IdentifierDisplaySchema>;

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createRampkitClient } from './client';
 import type { ContractMismatch } from './contract-mismatch';
 import type { ApiVersion } from './published';
-import { normaliseDecimal } from './reader';
+import { normaliseDecimal, readerOf } from './reader';
 import { WebhookEventSchema } from './webhooks';
 import { ApiError } from './errors';
 
@@ -185,6 +185,57 @@ describe('answers in the published 0.1.3 shapes', () => {
     const garbled = await client.listSellChannels({ query: { CryptoCurrency: 'USDC_TEST' } }).catch((e: unknown) => e);
     expect((garbled as ApiError).detail).toMatch(/Items\.0\.Rate/);
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe('answers newer than the kit', () => {
+  // "Full list: not shown" of payment method types, and the display shapes are a union a service
+  // can grow: one account of a shape the kit does not know must not take the customer's list down.
+  const walletMethod = { ...paymentMethod, ID: 'pm_2', PaymentMethodCategory: 'Identifier', DisplayDetails: { Type: 'FiatPaymentMethodWalletDisplay', Handle: '@ana' } };
+
+  it('reads a payment method whose display shape the kit does not know, reporting it', async () => {
+    const { client, mismatches } = setup([json(200, { Items: [paymentMethod, walletMethod] })]);
+    const page = await client.listPaymentMethods({ query: { CustomerID: 'c1' } });
+    expect(page.Items.map((m) => m.DisplayDetails.Type)).toEqual(['FiatPaymentMethodBankDisplay', 'FiatPaymentMethodWalletDisplay']);
+    expect(mismatches.map((m) => m.path)).toEqual(['Items.1.DisplayDetails.Type']);
+  });
+
+  it('reads a transaction and its webhook paid to a method of an unknown display shape', async () => {
+    const tx = { ...transaction, PaymentMethod: walletMethod };
+    const { client } = setup([json(200, { Items: [tx] })]);
+    expect((await client.listTransactions()).Items[0]?.PaymentMethod?.ID).toBe('pm_2');
+    const event = { EventType: 'Transaction', EventVersion: 3, Occurred: '2026-11-23T10:00:00Z', UserID: 'u1', Data: tx };
+    expect(readerOf(WebhookEventSchema).safeParse(event).success).toBe(true);
+  });
+
+  it('still refuses a known display shape without the field it needs', async () => {
+    const { client } = setup([json(200, { Items: [{ ...paymentMethod, DisplayDetails: { Type: 'FiatPaymentMethodCardDisplay', Scheme: 'Visa' } }] })]);
+    const error = await client.listPaymentMethods({ query: { CustomerID: 'c1' } }).catch((e: unknown) => e);
+    expect((error as ApiError).detail).toMatch(/Items\.0\.DisplayDetails\.Last4/);
+  });
+
+  // A success the operation's table does not list (a sell answered 200 or 201, not 202) is still a
+  // success: the sale went through, and the kit must not tell the customer it failed.
+  it.each([200, 201])('reads a sell answered %i instead of 202 as the sale it is, reporting the status', async (status) => {
+    const { client, mismatches } = setup([json(status, { Transaction: transaction })]);
+    const sold = await client.sell({ body: { CryptoCurrency: 'USDC_TEST', CryptoAuthorizedAmount: '10', FormSessionID: uuid, Nonce: 'n-1' } });
+    expect(sold.Transaction.ID).toBe(uuid);
+    expect(mismatches).toEqual([{ operation: 'sell', status, path: '', problem: `status ${status} is not one this operation answers with` }]);
+  });
+
+  it('reads an unlisted success of a multi-status operation as the listed status its body is', async () => {
+    const { client } = setup([json(200, { CustomerID: 'c1' }), json(200), json(201, { VirtualAccountID: 'va1', Status: 'PendingClosure' })]);
+    const body = { Type: 'Business', RegisteredName: 'Acme', RegistrationNumber: 'HRB 1', EntityType: 'Corporation', RegistrationCountry: 'DE', IncorporationDate: '2015-03-01', TaxID: 'DE1', RegisteredAddress: { Street: 'Hauptstr. 5', City: 'Berlin', PostCode: '10115', State: 'Berlin', Country: 'DE' } } as const;
+    expect(await client.putCustomer({ params: { CustomerID: 'c1' }, body })).toEqual({ status: 201, data: { CustomerID: 'c1' } });
+    expect(await client.putCustomer({ params: { CustomerID: 'c1' }, body })).toEqual({ status: 204, data: undefined });
+    expect(await client.closeVirtualAccount({ params: { VirtualAccountID: 'va1' } })).toEqual({ status: 200, data: { VirtualAccountID: 'va1', Status: 'PendingClosure' } });
+  });
+
+  it('still fails an unlisted success whose body is none of the operation’s answers', async () => {
+    const { client } = setup([json(200, { Nothing: true })]);
+    const error = await client.sell({ body: { CryptoCurrency: 'USDC_TEST', CryptoAuthorizedAmount: '10', FormSessionID: uuid, Nonce: 'n-1' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).detail).toMatch(/Transaction is required/);
   });
 });
 

@@ -125,6 +125,24 @@ describe('on-chain deposit rules: the Nonce and the form session they stand on',
     expect((await h.control('/deposits/onchain', { Address: address, Network: 'BaseTestSepolia', CryptoCurrency: 'USDC_TEST', Amount: '120' })).body.Matched).toBe(true);
   });
 
+  // A retry can overtake its own first attempt (a client resending after a lost answer, or an
+  // attacker racing one Nonce): while the first is still checking its quote, the second must wait
+  // for it, not make a second rule under the same Nonce.
+  it('answers two requests with one Nonce in flight at once as one: the same rule, or 409 Duplicate for another body', async () => {
+    await approvedCustomer(h);
+    const s = await session(true);
+    const quoted = (Nonce: string, extra: Record<string, unknown> = {}) =>
+      rule({ Type: 'QuotedOnchainDepositSourceTriggerInput', Nonce, SignedQuote: s.SellQuote.SignedQuote }, { FormSessionID: s.FormSessionID, ...extra });
+    const Nonce = crypto.randomUUID();
+    const [a, b] = await Promise.all([quoted(Nonce), quoted(Nonce)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body.RuleID).toBe(a.body.RuleID);
+    const other = crypto.randomUUID();
+    const [c, d] = await Promise.all([quoted(other), quoted(other, { ExternalID: 'order-2' })]);
+    expect([c.status, d.status]).toEqual([200, 409]);
+    expect(d.body).toMatchObject({ Type: 'Duplicate' });
+  });
+
   it('refuses a form session prepared for another customer or another currency (IntegrityValidation)', async () => {
     await approvedCustomer(h);
     await approvedCustomer(h, 'cust-2');

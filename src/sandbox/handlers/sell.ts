@@ -7,7 +7,7 @@ import type { Handler, SandboxContext } from '../context';
 import { publicPaymentMethod, startTransaction, storePaymentMethod } from '../context';
 import { fieldError, invalid, notFound, SandboxError } from '../envelope';
 import { CRYPTO_DP, feeCurrencyProblems, precisionProblems, priceSell } from '../money';
-import { claimNonce } from '../nonces';
+import { oncePerNonce } from '../nonces';
 import type { FormSessionRecord } from '../store';
 import { isApproved } from '../store';
 import { findChannel } from './channels';
@@ -163,10 +163,10 @@ function addPercent(amount: string, percent: string, crypto: string): string {
   return round(add(amount, percentOf(amount, percent)), CRYPTO_DP[crypto] ?? 8, 'up');
 }
 
-export const sell: Handler<'sell'> = async (ctx, { body: request }) => {
+export const sell: Handler<'sell'> = (ctx, input) => oncePerNonce(ctx, 'Sell', input.body.Nonce, input.body, 'Nonce', () => sellOnce(ctx, input));
+
+const sellOnce: Handler<'sell'> = (ctx, { body: request }) => {
   const now = ctx.clock.now();
-  const nonce = await claimNonce(ctx, 'Sell', request.Nonce, request, 'Nonce');
-  if (nonce.replay) return nonce.replay;
 
   const session = loadSession(ctx, request.FormSessionID);
   const channel = findChannel(session.channelId);
@@ -234,5 +234,5 @@ export const sell: Handler<'sell'> = async (ctx, { body: request }) => {
       { Type: 'Remaining', Amount: pricing.fiatAmount },
     ],
   }, pricing.cryptoAmount);
-  return nonce.remember({ status: 202, body: { Transaction: record.tx } });
+  return { status: 202, body: { Transaction: record.tx } };
 };

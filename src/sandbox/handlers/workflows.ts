@@ -12,7 +12,7 @@ import type { CryptoCurrencyCode, Network } from '../../api/common';
 import { fieldError, invalid, notFound, SandboxError } from '../envelope';
 import { businessFee, CRYPTO_DP, feeBaseIn, FIAT_DP, feeCurrencyProblems, precisionProblems, priceSell, rateOf } from '../money';
 import { requireApprovedCustomer } from './sell';
-import { claimNonce } from '../nonces';
+import { oncePerNonce } from '../nonces';
 import { findChannel } from './channels';
 
 /** A way to pay into the bank details, with the service's own fee for it. */
@@ -186,9 +186,10 @@ function depositAddress(ctx: SandboxContext, network: string): string {
   return network.startsWith('Solana') ? ctx.ids.alnum(44) : `0x${ctx.ids.hex(20)}`;
 }
 
-export const createDepositRule: Handler<'createDepositRule'> = async (ctx, { body: request }) => {
-  const nonce = await claimNonce(ctx, 'CreateOnchainDepositRule', request.Trigger.Nonce, request, 'Trigger.Nonce');
-  if (nonce.replay) return nonce.replay;
+export const createDepositRule: Handler<'createDepositRule'> = (ctx, input) =>
+  oncePerNonce(ctx, 'CreateOnchainDepositRule', input.body.Trigger.Nonce, input.body, 'Trigger.Nonce', () => depositRule(ctx, input));
+
+const depositRule: Handler<'createDepositRule'> = async (ctx, { body: request }) => {
   requireApprovedCustomer(ctx, request.CustomerID);
   const session = ctx.state.sessions.get(request.FormSessionID);
   if (!session || session.expiresAt <= ctx.clock.now()) throw fieldError('FormSessionID', 'no live form session has this id: prepare the sell first', 'IntegrityValidation');
@@ -227,7 +228,7 @@ export const createDepositRule: Handler<'createDepositRule'> = async (ctx, { bod
   const response = { Conditions: conditions, ...(request.Trigger.SourceAddress ? { SourceAddress: request.Trigger.SourceAddress } : {}), RuleID: ruleId };
   const expiry = 'Expiry' in request.Trigger && request.Trigger.Expiry ? Date.parse(request.Trigger.Expiry) : undefined;
   ctx.state.rules.set(ruleId, { request, response, quote, expiresAt: quote?.expiresAt ?? expiry, executions: 0, sessionId: session.id, session });
-  return nonce.remember({ status: 200, body: response });
+  return { status: 200, body: response };
 };
 
 const OPS = { EQ: (c: number) => c === 0, LTEQ: (c: number) => c <= 0, GTEQ: (c: number) => c >= 0 } as const;

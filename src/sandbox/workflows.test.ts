@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { approvedCustomer, DE_SEPA, sepaForm, startSandbox, type Harness } from './test-helpers';
 
 let h: Harness;
@@ -21,11 +21,14 @@ const rule = (trigger: Record<string, unknown>, extra: Record<string, unknown> =
 describe('bank deposit to on-chain address', () => {
   it('gives the same details to the same customer, 409 within the same second, and a virtual account', async () => {
     await approvedCustomer(h);
+    // The wall clock held still, so both calls fall in one second however slow the machine is.
+    const wall = vi.spyOn(Date, 'now').mockReturnValue(Date.now());
     const first = await workflow();
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ PaymentMethodType: 'BankAch', CryptoCurrency: 'USDC_TEST', Network: 'BaseTestSepolia', Fee: { FiatCurrencyCode: 'USD' } });
     const busy = await workflow();
     expect(busy).toMatchObject({ status: 409, body: { Type: 'Conflict' } });
+    wall.mockRestore();
     await h.sandbox.clock.advance(1_100);
     const again = await workflow();
     expect(again.body.AccountNumber).toBe(first.body.AccountNumber);

@@ -12,7 +12,7 @@ export const waitingForNetwork = (...operations: ReadonlyArray<{ isPaused: boole
 export function OfflineNotice({ offline }: { offline: boolean }) {
   const { t } = useRampkit('OfflineNotice');
   return (
-    <div data-slot="offline-notice" data-state={offline ? 'open' : 'closed'} aria-live="polite">
+    <div data-slot="offline-notice" data-state={offline ? 'open' : 'closed'} aria-live="polite" className="rk-stack">
       {offline ? <p className="rk-card">{t('common.offline')}</p> : null}
     </div>
   );

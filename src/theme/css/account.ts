@@ -15,7 +15,6 @@ export const ACCOUNT_CSS = `
 .rk-next-step>.rk-button,[data-slot=onboarding-launcher]>.rk-button{align-self:flex-start}
 @media (max-width:479.98px){.rk-next-step>.rk-button,[data-slot=onboarding-launcher]>.rk-button{align-self:stretch;width:100%}}
 [data-slot=onboarding-launcher]{display:flex;flex-direction:column;gap:var(--rk-space-3)}
-[data-slot=onboarding-status]{margin:0}
 [data-slot=onboarding-status]:empty{display:none}
 [data-slot=onboarding-status]:focus{outline:none}
 [data-slot=missing-steps] p{margin:0 0 var(--rk-space-1)}
@@ -29,7 +28,6 @@ export const ACCOUNT_CSS = `
 .rk-deposit-rule [data-slot=option-title]{font-weight:var(--rk-font-weight-bold)}
 .rk-deposit-amount>.rk-field{flex:1 1 12rem}
 .rk-deposit-rule [data-slot=quoted] p{margin:0}
-.rk-deposit-rule [data-slot=created-message]{margin:0}
 .rk-deposit-address{display:flex;flex-direction:column;gap:var(--rk-space-4)}
 .rk-deposit-address [data-slot=qr],.rk-deposit-address [data-slot=qr-placeholder]{display:block;width:min(240px,100%);height:auto;aspect-ratio:1;margin-inline:auto;border-radius:var(--rk-radius-input);background:#fff;image-rendering:pixelated}
 :is(.rk-bank-details,.rk-deposit-address) .rk-copy-field{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-template-areas:"label label" "value button";column-gap:var(--rk-space-3);row-gap:2px;align-items:center;padding-block:var(--rk-space-2);border-bottom:1px solid var(--rk-color-border)}
@@ -47,10 +45,8 @@ export const ACCOUNT_CSS = `
 .rk-segment [data-value=code]{font-size:var(--rk-font-size-sm);color:var(--rk-color-text-muted)}
 .rk-skeleton-copy{gap:var(--rk-space-1)}
 .rk-address{font-family:var(--rk-font-family-mono);font-size:.9375em;word-break:break-all;hyphens:none}
-.rk-bank-details>p,.rk-bank-details [data-slot=also-for]{margin:0}
 .rk-account-item-head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:flex-start;gap:var(--rk-space-2)}
 .rk-account-name{margin:0;font-weight:var(--rk-font-weight-bold);font-variant-numeric:tabular-nums;white-space:nowrap}
-.rk-account-item [data-slot=confirm] p{margin:0}
 .rk-action-row{display:flex;flex-wrap:wrap;gap:var(--rk-space-3)}
 @media (max-width:479.98px){.rk-action-row{flex-direction:column;align-items:stretch}.rk-action-row>.rk-button{width:100%}}
 .rk-live-line:empty{display:none}

@@ -1,7 +1,8 @@
 // What every component uses: the spacing scale and control size derived from the tokens, focus,
 // motion, values that never break inside (an amount may wrap only at the space before a crypto
 // code: "0.0016 | BTC", never "€59,800.0|0"; ids only after a hyphen), prose that hyphenates,
-// forced colours, the layout helpers (flow, stack, row, card), links (one standing alone,
+// forced colours, the layout helpers (flow, stack, row, card; a stack's gap alone spaces its
+// children, so a paragraph in one has no margin of its own), links (one standing alone,
 // .rk-action-link, is a 44 px target) and tones. A display figure
 // gets line-height 1.4: a 28 px figure's glyphs (1.36 em in Noto and DejaVu) stay inside its line
 // instead of reaching the caption above. The resets and the root's text properties are in
@@ -22,6 +23,7 @@ export const BASE_CSS = `
 svg[data-icon]{display:inline-block;flex:none;width:20px;height:20px;vertical-align:middle;overflow:visible}
 .rk-flow{width:100%;max-width:var(--rk-max-width);margin-inline:auto;box-sizing:border-box}
 .rk-stack{display:flex;flex-direction:column;gap:var(--rk-space-3)}
+.rk-stack>p{margin:0}
 .rk-row{display:flex;flex-wrap:wrap;gap:var(--rk-space-3);align-items:flex-end}
 .rk-card{border:1px solid var(--rk-color-border);border-radius:var(--rk-radius-card);padding:var(--rk-space-4);background:var(--rk-color-surface);box-shadow:var(--rk-shadow-card)}
 @media (max-width:340px){.rk-card{padding:var(--rk-space-3)}}

@@ -6,8 +6,7 @@
 // a pill and a 44×44 swap button inside it; under it the live line (what was read ≈ its other side,
 // the rate) and the limits as help, which an error replaces. The focus ring is the field's when the
 // input has focus, the button's own when it has. Forced colours keep the outline and the ring in
-// system colours. The messages of the verification notice and of a sale whose answer was lost
-// have no margin of their own: the card's padding and its stack's gap space them.
+// system colours.
 export const SELL_CSS = `
 [data-slot=limit-reason],[data-slot=excluded]{margin:0;color:var(--rk-color-warning)}
 [data-slot=channel-step] [data-slot=channels]>legend{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
@@ -42,7 +41,6 @@ button.rk-step-segment:hover::after{background:color-mix(in srgb,var(--rk-color-
 .rk-amount-step [data-slot=amount-error-region]:empty{display:none}
 .rk-amount-step>.rk-button[data-slot=continue]{margin-top:var(--rk-space-2)}
 @media (max-width:479.98px){.rk-amount-step>.rk-button[data-slot=continue]{width:100%}.rk-amount-field[data-size=long]>input[data-slot=amount-input]{font-size:var(--rk-font-size-lg)}}
-[data-slot=verification]>p,[data-slot=unresolved-sell]>p{margin:0}
 @media (max-width:479.98px){[data-slot=verification]>.rk-action-bar{background:var(--rk-color-surface)}}
 [data-slot=amount-skeleton] [data-slot=skeleton-label]{display:flex;align-items:center;min-height:1.4em}
 [data-slot=amount-skeleton]>.rk-amount-skeleton-continue{margin-top:var(--rk-space-2)}

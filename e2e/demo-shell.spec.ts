@@ -88,6 +88,79 @@ for (const width of [360, 800, 1280]) {
   });
 }
 
+/** Left and right edges of an element, rounded. */
+const edges = async (page: Page, selector: string) => {
+  const box = (await page.locator(selector).first().boundingBox())!;
+  return [Math.round(box.x), Math.round(box.x + box.width)];
+};
+
+for (const lang of ['en', 'de']) {
+  test(`at 360 px in ${lang} the brand's name keeps 12 px from the header's tools`, async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn();
+    await page.goto(`/sell?lang=${lang}`);
+    await expect(page.locator('.acme-menu-button')).toBeVisible();
+    // The name's own text, not its grid cell: a nowrap name runs out of a cell too narrow for it.
+    const room = await page.evaluate(() => {
+      const name = document.querySelector('.acme-brand > span')!.getBoundingClientRect();
+      const tools = document.querySelector('.acme-tools')!.getBoundingClientRect();
+      return Math.round(tools.left - name.right);
+    });
+    expect(room).toBeGreaterThanOrEqual(12);
+  });
+}
+
+test('at 1280 px the footer takes the column of the page above it', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn();
+  for (const [path, heading] of [['/sell', 'Sell crypto'], ['/deposits', 'Buy with a bank transfer'], ['/transactions', 'Transactions']] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The footer's text against the page's: its padding is the main's gutter.
+    expect(await edges(page, '.acme-footer > p'), path).toEqual(await edges(page, '.acme-page-head'));
+  }
+});
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px on Deposits the headings inside Acme's cards and the kit's start at one left edge`, async ({ page, signIn, kit }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn();
+    await page.goto('/deposits');
+    await expect(kit.bankDepositDetails.root).not.toHaveAttribute('aria-busy', 'true');
+    const kitHeading = page.getByRole('heading', { level: 2, name: 'Bank transfer details' });
+    const simulate = page.getByRole('heading', { level: 2, name: 'Simulate a bank transfer' });
+    const accounts = page.getByRole('heading', { level: 2, name: 'Virtual accounts' });
+    await expect(simulate).toBeVisible();
+    const [k, s, a] = await Promise.all([kitHeading, simulate, accounts].map(async (h) => Math.round((await h.boundingBox())!.x)));
+    expect([s, a]).toEqual([k, k]);
+  });
+}
+
+test('at 360 px the wallet address on Deposits wraps between groups of four, never inside one', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn();
+  await page.goto('/deposits');
+  const wallet = page.locator('.acme-wallet code');
+  await expect(wallet).toBeVisible();
+  const { lines, broken, text } = await wallet.evaluate((code) => {
+    const tops = new Set<number>();
+    let broken = 0;
+    // Every line box of the address's text: a group drawn on two lines has two.
+    const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()];
+      if (rects.length > 1) broken++;
+      rects.forEach((r) => tops.add(Math.round(r.top)));
+    }
+    return { lines: tops.size, broken, text: code.textContent };
+  });
+  expect(text).toBe('0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c');
+  expect(lines).toBeGreaterThan(1);
+  expect(broken).toBe(0);
+});
+
 test('every page change moves focus to the new page\'s heading and names the document; a first load does not', async ({ page, signIn }) => {
   const id = await signIn();
   await page.goto('/sell');

@@ -31,7 +31,11 @@ export function DepositsPage() {
     <Page id="deposits" width="kit" title={say('deposits.title')} lede={say('deposits.lede')}>
       <p className="acme-wallet">
         <span className="acme-muted">{say('deposits.wallet')}</span>
-        <code>{WALLET}</code>
+        <code>
+          {WALLET.match(/.{1,4}/g)!.map((group, i) => (
+            <span key={i}>{group}</span>
+          ))}
+        </code>
       </p>
       {/* The kit's bank details are a titled card of its own (h2). */}
       <BankDepositDetails

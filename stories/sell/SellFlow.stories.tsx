@@ -248,6 +248,31 @@ export const NextStepAck: Story = {
   },
 };
 
+/**
+ * The account details' step after SEPA was chosen: the summary of that choice over the form. On a
+ * phone its words wrap in their own column and "Change" stays at the end of its first line (it was
+ * "· Change" alone under the words).
+ */
+export const DetailsStep: Story = {
+  args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '150' } },
+  loaders: [freshBackend()],
+  play: async (context) => {
+    const { canvasElement } = context;
+    const { t, formPattern } = await storyLocale(context);
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 });
+    await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.querySelector('[data-method-type=BankSepa]'))!);
+    const next = within(group.closest('[data-slot=channel-step]') as HTMLElement).getByRole('button', { name: t('common.continue') });
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    await canvas.findByRole('textbox', { name: formPattern('IBAN') }, { timeout: 5000 });
+    const summary = canvasElement.querySelector<HTMLElement>('[data-slot=choice-summary]')!.getBoundingClientRect();
+    const change = canvasElement.querySelector<HTMLElement>('[data-slot=change-channel]')!.getBoundingClientRect();
+    await expect(Math.round(summary.right - change.right)).toBe(0);
+    await expect(Math.round(change.top - summary.top)).toBeLessThanOrEqual(Math.round(summary.height / 2));
+  },
+};
+
 export const Quote: Story = {
   args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'US', FiatCurrency: 'USD', FiatAmount: '120' } },
   loaders: [freshBackend()],

@@ -60,7 +60,7 @@ describe('SellFlow: choosing never advances by itself', { timeout: 30_000 }, () 
     expect(screen.getByRole('heading', { name: 'Your account details' })).toHaveFocus();
     expect(flow().querySelector('[data-slot=step-announcement]')).toHaveTextContent('Step 3 of 4: Your account details');
     const summary = flow().querySelector('[data-slot=choice-summary]') as HTMLElement;
-    expect(summary).toHaveTextContent('Payout method: ACH bank transfer · Change');
+    expect(summary).toHaveTextContent('Payout method: ACH bank transfer Change');
 
     await userEvent.click(within(summary).getByRole('button', { name: 'Change payout method' }));
     const again = await screen.findByRole('group', { name: 'How do you want to be paid?' });

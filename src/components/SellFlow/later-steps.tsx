@@ -94,22 +94,25 @@ export function ChannelStep({ picker, initial, waiting, onChoose, onBack }: { pi
   );
 }
 
-/** What an earlier step chose, shown on the step after it with a way back: "Payout method: SEPA bank transfer · Change". */
+/**
+ * What an earlier step chose, shown on the step after it with a way back: "Payout method: SEPA bank
+ * transfer" and "Change" at the row's end, as a summary row with its action. No separator between
+ * them: on a phone the words wrap in their own column and "Change" stays on the first line's end,
+ * never alone on a line that starts with a dot.
+ */
 export function ChoiceSummary({ channel, onChange }: { channel: Channel; onChange: () => void }) {
   const { t } = useRampkit('SellFlow');
   return (
     <p data-slot="choice-summary" className="rk-choice-summary">
-      <span>{t('sell.step.channel')}:</span>{' '}
-      <strong data-slot="chosen-channel" data-method-type={channel.PaymentMethodType}>
-        {methodTypeName(channel.PaymentMethodType, t)}
-      </strong>{' '}
-      {/* The separator stays with "Change" when the line wraps. */}
       <span>
-        <span aria-hidden="true">· </span>
-        <button type="button" className="rk-link" data-slot="change-channel" aria-label={t('sell.summary.change-channel')} onClick={onChange}>
-          {t('sell.summary.change')}
-        </button>
-      </span>
+        {t('sell.step.channel')}:{' '}
+        <strong data-slot="chosen-channel" data-method-type={channel.PaymentMethodType}>
+          {methodTypeName(channel.PaymentMethodType, t)}
+        </strong>
+      </span>{' '}
+      <button type="button" className="rk-link" data-slot="change-channel" aria-label={t('sell.summary.change-channel')} onClick={onChange}>
+        {t('sell.summary.change')}
+      </button>
     </p>
   );
 }

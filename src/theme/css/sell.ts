@@ -1,7 +1,7 @@
 // SellFlow and ChannelPicker: the channel step's group named by its legend for screen readers only
 // (the step's heading above says the same words), the step progress (one line and a segmented bar; done segments are
 // 44 px tall buttons back to their step), the reasons a channel does not fit, the summary of an
-// earlier choice (its "Change" a 44 px target like every control), and the amount step (ADR 0160):
+// earlier choice (its words in a column that wraps, its "Change" a 44 px target at the row's end), and the amount step (ADR 0160):
 // one 56 px field drawing its own outline, the amount at 28/600 in tabular figures, the currency as
 // a pill and a 44×44 swap button inside it; under it the live line (what was read ≈ its other side,
 // the rate) and the limits as help, which an error replaces. The focus ring is the field's when the
@@ -22,7 +22,8 @@ export const SELL_CSS = `
 button.rk-step-segment{cursor:pointer;border-radius:var(--rk-radius)}
 button.rk-step-segment:hover::after{background:color-mix(in srgb,var(--rk-color-primary) 80%,var(--rk-color-text))}
 @media (forced-colors:active){.rk-step-segment::after{background:GrayText}.rk-steps li:is([data-state=done],[data-state=current]) .rk-step-segment::after{background:Highlight}}
-.rk-choice-summary{display:flex;flex-wrap:wrap;align-items:center;column-gap:var(--rk-space-1);margin:0}.rk-choice-summary>span:last-child{white-space:nowrap}
+.rk-choice-summary{display:grid;grid-template-columns:minmax(0,1fr) auto;align-items:center;column-gap:var(--rk-space-3);margin:0}
+.rk-choice-summary strong{display:inline-block}
 .rk-choice-summary .rk-link{display:inline-flex;align-items:center;min-height:var(--rk-target-size);min-width:var(--rk-target-size)}
 .rk-amount-field{display:flex;align-items:center;gap:var(--rk-space-2);box-sizing:border-box;min-height:max(var(--rk-control-height-large),var(--rk-target-size));padding-inline:var(--rk-space-3) var(--rk-space-1);border:1px solid var(--rk-color-input-border);border-radius:var(--rk-radius-input);background:var(--rk-color-input-background);color:var(--rk-color-text)}
 .rk-amount-field:hover{border-color:var(--rk-color-text-muted)}

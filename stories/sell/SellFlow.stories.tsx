@@ -219,15 +219,21 @@ async function typeOver(field: HTMLElement, value: string) {
   await userEvent.type(field, value);
 }
 
-// The form's field titles are the service's schema's, said in the locale by the form vocabulary (formText).
-async function fillAch(canvasElement: HTMLElement, { t, formText: f, formPattern }: StoryLocale) {
-  const canvas = within(canvasElement);
-  const group = await canvas.findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 });
-  await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.querySelector('[data-method-type=BankAch]'))!);
-  // A choice only selects; Continue moves on (no saved account: the account step is skipped).
+/** The channel of this payment method type chosen, and Continue (no saved account: the account step is skipped). */
+async function chooseChannel(canvasElement: HTMLElement, { t }: StoryLocale, methodType: string) {
+  const group = await within(canvasElement).findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 });
+  await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.querySelector(`[data-method-type=${methodType}]`))!);
+  // A choice only selects; Continue moves on.
   const next = within(group.closest('[data-slot=channel-step]') as HTMLElement).getByRole('button', { name: t('common.continue') });
   await waitFor(() => expect(next).toBeEnabled());
   await userEvent.click(next);
+}
+
+// The form's field titles are the service's schema's, said in the locale by the form vocabulary (formText).
+async function fillAch(canvasElement: HTMLElement, locale: StoryLocale) {
+  const { t, formText: f, formPattern } = locale;
+  const canvas = within(canvasElement);
+  await chooseChannel(canvasElement, locale, 'BankAch');
   await userEvent.type(await canvas.findByRole('textbox', { name: formPattern('Routing number') }, { timeout: 5000 }), '011000015');
   await userEvent.type(canvas.getByRole('textbox', { name: formPattern('Account number') }), '000123456789');
   await userEvent.selectOptions(canvas.getByRole('combobox', { name: formPattern('Account type') }), f('Checking'));
@@ -258,14 +264,9 @@ export const DetailsStep: Story = {
   loaders: [freshBackend()],
   play: async (context) => {
     const { canvasElement } = context;
-    const { t, formPattern } = await storyLocale(context);
-    const canvas = within(canvasElement);
-    const group = await canvas.findByRole('group', { name: t('sell.channel.legend') }, { timeout: 5000 });
-    await userEvent.click(within(group).getAllByRole('radio').find((r) => r.closest('[data-slot=channel]')?.querySelector('[data-method-type=BankSepa]'))!);
-    const next = within(group.closest('[data-slot=channel-step]') as HTMLElement).getByRole('button', { name: t('common.continue') });
-    await waitFor(() => expect(next).toBeEnabled());
-    await userEvent.click(next);
-    await canvas.findByRole('textbox', { name: formPattern('IBAN') }, { timeout: 5000 });
+    const locale = await storyLocale(context);
+    await chooseChannel(canvasElement, locale, 'BankSepa');
+    await within(canvasElement).findByRole('textbox', { name: locale.formPattern('IBAN') }, { timeout: 5000 });
     const summary = canvasElement.querySelector<HTMLElement>('[data-slot=choice-summary]')!.getBoundingClientRect();
     const change = canvasElement.querySelector<HTMLElement>('[data-slot=change-channel]')!.getBoundingClientRect();
     await expect(Math.round(summary.right - change.right)).toBe(0);

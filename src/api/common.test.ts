@@ -98,7 +98,7 @@ describe('identifier lengths', () => {
 });
 
 // UUIDs are case-insensitive (RFC 9562 §4): an id in upper case is valid, and the sandbox and the
-// proxy treat it as the same id (src/wire/canonical-id.ts, docs/adr/0171).
+// proxy treat it as the same id (src/api/canonical-id.ts, docs/adr/0171).
 describe('UUIDs in any case', () => {
   const uuid = '4b0e4a8e-7c5e-4c38-9a55-6d5e2f6a1b2c';
   for (const schema of [UuidSchema, ChannelIDSchema, FormSessionIDSchema]) {

@@ -41,6 +41,17 @@ describe('rampkitQueries', () => {
     backend.sandbox.close();
   });
 
+  it('keys a ChannelID and a TransactionID in any case as one record, a CustomerID exactly as given', () => {
+    const client = { baseUrl: '/api' } as unknown as RampkitClient;
+    const id = '7d9f2c1e-0000-4000-8000-0000000000aa';
+    expect(rampkitQueries.transaction(client, { transactionId: id.toUpperCase() }).queryKey).toEqual(rampkitQueries.transaction(client, { transactionId: id }).queryKey);
+    expect(rampkitKeys.transactions.detail(id.toUpperCase())).toEqual(['rampkit', 'transactions', 'detail', id]);
+    expect(rampkitQueries.channel(client, { channelId: id.toUpperCase(), query: { CryptoCurrency: 'USDC_TEST' } }).queryKey).toEqual(rampkitKeys.channels.detail(id, { CryptoCurrency: 'USDC_TEST' }));
+    expect(rampkitQueries.channelForm(client, { channelId: id.toUpperCase() }).queryKey).toEqual(rampkitKeys.channelForms.detail(id, {}));
+    // The business's own string: two customers may differ only by case.
+    expect(rampkitKeys.customers.detail(id.toUpperCase())).toEqual(['rampkit', 'customers', 'detail', id.toUpperCase()]);
+  });
+
   it('renders ChannelPicker from what the host prefetched, without a request', async () => {
     const backend = await createSandboxBackend();
     const { client, calls } = counted(backend.client);

@@ -5,6 +5,7 @@
 // need: a list, a record by id, or both.
 import type { OperationInput } from '../api/client';
 import type { OperationName } from '../api/operations';
+import { canonicalId } from '../api/canonical-id';
 
 // Exclude, not NonNullable: the intersection NonNullable makes collapses these query types to never.
 type Query<N extends OperationName> = Exclude<OperationInput<N>['query'], undefined>;
@@ -19,10 +20,15 @@ function listKeys<ListQuery extends object>(of: EntityKey) {
   return { lists, list: (query: ListQuery) => [...lists(), query] as const };
 }
 
-/** An entity's records by id; a read that also takes a query (a channel for a country) adds it. */
-function detailKeys<DetailQuery extends object = never>(of: EntityKey) {
+/**
+ * An entity's records by id; a read that also takes a query (a channel for a country) adds it. The
+ * id is keyed as `keyOf` spells it: a UUID the spec types as one (ChannelID, TransactionID) in its
+ * canonical form, so a host's upper-case id and a live event's lower-case one are one cache entry
+ * (docs/adr/0171, 0175); CustomerID as given.
+ */
+function detailKeys<DetailQuery extends object = never>(of: EntityKey, keyOf: (id: string) => string = (id) => id) {
   const details = () => [...of, 'detail'] as const;
-  return { details, detail: (id: string, query?: DetailQuery) => (query === undefined ? ([...details(), id] as const) : ([...details(), id, query] as const)) };
+  return { details, detail: (id: string, query?: DetailQuery) => (query === undefined ? ([...details(), keyOf(id)] as const) : ([...details(), keyOf(id), query] as const)) };
 }
 
 const sellCountries = entity('sell-countries');
@@ -39,12 +45,12 @@ export const rampkitKeys = {
   all,
   sellCountries: { all: sellCountries, ...listKeys<Query<'listSellCountries'>>(sellCountries) },
   /** The sell channels (lists) and each channel by ID. */
-  channels: { all: channels, ...listKeys<Query<'listSellChannels'>>(channels), ...detailKeys<Query<'getChannel'>>(channels) },
-  channelForms: { all: channelForms, ...detailKeys<Query<'getChannelForm'>>(channelForms) },
+  channels: { all: channels, ...listKeys<Query<'listSellChannels'>>(channels), ...detailKeys<Query<'getChannel'>>(channels, canonicalId) },
+  channelForms: { all: channelForms, ...detailKeys<Query<'getChannelForm'>>(channelForms, canonicalId) },
   prices: { all: prices, ...listKeys<Query<'getPrices'>>(prices) },
   balances: { all: balances, ...listKeys<Query<'listBalances'>>(balances) },
   paymentMethods: { all: paymentMethods, ...listKeys<Query<'listPaymentMethods'>>(paymentMethods) },
-  transactions: { all: transactions, ...listKeys<Query<'listTransactions'>>(transactions), ...detailKeys(transactions) },
+  transactions: { all: transactions, ...listKeys<Query<'listTransactions'>>(transactions), ...detailKeys(transactions, canonicalId) },
   virtualAccounts: { all: virtualAccounts, ...listKeys<Query<'listVirtualAccounts'>>(virtualAccounts) },
   customers: { all: customers, ...detailKeys(customers) },
 };

@@ -19,7 +19,7 @@ import * as customers from './handlers/customers';
 import * as records from './handlers/records';
 import * as sell from './handlers/sell';
 import * as workflows from './handlers/workflows';
-import { canonicalizeIds } from '../wire/canonical-id';
+import { canonicalizeIds } from '../api/canonical-id';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** The request log keeps the last thousand requests of the last hour, each path cut to 1 KiB. */

@@ -4,7 +4,7 @@
 // browser page of another origin is refused: a foreign page cannot drive it (CSRF).
 import type { Hono } from 'hono';
 import { BodyTooLargeError, JsonTooDeepError, parseJsonWithin, readTextWithin } from '../wire/body';
-import { canonicalId } from '../wire/canonical-id';
+import { canonicalId } from '../api/canonical-id';
 import { z } from 'zod/mini';
 import { CustomerIDSchema, CryptoCurrencyCodeSchema, PositiveDecimalSchema, NetworkSchema, FiatCurrencyCodeSchema } from '../api/common';
 import { zodIssuesToFieldProblems } from '../api/errors';

@@ -24,7 +24,7 @@ import { isMarkedAnswer, markAnswer } from './answer-labels';
 import { composeObservers, observeStore, type ProxyObserver } from './observe';
 import { leavingOf, type Leaving } from './leaving';
 import { urlParts } from '../wire/url-parts';
-import { canonicalId } from '../wire/canonical-id';
+import { canonicalId } from '../api/canonical-id';
 import { HARDENING_HEADERS, headerRecord } from './header-record';
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;

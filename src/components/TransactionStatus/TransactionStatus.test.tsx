@@ -1,10 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { sellOnce } from '../../../tooling/sell-fixture';
 import { RampkitProvider } from '../../react/RampkitProvider';
 import type { Transaction } from '../../api/transactions';
+import type { RampkitClient } from '../../api/client';
+import { FakeEventSource } from '../../../tooling/fake-event-source';
 import { TransactionStatus } from './TransactionStatus';
 import { timelineStages } from './TransactionTimeline';
 
@@ -100,5 +102,29 @@ describe('TransactionStatus', () => {
     expect(timelineStages({ Status: 'Pending', SubStatus: 'Submitted' }).map((s) => `${s.stage}:${s.state}`)).toEqual(['AmlScreening:done', 'Submitted:current', 'Confirming:upcoming', 'Settled:upcoming']);
     expect(timelineStages({ Status: 'Pending', SubStatus: 'UnderReview' }).map((s) => s.stage)).toContain('UnderReview');
     expect(timelineStages({ Status: 'Failed' }).at(-1)).toEqual({ stage: 'Failed', state: 'failed' });
+  });
+
+  describe('live', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('is refreshed by a live event about its transaction when the host passed the id in upper case', async () => {
+      FakeEventSource.all = [];
+      vi.stubGlobal('EventSource', FakeEventSource);
+      const id = '7d9f2c1e-0000-4000-8000-0000000000aa';
+      const record = (Status: Transaction['Status']): Transaction => ({ ID: id, Network: 'EthereumTestSepolia', Created: '2026-11-22T10:00:00Z', Status, Direction: 'In', CryptoCurrency: 'ETH_TEST_SEPOLIA', Amount: '0.5' });
+      let current = record('Pending');
+      const getTransaction = vi.fn(async () => current);
+      render(
+        <RampkitProvider client={{ baseUrl: '/api', getTransaction } as unknown as RampkitClient}>
+          <TransactionStatus transactionId={id.toUpperCase()} />
+        </RampkitProvider>,
+      );
+      await waitFor(() => expect(document.querySelector('[data-slot=summary] [data-slot=badge]')).toHaveTextContent('In progress'));
+      await waitFor(() => expect(FakeEventSource.all).not.toHaveLength(0));
+      current = record('Settled');
+      // The stream names the transaction as the service stores it: in lower case.
+      FakeEventSource.last.emit('Transaction', { EventType: 'Transaction', ID: id, EventVersion: 2, Occurred: new Date().toISOString(), Status: 'Settled' });
+      await waitFor(() => expect(document.querySelector('[data-slot=summary] [data-slot=badge]')).toHaveTextContent('Completed'));
+    });
   });
 });

@@ -1,8 +1,9 @@
 // The ids the spec types as UUIDs (ChannelID, TransactionID, FormSessionID) are one id however
-// their hex digits are cased (RFC 9562 §4): the sandbox looks them up and the proxy checks whose
-// they are in one form, lower case (docs/adr/0171). CustomerID is the business's own string, and
-// PaymentMethodID and VirtualAccountID are opaque strings (the sandbox's are `pm_…` and
-// alphanumeric): they stay exactly as given.
+// their hex digits are cased (RFC 9562 §4): the sandbox looks them up, the proxy checks whose they
+// are and the kit keys its query cache in one form, lower case (docs/adr/0171, 0175); a rule of the
+// contract, zod-free, so the browser's first paint can use it. CustomerID is the business's own
+// string, and PaymentMethodID and VirtualAccountID are opaque strings (the sandbox's are `pm_…`
+// and alphanumeric): they stay exactly as given.
 
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

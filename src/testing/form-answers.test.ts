@@ -39,6 +39,21 @@ describe('answersFromSchema', () => {
     expect(validateFormData(schema, phone)).toEqual([]);
   });
 
+  // A published channel asks for a name in Hanzi ("^[\u4e00-\u9fff]+$"): a pattern whose class holds
+  // only letters outside ASCII must still be answered, in those letters.
+  it('answers a pattern whose letters are all outside ASCII (Hanzi, Cyrillic) with those letters', () => {
+    const schema = {
+      type: 'object', required: ['LocalName', 'City'],
+      properties: {
+        LocalName: { type: 'string', minLength: 2, maxLength: 50, pattern: '^[\u4e00-\u9fff]+$' },
+        City: { type: 'string', pattern: '^[А-Яа-я ]{3,20}$' },
+      },
+    };
+    const answer = answersFromSchema(schema);
+    expect(validateFormData(schema, answer)).toEqual([]);
+    expect(answer.LocalName).toMatch(/^[\u4e00-\u9fff]{2,50}$/);
+  });
+
   it('reads nested and dotted overrides alike', () => {
     expect(overridePaths({ BankDetails: { IBAN: 'x' }, 'Holder.Name': 'y' })).toEqual([
       { path: ['BankDetails', 'IBAN'], value: 'x' },

@@ -44,17 +44,23 @@ function sampleString(schema: Json, rand: () => number): string {
   const min = Number(schema.minLength ?? 1);
   const max = Number(schema.maxLength ?? Math.max(min, 24));
   if (typeof schema.pattern === 'string' && schema.pattern) {
-    const generator = new RandExp(schema.pattern);
-    generator.max = Math.min(max, 40);
-    generator.randInt = (a: number, b: number) => a + Math.floor(rand() * (b - a + 1));
-    // Printable ASCII letters and digits, so a pattern's "any char" stays typeable.
-    generator.defaultRange.subtract(0, 47);
-    generator.defaultRange.subtract(58, 64);
-    generator.defaultRange.subtract(91, 96);
-    generator.defaultRange.subtract(123, 65535);
-    for (let i = 0; i < 50; i++) {
-      const text = generator.gen();
-      if (text.length >= min && text.length <= max) return text;
+    // RandExp draws a class's characters from its default range too (their intersection), so a
+    // pattern of letters outside ASCII only (a name in Hanzi) needs a second, wider range.
+    for (const wide of [false, true]) {
+      const generator = new RandExp(schema.pattern);
+      generator.max = Math.min(max, 40);
+      generator.randInt = (a: number, b: number) => a + Math.floor(rand() * (b - a + 1));
+      // Printable ASCII letters and digits first, so a pattern's "any char" stays typeable; then
+      // every printable character of the Basic Multilingual Plane, surrogates left out.
+      generator.defaultRange.subtract(0, 47);
+      generator.defaultRange.subtract(58, 64);
+      generator.defaultRange.subtract(91, 96);
+      generator.defaultRange.subtract(123, 65535);
+      if (wide) generator.defaultRange.add(0xa0, 0xd7ff).add(0xf900, 0xfffd);
+      for (let i = 0; i < 50; i++) {
+        const text = generator.gen();
+        if (text.length >= min && text.length <= max) return text;
+      }
     }
   }
   const letters = 'Abcdefghij';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { CopyField } from '../../src/components/shared/CopyField';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { COPIED_MS, CopyField } from '../../src/components/shared/CopyField';
 import { storyLocale } from '../support/locale';
 
 const meta = {
@@ -27,13 +27,21 @@ export const Copied: Story = {
   beforeEach: () => {
     const had = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => undefined }, configurable: true });
-    return () => (had ? Object.defineProperty(navigator, 'clipboard', had) : Reflect.deleteProperty(navigator, 'clipboard'));
+    // "Copied ✓" lasts COPIED_MS on the real clock; the four photographs after the play, with their
+    // checks, can take longer on a loaded machine. The story holds the state while it is photographed.
+    const realSetTimeout = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => (ms === COPIED_MS ? 0 : realSetTimeout(handler, ms, ...rest))) as typeof window.setTimeout;
+    return () => {
+      window.setTimeout = realSetTimeout;
+      if (had) Object.defineProperty(navigator, 'clipboard', had);
+      else Reflect.deleteProperty(navigator, 'clipboard');
+    };
   },
   play: async (context) => {
     const { t } = await storyLocale(context);
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('common.copy', { label: 'IBAN' }) }));
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('common.copied', { label: 'IBAN' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('common.copied', { label: 'IBAN' })));
     await expect(context.args.onValueCopied).toHaveBeenCalledWith('DE89370400440532013000');
   },
 };

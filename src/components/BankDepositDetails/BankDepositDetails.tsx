@@ -7,11 +7,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FiatCurrencyCode } from '../../api/common';
 import type { BankDepositRequest, BankDepositResponse } from '../../api/workflows';
-import { formatPercent } from '../../core/decimal';
 import { customerCountry, depositCurrencyFor, BANK_DEPOSIT_CURRENCIES } from '../../core/deposit-rule/bank-currency';
 import { useCreateBankDepositWorkflow, useCustomer } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
+import { FeeRate } from '../shared/FeeRate';
 import { methodTypeName, cryptoName, fiatName, networkName } from '../shared/names';
 import { CopyField } from '../shared/CopyField';
 import { ErrorPanel } from '../shared/ErrorPanel';
@@ -171,7 +171,7 @@ export function BankDepositDetails(props: BankDepositDetailsProps) {
               <>
                 <dt>{t('deposit.bank.fee')}</dt>
                 <dd data-slot="fee">
-                  {formatPercent(d.Fee.TotalFeePct, locale)} + <Amount value={d.Fee.TotalFeeBase} currency={d.Fee.FiatCurrencyCode} /> ({t('deposit.bank.fee-min')} <Amount value={d.Fee.TotalFeeMin} currency={d.Fee.FiatCurrencyCode} />)
+                  <FeeRate percent={d.Fee.TotalFeePct} fixed={d.Fee.TotalFeeBase} currency={d.Fee.FiatCurrencyCode} /> ({t('deposit.bank.fee-min')} <Amount value={d.Fee.TotalFeeMin} currency={d.Fee.FiatCurrencyCode} />)
                 </dd>
               </>
             ) : null}

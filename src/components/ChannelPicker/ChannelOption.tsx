@@ -3,10 +3,10 @@
 // the customer's recent methods on it.
 import { useId } from 'react';
 import type { Channel } from '../../api/channels';
-import { formatPercent } from '../../core/decimal';
 import { formatDuration } from '../../core/duration';
 import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
+import { FeeRate } from '../shared/FeeRate';
 import { PaymentMethodLabel, paymentMethodText, uniqueByDisplay } from '../shared/PaymentMethodLabel';
 import { cryptoName, isKnownMethodType, methodTypeName } from '../shared/names';
 
@@ -59,7 +59,7 @@ export function ChannelOption({ name, channel, cryptoCurrency, checked, limit, e
                   as on a sell-on-deposit page), it is the row's value, in the row's own size. */}
               {FeeConfig ? (
                 <FeeMakeUp data-slot="fee-config">
-                  {formatPercent(FeeConfig.Percentage, locale)} + <Amount value={FeeConfig.Fixed} currency={FeeConfig.FiatCurrency} />
+                  <FeeRate percent={FeeConfig.Percentage} fixed={FeeConfig.Fixed} currency={FeeConfig.FiatCurrency} />
                 </FeeMakeUp>
               ) : null}
             </dd>

@@ -61,10 +61,15 @@ export class ApiError extends Error {
   readonly denials: readonly DenyItem[];
   /** Whether repeating the same request later can succeed (409 Conflict, 429, 5xx, network). */
   readonly retryable: boolean;
+  /**
+   * A 409 Conflict that came back each time the client repeated the request: the spec's "repeated
+   * 409", meaning the stored state cannot accept the change and the request must change.
+   */
+  readonly repeatedConflict: boolean;
   readonly retryAfterMs: number | undefined;
   readonly envelope: ErrorEnvelope;
 
-  constructor(status: number, envelope: ErrorEnvelope, options: { retryAfterMs?: number; cause?: unknown } = {}) {
+  constructor(status: number, envelope: ErrorEnvelope, options: { retryAfterMs?: number; cause?: unknown; repeatedConflict?: boolean } = {}) {
     super(envelope.Detail, options.cause === undefined ? undefined : { cause: options.cause });
     this.status = status;
     this.envelope = envelope;
@@ -79,7 +84,13 @@ export class ApiError extends Error {
     this.fieldErrors = fieldErrors;
     this.denials = envelope.DenyExtension ?? [];
     this.retryAfterMs = options.retryAfterMs;
-    this.retryable = this.type === 'Conflict' || this.type === 'RateLimited' || status >= 500 || status === 0;
+    this.repeatedConflict = this.type === 'Conflict' && options.repeatedConflict === true;
+    this.retryable = (this.type === 'Conflict' && !this.repeatedConflict) || this.type === 'RateLimited' || status >= 500 || status === 0;
+  }
+
+  /** This Conflict as the repeated one: what the client throws when every attempt of a request got it. */
+  asRepeatedConflict(): ApiError {
+    return this.type === 'Conflict' ? new ApiError(this.status, this.envelope, { retryAfterMs: this.retryAfterMs, repeatedConflict: true }) : this;
   }
 
   /** The request never got an answer (offline, DNS, connection reset, aborted by a timeout). */
@@ -142,6 +153,8 @@ function nextActionOf(error: ApiError): NextAction {
       return { kind: 'fix-fields', fields: fields.map(([f]) => f) };
     }
     case 'Conflict':
+      if (error.repeatedConflict) return { kind: 'change-request' };
+      return { kind: 'retry', afterMs: error.retryAfterMs ?? DEFAULT_RETRY_MS };
     case 'RateLimited':
       return { kind: 'retry', afterMs: error.retryAfterMs ?? DEFAULT_RETRY_MS };
     case 'Duplicate':

@@ -165,6 +165,28 @@ describe('retries', () => {
     expect(calls).toHaveLength(2);
     expect(sleeps).toEqual([250]);
   });
+  // The spec: "retry the same request after a short delay; a repeated 409 means the stored state
+  // cannot accept the change and the request must change".
+  it('says a 409 Conflict that came back on every attempt means the request must change', async () => {
+    const { client, calls } = setup(json(409, envelope('Conflict')));
+    const error = (await client.sell({ body: sellBody }).catch((e: unknown) => e)) as ApiError;
+    expect(calls).toHaveLength(3);
+    expect(error).toMatchObject({ type: 'Conflict', status: 409, retryable: false });
+    expect(error.nextAction).toEqual({ kind: 'change-request' });
+  });
+  it('leaves a read that met 409 Conflict on every attempt to be retried: it changes nothing', async () => {
+    const { client, calls } = setup(json(409, envelope('Conflict')));
+    const error = (await client.listSellCountries().catch((e: unknown) => e)) as ApiError;
+    expect(calls).toHaveLength(3);
+    expect(error).toMatchObject({ type: 'Conflict', retryable: true });
+    expect(error.nextAction.kind).toBe('retry');
+  });
+  it('leaves a single 409 Conflict (retries off) to be retried', async () => {
+    const fetch = vi.fn(async () => json(409, envelope('Conflict')));
+    const error = (await createRampkitClient({ baseUrl: '/api', fetch, retry: false }).sell({ body: sellBody }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ type: 'Conflict', retryable: true });
+    expect(error.nextAction.kind).toBe('retry');
+  });
   it('never repeats a 409 Duplicate', async () => {
     const { client, calls } = setup(json(409, envelope('Duplicate')));
     await expect(client.sell({ body: sellBody })).rejects.toMatchObject({ type: 'Duplicate' });

@@ -190,6 +190,7 @@ export function createRampkitClient(options: RampkitClientOptions): RampkitClien
       early.catch(() => undefined);
       await pendingCheck;
     }
+    let conflicts = 0;
     for (let attempt = 1; ; attempt += 1) {
       let error: ApiError;
       try {
@@ -217,7 +218,12 @@ export function createRampkitClient(options: RampkitClientOptions): RampkitClien
         if (input.signal?.aborted) throw cause;
         error = ApiError.network(route.action, cause);
       }
-      if (attempt >= attempts || !mayRetry(route, error)) throw error;
+      if (error.type === 'Conflict') conflicts += 1;
+      // A change refused with Conflict on every one of several attempts is the spec's repeated 409:
+      // "the stored state cannot accept the change and the request must change". A read changes
+      // nothing, so its Conflict stays one to try again.
+      const repeated = route.method !== 'GET' && conflicts > 1 && conflicts === attempt;
+      if (attempt >= attempts || !mayRetry(route, error)) throw repeated ? error.asRepeatedConflict() : error;
       const backoff = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
       await sleep(Math.min(maxDelayMs, error.retryAfterMs ?? backoff), input.signal);
     }

@@ -80,17 +80,27 @@ describe('SellFlowController when the sell fails', () => {
     expect(second).not.toBe(first);
   });
 
-  it('a refusal that repeating can help (409 Conflict): retry sends the same attempt, same Nonce', async () => {
+  it('a refusal that repeating can help (409 Conflict): the same attempt, same Nonce, is sent again and sells', async () => {
+    const { h, sale } = await atQuote();
+    h.script('sell', envelope(409, 'Conflict'), envelope(409, 'Conflict'));
+    sale.actions.sell();
+    await h.settled();
+    expect(sale.getState().step).toBe('done');
+    expect(sells(h)).toHaveLength(3);
+    expect(new Set(sells(h)).size).toBe(1);
+  });
+
+  it('a 409 Conflict on every attempt is the spec\'s repeated 409: the attempt is over, the next press a new one', async () => {
     const { h, sale } = await atQuote();
     h.script('sell', envelope(409, 'Conflict'), envelope(409, 'Conflict'), envelope(409, 'Conflict'));
     sale.actions.sell();
     await h.settled();
-    expect(sale.getState()).toMatchObject({ step: 'quote', error: expect.objectContaining({ retryable: true }), attempt: { nonce: sells(h)[0] } });
-    expect(sale.getState().attempt?.unresolved).toBeUndefined();
-    sale.actions.retry();
+    expect(sale.getState()).toMatchObject({ step: 'quote', error: expect.objectContaining({ type: 'Conflict', retryable: false }), attempt: undefined });
+    expect(sale.getState().error?.nextAction).toEqual({ kind: 'change-request' });
+    sale.actions.sell();
     await h.settled();
     expect(sale.getState().step).toBe('done');
-    expect(new Set(sells(h)).size).toBe(1);
+    expect(new Set(sells(h)).size).toBe(2);
   });
 
   it('a definite refusal (not enough balance at the sell): back to the amount, and the attempt is over', async () => {

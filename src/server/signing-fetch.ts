@@ -94,7 +94,8 @@ export function createSigningFetch(options: SigningFetchOptions): Fetch {
     const body = readsOnly ? '' : request ? await request.text() : ((init.body as string | undefined) ?? '');
     const contentType = request ? request.headers.get('content-type') : new Headers(init.headers).get('content-type');
     const headers = await sign(method, url, body, contentType);
-    return upstream(url, { method, headers, body: body || undefined, signal: init.signal ?? request?.signal });
+    // A redirect is never followed, for the proxy's reason (./upstream): the key stays with the service.
+    return upstream(url, { method, headers, body: body || undefined, signal: init.signal ?? request?.signal, redirect: 'error' });
   };
 }
 

@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server';
 import { createSandbox, type Sandbox } from '../sandbox/index';
 import { generatePemKeyPair } from '../wire/keys';
 import { createRampkitProxy } from './proxy';
+import { createServerClient } from './server-client';
 import { fetchUpstream, nodeUpstream } from './upstream';
 import { EMPTY_BODY_SHA256 } from './signing-fetch';
 import { sha256Hex } from '../wire/hash';
@@ -178,6 +179,26 @@ it('signs reads with the hash of no bytes', async () => {
 });
 
 describe('the proxy upstream through fetch', () => {
+  // fetch follows a redirect by default and drops only Authorization on the way: X-Api-Key and the
+  // body would go to whatever origin the Location names (a misconfigured http base URL that
+  // redirects, or an upstream that was tampered with).
+  it('never follows a redirect: the API key stays with the configured upstream', async () => {
+    const elsewhere: (string | undefined)[] = [];
+    const other = await listen((request, _body, respond) => {
+      elsewhere.push(request.headers['x-api-key'] as string | undefined);
+      respond(200, '{"DE":["EUR"]}');
+    });
+    const { server, url } = await listen(() => {});
+    server.removeAllListeners('request');
+    server.on('request', (_request, response) => response.writeHead(307, { location: `${other.url}/v1/channels/sell/countries` }).end());
+    const proxy = createRampkitProxy({ baseUrl: `${url}/v1`, apiKey: API_KEY, resolveCustomer: () => 'alice', fetch: (input, init) => globalThis.fetch(input, init) });
+    const answer = await proxy.fetch(new Request(`${ORIGIN}/api/channels/sell/countries`));
+    expect(answer.status).toBe(502);
+    const client = createServerClient({ baseUrl: `${url}/v1`, apiKey: API_KEY, fetch: (input, init) => globalThis.fetch(input, init) });
+    await expect(client.listSellCountries()).rejects.toMatchObject({ status: 0 });
+    expect(elsewhere).toEqual([]);
+  });
+
   it('times out with a TimeoutError and passes the browser abort on', async () => {
     const hang = fetchUpstream((_input, init) => new Promise((_, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason))));
     await expect(hang({ method: 'GET', url: 'http://x.test/', headers: {}, timeoutMs: 20 })).rejects.toMatchObject({ name: 'TimeoutError' });

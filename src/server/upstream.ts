@@ -67,7 +67,9 @@ export function fetchUpstream(fetchImpl: Fetch): UpstreamCall {
     const onAbort = () => controller.abort(abortError(signal!));
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      const response = await fetchImpl(url, { method, headers, body, signal: controller.signal });
+      // Never followed: fetch would send X-Api-Key (and the body) on to whatever origin a Location
+      // names. A redirect fails the call (502), as node:http's transport never follows one either.
+      const response = await fetchImpl(url, { method, headers, body, signal: controller.signal, redirect: 'error' });
       return answer(response.status, response.headers, new Uint8Array(await response.arrayBuffer()));
     } finally {
       clearTimeout(timer);

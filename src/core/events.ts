@@ -32,6 +32,10 @@ export type RampkitEvent =
   | { type: 'onboarding.status'; customerId: string; status: OnboardingStatus | undefined; verifications?: Verifications }
   | { type: 'prefill.submitted'; customerId: string }
   | { type: 'deposit-rule.created'; rule: DepositRuleResponse }
+  /**
+   * A call or read that failed; `source` is its operation. Not a customer read's 404 (no details
+   * yet, `hasNoCustomerDetails`): an expected state the flows route to verification (docs/adr/0174).
+   */
   | { type: 'error'; error: ApiError; source: string }
   /** The proxy answered 401 to the live-event stream: the host's session ended; sign in again. */
   | { type: 'session.expired'; source: 'events' }

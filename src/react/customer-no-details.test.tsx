@@ -12,6 +12,8 @@ import { SellFlow } from '../components/SellFlow/SellFlow';
 import { useOnboardingLauncher } from './useOnboardingLauncher';
 import { useRampkitEvents } from './useRampkitEvents';
 import type { RampkitClient } from '../api/client';
+import { apiErrorFromResponse } from '../api/errors';
+import { CustomerStatus } from '../components/CustomerStatus/CustomerStatus';
 
 /**
  * The client, counting its reads of the customer that were answered: what a browser shows as a
@@ -76,5 +78,22 @@ describe('a customer with no details yet', { timeout: 30_000 }, () => {
     // "Check again" is the customer asking: asked then.
     await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(asked).toHaveBeenCalledTimes(2));
+  });
+
+  it('is no error for the host: no `error` event, while the flows send the customer to verification (docs/adr/0174)', async () => {
+    const backend = await createSandboxBackend({ customerId: `new-${Date.now()}` });
+    const { events } = await renderKit(<SellPage />, { backend });
+    await waitFor(() => expect(screen.getByTestId('launcher')).toHaveTextContent('start'), { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'show flow' }));
+    expect(await screen.findByRole('button', { name: 'Verify your identity' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(events.filter((event) => event.type === 'error')).toEqual([]);
+  });
+
+  it('keeps reporting a customer read that failed otherwise (a 503) as an `error` event', async () => {
+    const backend = await createSandboxBackend({ customerId: `new-${Date.now()}` });
+    const down = apiErrorFromResponse(503, undefined, { action: 'GetCustomer' });
+    const client = new Proxy(backend.client, { get: (target, key, receiver) => (key === 'getCustomer' ? () => Promise.reject(down) : Reflect.get(target, key, receiver)) });
+    const { events } = await renderKit(<CustomerStatus />, { backend: { ...backend, client } });
+    await waitFor(() => expect(events).toContainEqual({ type: 'error', error: down, source: 'getCustomer' }), { timeout: 5000 });
   });
 });

@@ -1,10 +1,11 @@
 // One hook per operation: reads are TanStack queries built on `rampkitQueries` (cancelled through
 // their signal), writes are mutations. Each read hook takes one options object: the factory's
 // inputs and any of TanStack's query options. Failures are ApiError, and every failure is also
-// reported to onEvent.
+// reported to onEvent; a customer read's "no details yet" is an answer, not a failure (ADR 0174).
 import { useMutation, useQuery, useQueryClient, type QueryFunction } from '@tanstack/react-query';
-import type { ApiError } from '../api/errors';
+import { hasNoCustomerDetails, type ApiError } from '../api/api-error';
 import type { OperationInput, RampkitClient } from '../api/client';
+import type { OperationName } from '../api/operations';
 import { rampkitKeys } from './query-keys';
 import { rampkitQueries, type RampkitQueryData, type RampkitQueryFactory, type RampkitQueryInput, type RampkitQueryMeta, type RampkitQueryOptions } from './queries';
 import { onDepositRuleCreated, onSellSucceeded } from './write-effects';
@@ -14,6 +15,13 @@ type Q<N extends keyof RampkitClient> = OperationInput<N & Parameters<RampkitCli
 type Data<N extends keyof RampkitClient> = RampkitClient[N] extends (...args: never[]) => Promise<infer R> ? R : never;
 
 const capitalized = (name: string) => `${name[0]!.toUpperCase()}${name.slice(1)}`;
+
+/**
+ * Whether a read's error is an answer the kit acts on rather than a failure to report: a customer
+ * without details yet (the flows send them to verification). Still the query's error, for the
+ * component or host that reads it (docs/adr/0174).
+ */
+const isAnswer = (operation: OperationName, error: ApiError) => operation === 'getCustomer' && hasNoCustomerDetails(error);
 
 /** The read hook named after a factory (`sellChannels` → `useSellChannels`): its input is the factory's. */
 function useFactoryQuery<K extends RampkitQueryFactory>(factory: K, input: RampkitQueryInput<K>) {
@@ -27,7 +35,7 @@ function useFactoryQuery<K extends RampkitQueryFactory>(factory: K, input: Rampk
       try {
         return await run(context);
       } catch (error) {
-        if ((error as ApiError).name === 'ApiError') emit({ type: 'error', error: error as ApiError, source: operation });
+        if ((error as ApiError).name === 'ApiError' && !isAnswer(operation, error as ApiError)) emit({ type: 'error', error: error as ApiError, source: operation });
         throw error;
       }
     },

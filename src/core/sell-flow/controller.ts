@@ -3,7 +3,9 @@
 // the calls (prepare, sell, the lookup of an unresolved sell), what is being typed, the renewal of
 // a quote that runs out, coming back to a kept sale, and telling the host of a sale made. An action
 // starts its call here, at once; react/useSellFlow.ts only subscribes and forwards. A call in flight
-// is never sent twice: the machine refuses to start a call while one runs.
+// is never sent twice: the machine refuses to start a call while one runs. What watches something
+// else for the sale has a module of its own: the quote's Expiry (quote-expiry.ts), the device's
+// connection for an unresolved sell (online-recheck.ts); which kept sale a flow takes, kept-sale.ts.
 import { ApiError, isApiError } from '../../api/api-error';
 import type { RampkitClient } from '../../api/client';
 import type { Channel } from '../../api/channels';
@@ -11,12 +13,15 @@ import type { FormInput } from '../../api/sell';
 import type { PaymentMethod } from '../../api/payment-methods';
 import type { Transaction } from '../../api/transactions';
 import type { RampkitEvent } from '../events';
-import { createQuoteClock } from '../quote-clock';
 import { createStore } from '../store';
-import type { KeptRegistry } from './kept-registry';
 import { autoRequote, prepareRequest, quoteChanged, sellReducer, sellRequest, verificationStepOf, type SellAmount, type SellCall, type SellEvent, type SellState, type SellStep } from './machine';
 import type { SaleSnapshot } from './persist';
 import type { SaleStore } from './sale-store';
+import { createQuoteExpiry } from './quote-expiry';
+import { createOnlineRecheck, type SellFlowConnection } from './online-recheck';
+
+export type { SellFlowConnection } from './online-recheck';
+export { takeKeptSale } from './kept-sale';
 
 /** The client calls a sale makes (a RampkitClient has them). */
 export type SellFlowClient = Pick<RampkitClient, 'apiVersion' | 'prepareSell' | 'sell' | 'listTransactions' | 'getChannel'>;
@@ -49,12 +54,6 @@ export interface SellFlowControllerOptions {
    * Undefined: the device is taken to be online, and only the customer checks again.
    */
   connection?: SellFlowConnection;
-}
-
-/** Whether this device is online, and news of each change. */
-export interface SellFlowConnection {
-  isOnline(): boolean;
-  subscribe(listener: (online: boolean) => void): () => void;
 }
 
 /** What a layout (or a host's code) does to the sale. Each call is sent once, from here. */
@@ -144,11 +143,6 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
   let lastCall: SellCall = 'prepare';
   // A sale made while no view was mounted, for the next one to mount.
   let unannounced: Transaction | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let timed: SellState['quote'];
-  // An unresolved sell the device was offline for: checked by itself once it is back online.
-  let checkWhenOnline = false;
-  let stopListening: (() => void) | undefined;
 
   const store = createStore(toRestore ? sellReducer(initial, { type: 'restore.started' }) : initial, {
     onMount() {
@@ -159,27 +153,28 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
       if (missed) current.onSellCompleted?.(missed);
       markRunOutQuote();
       renewExpiredQuote();
-      syncQuoteTimer();
-      listenToConnection();
+      quoteExpiry.sync();
+      onlineRecheck.start();
     },
     onUnmount() {
       // Leaving the screen mid-field loses nothing.
       commitAnswers();
-      syncQuoteTimer();
-      stopListening?.();
-      stopListening = undefined;
+      quoteExpiry.sync();
+      onlineRecheck.stop();
     },
   });
   const state = store.getState;
   const now = () => (current.now ?? Date.now)();
   const emit = (event: RampkitEvent) => current.emit?.(event);
+  const quoteExpiry = createQuoteExpiry({ state, shown: () => store.listeners() > 0, now, onExpiry: () => expireQuote() });
+  const onlineRecheck = createOnlineRecheck({ connection: () => current.connection, state, check: () => actions.checkSell() });
 
   /** Feeds the machine; true when it moved. */
   const dispatch = (event: SellEvent): boolean => {
     if (event.type === 'amount.set' || event.type === 'restart' || event.type === 'sell.succeeded') amountDraft = undefined;
     const before = state();
     store.setState(sellReducer(before, event));
-    syncQuoteTimer();
+    quoteExpiry.sync();
     if (state() === before) return false;
     current.storage?.save(state());
     return true;
@@ -230,7 +225,7 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
 
   const sell = () => {
     // A quote past its Expiry whose timer has not fired yet (a throttled background tab) is renewed, never sold.
-    if (quoteRanOut(state())) return expireQuote();
+    if (quoteExpiry.ranOut(state())) return expireQuote();
     if (!dispatch({ type: 'sell.started', nonce: (current.createNonce ?? randomNonce)() })) return;
     lastCall = 'sell';
     if (state().busy === 'lookup') lookup();
@@ -248,7 +243,7 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
         const error = apiErrorOf('Sell', cause);
         emit({ type: 'error', error, source: 'sell' });
         dispatch({ type: 'sell.failed', error });
-        noteIfOffline();
+        onlineRecheck.noteIfOffline();
         // "Form session already used": it went through, and the machine asks to find it.
         if (state().busy === 'lookup') lookup();
         else if (verificationStepOf(error)) current.onVerificationRefused?.();
@@ -305,35 +300,9 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
       },
       (cause: unknown) => {
         dispatch({ type: 'lookup.missed', error: apiErrorOf('ListTransactions', cause) });
-        noteIfOffline();
+        onlineRecheck.noteIfOffline();
       },
     );
-  };
-
-  // The connection and an unresolved sell. Offline, a request fails in the browser and says
-  // nothing of the sale: it stays unresolved (a request can also fail after it left), and the same
-  // request (same Nonce: sold once at most) or the lookup goes again by itself when the device is
-  // back online, rather than waiting for the customer to press Check again.
-  const offline = () => current.connection?.isOnline() === false;
-  const noteIfOffline = () => {
-    if (state().attempt?.unresolved && offline()) checkWhenOnline = true;
-  };
-  const checkIfBack = () => {
-    const s = state();
-    if (!checkWhenOnline || offline() || s.busy) return;
-    checkWhenOnline = false;
-    if (s.attempt?.unresolved) actions.checkSell();
-  };
-  /** While a view shows the sale: it is checked when the connection comes back (or has come back while no view showed it). */
-  const listenToConnection = () => {
-    const { connection } = current;
-    if (!connection || stopListening) return;
-    stopListening = connection.subscribe((online) => {
-      if (online) checkIfBack();
-      else noteIfOffline();
-    });
-    noteIfOffline();
-    checkIfBack();
   };
 
   const completed = (transaction: Transaction) => {
@@ -344,27 +313,11 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
     else unannounced = transaction;
   };
 
-  // The quote's own clock: while a view is mounted, its Expiry (by the server's clock) marks it
-  // expired and renews it, whether or not a countdown is on screen.
-  const liveQuote = (s: SellState) => (s.step === 'quote' && s.quote && !s.quoteExpired && !s.changedQuote ? s.quote : undefined);
-  const remainingMs = (s: SellState) => (s.quote ? createQuoteClock({ expiry: s.quote.Expiry, now, ...s.servedAt }).remainingMs() : 0);
-  const quoteRanOut = (s: SellState) => !!liveQuote(s) && !s.attempt && remainingMs(s) <= 0;
-  const syncQuoteTimer = () => {
-    const s = state();
-    const live = store.listeners() > 0 ? liveQuote(s) : undefined;
-    if (live === timed) return;
-    clearTimeout(timer);
-    timed = live;
-    if (!live) return;
-    timer = setTimeout(() => {
-      timed = undefined;
-      expireQuote();
-    }, remainingMs(s));
-  };
+  // A quote that runs out: marked expired, and renewed (its clock: quote-expiry.ts).
   /** A quote whose Expiry passed while nothing counted (the flow was off the screen) is marked expired. */
   const markRunOutQuote = () => {
     const s = state();
-    if (liveQuote(s) && !s.busy && !s.attempt && remainingMs(s) <= 0) dispatch({ type: 'quote.expired' });
+    if (!s.busy && quoteExpiry.ranOut(s)) dispatch({ type: 'quote.expired' });
   };
   const renewExpiredQuote = () => {
     const s = state();
@@ -435,24 +388,3 @@ const randomNonce = () => crypto.randomUUID();
 
 /** What the client rejects with is an ApiError; anything else (a host's own client throwing) is read as no answer. */
 const apiErrorOf = (action: string, cause: unknown): ApiError => (isApiError(cause) ? cause : ApiError.network(action, cause));
-
-/**
- * The sale kept for this customer and key, resumed, or a new one from `create()` kept there (also
- * when the kept one does not `fit`, e.g. it sells another crypto currency).
- */
-export function takeKeptSale(
-  registry: KeptRegistry<SellFlowController>,
-  customerId: string | undefined,
-  key: string,
-  create: () => SellFlowController,
-  fits: (state: SellState) => boolean = () => true,
-): SellFlowController {
-  const found = registry.find(customerId, key);
-  if (found && fits(found.getState())) {
-    if (found.views() === 0) found.resume();
-    return found;
-  }
-  const created = create();
-  registry.keep(customerId, key, created);
-  return created;
-}

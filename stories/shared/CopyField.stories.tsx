@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { COPIED_MS, CopyField } from '../../src/components/shared/CopyField';
+import { CopyField } from '../../src/components/shared/CopyField';
+import { holdCopiedState } from '../support/hold-copied';
 import { storyLocale } from '../support/locale';
 
 const meta = {
@@ -27,12 +28,9 @@ export const Copied: Story = {
   beforeEach: () => {
     const had = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => undefined }, configurable: true });
-    // "Copied ✓" lasts COPIED_MS on the real clock; the four photographs after the play, with their
-    // checks, can take longer on a loaded machine. The story holds the state while it is photographed.
-    const realSetTimeout = window.setTimeout;
-    window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => (ms === COPIED_MS ? 0 : realSetTimeout(handler, ms, ...rest))) as typeof window.setTimeout;
+    const release = holdCopiedState();
     return () => {
-      window.setTimeout = realSetTimeout;
+      release();
       if (had) Object.defineProperty(navigator, 'clipboard', had);
       else Reflect.deleteProperty(navigator, 'clipboard');
     };

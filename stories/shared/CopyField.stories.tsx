@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CopyField } from '../../src/components/shared/CopyField';
-import { holdCopiedState } from '../support/hold-copied';
+import { copiedAndHeld, standInClipboard } from '../support/hold-copied';
 import { storyLocale } from '../support/locale';
 
 const meta = {
@@ -25,16 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A clipboard that takes the value (a test browser needs permission: the story stands in for it). */
 export const Copied: Story = {
-  beforeEach: () => {
-    const had = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => undefined }, configurable: true });
-    const release = holdCopiedState();
-    return () => {
-      release();
-      if (had) Object.defineProperty(navigator, 'clipboard', had);
-      else Reflect.deleteProperty(navigator, 'clipboard');
-    };
-  },
+  beforeEach: copiedAndHeld,
   play: async (context) => {
     const { t } = await storyLocale(context);
     const canvas = within(context.canvasElement);
@@ -46,11 +37,7 @@ export const Copied: Story = {
 
 /** The browser refuses the clipboard: the value is selected and the customer told how to copy it. */
 export const Refused: Story = {
-  beforeEach: () => {
-    const had = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => Promise.reject(new DOMException('denied', 'NotAllowedError')) }, configurable: true });
-    return () => (had ? Object.defineProperty(navigator, 'clipboard', had) : Reflect.deleteProperty(navigator, 'clipboard'));
-  },
+  beforeEach: () => standInClipboard('refuses'),
   play: async (context) => {
     const { t } = await storyLocale(context);
     const canvas = within(context.canvasElement);

@@ -11,3 +11,28 @@ export function holdCopiedState(): () => void {
     window.setTimeout = realSetTimeout;
   };
 }
+
+/**
+ * A story's beforeEach: a clipboard that takes the value, or refuses it as a browser without the
+ * permission does. A test browser's own clipboard answers either way depending on focus and
+ * permissions, so a story that photographs the outcome decides it.
+ */
+export function standInClipboard(answer: 'takes' | 'refuses'): () => void {
+  const had = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  const writeText = answer === 'takes' ? async () => undefined : async () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  return () => {
+    if (had) Object.defineProperty(navigator, 'clipboard', had);
+    else Reflect.deleteProperty(navigator, 'clipboard');
+  };
+}
+
+/** A story's beforeEach: a clipboard that takes the value, and "Copied ✓" held while photographed. */
+export function copiedAndHeld(): () => void {
+  const restoreClipboard = standInClipboard('takes');
+  const release = holdCopiedState();
+  return () => {
+    release();
+    restoreClipboard();
+  };
+}

@@ -8,7 +8,9 @@ export default defineConfig<object, DemoWorkerOptions>({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two workers, each with its own demo server: one test waits on the sandbox's timers and the
+  // network while the other renders (README "Testing").
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -19,7 +21,9 @@ export default defineConfig<object, DemoWorkerOptions>({
     // another language sets its own (e2e/language.spec.ts).
     locale: 'en-US',
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // Recorded only when a failed test runs again (CI retries once): recording every test's
+    // screencast and snapshots cost a fifth of the e2e step's time on a 2-core machine.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createRampkitClient } from './client';
 import type { ContractMismatch } from './contract-mismatch';
 import type { ApiVersion } from './published';
-import { normaliseDecimal, readerOf } from './reader';
+import { normaliseDateTime, normaliseDecimal, readerOf } from './reader';
 import { WebhookEventSchema } from './webhooks';
 import { ApiError } from './errors';
 
@@ -236,6 +236,27 @@ describe('answers newer than the kit', () => {
     const error = await client.sell({ body: { CryptoCurrency: 'USDC_TEST', CryptoAuthorizedAmount: '10', FormSessionID: uuid, Nonce: 'n-1' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).detail).toMatch(/Transaction is required/);
+  });
+});
+
+describe('date-times in any ISO 8601 form with a zone', () => {
+  it.each([
+    ['no seconds', '2026-11-23T10:00Z', '2026-11-23T10:00:00Z', '2026-11-23T10:00:00.000Z'],
+    ['a basic-format offset', '2026-11-23T10:00:00+0100', '2026-11-23T10:00:00+01:00', '2026-11-23T09:00:00.000Z'],
+    ['an hour-only offset', '2026-11-23T10:00:00-05', '2026-11-23T10:00:00-05:00', '2026-11-23T15:00:00.000Z'],
+    ['a comma fraction, lower case', '2026-11-23t10:00:00,5z', '2026-11-23T10:00:00.5Z', '2026-11-23T10:00:00.500Z'],
+    ['a space', '2026-11-23 10:00:00Z', '2026-11-23T10:00:00Z', '2026-11-23T10:00:00.000Z'],
+    ['RFC 3339 as it came', '2026-11-23T10:00:00.123+02:00', '2026-11-23T10:00:00.123+02:00', '2026-11-23T08:00:00.123Z'],
+  ])('reads %s as the same instant', async (_, given, read, instant) => {
+    expect(normaliseDateTime(given)).toBe(read);
+    expect(new Date(read).toISOString()).toBe(instant);
+    const { client } = setup([json(200, { Items: [{ ...transaction, Created: given }] })]);
+    expect((await client.listTransactions()).Items[0]?.Created).toBe(read);
+  });
+
+  it.each([['no zone', '2026-11-23T10:00:00'], ['a date only', '2026-11-23'], ['month 13', '2026-13-23T10:00Z'], ['words', 'yesterday']])('still refuses %s', async (_, given) => {
+    const { client } = setup([json(200, { Items: [{ ...transaction, Created: given }] })]);
+    await expect(client.listTransactions()).rejects.toBeInstanceOf(ApiError);
   });
 });
 

@@ -5,13 +5,14 @@
 // - an enum (status, currency, country, network...) accepts any string, shown as it is;
 // - a decimal accepts the published PositiveDecimal pattern too (`.5`, `5.`), normalised to `0.5`, `5`;
 // - lengths, patterns, formats and number bounds are not checked (date-times still are: the kit
-//   counts down to them);
+//   counts down to them), though a date-time may take any ISO 8601 form with a zone
+//   (`2026-01-31T10:00Z`, `+0100`), rewritten in the RFC 3339 form the kit's code reads;
 // - a strict object tolerates extra keys; refinements across fields are not re-run.
 // Which fields may be absent is not decided here: that is the `reads` schema of an operation
 // (operations.ts), built from the same parts with the fields the published description omits
 // made optional, so the types say so too.
 import { z } from 'zod/mini';
-import { PositiveDecimalSchema, TransactionAmountSchema } from './common';
+import { DateTimeSchema, PositiveDecimalSchema, TransactionAmountSchema } from './common';
 
 /** The published PositiveDecimal: also `.5` and `5.`. */
 const PUBLISHED_DECIMAL = /^\+?(\d+(\.\d*)?|\.\d+)$/;
@@ -27,6 +28,26 @@ export function normaliseDecimal(value: string): string {
 
 export const ReaderDecimalSchema = z.pipe(z
   .string().check(z.regex(PUBLISHED_DECIMAL, 'must be a non-negative decimal number as a string')), z.transform(normaliseDecimal));
+
+/**
+ * ISO 8601 date-times with a zone that RFC 3339 (the kit's DateTimeSchema) leaves out: no seconds,
+ * a basic-format offset (`+0100`), an hour-only offset (`+01`), a comma before the fraction, a
+ * space or lower-case `t`/`z`. A date-time without a zone is still refused: which instant it means
+ * depends on where it is read, and the kit counts down to it.
+ */
+const ISO_8601_ZONED = /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}:\d{2})(:\d{2}(?:[.,]\d+)?)?([Zz]|[+-]\d{2}(?::?\d{2})?)$/;
+
+/** `2026-01-31 10:00+0100` → `2026-01-31T10:00:00+01:00`: the same instant, in the kit's form; an RFC 3339 one as it came. */
+export function normaliseDateTime(value: string): string {
+  const parts = ISO_8601_ZONED.exec(value);
+  if (!parts || DateTimeSchema.safeParse(value).success) return value;
+  const [, date, hoursMinutes, seconds = ':00', zone = 'Z'] = parts;
+  const offset = /^[Zz]$/.test(zone) ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(3).replace(':', '') || '00'}`;
+  return `${date}T${hoursMinutes}${seconds.replace(',', '.')}${offset}`;
+}
+
+/** Any ISO 8601 date-time with a zone, read as its RFC 3339 form (and still checked as one: no month 13). */
+export const ReaderDateTimeSchema = z.pipe(z.pipe(z.string(), z.transform(normaliseDateTime)), DateTimeSchema);
 
 type Def = {
   type: string;
@@ -51,6 +72,7 @@ const defOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { def: De
 const replacements = new Map<z.ZodMiniType, z.ZodMiniType>([
   [PositiveDecimalSchema, ReaderDecimalSchema],
   [TransactionAmountSchema, ReaderDecimalSchema],
+  [DateTimeSchema, ReaderDateTimeSchema],
 ]);
 /** Readers that wrap the relaxed strict schema (a renamed field), registered by resource modules. */
 const wrappers = new Map<z.ZodMiniType, (relaxed: z.ZodMiniType) => z.ZodMiniType>();

@@ -166,6 +166,16 @@ describe('the proxy upstream on Node (no fetch given)', () => {
     expect(signalAsked).toBe(0);
   }, 30_000);
 
+  it('answers a redirect with 502, neither followed nor passed on without its Location', async () => {
+    const { server, url } = await listen(() => {});
+    server.removeAllListeners('request');
+    server.on('request', (_request, response) => response.writeHead(307, { location: 'http://127.0.0.1:9/v1/channels/sell/countries' }).end());
+    const proxy = createRampkitProxy({ baseUrl: `${url}/v1`, apiKey: API_KEY, resolveCustomer: () => 'alice' });
+    const answer = await proxy.fetch(new Request(`${ORIGIN}/api/channels/sell/countries`));
+    expect(answer.status).toBe(502);
+    expect(answer.headers.get('location')).toBeNull();
+  });
+
   it('answers 502 when nothing listens', async () => {
     const { url, server } = await listen(() => {});
     await new Promise((resolve) => server.close(resolve));

@@ -145,6 +145,15 @@ export async function nodeUpstream(): Promise<UpstreamCall | undefined> {
       signal?.addEventListener('abort', onAbort, { once: true });
       request.on('error', (error) => finish(error));
       request.on('response', (response) => {
+        // A redirect is never followed, and never passed on: a browser would get a 3xx without
+        // its Location (not a header it may see). The call fails as fetch's redirect: 'error' does (502).
+        const status = response.statusCode ?? 502;
+        if (status >= 300 && status < 400) {
+          response.resume();
+          request.destroy();
+          finish(new Error(`The upstream answered ${status}, a redirect, which is never followed.`));
+          return;
+        }
         const chunks: Uint8Array[] = [];
         response.on('data', (chunk: Uint8Array) => chunks.push(chunk));
         response.on('error', (error) => finish(error));
@@ -154,7 +163,7 @@ export async function nodeUpstream(): Promise<UpstreamCall | undefined> {
             const value = response.headers[name.toLowerCase()];
             return value === undefined ? null : Array.isArray(value) ? value.join(', ') : String(value);
           };
-          finish(undefined, answer(response.statusCode ?? 502, { get }, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+          finish(undefined, answer(status, { get }, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
         });
       });
       request.end(body);

@@ -12,7 +12,21 @@ export function paymentMethodText(details: PaymentMethodDisplayDetails): string 
       return `${details.Scheme} ${last(details.Last4)}`;
     case 'FiatPaymentMethodIdentifierDisplay':
       return details.Identifier;
+    default:
+      return unknownShapeText(details);
   }
+}
+
+/**
+ * A display shape newer than the kit (read as it came, ADR 0178): its own words and numbers, so the
+ * customer can still tell one account from another, with any long run of digits cut to its last
+ * four as the known shapes show an account number.
+ */
+function unknownShapeText(details: object): string {
+  return Object.entries(details)
+    .filter(([key, value]) => key !== 'Type' && (typeof value === 'string' || typeof value === 'number') && String(value).trim() !== '')
+    .map(([, value]) => (/^\d{6,}$/.test(String(value).replace(/\s/g, '')) ? last(String(value).replace(/\s/g, '')) : String(value)))
+    .join(' ');
 }
 
 /**

@@ -90,7 +90,9 @@ export const errorTypeKey = (type: ErrorType): MessageKey => `error.type.${type}
  * a connection reset, a timeout) is no fault of the service, so it does not say "the service had a
  * problem" as the Unexpected type it carries does.
  */
-export const errorTitleKey = (error: { type: ErrorType; status: number }): MessageKey => (error.status === 0 ? 'error.network' : errorTypeKey(error.type));
+/** An error's title: no answer, a Conflict the service kept answering (the request must change), or its Type's. */
+export const errorTitleKey = (error: { type: ErrorType; status: number; repeatedConflict?: boolean }): MessageKey =>
+  error.status === 0 ? 'error.network' : error.repeatedConflict ? 'error.conflict-repeated' : errorTypeKey(error.type);
 export const errorReasonKey = (reason: ErrorReason): MessageKey => `error.reason.${reason}`;
 export const denyReasonKey = (reason: DenyReason): MessageKey => `error.deny.${reason}`;
 export const nextActionKey = (action: NextAction): MessageKey => `next.${action.kind}`;

@@ -126,7 +126,7 @@ export function BankDepositDetails(props: BankDepositDetailsProps) {
           </Notice>
         </div>
       ) : null}
-      <ErrorPanel error={workflow.error} onRetryRequested={run} />
+      <ErrorPanel error={workflow.error} onRetryRequested={run} retryAlways />
       <OfflineNotice offline={workflow.isPaused} />
       {loading ? (
         <div className="rk-stack" data-slot="loading" aria-hidden="true">

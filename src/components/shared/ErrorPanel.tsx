@@ -34,8 +34,8 @@ export const fieldProblemText = (problems: readonly FieldError[], t: Translate):
 
 export const defaultFieldId = (field: string) => `rk-field-${field.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
-/** Temporary: passes by itself or with a retry. */
-export const isTemporaryError = (error: ApiError): boolean => error.status === 0 || error.type === 'Conflict' || error.type === 'RateLimited' || error.type === 'Unexpected';
+/** Temporary: passes by itself or with a retry. A Conflict answered to every attempt does not: the request must change (ADR 0179). */
+export const isTemporaryError = (error: ApiError): boolean => error.status === 0 || (error.type === 'Conflict' && !error.repeatedConflict) || error.type === 'RateLimited' || error.type === 'Unexpected';
 
 /** A control's own label as the customer reads it, without "(optional)". */
 function labelOf(control: HTMLElement): string | undefined {

@@ -60,6 +60,15 @@ describe('ErrorPanel', () => {
     rerender(<RampkitProvider proxyUrl="/api"><ErrorPanel error={error(409, { Type: 'Duplicate' })} onRetryRequested={onRetry} /></RampkitProvider>);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
+  it('does not call a Conflict answered to every attempt a busy service: the request must change (ADR 0179)', () => {
+    const repeated = error(409, { Type: 'Conflict', Detail: 'The request conflicts with the current state' }).asRepeatedConflict();
+    const { container } = wrap(<ErrorPanel error={repeated} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The service did not accept this request as it stands.');
+    expect(alert).toHaveTextContent('Start a new request.');
+    expect(alert).not.toHaveTextContent('busy');
+    expect(container.querySelector('[data-slot=notice]')).toHaveAttribute('data-tone', 'danger');
+  });
   it('speaks the locale, with host overrides', async () => {
     render(
       <RampkitProvider proxyUrl="/api" locale="fr" messages={{ 'error.type.Conflict': 'Occupé !' }}>

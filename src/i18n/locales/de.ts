@@ -29,6 +29,7 @@ export const de: Messages = {
   'error.type.Forbidden': 'Diese Aktion ist derzeit nicht erlaubt.',
   'error.type.ResourceNotFound': 'Das Gesuchte wurde nicht gefunden.',
   'error.type.Conflict': 'Der Dienst war ausgelastet. Bitte gleich noch einmal versuchen.',
+  'error.conflict-repeated': 'Der Dienst hat diese Anfrage so nicht angenommen.',
   'error.type.Duplicate': 'Diese Anfrage wurde bereits mit anderen Angaben gestellt.',
   'error.type.RateLimited': 'Zu viele Anfragen. Bitte kurz warten.',
   'error.type.Unexpected': 'Beim Dienst ist ein Problem aufgetreten. Bitte erneut versuchen.',

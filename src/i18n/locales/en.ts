@@ -24,6 +24,7 @@ const core = {
   'error.type.Forbidden': 'This action is not allowed right now.',
   'error.type.ResourceNotFound': 'We could not find what you asked for.',
   'error.type.Conflict': 'The service was busy. Please try again in a moment.',
+  'error.conflict-repeated': 'The service did not accept this request as it stands.',
   'error.type.Duplicate': 'This request was already made with different details.',
   'error.type.RateLimited': 'Too many requests. Please wait a moment.',
   'error.type.Unexpected': 'The service had a problem. Please try again.',

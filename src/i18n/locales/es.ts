@@ -29,6 +29,7 @@ export const es: Messages = {
   'error.type.Forbidden': 'Esta acción no está permitida ahora.',
   'error.type.ResourceNotFound': 'No encontramos lo que buscas.',
   'error.type.Conflict': 'El servicio estaba ocupado. Inténtalo de nuevo en un momento.',
+  'error.conflict-repeated': 'El servicio no aceptó esta solicitud tal como está.',
   'error.type.Duplicate': 'Esta solicitud ya se hizo con otros datos.',
   'error.type.RateLimited': 'Demasiadas solicitudes. Espera un momento.',
   'error.type.Unexpected': 'El servicio tuvo un problema. Inténtalo de nuevo.',

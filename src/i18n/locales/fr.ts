@@ -29,6 +29,7 @@ export const fr: Messages = {
   'error.type.Forbidden': 'Cette action n’est pas autorisée pour le moment.',
   'error.type.ResourceNotFound': 'Nous n’avons pas trouvé ce que vous cherchez.',
   'error.type.Conflict': 'Le service était occupé. Réessayez dans un instant.',
+  'error.conflict-repeated': 'Le service n’a pas accepté cette demande en l’état.',
   'error.type.Duplicate': 'Cette demande a déjà été faite avec d’autres informations.',
   'error.type.RateLimited': 'Trop de demandes. Patientez un instant.',
   'error.type.Unexpected': 'Le service a rencontré un problème. Réessayez.',

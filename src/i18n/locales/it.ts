@@ -29,6 +29,7 @@ export const it: Messages = {
   'error.type.Forbidden': 'Questa azione non è consentita al momento.',
   'error.type.ResourceNotFound': 'Non abbiamo trovato ciò che cerchi.',
   'error.type.Conflict': 'Il servizio era occupato. Riprova tra un momento.',
+  'error.conflict-repeated': 'Il servizio non ha accettato questa richiesta così com’è.',
   'error.type.Duplicate': 'Questa richiesta è già stata fatta con dati diversi.',
   'error.type.RateLimited': 'Troppe richieste. Attendi un momento.',
   'error.type.Unexpected': 'Il servizio ha avuto un problema. Riprova.',

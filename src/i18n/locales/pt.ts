@@ -29,6 +29,7 @@ export const pt: Messages = {
   'error.type.Forbidden': 'Esta ação não é permitida no momento.',
   'error.type.ResourceNotFound': 'Não encontramos o que você procura.',
   'error.type.Conflict': 'O serviço estava ocupado. Tente de novo em instantes.',
+  'error.conflict-repeated': 'O serviço não aceitou este pedido como está.',
   'error.type.Duplicate': 'Este pedido já foi feito com outros dados.',
   'error.type.RateLimited': 'Muitas solicitações. Aguarde um momento.',
   'error.type.Unexpected': 'O serviço teve um problema. Tente novamente.',

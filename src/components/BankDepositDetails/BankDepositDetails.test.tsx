@@ -44,6 +44,24 @@ describe('BankDepositDetails', () => {
     expect(await screen.findByRole('button', { name: 'Copy Account number' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it('offers Try again after a Conflict on every attempt: a new workflow call', async () => {
+    const backend = await createSandboxBackend();
+    await backend.createApprovedCustomer();
+    await backend.control('/faults', { Rules: [{ Route: '/workflows/bank-deposit', Rate409: 1 }] });
+    await renderKit(<BankDepositDetails fiatCurrency="USD" cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={DESTINATION} />, { backend });
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(alert).toHaveTextContent('The service did not accept this request as it stands.');
+    await backend.control('/faults', { Rules: [] });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Copy Account number' }, { timeout: 5000 })).toBeInTheDocument();
+  }, 30_000);
+
+  it('offers no Try again for a currency that is not offered', async () => {
+    await renderKit(<BankDepositDetails fiatCurrency={'JPY' as never} cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={DESTINATION} />);
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveAttribute('data-error-type', 'InvalidMessage');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('explains SelfReference when the destination is one of the customer own deposit addresses', async () => {
     const backend = await createSandboxBackend();
     await backend.createApprovedCustomer();

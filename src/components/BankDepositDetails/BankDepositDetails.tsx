@@ -126,7 +126,8 @@ export function BankDepositDetails(props: BankDepositDetailsProps) {
           </Notice>
         </div>
       ) : null}
-      <ErrorPanel error={workflow.error} onRetryRequested={run} retryAlways />
+      {/* A Conflict on every attempt asks for a new request: Try again makes a new workflow call. */}
+      <ErrorPanel error={workflow.error} onRetryRequested={run} retryAlways={workflow.error?.repeatedConflict} />
       <OfflineNotice offline={workflow.isPaused} />
       {loading ? (
         <div className="rk-stack" data-slot="loading" aria-hidden="true">

@@ -30,7 +30,7 @@ const child = (role, given) =>
     const profile = role === 'proxy' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
     const proc = fork(fileURLToPath(new URL('./bench/proxy-servers.mjs', import.meta.url)), [role, JSON.stringify(config)], { execArgv: ['--import', 'tsx', ...profile] });
     children.push(proc);
-    proc.once('message', (m) => resolve({ proc, url: m.url }));
+    proc.once('message', (m) => resolve({ proc, url: m.url, floors: m.floors }));
   });
 
 /** A sandbox registering a key of this algorithm, a customer to act for, and proxies in front. */

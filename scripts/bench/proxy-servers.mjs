@@ -17,26 +17,22 @@ if (config.countAsync) {
   const { createHook } = await import('node:async_hooks');
   createHook({ init: (_id, type) => void (asyncCounts[type] = (asyncCounts[type] ?? 0) + 1) }).enable();
 }
-let fetch;
-/** A switchable proxy's parts, switched by the parent ({ parts: [...] }). */
-let switchParts;
-if (role === 'sandbox') {
-  const { createSandbox } = await import('../../src/sandbox/index.ts');
-  fetch = (await createSandbox({ apiKey: config.apiKey, signingPublicKeyPem: config.publicKey, seed: 'bench', stepSeconds: 3600 })).fetch;
-} else if (role === 'forwarder') {
-  // The floor of any hop: node:http in, node:http out on a keep-alive agent, no checks, no signing
-  // (the load generator's requests are signed for the upstream already). What the proxy costs
-  // beyond this is its own work.
+/**
+ * The floor of any hop: node:http in, node:http out on a keep-alive agent, no checks, no signing
+ * (the load generator's requests are signed for the upstream already). What the proxy costs beyond
+ * this is its own work. With `signingKey`: a signing forwarder, the bare one plus what the spec asks
+ * of every caller and no proxy can skip: each request's body read whole, hashed and covered by a
+ * fresh Api-Signature (node:crypto, as the proxy signs). What the proxy costs beyond it is its
+ * checks and its watching. Resolves once listening on a free loopback port.
+ */
+async function startForwarder({ upstream: target, signingKey }) {
   const http = await import('node:http');
   const agent = new http.Agent({ keepAlive: true });
-  const to = new URL(config.upstream);
-  // config.signingKey: a signing forwarder, the bare one plus what the spec asks of every caller and
-  // no proxy can skip: each request's body read whole, hashed and covered by a fresh Api-Signature
-  // (node:crypto, as the proxy signs). What the proxy costs beyond it is its checks and its watching.
+  const to = new URL(target);
   let sign;
-  if (config.signingKey) {
+  if (signingKey) {
     const { importSigningKey, signApiRequest } = await import('../../src/wire/api-signature.ts');
-    const key = await importSigningKey(config.signingKey);
+    const key = await importSigningKey(signingKey);
     sign = (method, url, body) => signApiRequest({ method, url, body }, key, { lifetimeSeconds: 300 });
   }
   const server = http.createServer((req, res) => {
@@ -62,7 +58,19 @@ if (role === 'sandbox') {
       }, () => res.destroy());
     });
   });
-  server.listen(0, '127.0.0.1', () => process.send?.({ url: `http://127.0.0.1:${server.address().port}` }));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+let fetch;
+/** A switchable proxy's parts, switched by the parent ({ parts: [...] }). */
+let switchParts;
+if (role === 'sandbox') {
+  const { createSandbox } = await import('../../src/sandbox/index.ts');
+  fetch = (await createSandbox({ apiKey: config.apiKey, signingPublicKeyPem: config.publicKey, seed: 'bench', stepSeconds: 3600 })).fetch;
+} else if (role === 'forwarder') {
+  const server = await startForwarder(config);
+  process.send?.({ url: `http://127.0.0.1:${server.address().port}` });
 } else if (role === 'balancer') {
   // Debian's HAProxy with the configuration the cluster test runs (its own process; this one only
   // starts and stops it).
@@ -120,6 +128,12 @@ process.on('message', (m) => {
 // turns source maps on, and with them every error stack Node reads (a browser leaving mid-request
 // destroys its upstream call) is mapped through them, a cost no instance on the built package pays.
 if (config.serverModule || role === 'forwarder') process.setSourceMapsEnabled(false);
-if (fetch) serve({ fetch, hostname: '127.0.0.1', port: 0 }, (info) => process.send?.({ url: `http://127.0.0.1:${info.port}` }));
+// config.floors ({ upstream, signingKey }): a bare and a signing forwarder in this same process
+// beside the proxy, so a ratio can be taken in one process, paired by round (./proxy-watched.mjs):
+// the same heap, JIT and CPU for floor and proxy, which separate processes do not share.
+const floors = role === 'proxy' && config.floors
+  ? Object.fromEntries(await Promise.all([['bare', undefined], ['signing', config.floors.signingKey]].map(async ([name, signingKey]) => [name, `http://127.0.0.1:${(await startForwarder({ upstream: config.floors.upstream, signingKey })).address().port}`])))
+  : undefined;
+if (fetch) serve({ fetch, hostname: '127.0.0.1', port: 0 }, (info) => process.send?.({ url: `http://127.0.0.1:${info.port}`, floors }));
 // The balancer's process stops HAProxy first (above).
 if (role !== 'balancer') process.on('disconnect', () => process.exit(0));

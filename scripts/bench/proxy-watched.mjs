@@ -139,19 +139,26 @@ export async function benchWatched({ side, child: start, measured, gets, posts, 
     // everything registered switches its parts off and on between runs (the OTel context manager,
     // once registered, stays: it is in every run), and each part's cost is its run's CPU less the
     // same round's run with no part on.
-    const switchable = await child('proxy', { ...base, redisUrl: redis.url, sessions: true, watch: ALL, switchable: true });
+    // The same process also serves a bare and a signing forwarder, measured in the same rounds with
+    // every part (the SDK's hooks too) off: the ratio paired by round in one process (docs/adr/0183).
+    const switchable = await child('proxy', { ...base, redisUrl: redis.url, sessions: true, watch: ALL, switchable: true, floors: { upstream: side.upstream.url, signingKey: side.privateKeyPem } });
     const switchTo = (parts) => askChild(switchable.proc, { parts }, 'switched');
     // The SDK's AsyncLocalStorage hooks (Node 20) apart from the spans: off in the rows without
     // spans, on alone in their own row, and on (as the SDK turns them on) with spans, so the spans'
     // own cost is their row less the hooks' row.
     const PART_SETS = [['none (Redis, sessions, OTel context)', []], ['+ metrics only', ['metrics']], ['+ request log only', ['logs']], ['+ OTel SDK async hooks only', ['hooks']], ['+ spans only (with the hooks)', ['tracing']], ['all on', ALL]];
-    const partCosts = async (title, load) => {
+    const partCosts = async (title, load, { signing = false, target, label }) => {
+      const floors = [['bare forwarder, same process', switchable.floors.bare], ...(signing ? [['signing forwarder, same process', switchable.floors.signing]] : [])];
+      await switchTo([]);
+      for (const [, url] of floors) await load(url, true, WARMUP_S, 0);
       for (const [, parts] of PART_SETS) {
         await switchTo(parts);
         await load(switchable.url, false, WARMUP_S, 0);
       }
-      const cpu = new Map(PART_SETS.map(([name]) => [name, []]));
+      const cpu = new Map([...floors, ...PART_SETS].map(([name]) => [name, []]));
       for (let round = 0; round < rounds; round += 1) {
+        await switchTo([]);
+        for (const [name, url] of floors) cpu.get(name).push((await measured({ proxy: switchable.proc }, () => load(url, true))).cpu.proxy);
         for (const [name, parts] of PART_SETS) {
           await switchTo(parts);
           cpu.get(name).push((await measured({ proxy: switchable.proc }, () => load(switchable.url, false))).cpu.proxy);
@@ -159,6 +166,7 @@ export async function benchWatched({ side, child: start, measured, gets, posts, 
       }
       const none = cpu.get(PART_SETS[0][0]);
       console.log(title);
+      for (const [name] of floors) console.log(`  ${name.padEnd(38)} proxy CPU ${median(cpu.get(name)).toFixed(3)} ms/request`);
       for (const [name] of PART_SETS) {
         const list = cpu.get(name);
         const step = name === PART_SETS[0][0] ? '' : `   (${median(list.map((c, i) => c - none[i])) >= 0 ? '+' : ''}${median(list.map((c, i) => c - none[i])).toFixed(3)} ms, paired by round)`;
@@ -167,11 +175,27 @@ export async function benchWatched({ side, child: start, measured, gets, posts, 
       const hooks = cpu.get(PART_SETS[3][0]);
       const spans = median(cpu.get(PART_SETS[4][0]).map((c, i) => c - hooks[i]));
       console.log(`  the spans' own cost, less the hooks: ${spans >= 0 ? '+' : ''}${spans.toFixed(3)} ms (Node ${process.versions.node}; AsyncLocalStorage without async hooks: Node 22 with --experimental-async-context-frame, Node 24 by default)`);
+      // The ratio the target is checked on (docs/adr/0183): all on over the floor of the same
+      // process, each round's pair, median and range.
+      const allOn = cpu.get('all on');
+      const ratioOver = (floorName) => {
+        const perRound = allOn.map((c, i) => c / cpu.get(floorName)[i]);
+        return { ratio: median(perRound), low: Math.min(...perRound), high: Math.max(...perRound), floor: median(cpu.get(floorName)) };
+      };
+      const bare = ratioOver(floors[0][0]);
+      const range = (r) => `${r.ratio.toFixed(2)}x (${r.low.toFixed(2)}-${r.high.toFixed(2)}x across ${rounds} rounds)`;
+      console.log(`  all on / bare forwarder, one process, paired by round: ${range(bare)}   (target <= ${target}x)`);
+      reportRow(`proxy CPU per request at ${partRate} req/s, all on vs bare forwarder in one process (paired by round), ${label}`, `${range(bare)}, ${median(allOn).toFixed(3)} vs ${bare.floor.toFixed(3)} ms`, `<= ${target}x`, bare.ratio <= target);
+      if (signing) {
+        const signed = ratioOver(floors[1][0]);
+        console.log(`  all on / signing forwarder, one process, paired by round: ${range(signed)}   (reported)`);
+        reportRow(`proxy CPU per request at ${partRate} req/s, all on vs signing forwarder in one process (paired by round), ${label}`, `${range(signed)}, ${median(allOn).toFixed(3)} vs ${signed.floor.toFixed(3)} ms`, 'reported', undefined);
+      }
     };
     // At the higher rate: there a request's own work, not waking an idle core, is most of its cost.
     const partRate = Math.max(...RATES);
-    await partCosts(`what each part costs, one process switching its parts, ${partRate} req/s: identical GETs`, getsAt(partRate));
-    await partCosts(`… distinct signed POSTs (${side.alg})`, postsAt(partRate));
+    await partCosts(`what each part costs, one process switching its parts (and serving the forwarders), ${partRate} req/s: identical GETs`, getsAt(partRate), { target: WATCHED_TARGETS.get, label: 'GET' });
+    await partCosts(`… distinct signed POSTs (${side.alg})`, postsAt(partRate), { signing: true, target: WATCHED_TARGETS.signedPost, label: `signed POST (${side.alg})` });
 
     // Async resources per request, counted by Node's own hook in processes of their own (the count
     // costs CPU, so none of them is measured above): on Node 20 an OpenTelemetry SDK calls a hook

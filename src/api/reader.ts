@@ -41,7 +41,8 @@ const ISO_8601_ZONED = /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}:\d{2})(:\d{2}(?:[.,]\d+)
 export function normaliseDateTime(value: string): string {
   const parts = ISO_8601_ZONED.exec(value);
   if (!parts || DateTimeSchema.safeParse(value).success) return value;
-  const [, date, hoursMinutes, seconds = ':00', zone = 'Z'] = parts;
+  const [, date, hoursMinutes, seconds = ':00'] = parts;
+  const zone = parts[4]!; // the pattern requires a zone
   const offset = /^[Zz]$/.test(zone) ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(3).replace(':', '') || '00'}`;
   return `${date}T${hoursMinutes}${seconds.replace(',', '.')}${offset}`;
 }

@@ -25,7 +25,10 @@ export function paymentMethodText(details: PaymentMethodDisplayDetails): string 
 function unknownShapeText(details: object): string {
   return Object.entries(details)
     .filter(([key, value]) => key !== 'Type' && (typeof value === 'string' || typeof value === 'number') && String(value).trim() !== '')
-    .map(([, value]) => (/^\d{6,}$/.test(String(value).replace(/\s/g, '')) ? last(String(value).replace(/\s/g, '')) : String(value)))
+    .map(([, value]) => {
+      const digits = String(value).replace(/\s/g, '');
+      return /^\d{6,}$/.test(digits) ? last(digits) : String(value);
+    })
     .join(' ');
 }
 

@@ -59,13 +59,16 @@ export const BusyThenShown: Story = {
   },
 };
 
+/** A currency the service does not take for bank deposits: the customer is asked for another currency (a deposit has no payout method). */
 export const NotOffered: Story = {
   args: { fiatCurrency: 'JPY' as never },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const alert = await within(context.canvasElement).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveAttribute('data-error-type', 'InvalidMessage');
     // The service's own words for the field (its language, not the kit's).
     await expect(alert).toHaveTextContent('bank deposits in JPY are not offered');
+    await expect(alert.querySelector('[data-slot=next-action]')).toHaveTextContent(t('deposit.bank.currency-not-offered'));
   },
 };
 

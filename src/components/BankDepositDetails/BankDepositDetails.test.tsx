@@ -56,10 +56,14 @@ describe('BankDepositDetails', () => {
     expect(await screen.findByRole('button', { name: 'Copy Account number' }, { timeout: 5000 })).toBeInTheDocument();
   }, 30_000);
 
-  it('offers no Try again for a currency that is not offered', async () => {
+  it('offers no Try again for a currency that is not offered, and asks for another currency, not another payout method', async () => {
     await renderKit(<BankDepositDetails fiatCurrency={'JPY' as never} cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={DESTINATION} />);
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveAttribute('data-error-type', 'InvalidMessage');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveAttribute('data-error-type', 'InvalidMessage');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    // A deposit has no payout method: the next step is a currency the bank transfer takes.
+    expect(alert.querySelector('[data-slot=next-action]')).toHaveTextContent('Bank transfers in this currency are not accepted. Choose another currency.');
+    expect(alert).not.toHaveTextContent(/payout/i);
   });
 
   it('explains SelfReference when the destination is one of the customer own deposit addresses', async () => {

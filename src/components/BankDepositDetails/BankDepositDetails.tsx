@@ -6,6 +6,7 @@
 // destination is one of the customer's own deposit addresses, which would loop the funds.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FiatCurrencyCode } from '../../api/common';
+import type { NextAction } from '../../api/errors';
 import type { BankDepositRequest, BankDepositResponse } from '../../api/workflows';
 import { customerCountry, depositCurrencyFor, BANK_DEPOSIT_CURRENCIES } from '../../core/deposit-rule/bank-currency';
 import { useCreateBankDepositWorkflow, useCustomer } from '../../react/hooks';
@@ -102,6 +103,8 @@ export function BankDepositDetails(props: BankDepositDetailsProps) {
   const sameDetails = related.filter((m) => m.Details.AccountNumber === d?.AccountNumber && m.Details.BankCode === d?.BankCode);
   const otherDetails = related.filter((m) => !sameDetails.includes(m));
   const labels = accountLabelKeys(d?.PaymentMethodType, d?.AccountNumber);
+  // A currency the service does not take for bank deposits: another currency, not another payout method.
+  const nextActionText = (action: NextAction) => (action.kind === 'choose-another-channel' && /(^|\.)FiatCurrency$/.test(action.field) ? t('deposit.bank.currency-not-offered') : undefined);
 
   return (
     <KitRoot as="section" {...root} data-slot="bank-deposit-details" data-state={state} data-currency={fiatCurrency} aria-labelledby={`${id}-title`} aria-busy={loading} className={joinClasses('rk-stack rk-card rk-flow rk-bank-details', className)}>
@@ -127,7 +130,7 @@ export function BankDepositDetails(props: BankDepositDetailsProps) {
         </div>
       ) : null}
       {/* A Conflict on every attempt asks for a new request: Try again makes a new workflow call. */}
-      <ErrorPanel error={workflow.error} onRetryRequested={run} retryAlways={workflow.error?.repeatedConflict} />
+      <ErrorPanel error={workflow.error} onRetryRequested={run} retryAlways={workflow.error?.repeatedConflict} nextActionText={nextActionText} />
       <OfflineNotice offline={workflow.isPaused} />
       {loading ? (
         <div className="rk-stack" data-slot="loading" aria-hidden="true">

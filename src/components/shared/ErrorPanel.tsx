@@ -7,7 +7,7 @@
 // request's reference for support is folded under "Details", outside the alert, so it is never
 // read aloud with it. The service's own sentences are English: marked so (ServiceText).
 import { useLayoutEffect, useState } from 'react';
-import type { ApiError, ErrorReason, FieldError } from '../../api/errors';
+import type { ApiError, ErrorReason, FieldError, NextAction } from '../../api/errors';
 import { denyReasonKey, errorReasonKey, errorTitleKey, nextActionKey, type Translate } from '../../i18n';
 import { useRampkit } from '../../react/useRampkit';
 import { DangerIcon, WarningIcon } from './icons';
@@ -27,6 +27,11 @@ export interface ErrorPanelProps extends RootProps<HTMLDivElement> {
   fieldId?: (field: string) => string | undefined;
   /** Labels for field paths, when the host knows better ones than the control's own label. A path is never shown. */
   fieldLabel?: (field: string) => string | undefined;
+  /**
+   * The next step in the words of the component that shows the error, when the generic one does
+   * not fit it (a currency a bank deposit does not take is no "payout method" to change).
+   */
+  nextActionText?: (action: NextAction) => string | undefined;
 }
 
 /** What the service said about one field: its own words, or the reason in the customer's language. */
@@ -94,7 +99,7 @@ const UNNAMED: Record<ErrorReason, `error.unnamed.${ErrorReason}`> = {
   SelfReference: 'error.unnamed.SelfReference',
 };
 
-export function ErrorPanel({ error, onRetryRequested, retryAlways, fieldId = defaultFieldId, fieldLabel, className, ...root }: ErrorPanelProps) {
+export function ErrorPanel({ error, onRetryRequested, retryAlways, fieldId = defaultFieldId, fieldLabel, nextActionText, className, ...root }: ErrorPanelProps) {
   const { t } = useRampkit('ErrorPanel');
   const fields = error ? Object.entries(error.fieldErrors) : [];
   // Which named fields have a control on the page: known after the page is laid out (a control
@@ -157,7 +162,7 @@ export function ErrorPanel({ error, onRetryRequested, retryAlways, fieldId = def
                 </ul>
               ) : null}
               {/* "Try again in a moment" under a title that says so already is said once. */}
-              {error.nextAction.kind === 'retry' ? null : <p data-slot="next-action">{t(nextActionKey(error.nextAction))}</p>}
+              {error.nextAction.kind === 'retry' ? null : <p data-slot="next-action">{nextActionText?.(error.nextAction) ?? t(nextActionKey(error.nextAction))}</p>}
               {retry ? (
                 <button type="button" className="rk-button" data-variant="secondary" data-slot="retry" onClick={onRetryRequested}>
                   {t('common.retry')}

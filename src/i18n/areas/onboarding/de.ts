@@ -76,6 +76,7 @@ export const onboardingDe: Record<keyof typeof onboardingEn, string> = {
   "onboarding.step.QUESTIONNAIRE": "Fragebogen",
   "deposit.bank.title": "Überweisungsdaten",
   "deposit.bank.currency": "Währung der Überweisung",
+  "deposit.bank.currency-not-offered": "Überweisungen in dieser Währung werden nicht angenommen. Wählen Sie eine andere Währung.",
   "deposit.bank.intro": "Senden Sie {fiat} an dieses Konto: Es wird in {crypto} umgewandelt und über {network} gesendet.",
   "deposit.bank.account-number": "Kontonummer",
   "deposit.bank.bank-code": "Bankleitzahl",

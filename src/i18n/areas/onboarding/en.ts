@@ -75,6 +75,7 @@ export const onboardingEn = {
   "onboarding.step.QUESTIONNAIRE": "Questionnaire",
   "deposit.bank.title": "Bank transfer details",
   "deposit.bank.currency": "Currency to pay in",
+  "deposit.bank.currency-not-offered": "Bank transfers in this currency are not accepted. Choose another currency.",
   "deposit.bank.intro": "Send {fiat} to this account: it is converted to {crypto} and sent on {network}.",
   "deposit.bank.account-number": "Account number",
   "deposit.bank.bank-code": "Bank code",

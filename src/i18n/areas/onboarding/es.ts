@@ -76,6 +76,7 @@ export const onboardingEs: Record<keyof typeof onboardingEn, string> = {
   "onboarding.step.QUESTIONNAIRE": "Cuestionario",
   "deposit.bank.title": "Datos para la transferencia",
   "deposit.bank.currency": "Moneda de la transferencia",
+  "deposit.bank.currency-not-offered": "No se aceptan transferencias en esta moneda. Elige otra moneda.",
   "deposit.bank.intro": "Envía {fiat} a esta cuenta: se convierte en {crypto} y se envía por {network}.",
   "deposit.bank.account-number": "Número de cuenta",
   "deposit.bank.bank-code": "Código del banco",

@@ -76,6 +76,7 @@ export const onboardingFr: Record<keyof typeof onboardingEn, string> = {
   "onboarding.step.QUESTIONNAIRE": "Questionnaire",
   "deposit.bank.title": "Coordonnées pour le virement",
   "deposit.bank.currency": "Devise du virement",
+  "deposit.bank.currency-not-offered": "Les virements dans cette devise ne sont pas acceptés. Choisissez une autre devise.",
   "deposit.bank.intro": "Envoyez des {fiat} sur ce compte\u00a0: ils sont convertis en {crypto} et envoyés sur {network}.",
   "deposit.bank.account-number": "Numéro de compte",
   "deposit.bank.bank-code": "Code banque",

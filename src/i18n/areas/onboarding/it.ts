@@ -76,6 +76,7 @@ export const onboardingIt: Record<keyof typeof onboardingEn, string> = {
   "onboarding.step.QUESTIONNAIRE": "Questionario",
   "deposit.bank.title": "Dati per il bonifico",
   "deposit.bank.currency": "Valuta del bonifico",
+  "deposit.bank.currency-not-offered": "I bonifici in questa valuta non sono accettati. Scegli un’altra valuta.",
   "deposit.bank.intro": "Invia {fiat} a questo conto: vengono convertiti in {crypto} e inviati su {network}.",
   "deposit.bank.account-number": "Numero di conto",
   "deposit.bank.bank-code": "Codice banca",

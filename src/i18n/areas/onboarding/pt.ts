@@ -76,6 +76,7 @@ export const onboardingPt: Record<keyof typeof onboardingEn, string> = {
   "onboarding.step.QUESTIONNAIRE": "Questionário",
   "deposit.bank.title": "Dados para transferência",
   "deposit.bank.currency": "Moeda da transferência",
+  "deposit.bank.currency-not-offered": "Transferências nesta moeda não são aceitas. Escolha outra moeda.",
   "deposit.bank.intro": "Envie {fiat} para esta conta: será convertido em {crypto} e enviado pela {network}.",
   "deposit.bank.account-number": "Número da conta",
   "deposit.bank.bank-code": "Código do banco",

@@ -16,7 +16,8 @@ const PAIRS: [MessageKey, MessageKey][] = [
   ['sell.summary.change-channel', 'sell.summary.change'],
   // DynamicForm's array buttons (RjsfForm's arrayLabels).
   ['form.add-item', 'form.add'],
-  ['form.remove-item', 'form.remove'],
+  ['form.remove-numbered', 'form.remove'],
+  ['form.remove-numbered-in', 'form.remove'],
 ];
 
 describe.each(LOCALES)('%s: names contain the visible text', (locale) => {

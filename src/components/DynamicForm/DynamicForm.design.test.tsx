@@ -65,7 +65,7 @@ describe('DynamicForm field design', () => {
     expect(group.querySelector('[data-slot=awaiting-choice]')).toBeNull();
   });
 
-  it('titles sections by their legend and lays out list items without boxes, each with its own remove', async () => {
+  it('titles sections by their legend and lays out list items without boxes, each with its own remove, named by its number and list', async () => {
     wrap({ schema: owners as FormSchema });
     expect(await screen.findByRole('group', { name: 'Business account' })).toBeInTheDocument();
     const list = screen.getByRole('group', { name: /Owners/ });
@@ -74,7 +74,13 @@ describe('DynamicForm field design', () => {
     await userEvent.click(within(list).getByRole('button', { name: 'Add an item' }));
     const items = list.querySelectorAll('[data-slot=array-item]');
     expect(items).toHaveLength(before + 2);
-    for (const item of items) expect(within(item as HTMLElement).getByRole('button', { name: 'Remove this item' })).toBeInTheDocument();
+    // One name per button (a screen reader's list of buttons would read the same "Remove" for all).
+    items.forEach((item, i) => expect(within(item as HTMLElement).getByRole('button', { name: `Remove item ${i + 1} from “Owners”` })).toHaveTextContent('Remove'));
+    // Removing the first renumbers the rest: the names follow the positions the customer hears.
+    await userEvent.click(within(items[0] as HTMLElement).getByRole('button', { name: 'Remove item 1 from “Owners”' }));
+    const left = list.querySelectorAll('[data-slot=array-item]');
+    expect(left).toHaveLength(items.length - 1);
+    left.forEach((item, i) => expect(within(item as HTMLElement).getByRole('button', { name: `Remove item ${i + 1} from “Owners”` })).toBeInTheDocument());
     // Nothing of rjsf's own Bootstrap layout is left.
     expect(document.querySelector('[class*=col-xs], .btn-group, .array-item-list')).toBeNull();
   });

@@ -226,11 +226,12 @@ export default function RjsfForm(props: RjsfFormProps) {
   const formContext: FormContext = {
     arrayLabels: {
       add: [`+ ${t('form.add')}`, t('form.add-item')],
-      remove: [t('form.remove'), t('form.remove-item')],
+      remove: [t('form.remove'), t('form.remove')],
       up: ['↑', t('form.move-up')],
       down: ['↓', t('form.move-down')],
       copy: [t('form.copy-item'), t('form.copy-item')],
     },
+    removeItemName: (number, list) => (list ? t('form.remove-numbered-in', { number, list }) : t('form.remove-numbered', { number })),
     busy: !!disabled,
     submitLabel: submitLabel ?? t('common.continue'), scanHint: t('form.scan-hint'), choose: t('form.choose'),
     optional: t('common.optional'),

@@ -16,6 +16,8 @@ export interface AwaitedQuestion {
 export interface FormContext {
   /** Localized words for the array buttons (shown text, accessible name). */
   arrayLabels: Record<'add' | 'remove' | 'up' | 'down' | 'copy', [text: string, name: string]>;
+  /** An item's Remove named by its place: "Remove item 2 from “Owners”" (or without the list when it has no title). */
+  removeItemName?: (number: number, list: string | undefined) => string;
   /** The form is submitting (or told to wait): fields are read-only and the submit button is busy (both keep focus). */
   busy: boolean;
   submitLabel: string;

@@ -4,7 +4,7 @@
 // replaces (the control names the one shown); sections without boxes, a 16/600 title each (a group
 // of fields is a fieldset, its title the legend); list items divided by a rule, not boxed; the
 // submit button first in the form's action bar. The form decides which errors are due (RjsfForm).
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type {
   ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, RJSFSchema,
   SubmitButtonProps, TemplatesType,
@@ -185,25 +185,31 @@ function ObjectFieldTemplate({ title, description, properties, fieldPathId, sche
   );
 }
 
+/** The list an item's buttons belong to (its title) and the item's place in it, counted from 1. */
+const ItemPlace = createContext<{ list?: string; number?: number }>({});
+
 /** A list: its items divided by a rule (never boxed), the add button under them. */
-function ArrayFieldTemplate({ items, canAdd, onAddClick, disabled, readonly, registry, uiSchema, fieldPathId }: ArrayFieldTemplateProps<FormInput, RJSFSchema>) {
+function ArrayFieldTemplate({ items, canAdd, onAddClick, disabled, readonly, registry, uiSchema, fieldPathId, title }: ArrayFieldTemplateProps<FormInput, RJSFSchema>) {
   const { AddButton } = registry.templates.ButtonTemplates;
   return (
     <div data-slot="array" className="rk-array">
-      {items}
+      <ItemPlace.Provider value={{ list: title || undefined }}>{items}</ItemPlace.Provider>
       {canAdd ? <AddButton id={`${fieldPathId.$id}__add`} className="rk-array-add" onClick={onAddClick} disabled={disabled || readonly} uiSchema={uiSchema} registry={registry} /> : null}
     </div>
   );
 }
 
-function ArrayFieldItemTemplate({ children, buttonsProps, hasToolbar, registry }: ArrayFieldItemTemplateProps<FormInput, RJSFSchema>) {
+function ArrayFieldItemTemplate({ children, buttonsProps, hasToolbar, registry, index }: ArrayFieldItemTemplateProps<FormInput, RJSFSchema>) {
   const { ArrayFieldItemButtonsTemplate } = registry.templates;
+  const { list } = useContext(ItemPlace);
   return (
     <div data-slot="array-item" className="rk-array-item">
       {children}
       {hasToolbar ? (
         <div data-slot="array-item-actions" className="rk-row">
-          <ArrayFieldItemButtonsTemplate {...buttonsProps} />
+          <ItemPlace.Provider value={{ list, number: index + 1 }}>
+            <ArrayFieldItemButtonsTemplate {...buttonsProps} />
+          </ItemPlace.Provider>
         </div>
       ) : null}
     </div>
@@ -225,10 +231,14 @@ function SubmitButton({ registry }: SubmitButtonProps<FormInput, RJSFSchema>) {
   );
 }
 
-// Array buttons as quiet text buttons in the kit's look, named for screen readers.
+// Array buttons as quiet text buttons in the kit's look, named for screen readers: an item's Remove
+// by its number and list ("Remove item 2 from “Owners”"), so no two buttons share a name.
 const textButton = (kind: keyof FormContext['arrayLabels']) =>
   function ArrayButton({ onClick, disabled, registry }: IconButtonProps<FormInput, RJSFSchema>) {
-    const [text, name] = ctxOf(registry).arrayLabels?.[kind] ?? [kind, kind];
+    const place = useContext(ItemPlace);
+    const context = ctxOf(registry);
+    const [text, generic] = context.arrayLabels?.[kind] ?? [kind, kind];
+    const name = kind === 'remove' && place.number && context.removeItemName ? context.removeItemName(place.number, place.list) : generic;
     return (
       <Button variant={kind === 'add' ? 'secondary' : 'ghost'} data-slot={`array-${kind}`} onClick={onClick} disabled={disabled} aria-label={name}>
         {text}

@@ -6,7 +6,7 @@ import { createTranslator, loadMessages } from '../src/i18n';
 // on to a payout step that prices a fraction of a cent and a prepare the service refuses.
 for (const locale of ['en', 'de'] as const) {
   test(`a fraction of a cent refused on the amount step (${locale})`, async ({ page, kit, signIn, sandbox }) => {
-    const t = createTranslator(await loadMessages(locale));
+    const t = createTranslator(await loadMessages(locale), {}, locale);
     const flow = kit.sellFlow;
     const customerId = await signIn();
     await page.goto(`/?lang=${locale}`);
@@ -14,7 +14,7 @@ for (const locale of ['en', 'de'] as const) {
     const prepares = async () => (await sandbox.requests()).filter((r) => r.path.endsWith('/sell/prepare') && r.customerId === customerId).length;
     await expect(flow.enterAmount({ country: 'DE', amount: '25.123' })).rejects.toThrow(/the amount step refused "25.123" \(client\)/);
     const typed = locale === 'de' ? '25,123' : '25.123';
-    await expect(flow.amountError).toHaveText(t('sell.amount.too-precise', { decimals: '2', currency: 'EUR', example: locale === 'de' ? '25,12' : '25.12' }));
+    await expect(flow.amountError).toHaveText(t('sell.amount.too-precise', { count: 2, currency: 'EUR', example: locale === 'de' ? '25,12' : '25.12' }));
     await expect(flow.root).toHaveAttribute('data-state', 'amount');
     await expect(flow.amount).toHaveAttribute('aria-invalid', 'true');
     await expect(flow.amount).toBeFocused();

@@ -18,7 +18,7 @@ import { sayIn } from '../demo-server/web/src/words/catalogue';
 async function translator(locale: Locale): Promise<Translate> {
   // English ships the onboarding area separately (see i18n): merge it for the English run.
   const messages = { ...onboardingEn, ...(await loadMessages(locale)) };
-  return createTranslator(messages);
+  return createTranslator(messages, {}, locale);
 }
 
 /** The name the customer gives the hosted page, which the sale's account holder is prefilled from. */

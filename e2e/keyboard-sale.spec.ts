@@ -77,7 +77,7 @@ async function watchLostFocus(page: Page): Promise<() => Promise<string[]>> {
 }
 
 async function translator(locale: Locale): Promise<Translate> {
-  return createTranslator(await loadMessages(locale));
+  return createTranslator(await loadMessages(locale), {}, locale);
 }
 
 interface StepRecord {

@@ -56,7 +56,14 @@ export function resolveLocale(languages?: string | readonly string[] | null): Lo
   return matchLocale(languagePreferences(languages), LOCALES) ?? 'en';
 }
 
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+/** A counted message's key: its forms are `<key>.one`, `<key>.other`, … (Intl.PluralRules' categories). */
+export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;
+
+export interface Translate {
+  (key: MessageKey, values?: Record<string, string | number>): string;
+  /** A counted message in the form the locale uses for `count` ("1 decimal place", "2 decimal places"). */
+  (key: PluralKey, values: { count: number } & Record<string, string | number>): string;
+}
 
 const englishAreas = new Set<Partial<Messages>>();
 
@@ -75,13 +82,21 @@ function englishFor(key: MessageKey): string | undefined {
   return undefined;
 }
 
-/** A translate function over a catalogue plus host overrides, with {name} placeholders. */
-export function createTranslator(messages: Messages, overrides: Partial<Messages> = {}): Translate {
-  return (key, values) => {
+/**
+ * A translate function over a catalogue plus host overrides, with {name} placeholders. A counted
+ * message (a PluralKey with a numeric `count`) takes the form of `count`'s plural category in the
+ * locale, `<key>.one`, `<key>.few`, …, or `<key>.other` when the catalogue writes no such form.
+ */
+export function createTranslator(messages: Messages, overrides: Partial<Messages> = {}, locale: string = 'en'): Translate {
+  const plurals = new Intl.PluralRules(locale);
+  const find = (key: string) => overrides[key as MessageKey] ?? messages[key as MessageKey] ?? englishFor(key as MessageKey);
+  return ((key: string, values?: Record<string, string | number>) => {
+    const count = values?.count;
+    const counted = typeof count === 'number' && find(`${key}.other`) !== undefined;
     // The key itself, never a crash, for a string whose area no rendered component brought.
-    const template = overrides[key] ?? messages[key] ?? englishFor(key) ?? key;
+    const template = (counted ? (find(`${key}.${plurals.select(count)}`) ?? find(`${key}.other`)) : find(key)) ?? key;
     return values ? template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`)) : template;
-  };
+  }) as Translate;
 }
 
 export const errorTypeKey = (type: ErrorType): MessageKey => `error.type.${type}`;

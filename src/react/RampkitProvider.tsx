@@ -198,7 +198,7 @@ function useCatalogue(locale: Locale): Messages | undefined {
 /** The locale context, once the catalogue is in (see useCatalogue). */
 function InLocale({ locale, overrides, formMessages, children }: { locale: Locale; overrides?: Partial<Messages>; formMessages?: FormMessages; children?: ReactNode }) {
   const messages = useCatalogue(locale);
-  const words = useMemo<RampkitLocaleValue | undefined>(() => (messages ? { locale, t: createTranslator(messages, overrides), formMessages } : undefined), [locale, messages, overrides, formMessages]);
+  const words = useMemo<RampkitLocaleValue | undefined>(() => (messages ? { locale, t: createTranslator(messages, overrides, locale), formMessages } : undefined), [locale, messages, overrides, formMessages]);
   return words ? <RampkitLocaleContext.Provider value={words}>{children}</RampkitLocaleContext.Provider> : LOCALE_LOADING;
 }
 

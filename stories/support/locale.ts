@@ -26,7 +26,7 @@ export async function storyLocale(context: { globals: Record<string, unknown> })
   const formText = (english: string) => say(english).text;
   return {
     locale,
-    t: createTranslator(messages),
+    t: createTranslator(messages, {}, locale),
     money: (value, currency) => formatAmount(value, { locale, currency }),
     formText,
     formPattern: (english) => new RegExp(formText(english).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),

@@ -108,7 +108,7 @@ describe('AmountStep in German', { timeout: 30_000 }, () => {
     await userEvent.type(input, '25,129');
     await userEvent.tab();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(text(errorOf(input))).toBe(sellDe['sell.amount.too-precise'].replace('{decimals}', '2').replace('{currency}', 'EUR').replace('{example}', '25,12'));
+    expect(text(errorOf(input))).toBe(sellDe['sell.amount.too-precise.other'].replace('{count}', '2').replace('{currency}', 'EUR').replace('{example}', '25,12'));
     await userEvent.click(continueButton);
     expect(onSubmit).not.toHaveBeenCalled();
     expect(input).toHaveFocus();

@@ -106,7 +106,7 @@ export function AmountStep({ cryptoCurrency, initial, draft, defaultCountry, inv
     const cut = round(amount, decimals, 'down');
     const example = toLocaleText(compare(cut, '0') > 0 ? cut : div('1', `1${'0'.repeat(decimals)}`, decimals), locale);
     const currency = unit === 'fiat' ? unitCurrency : cryptoName(cryptoCurrency, t);
-    return decimals === 0 ? t('sell.amount.whole-only', { currency, example }) : t('sell.amount.too-precise', { currency, decimals: String(decimals), example });
+    return decimals === 0 ? t('sell.amount.whole-only', { currency, example }) : t('sell.amount.too-precise', { currency, count: decimals, example });
   };
   const check = (text: string) => {
     const read = readTypedAmount(text, locale);

@@ -13,7 +13,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `Buy with a bank transfer: opens (or reuses) the customer's bank deposit workflow and shows the account to transfer to, each detail with Copy, the reference the transfer must carry, the fee, and where the crypto goes. The currency follows the customer's country (EUR by SEPA for a German customer, USD by ACH for an American one), the others one tap away (\`fiatCurrencies\`, default EUR and USD). A busy service is asked again; a currency the service does not offer says so.
+        component: `Buy with a bank transfer: opens (or reuses) the customer's bank deposit workflow and shows the account to transfer to, each detail with Copy, the reference the transfer must carry, the fee, and where the crypto goes. The currency follows the customer's country (EUR by SEPA for a German customer, USD by ACH for an American one), the others one tap away (\`fiatCurrencies\`, default EUR and USD). A busy service is asked again; a Conflict answered to every attempt asks for a new request (Try again makes one); a currency the service does not offer says so and asks for another currency.
 
 \`\`\`tsx
 <BankDepositDetails cryptoCurrency="USDC" network="Base" destinationAddress={wallet} />
@@ -56,6 +56,25 @@ export const BusyThenShown: Story = {
   play: async (context) => {
     const { t } = await storyLocale(context);
     await expect(await within(context.canvasElement).findByRole('button', { name: t('common.copy', { label: t('deposit.bank.account-number') }) }, { timeout: 8000 })).toBeInTheDocument();
+  },
+};
+
+/**
+ * The service answers Conflict to every attempt (the sandbox's `Rate409: 1`): no longer a busy
+ * service to wait for but a request that must change (ADR 0179), so the panel has its own title, the
+ * danger tone and "Start a new request"; Try again makes a new workflow call.
+ */
+export const RepeatedConflict: Story = {
+  args: { fiatCurrency: 'USD' },
+  loaders: [freshBackend(async (b) => b.control('/faults', { Rules: [{ Route: '/workflows/bank-deposit', Rate409: 1 }] }))],
+  play: async (context) => {
+    const { t } = await storyLocale(context);
+    const alert = await within(context.canvasElement).findByRole('alert', {}, { timeout: 15_000 });
+    await expect(alert).toHaveAttribute('data-error-type', 'Conflict');
+    await expect(alert.querySelector('[data-slot=title]')).toHaveTextContent(t('error.conflict-repeated'));
+    await expect(alert.querySelector('[data-slot=next-action]')).toHaveTextContent(t('next.change-request'));
+    await expect(within(alert).getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
+    await expect(context.canvasElement.querySelector('[data-slot=error-panel] [data-slot=notice]')).toHaveAttribute('data-tone', 'danger');
   },
 };
 

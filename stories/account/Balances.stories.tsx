@@ -29,6 +29,9 @@ export const BalancesList: Story = {
     const { t } = await storyLocale(context);
     await expect(await within(context.canvasElement).findByRole('rowheader', { name: cryptoName('BTC_TEST', t) }, { timeout: 5000 })).toBeInTheDocument();
     await expect(within(context.canvasElement).queryByRole('rowheader', { name: 'BTC_TEST' })).toBeNull();
+    // Stacked on a phone (the play runs at 360 px), rows are divided by a rule: none under the last.
+    const rows = [...context.canvasElement.querySelectorAll('tbody tr')];
+    await expect(rows.map((row) => getComputedStyle(row).borderBottomWidth)).toEqual([...rows.slice(1).map(() => '1px'), '0px']);
   },
 };
 

@@ -1,5 +1,5 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
+import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -13,6 +13,7 @@ import { isSellLaterOnly, isSellShared } from './tooling/sell-later.ts';
 import { STORY_TIME_ZONE } from './tooling/story-clock.ts';
 import { fitStoryPage, recordStoryFindings, shootStory } from './tooling/visual/story-commands.ts';
 import { policyFromEnv } from './tooling/kit-checks/policy.ts';
+import { filesReplacingModules } from './tooling/fresh-modules.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies?: Record<string, string>;
@@ -27,6 +28,17 @@ const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.pee
 // left to Vite, a build for the browser swaps them for an empty stub, and createServer is undefined.
 const isNodeBuiltin = (id: string) => id.startsWith('node:') || builtinModules.includes(id);
 const isExternal = (id: string) => isNodeBuiltin(id) || external.some((name) => id === name || id.startsWith(`${name}/`));
+
+/**
+ * A test project whose files share their worker's imports, and its `-fresh` twin that runs the
+ * files replacing a module, each with a module graph of its own (see tooling/fresh-modules.ts).
+ */
+function withFreshTwin({ fresh, ...test }: NonNullable<TestProjectInlineConfiguration['test']> & { name: string; include: string[]; fresh: string[] }): TestProjectInlineConfiguration[] {
+  return [
+    { extends: true, test: { ...test, isolate: false, exclude: [...configDefaults.exclude, ...fresh] } },
+    { extends: true, test: { ...test, name: `${test.name}-fresh`, include: fresh.length ? fresh : ['no-file-replaces-a-module'] } },
+  ];
+}
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), rjsfStandIns({ licences: command === 'build', strict: command === 'build' }), ...(command === 'build' ? [rampkitLibrary()] : [])],
@@ -75,27 +87,26 @@ export default defineConfig(({ command }) => ({
     // machine (npm test's step took 330 s with one, README "Testing").
     maxWorkers: 2,
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'node',
-          include: ['src/**/*.test.ts', 'src/**/*.ssr.test.ts', 'demo-server/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/**/*.test.ts', 'tooling/**/*.test.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          environment: 'happy-dom',
-          // Room for findBy's 5 s (tooling/vitest-dom-setup.ts) after the steps before it, under load.
-          testTimeout: 20_000,
-          include: ['src/**/*.test.tsx', 'demo-server/**/*.test.tsx'],
-          // rjsf through Vite's pipeline, so the forms under test use the stand-ins the package ships.
-          server: { deps: { inline: [/@rjsf\//] } },
-          setupFiles: ['tooling/vitest-dom-setup.ts'],
-        },
-      },
+      // unit and dom keep a worker's imports from one file to the next (isolate: false): unit+dom
+      // took 285 s with a fresh module graph per file, 130 s without. A file that replaces a module
+      // runs in its `-fresh` twin instead (tooling/fresh-modules.ts); `--project 'unit*'` runs both.
+      ...withFreshTwin({
+        name: 'unit',
+        environment: 'node',
+        include: ['src/**/*.test.ts', 'src/**/*.ssr.test.ts', 'demo-server/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/**/*.test.ts', 'tooling/**/*.test.ts'],
+        fresh: filesReplacingModules(import.meta.dirname, ['src', 'demo-server', 'scripts', 'stories', 'tooling'], ['.test.ts']),
+      }),
+      ...withFreshTwin({
+        name: 'dom',
+        environment: 'happy-dom',
+        // Room for findBy's 5 s (tooling/vitest-dom-setup.ts) after the steps before it, under load.
+        testTimeout: 20_000,
+        include: ['src/**/*.test.tsx', 'demo-server/**/*.test.tsx'],
+        // rjsf through Vite's pipeline, so the forms under test use the stand-ins the package ships.
+        server: { deps: { inline: [/@rjsf\//] } },
+        setupFiles: ['tooling/vitest-dom-setup.ts'],
+        fresh: filesReplacingModules(import.meta.dirname, ['src', 'demo-server'], ['.test.tsx']),
+      }),
       {
         // The public API's types (*.test-d.ts): props, hook results, query factories, the event union,
         // the server options. Type checked only, never run; by the same compiler as `npm run typecheck`.

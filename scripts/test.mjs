@@ -11,7 +11,7 @@ const steps = [
   { name: 'lint', cmd: 'npm', args: ['run', '-s', 'lint'] },
   // expectTypeOf / @ts-expect-error over the public entries (src/**/*.test-d.ts): named type tests.
   { name: 'public API type tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'types'] },
-  { name: 'unit and component tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit', '--project', 'dom'] },
+  { name: 'unit and component tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit*', '--project', 'dom*'] },
   {
     // Each story played on a 360 px phone in English and in German, then checked (targets, values,
     // the payout, raw codes, axe in both themes, German words, the pseudo-locale) and photographed

@@ -134,6 +134,10 @@ export default defineConfig(({ command }) => ({
           globalSetup: ['tooling/visual/story-findings.ts'],
           // A story's play, then its checks and four pictures, on a loaded 2-core machine.
           testTimeout: 30_000,
+          // One tab keeps its modules from one stories file to the next: a new iframe importing the
+          // kit for each file was a quarter of the step. Each file still gets its own backend
+          // (.storybook/backend.ts), so its data does not depend on the file before it.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,

@@ -1,15 +1,21 @@
-// One in-memory backend (the real sandbox behind the real proxy) per browser tab: stories get live
-// data with no network and no hand-written fixtures.
+// One in-memory backend (the real sandbox behind the real proxy) per stories file (its title):
+// stories get live data with no network and no hand-written fixtures, and a file's stories see the
+// same data in the same order whatever file ran before it in the same tab (the story run keeps a
+// tab's modules from one file to the next).
 import { createSandboxBackend, type SandboxBackend } from '../src/testing/sandbox-backend';
 import type { SandboxOptions } from '../src/sandbox/index';
 
-let backend: Promise<SandboxBackend> | undefined;
+const backends = new Map<string, Promise<SandboxBackend>>();
 
-export function getBackend(): Promise<SandboxBackend> {
-  backend ??= createSandboxBackend({ customerId: 'storybook-customer' }).then(async (b) => {
-    await b.createApprovedCustomer();
-    return b;
-  });
+export function getBackend(title: string): Promise<SandboxBackend> {
+  let backend = backends.get(title);
+  if (!backend) {
+    backend = createSandboxBackend({ customerId: 'storybook-customer' }).then(async (b) => {
+      await b.createApprovedCustomer();
+      return b;
+    });
+    backends.set(title, backend);
+  }
   return backend;
 }
 
@@ -42,8 +48,8 @@ export const freshBackend =
  */
 export const stalled =
   (...operations: (keyof SandboxBackend['client'])[]) =>
-  async () => {
-    const backend = await getBackend();
+  async ({ title }: { title: string }) => {
+    const backend = await getBackend(title);
     const never = () => new Promise<never>(() => undefined);
     return { backend: { ...backend, client: { ...backend.client, ...Object.fromEntries(operations.map((name) => [name, never])) } } satisfies SandboxBackend };
   };

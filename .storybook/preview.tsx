@@ -10,12 +10,12 @@ import { FAULTS, getBackend, type FaultPreset } from './backend';
 import { checkSettings, PINNED_FONTS } from './check-settings';
 import { pseudoLocale } from './pseudo';
 
-const withBackend: Loader = async ({ globals }) => {
+const withBackend: Loader = async ({ globals, title }) => {
   // The story's catalogue before its first render: a play test never meets English on the way to German.
   const locale = String(globals.locale ?? 'en');
   if (locale === 'pseudo') await pseudoLocale.load();
   await loadMessages(locale === 'pseudo' ? PSEUDO_CARRIER : isLocale(locale) ? locale : 'en');
-  const backend = await getBackend();
+  const backend = await getBackend(title);
   await backend.control('/faults', { Rules: FAULTS[(globals.faults as FaultPreset) ?? 'none'] ?? [] });
   return { backend };
 };

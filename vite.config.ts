@@ -88,7 +88,7 @@ export default defineConfig(({ command }) => ({
     maxWorkers: 2,
     projects: [
       // unit and dom keep a worker's imports from one file to the next (isolate: false): unit+dom
-      // took 285 s with a fresh module graph per file, 130 s without. A file that replaces a module
+      // took 285 s with a fresh module graph per file, 116 s without. A file that replaces a module
       // runs in its `-fresh` twin instead (tooling/fresh-modules.ts); `--project 'unit*'` runs both.
       ...withFreshTwin({
         name: 'unit',

@@ -132,8 +132,10 @@ export default defineConfig(({ command }) => ({
           provide: { storyLocale: locale, ...policyFromEnv(process.env) },
           // Counts the checks' findings and writes their report per component when the run ends.
           globalSetup: ['tooling/visual/story-findings.ts'],
-          // A story's play, then its checks and four pictures, on a loaded 2-core machine.
-          testTimeout: 30_000,
+          // A story's play, then its checks and four pictures, on a loaded 2-core machine: the
+          // tallest took over 30 s there (a story that times out can no longer spoil the next one,
+          // .storybook/checks.ts `isCurrentStory`, but it fails).
+          testTimeout: 60_000,
           // One tab keeps its modules from one stories file to the next: a new iframe importing the
           // kit for each file was a quarter of the step. Each file still gets its own backend
           // (.storybook/backend.ts), so its data does not depend on the file before it.

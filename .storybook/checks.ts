@@ -40,8 +40,22 @@ export const wordData = (): WordData => (words ??= buildWordData());
  * (`failPendingChecks`), so one failing check never keeps the others (or the photographs) from running.
  */
 const pending: string[] = [];
-export const failLater = (problem: string): void => void pending.push(problem);
-export const startStoryChecks = (): void => void (pending.length = 0);
+/**
+ * Which story is running, counted up as each begins. A story that times out leaves its afterEach
+ * running on in the tab (a promise is never cancelled), so whatever it finds or changes later must
+ * not land on the story after it: it asks `isCurrentStory(turn)` after every wait.
+ */
+let storyTurn = 0;
+export const currentStory = (): number => storyTurn;
+export const isCurrentStory = (turn: number): boolean => turn === storyTurn;
+/** A problem of the running story, or of `turn` while it is still the running one. */
+export const failLater = (problem: string, turn = storyTurn): void => {
+  if (isCurrentStory(turn)) pending.push(problem);
+};
+export const startStoryChecks = (): void => {
+  storyTurn += 1;
+  pending.length = 0;
+};
 
 /**
  * A story's known problems: `parameters.kitChecks.known`, each check with the reason and the issue
@@ -58,11 +72,12 @@ export interface CheckedStory {
 }
 
 /** Keeps a story's findings for the report; those the policy does not leave to the report fail the story. */
-export async function settleFindings({ id, parameters }: CheckedStory, findings: Finding[]): Promise<void> {
+export async function settleFindings({ id, parameters }: CheckedStory, findings: Finding[], turn = currentStory()): Promise<void> {
   await checkSettings.record(id, findings);
+  if (!isCurrentStory(turn)) return;
   const known = parameters.kitChecks?.known ?? {};
   const failing = checkSettings.enforce ? failingFindings(findings, checkSettings.policy).filter((f) => !known[f.check]) : [];
-  if (failing.length) failLater(`${failing.length} design or language problem(s) (tooling/kit-checks):\n${failing.map(formatFinding).join('\n')}`);
+  if (failing.length) failLater(`${failing.length} design or language problem(s) (tooling/kit-checks):\n${failing.map(formatFinding).join('\n')}`, turn);
 }
 
 /** The last check of a story: fails it with everything the checks before it found. */
@@ -78,9 +93,11 @@ export const failPendingChecks: AfterEach = () => {
  */
 export const kitChecks: AfterEach = async ({ canvasElement, viewMode, id, parameters, globals }) => {
   if (viewMode === 'docs') return;
+  const turn = currentStory();
   await frame();
+  if (!isCurrentStory(turn)) return;
   const doc = canvasElement.ownerDocument;
   const findings = runKitChecks(doc, 'layout', wordData());
   if (globals.locale === 'de') findings.push(...runKitChecks(doc, 'german', wordData()));
-  await settleFindings({ id, parameters }, findings);
+  await settleFindings({ id, parameters }, findings, turn);
 };

@@ -12,7 +12,7 @@ import { commands, page } from 'vitest/browser';
 import { appearanceId, THEMES } from '../src/theme/tokens';
 import { freezeClock, resumeClock } from '../tooling/story-clock';
 import { componentOf, kitRoots, type Finding } from '../tooling/kit-checks/dom';
-import { failLater, frame, settleFindings } from './checks';
+import { currentStory, failLater, frame, isCurrentStory, settleFindings } from './checks';
 import { PINNED_FONTS } from './check-settings';
 
 export const STORY_WIDTHS = [360, 1280] as const;
@@ -43,6 +43,17 @@ type Theme = 'default' | 'night';
 /** The look of the runs' pinned fonts: fonts only, so the night preset under it is the night a host gets. */
 const PINNED_LOOK = appearanceId({ theme: 'default', variables: PINNED_FONTS });
 
+/** Marks what the photographs add to the page, so a story's start can take away any an abandoned story left. */
+const ADDED = 'data-rk-photograph';
+
+/** The page behind the kit at night, as a dark host's (a sheet of its own: taken away whole, whatever else the page has). */
+const nightPage = (doc: Document) => {
+  const sheet = doc.createElement('style');
+  sheet.setAttribute(ADDED, 'night');
+  sheet.textContent = `html{color-scheme:dark!important;background:${THEMES.night.colorBackground}!important;color:${THEMES.night.colorText}!important}`;
+  return sheet;
+};
+
 /**
  * Switches the kit roots that were in the default theme and the page behind. A root with a look of
  * its own (a story's brand colours, resolved for the default theme's background) keeps its theme:
@@ -50,20 +61,19 @@ const PINNED_LOOK = appearanceId({ theme: 'default', variables: PINNED_FONTS });
  */
 function themeSwitcher(doc: Document) {
   const roots = kitRoots(doc).filter((root) => root.getAttribute('data-theme') === 'default' && [null, PINNED_LOOK].includes(root.getAttribute('data-rk-look')));
-  const html = doc.documentElement;
-  const before = html.getAttribute('style');
+  const night = nightPage(doc);
   return (theme: Theme) => {
     for (const root of roots) root.setAttribute('data-theme', theme);
-    if (theme === 'night') html.style.cssText += `;color-scheme:dark;background:${THEMES.night.colorBackground};color:${THEMES.night.colorText}`;
-    else if (before === null) html.removeAttribute('style');
-    else html.setAttribute('style', before);
+    if (theme === 'night') doc.head.appendChild(night);
+    else night.remove();
   };
 }
 
 /** The frame's size now (the runs start every story on the phone and leave it there). */
 let frameSize: { width: number; height: number } = { ...PHONE };
 
-async function resizeFrame(width: number, height: number): Promise<void> {
+/** The frame at this size; every check that resizes it goes through here, so `frameSize` stays true. */
+export async function resizeFrame(width: number, height: number): Promise<void> {
   if (frameSize.width === width && frameSize.height === height) return;
   if (width > frameSize.width || height > frameSize.height) await commands.fitStoryPage(width, height);
   await page.viewport(width, height);
@@ -100,13 +110,24 @@ async function nightAxe(doc: Document): Promise<Finding[]> {
   );
 }
 
+/**
+ * A story begins on the stage every story gets: the phone's frame, the default theme's page, no
+ * sheet of the photographs'. Only a story abandoned mid-photograph (timed out) leaves anything.
+ */
+export async function resetStage(doc: Document): Promise<void> {
+  for (const added of doc.querySelectorAll(`[${ADDED}]`)) added.remove();
+  await resizeFrame(PHONE.width, PHONE.height);
+}
+
 /** The afterEach that photographs a story in the run's locale (`en`, `de`). */
 export function photographStory(locale: string): AfterEach {
   return async ({ canvasElement, viewMode, id, parameters }) => {
     if (viewMode === 'docs') return;
+    const turn = currentStory();
     const doc = canvasElement.ownerDocument;
     freezeClock();
     const still = doc.head.appendChild(doc.createElement('style'));
+    still.setAttribute(ADDED, 'still');
     still.textContent = STILL;
     const setTheme = themeSwitcher(doc);
     const findings: Finding[] = [];
@@ -115,19 +136,24 @@ export function photographStory(locale: string): AfterEach {
       // One resize for four pictures (two for a story taller than the phone): default and night
       // at 360, then night and default at 1280.
       for (const [theme, width] of [['default', 360], ['night', 360], ['night', 1280], ['default', 1280]] as const) {
+        if (!isCurrentStory(turn)) return;
         setTheme(theme);
         const height = await frameTo(doc, width);
         await frame();
         if (theme === 'night' && width === PHONE.width) findings.push(...(await nightAxe(doc)));
+        if (!isCurrentStory(turn)) return;
         const verdict = await commands.shootStory({ name: `stories/${id}/${locale}-${width}-${theme}.png`, height });
-        if (!verdict.ok) failLater(`${verdict.message}\nIf the change is meant: npm run test:visual:update, look at the pictures, commit visual/.`);
+        if (!verdict.ok) failLater(`${verdict.message}\nIf the change is meant: npm run test:visual:update, look at the pictures, commit visual/.`, turn);
       }
     } finally {
-      setTheme('default');
-      still.remove();
-      await resizeFrame(PHONE.width, PHONE.height);
-      resumeClock();
+      // An abandoned story leaves the stage to the one now running (resetStage took its sheets away).
+      if (isCurrentStory(turn)) {
+        setTheme('default');
+        still.remove();
+        await resizeFrame(PHONE.width, PHONE.height);
+        resumeClock();
+      }
     }
-    await settleFindings({ id, parameters }, findings);
+    await settleFindings({ id, parameters }, findings, turn);
   };
 }

@@ -6,7 +6,7 @@ import type { AfterEach } from '@storybook/react-vite';
 import { loadPseudoLocaleProps, type PseudoLocaleProps } from '../src/i18n/pseudo';
 import { runKitChecks } from '../tooling/kit-checks';
 import { kitRoots } from '../tooling/kit-checks/dom';
-import { frame, settleFindings, wordData } from './checks';
+import { currentStory, frame, isCurrentStory, settleFindings, wordData } from './checks';
 
 let props: PseudoLocaleProps | undefined;
 let shown = false;
@@ -34,6 +34,7 @@ const hasWords = (root: Element) => /\p{L}/u.test(root.textContent ?? '');
 /** The German run's last check of a story: the same screen in the pseudo-locale. */
 export const pseudoLook: AfterEach = async ({ canvasElement, viewMode, id, parameters }) => {
   if (viewMode === 'docs') return;
+  const turn = currentStory();
   const doc = canvasElement.ownerDocument;
   await pseudoLocale.load();
   pseudoLocale.show(true);
@@ -41,8 +42,9 @@ export const pseudoLook: AfterEach = async ({ canvasElement, viewMode, id, param
   // words, a skeleton, has nothing to wait for).
   for (let tries = 0; tries < 50; tries++) {
     await frame();
+    if (!isCurrentStory(turn)) return;
     const roots = kitRoots(doc).filter(hasWords);
     if (roots.every((root) => root.textContent!.includes('⟦'))) break;
   }
-  await settleFindings({ id, parameters }, runKitChecks(doc, 'pseudo', wordData()));
+  await settleFindings({ id, parameters }, runKitChecks(doc, 'pseudo', wordData()), turn);
 };

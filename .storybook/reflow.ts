@@ -3,11 +3,10 @@
 // on top; each time the page must not scroll sideways and no word may break inside itself
 // (tooling/kit-checks/reflow.ts). The frame goes back to the phone afterwards.
 import type { AfterEach } from '@storybook/react-vite';
-import { page } from 'vitest/browser';
 import { brokenWordFindings, sidewaysScrollFindings, TEXT_SPACING_CSS } from '../tooling/kit-checks/reflow';
 import { kitRoots, type Finding } from '../tooling/kit-checks/dom';
-import { frame, settleFindings } from './checks';
-import { PHONE } from './photograph';
+import { currentStory, frame, isCurrentStory, settleFindings } from './checks';
+import { PHONE, resizeFrame } from './photograph';
 
 export const REFLOW_WIDTH = 320;
 
@@ -17,22 +16,27 @@ function look(doc: Document, when: string): Finding[] {
 
 export const reflowLook: AfterEach = async ({ canvasElement, viewMode, id, parameters }) => {
   if (viewMode === 'docs') return;
+  const turn = currentStory();
   const doc = canvasElement.ownerDocument;
   if (!kitRoots(doc).length) return;
   const findings: Finding[] = [];
   const spacing = doc.createElement('style');
   spacing.textContent = TEXT_SPACING_CSS;
   try {
-    await page.viewport(REFLOW_WIDTH, PHONE.height);
+    await resizeFrame(REFLOW_WIDTH, PHONE.height);
     await frame();
+    if (!isCurrentStory(turn)) return;
     findings.push(...look(doc, `at ${REFLOW_WIDTH} px`));
     doc.head.appendChild(spacing);
     await frame();
     findings.push(...look(doc, `at ${REFLOW_WIDTH} px with WCAG 1.4.12 text spacing`));
   } finally {
     spacing.remove();
-    await page.viewport(PHONE.width, PHONE.height);
-    await frame();
+    // An abandoned story leaves the frame to the one now running (resetStage sized it).
+    if (isCurrentStory(turn)) {
+      await resizeFrame(PHONE.width, PHONE.height);
+      await frame();
+    }
   }
-  await settleFindings({ id, parameters }, findings);
+  await settleFindings({ id, parameters }, findings, turn);
 };

@@ -6,7 +6,7 @@ import { installStoryClock, startStoryClock } from '../tooling/story-clock';
 import * as projectAnnotations from './preview';
 import { checkSettings } from './check-settings';
 import { failPendingChecks, startStoryChecks } from './checks';
-import { PHONE, photographStory } from './photograph';
+import { PHONE, photographStory, resetStage } from './photograph';
 import { pseudoLocale, pseudoLook } from './pseudo';
 import { reflowLook } from './reflow';
 
@@ -22,10 +22,11 @@ declare module 'vitest' {
 
 // Before any story module loads: the same instant and the same dice for every story (story-clock.ts).
 installStoryClock();
-beforeEach(({ task }) => {
+beforeEach(async ({ task }) => {
   startStoryClock(`${task.file.name} ${task.name}`);
   startStoryChecks();
   pseudoLocale.show(false);
+  await resetStage(document);
 });
 
 const locale = inject('storyLocale');

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order a failure is cheapest to find, and a
 // non-zero exit if any of them fails. Each step runs to the end so one run shows every failure.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const hasFiles = (dir, re) => existsSync(dir) && readdirSync(dir, { recursive: true }).some((f) => re.test(String(f)));
 
@@ -48,6 +49,39 @@ const steps = [
   },
 ];
 
+// A line that names a failed test or check, in Vitest's, Playwright's, tsc's and ESLint's words.
+const FAILURE_LINE = /^\s*(FAIL\s|×\s|✘|\d+\) \[|\S+:\d+:\d+ - error TS|\S+\(\d+,\d+\): error TS|\d+:\d+\s+error\s|AssertionError|Error: \S)/;
+const FAILURES_KEPT = 25;
+
+/** Runs one step, its output passed through as it comes, and keeps the lines that name failures. */
+function run(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const failures = [];
+    const keep = (line) => {
+      const plain = stripVTControlCharacters(line).trimEnd();
+      if (FAILURE_LINE.test(plain) && failures.length < FAILURES_KEPT && !failures.includes(plain)) failures.push(plain.slice(0, 300));
+    };
+    const rests = [];
+    const scan = (from, out) => {
+      const at = rests.push('') - 1;
+      from.setEncoding('utf8');
+      from.on('data', (text) => {
+        out.write(text);
+        const lines = (rests[at] + text).split('\n');
+        rests[at] = lines.pop() ?? '';
+        lines.forEach(keep);
+      });
+    };
+    scan(child.stdout, process.stdout);
+    scan(child.stderr, process.stderr);
+    child.on('close', (status) => {
+      rests.forEach(keep);
+      resolve({ status, failures });
+    });
+  });
+}
+
 const only = process.argv.slice(2);
 const results = [];
 for (const step of steps) {
@@ -58,12 +92,16 @@ for (const step of steps) {
   }
   console.log(`\n=== ${step.name}`);
   const started = Date.now();
-  const run = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  const ok = run.status === 0;
-  results.push({ name: step.name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  const { status, failures } = await run(step);
+  results.push({ name: step.name, ok: status === 0, failures, seconds: ((Date.now() - started) / 1000).toFixed(1) });
 }
 
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok);
+// CI keeps only the end of the output, so what failed is said again last.
+for (const r of failed) {
+  console.log(`\n=== what failed in: ${r.name}`);
+  console.log(r.failures.length ? r.failures.join('\n') : '(no failure line recognised; see the step above)');
+}
 process.exit(failed.length ? 1 : 0);

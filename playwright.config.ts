@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eLaunchOptions } from './tooling/chromium.mjs';
+import { testLaunchOptions } from './tooling/chromium.mjs';
 import type { DemoWorkerOptions } from './e2e/fixtures';
 
 // Each worker starts its own demo server (proxy + sandbox + web app) in-process on a free
@@ -20,7 +20,7 @@ export default defineConfig<object, DemoWorkerOptions>({
     // The browser's languages, and so locale="auto", the same on every machine; a spec about
     // another language sets its own (e2e/language.spec.ts).
     locale: 'en-US',
-    launchOptions: e2eLaunchOptions,
+    launchOptions: testLaunchOptions,
     // Recorded only when a failed test runs again (CI retries once): recording every test's
     // screencast and snapshots cost a fifth of the e2e step's time on a 2-core machine.
     trace: 'on-first-retry',

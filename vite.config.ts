@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumLaunchOptions } from './tooling/chromium.mjs';
+import { testLaunchOptions } from './tooling/chromium.mjs';
 import { rampkitLibrary } from './tooling/vite-library-plugin.ts';
 import { BUNDLED, rjsfStandIns } from './tooling/rjsf-stand-ins.ts';
 import { isZodFree } from './tooling/zod-free.ts';
@@ -144,7 +144,7 @@ export default defineConfig(({ command }) => ({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: chromiumLaunchOptions,
+              launchOptions: testLaunchOptions,
               // The same pictures on every run: no motion, one time zone (the stories' clock is
               // tooling/story-clock.ts), a page large enough that the story's frame is never scaled.
               contextOptions: { reducedMotion: 'reduce', timezoneId: STORY_TIME_ZONE, locale: 'en-US', viewport: { width: 1300, height: 820 } },

@@ -23,14 +23,14 @@ export const chromiumLaunchOptions = {
 
 /**
  * Debian's old headless shell (package chromium-headless-shell), where installed: the same engine
- * without the full browser around it, which the e2e specs drive. It drew every demo picture the
- * same as the full browser, and the whole e2e run took 9.7 min against 15.1 with the full one:
- * Chromium is most of that step's CPU. Without it, the full browser.
+ * without the full browser around it, which the e2e specs and the story runs drive. It drew every
+ * demo and story picture the same as the full browser, and the whole e2e run took 9.7 min against
+ * 15.1 with the full one: Chromium is most of that step's CPU. Without it, the full browser.
  */
 export const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 
-/** Launch options for the e2e specs: the headless shell if the machine has it (CHROMIUM_PATH set wins). */
-export const e2eLaunchOptions = {
+/** Launch options for the e2e specs and the story runs: the headless shell if the machine has it (CHROMIUM_PATH set wins). */
+export const testLaunchOptions = {
   ...chromiumLaunchOptions,
   executablePath: !process.env.CHROMIUM_PATH && existsSync(headlessShellPath) ? headlessShellPath : chromiumPath,
 };

@@ -7,11 +7,13 @@ import { stripVTControlCharacters } from 'node:util';
 
 const hasFiles = (dir, re) => existsSync(dir) && readdirSync(dir, { recursive: true }).some((f) => re.test(String(f)));
 
+// `together`: run beside the other such steps next to it, each on a core of its own (tsc and
+// ESLint use one core each), their output shown whole as each ends.
 const steps = [
-  { name: 'typecheck', cmd: 'npm', args: ['run', '-s', 'typecheck'] },
-  { name: 'lint', cmd: 'npm', args: ['run', '-s', 'lint'] },
+  { name: 'typecheck', cmd: 'npm', args: ['run', '-s', 'typecheck'], together: true },
+  { name: 'lint', cmd: 'npm', args: ['run', '-s', 'lint'], together: true },
   // expectTypeOf / @ts-expect-error over the public entries (src/**/*.test-d.ts): named type tests.
-  { name: 'public API type tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'types'] },
+  { name: 'public API type tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'types'], together: true },
   { name: 'unit and component tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit*', '--project', 'dom*'] },
   {
     // Each story played on a 360 px phone in English and in German, then checked (targets, values,
@@ -52,11 +54,18 @@ const steps = [
 // A line that names a failed test or check, in Vitest's, Playwright's, tsc's and ESLint's words.
 const FAILURE_LINE = /^\s*(FAIL\s|×\s|✘|\d+\) \[|\S+:\d+:\d+ - error TS|\S+\(\d+,\d+\): error TS|\d+:\d+\s+error\s|AssertionError|Error: \S)/;
 const FAILURES_KEPT = 25;
+// No colour codes in the output (a CI log is a file). NO_COLOR alone: Vitest colours whenever
+// FORCE_COLOR is set at all, and Node warns in every process when both are.
+const { FORCE_COLOR: _unused, ...inherited } = process.env;
+const PLAIN = { ...inherited, NO_COLOR: '1' };
 
-/** Runs one step, its output passed through as it comes, and keeps the lines that name failures. */
-function run(step) {
+/**
+ * Runs one step, its output passed to `stdout`/`stderr` (the console's, or a step's own buffer) as
+ * it comes, and keeps the lines that name failures.
+ */
+function run(step, stdout = process.stdout, stderr = process.stderr) {
   return new Promise((resolve) => {
-    const child = spawn(step.cmd, step.args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(step.cmd, step.args, { stdio: ['inherit', 'pipe', 'pipe'], env: PLAIN });
     const failures = [];
     const keep = (line) => {
       const plain = stripVTControlCharacters(line).trimEnd();
@@ -73,8 +82,8 @@ function run(step) {
         lines.forEach(keep);
       });
     };
-    scan(child.stdout, process.stdout);
-    scan(child.stderr, process.stderr);
+    scan(child.stdout, stdout);
+    scan(child.stderr, stderr);
     child.on('close', (status) => {
       rests.forEach(keep);
       resolve({ status, failures });
@@ -83,17 +92,43 @@ function run(step) {
 }
 
 const only = process.argv.slice(2);
-const results = [];
-for (const step of steps) {
-  if (only.length && !only.some((o) => step.name.startsWith(o))) continue;
+const chosen = steps.filter((step) => {
+  if (only.length && !only.some((o) => step.name.startsWith(o))) return false;
   if (step.when && !step.when()) {
     console.log(`\n=== ${step.name}: skipped (nothing to run yet)`);
+    return false;
+  }
+  return true;
+});
+const results = [];
+/** A step's run, timed, with its outcome for the summary. */
+const timed = async (step, ...sinks) => {
+  const started = Date.now();
+  const { status, failures } = await run(step, ...sinks);
+  return { name: step.name, ok: status === 0, failures, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+};
+for (let i = 0; i < chosen.length; i += 1) {
+  const step = chosen[i];
+  if (!step.together) {
+    console.log(`\n=== ${step.name}`);
+    results.push(await timed(step));
     continue;
   }
-  console.log(`\n=== ${step.name}`);
-  const started = Date.now();
-  const { status, failures } = await run(step);
-  results.push({ name: step.name, ok: status === 0, failures, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  const batch = [step];
+  while (chosen[i + 1]?.together) batch.push(chosen[(i += 1)]);
+  const outcomes = await Promise.all(
+    batch.map(async (one) => {
+      const text = [];
+      const buffer = { write: (chunk) => void text.push(chunk) };
+      const outcome = await timed(one, buffer, buffer);
+      return { outcome, text: text.join('') };
+    }),
+  );
+  for (const { outcome, text } of outcomes) {
+    console.log(`\n=== ${outcome.name} (beside ${batch.filter((b) => b.name !== outcome.name).map((b) => b.name).join(', ')})`);
+    process.stdout.write(text);
+    results.push(outcome);
+  }
 }
 
 console.log('\n=== summary');

@@ -14,6 +14,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPackedTarball, checkBrowserBundle, checkReactFloor } from './examples-package-check.mjs';
 import { readmeSnippets, writeSnippetsFor } from './examples-readme.mjs';
+import { testLaunchOptions } from '../tooling/chromium.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const examplesDir = join(repo, 'examples');
@@ -37,6 +38,9 @@ const env = {
   FORCE_COLOR: '0',
   NEXT_TELEMETRY_DISABLED: '1',
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  // The apps' own Playwright configs take Debian's Chromium from here: the headless shell where
+  // installed, as the project's own browser tests (tooling/chromium.mjs).
+  CHROMIUM_PATH: testLaunchOptions.executablePath,
   STORYBOOK_DISABLE_TELEMETRY: '1',
   npm_config_audit: 'false',
   npm_config_fund: 'false',

@@ -53,18 +53,23 @@ async function setup(alg, proxies) {
 
 const summary = (result) => ({ rps: result.requests.average, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx, statuses: Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code} × ${count}`).join(', ') });
 
-/** CPU time (user + system, ms) a child has used so far. */
-const cpuOf = (proc) => askChild(proc, 'cpu').then((cpu) => (cpu.user + cpu.system) / 1000);
-/** One load run, with the CPU each named process spent per request during it (ms). */
+/** CPU time (ms) a child has used so far: user + system, and user alone. */
+const cpuOf = (proc) => askChild(proc, 'cpu').then((cpu) => ({ all: (cpu.user + cpu.system) / 1000, user: cpu.user / 1000 }));
+/**
+ * One load run, with the CPU each named process spent per request during it (ms), and the part of
+ * it spent in the process itself (user: its JavaScript and V8) rather than in the kernel for it.
+ */
 async function measured(procs, run) {
   const before = await Promise.all(Object.values(procs).map(cpuOf));
   const result = await run();
   const after = await Promise.all(Object.values(procs).map(cpuOf));
-  const cpu = Object.fromEntries(Object.keys(procs).map((name, i) => [name, (after[i] - before[i]) / Math.max(1, result.total)]));
+  const perRequest = (pick) => Object.fromEntries(Object.keys(procs).map((name, i) => [name, (pick(after[i]) - pick(before[i])) / Math.max(1, result.total)]));
+  const cpu = perRequest((c) => c.all);
+  const cpuUser = perRequest((c) => c.user);
   // Refusals mean a broken setup (the POST rows once measured 403s): stop rather than print them.
   // Timeouts and resets of a loaded machine are printed with the row.
   if (result.non2xx) throw new Error(`a bench run had ${result.non2xx} non-2xx answers (${result.statuses}): its figures would measure refusals`);
-  return { ...result, cpu };
+  return { ...result, cpu, cpuUser };
 }
 
 /** A proxy that reads sign-in sessions from its store (proxy-watched.mjs) finds this one; the others ignore it. */

@@ -93,7 +93,7 @@ export async function benchWatched({ side, child: start, measured, gets, posts, 
         const perRound = runs.get(all.name).map((r, i) => r.cpu.proxy / floor[i].cpu.proxy);
         return [Math.min(...perRound), Math.max(...perRound)];
       };
-      const results = new Map([...runs].map(([name, list]) => [name, { rps: median(list.map((r) => r.rps)), p50: median(list.map((r) => r.p50)), p99: median(list.map((r) => r.p99)), cpu: median(list.map((r) => r.cpu.proxy)) }]));
+      const results = new Map([...runs].map(([name, list]) => [name, { rps: median(list.map((r) => r.rps)), p50: median(list.map((r) => r.p50)), p99: median(list.map((r) => r.p99)), cpu: median(list.map((r) => r.cpu.proxy)), user: median(list.map((r) => r.cpuUser.proxy)) }]));
       results.spread = spreadOver(runs.get('bare forwarder'));
       if (signing) results.signingSpread = spreadOver(runs.get(SIGNING));
       return results;
@@ -104,7 +104,7 @@ export async function benchWatched({ side, child: start, measured, gets, posts, 
       let previous;
       for (const [name, r] of results) {
         const step = previous === undefined || isFloor(name) ? '' : `   (${r.cpu - previous >= 0 ? '+' : ''}${(r.cpu - previous).toFixed(3)} ms)`;
-        console.log(`  ${name.padEnd(32)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(4)} ms   proxy CPU ${r.cpu.toFixed(3)} ms/request = ${(r.cpu / floor).toFixed(2)}x forwarder${step}`);
+        console.log(`  ${name.padEnd(32)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(4)} ms   proxy CPU ${r.cpu.toFixed(3)} ms/request (user ${r.user.toFixed(3)}) = ${(r.cpu / floor).toFixed(2)}x forwarder${step}`);
         if (!isFloor(name)) previous = r.cpu;
       }
       const ratio = results.get(all.name).cpu / floor;

@@ -18,6 +18,8 @@ const PAIRS: [MessageKey, MessageKey][] = [
   ['form.add-item', 'form.add'],
   ['form.remove-numbered', 'form.remove'],
   ['form.remove-numbered-in', 'form.remove'],
+  ['form.copy-numbered', 'form.copy'],
+  ['form.copy-numbered-in', 'form.copy'],
 ];
 
 describe.each(LOCALES)('%s: names contain the visible text', (locale) => {

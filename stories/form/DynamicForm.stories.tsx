@@ -12,6 +12,7 @@ import bankAccount from '../../src/core/form-schema/fixtures/bank-account-holder
 import scanPayload from '../../src/core/form-schema/fixtures/scan-payload.json';
 import addressCountry from '../../src/core/form-schema/fixtures/address-country.json';
 import documents from '../../src/core/form-schema/fixtures/beneficiary-documents.json';
+import owners from '../../src/core/form-schema/fixtures/business-owners.json';
 import { storyLocale } from '../support/locale';
 import { KitWords } from '../support/kit-words';
 import { dateEntryOrder, dateEntryPattern, formatDateEntry } from '../../src/core/date-entry';
@@ -309,6 +310,31 @@ export const RadioChoices: Story = {
     const row = within(group).getByRole('radio', { name: formText('Individual') }).closest('label')!;
     await expect(row.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expect(await canvas.findByRole('textbox', { name: formPattern('First name') })).toBeInTheDocument();
+  },
+};
+
+/**
+ * A list the customer adds to (a company's owners), its items reorderable and copyable: each item's
+ * Move up, Move down, Duplicate and Remove are named by its number and the list ("Move item 2 up in
+ * “Owners”"), so a screen reader's list of buttons tells them apart.
+ */
+export const ListItems: Story = {
+  args: { schema: owners as FormSchema, uiSchema: { Owners: { 'ui:options': { copyable: true } } } },
+  play: async (context) => {
+    const { t, formText } = await storyLocale(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('form.add-item') }, { timeout: 5000 }));
+    const list = within(context.canvasElement.querySelector<HTMLElement>('fieldset[data-field=Owners]')!);
+    const items = list.getAllByRole('group', { name: formText('Owner') });
+    await expect(items).toHaveLength(2);
+    const place = (number: number) => ({ number, list: formText('Owners') });
+    for (const [i, item] of items.entries()) {
+      const inItem = within(item.closest<HTMLElement>('[data-slot=array-item]')!);
+      await expect(inItem.getByRole('button', { name: t('form.move-up-numbered-in', place(i + 1)) })).toHaveTextContent('↑');
+      await expect(inItem.getByRole('button', { name: t('form.move-down-numbered-in', place(i + 1)) })).toHaveTextContent('↓');
+      await expect(inItem.getByRole('button', { name: t('form.copy-numbered-in', place(i + 1)) })).toHaveTextContent(t('form.copy'));
+      await expect(inItem.getByRole('button', { name: t('form.remove-numbered-in', place(i + 1)) })).toHaveTextContent(t('form.remove'));
+    }
   },
 };
 

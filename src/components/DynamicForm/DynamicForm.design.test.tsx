@@ -85,6 +85,39 @@ describe('DynamicForm field design', () => {
     expect(document.querySelector('[class*=col-xs], .btn-group, .array-item-list')).toBeNull();
   });
 
+  it.each([
+    ['en', (n: number, list: string) => [`Move item ${n} up in “${list}”`, `Move item ${n} down in “${list}”`, `Duplicate item ${n} in “${list}”`], 'Duplicate'],
+    ['de', (n: number, list: string) => [`Eintrag ${n} in „${list}“ nach oben verschieben`, `Eintrag ${n} in „${list}“ nach unten verschieben`, `Eintrag ${n} in „${list}“ duplizieren`], 'Duplizieren'],
+  ] as const)('names each list item’s Move up, Move down and Duplicate by its number and list in %s, so no two buttons share a name', async (locale, names, duplicate) => {
+    wrap({ locale, schema: owners as FormSchema, uiSchema: { Owners: { 'ui:options': { copyable: true } } } });
+    // The list by its answer's path: in German the list and its items share the title "Eigentümer".
+    const list = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('fieldset[data-field=Owners]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    const title = list.querySelector('legend')!.childNodes[0]!.textContent!;
+    const add = within(list).getAllByRole('button').find((b) => b.getAttribute('data-slot') === 'array-add')!;
+    await userEvent.click(add);
+    await userEvent.click(add);
+    const items = [...list.querySelectorAll<HTMLElement>('[data-slot=array-item]')];
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    items.forEach((item, i) => {
+      const [up, down, copy] = names(i + 1, title);
+      expect(within(item).getByRole('button', { name: up })).toHaveTextContent('↑');
+      expect(within(item).getByRole('button', { name: down })).toHaveTextContent('↓');
+      // The name holds what the button shows (WCAG 2.5.3): "Duplicate" shown, "Duplicate item 2 …" named.
+      expect(within(item).getByRole('button', { name: copy })).toHaveTextContent(duplicate);
+    });
+    // A screen reader's list of buttons: every name once.
+    const named = within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    expect(new Set(named).size).toBe(named.length);
+    // Moving an item renumbers by position: the second item's Move up now belongs to the first place.
+    await userEvent.click(within(items[1]!).getByRole('button', { name: names(2, title)[0] }));
+    const moved = [...list.querySelectorAll<HTMLElement>('[data-slot=array-item]')];
+    moved.forEach((item, i) => expect(within(item).getByRole('button', { name: names(i + 1, title)[1] })).toBeInTheDocument());
+  });
+
   it('lays out ui:widget radio as a radio group whose rows are the targets', async () => {
     wrap({ uiSchema: { AccountHolder: { AccountHolderType: { 'ui:widget': 'radio' } } } });
     const group = await screen.findByRole('radiogroup', { name: 'Account holder type' });

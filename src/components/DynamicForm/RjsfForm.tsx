@@ -21,10 +21,11 @@ import { isValidEvalFree, validateFormDataEvalFree } from '../../core/form-schem
 import { toFormAnswers } from '../../core/form-schema/json-data';
 import { NOTHING_SET_ASIDE, settleAnswers, type SetAside } from '../../core/form-schema/keep';
 import { useRampkit } from '../../react/useRampkit';
+import type { MessageKey } from '../../i18n';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { ApiError } from '../../api/api-error';
 import { templates, widgets } from './templates';
-import type { AwaitedQuestion, FormContext } from './form-context';
+import type { AwaitedQuestion, FormContext, ItemButton } from './form-context';
 import { requiredNoteKind } from './required-note';
 import { fieldTitle } from '../../core/form-schema/field-title';
 import { createValidator, toErrorSchema, type FormRules } from './validator';
@@ -48,6 +49,14 @@ const fieldIdOf = (prefix: string, path: string) => (path ? `${prefix}-${path.re
 const schemaError = (error: Error) => ApiError.invalidResponse('GetChannelForm', 200, [{ Field: 'FormSchema', Reason: 'SchemaValidation', Description: error.message }]);
 
 const NO_TEXTS: ReadonlySet<string> = new Set();
+
+/** Each item button's name by its number, alone and in a titled list ("Move item 2 up in “Owners”"). */
+const ITEM_BUTTON_NAMES: Record<ItemButton, readonly [alone: MessageKey, inList: MessageKey]> = {
+  remove: ['form.remove-numbered', 'form.remove-numbered-in'],
+  up: ['form.move-up-numbered', 'form.move-up-numbered-in'],
+  down: ['form.move-down-numbered', 'form.move-down-numbered-in'],
+  copy: ['form.copy-numbered', 'form.copy-numbered-in'],
+};
 
 /** Focuses the first of these elements in the page's order (a field without a control of its own has none). */
 function focusFirst(ids: readonly string[]): void {
@@ -229,9 +238,12 @@ export default function RjsfForm(props: RjsfFormProps) {
       remove: [t('form.remove'), t('form.remove')],
       up: ['↑', t('form.move-up')],
       down: ['↓', t('form.move-down')],
-      copy: [t('form.copy-item'), t('form.copy-item')],
+      copy: [t('form.copy'), t('form.copy')],
     },
-    removeItemName: (number, list) => (list ? t('form.remove-numbered-in', { number, list }) : t('form.remove-numbered', { number })),
+    itemButtonName: (kind, number, list) => {
+      const [alone, inList] = ITEM_BUTTON_NAMES[kind];
+      return list ? t(inList, { number, list }) : t(alone, { number });
+    },
     busy: !!disabled,
     submitLabel: submitLabel ?? t('common.continue'), scanHint: t('form.scan-hint'), choose: t('form.choose'),
     optional: t('common.optional'),

@@ -13,11 +13,17 @@ export interface AwaitedQuestion {
   label: string;
 }
 
+/** The buttons each item of a list has. */
+export type ItemButton = 'remove' | 'up' | 'down' | 'copy';
+
 export interface FormContext {
   /** Localized words for the array buttons (shown text, accessible name). */
   arrayLabels: Record<'add' | 'remove' | 'up' | 'down' | 'copy', [text: string, name: string]>;
-  /** An item's Remove named by its place: "Remove item 2 from “Owners”" (or without the list when it has no title). */
-  removeItemName?: (number: number, list: string | undefined) => string;
+  /**
+   * An item's button named by its place, so no two buttons of a list share a name: "Remove item 2
+   * from “Owners”", "Move item 2 up in “Owners”" (or without the list when it has no title).
+   */
+  itemButtonName?: (kind: ItemButton, number: number, list: string | undefined) => string;
   /** The form is submitting (or told to wait): fields are read-only and the submit button is busy (both keep focus). */
   busy: boolean;
   submitLabel: string;

@@ -231,14 +231,15 @@ function SubmitButton({ registry }: SubmitButtonProps<FormInput, RJSFSchema>) {
   );
 }
 
-// Array buttons as quiet text buttons in the kit's look, named for screen readers: an item's Remove
-// by its number and list ("Remove item 2 from “Owners”"), so no two buttons share a name.
+// Array buttons as quiet text buttons in the kit's look, named for screen readers: an item's Remove,
+// Move up, Move down and Duplicate by its number and list ("Move item 2 up in “Owners”"), so no two
+// buttons share a name.
 const textButton = (kind: keyof FormContext['arrayLabels']) =>
   function ArrayButton({ onClick, disabled, registry }: IconButtonProps<FormInput, RJSFSchema>) {
     const place = useContext(ItemPlace);
     const context = ctxOf(registry);
     const [text, generic] = context.arrayLabels?.[kind] ?? [kind, kind];
-    const name = kind === 'remove' && place.number && context.removeItemName ? context.removeItemName(place.number, place.list) : generic;
+    const name = kind !== 'add' && place.number && context.itemButtonName ? context.itemButtonName(kind, place.number, place.list) : generic;
     return (
       <Button variant={kind === 'add' ? 'secondary' : 'ghost'} data-slot={`array-${kind}`} onClick={onClick} disabled={disabled} aria-label={name}>
         {text}

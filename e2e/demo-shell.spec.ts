@@ -2,8 +2,9 @@
 // a header whose navigation folds behind a 44×44 menu button on a phone, every control of the
 // demo's own at least 44×44, focus on the new page's heading after every page change, an address
 // that keeps nothing stale, a live-events log that announces nothing twice, axe at 0 on every page
-// in both colour schemes, and a header the kit's CSS leaves as the business styled it.
-import type { Page } from '@playwright/test';
+// in both colour schemes, a header the kit's CSS leaves as the business styled it, and Acme's form
+// actions as wide as the kit's on a phone.
+import type { Locator, Page } from '@playwright/test';
 import { rampkit } from '../src/testing';
 import { test, expect, expectNoA11yViolations } from './fixtures';
 
@@ -85,6 +86,30 @@ for (const width of [360, 800, 1280]) {
     const [a, k] = [(await acme.boundingBox())!, (await kit.boundingBox())!];
     expect(Math.abs(a.x - k.x)).toBeLessThanOrEqual(1);
     expect(Math.abs(a.x + a.width - (k.x + k.width))).toBeLessThanOrEqual(1);
+  });
+}
+
+for (const width of [360, 1280]) {
+  const phone = width < 480;
+  test(`at ${width} px Acme's own form actions ${phone ? "span their form, as the kit's action bar does under 480 px" : 'keep their own width'}`, async ({ page, signIn }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // An action against a field of its form: on a phone the same left and right edges; on a desktop
+    // the width its label needs, so not both.
+    const edgesOf = async (el: Locator) => {
+      const box = (await el.boundingBox())!;
+      return [Math.round(box.x), Math.round(box.x + box.width)];
+    };
+    const against = async (button: Locator, field: Locator, what: string) => {
+      const [b, f] = await Promise.all([edgesOf(button), edgesOf(field)]);
+      if (phone) expect(b, what).toEqual(f);
+      else expect(b, what).not.toEqual(f);
+    };
+    await page.goto('/');
+    await expect(page.getByRole('textbox', { name: 'Customer ID' })).toBeEnabled();
+    await against(page.getByRole('button', { name: 'Create customer' }), page.getByRole('textbox', { name: 'New customer’s ID' }), 'the back office');
+    await signIn();
+    await page.goto('/deposits');
+    await against(page.getByRole('button', { name: 'Simulate the transfer' }), page.getByRole('textbox', { name: 'Amount in EUR (sandbox)' }), 'the simulated transfer');
   });
 }
 

@@ -284,6 +284,29 @@ export const IbanInGroupsOfFour: Story = {
   },
 };
 
+const sepaFrance = seedChannels.find((c) => c.PaymentMethodType === 'BankSepa' && c.Country === 'FR')!.formSchema;
+
+/**
+ * An example too long for its field (a French IBAN: "e.g. FR76 3000 6000 0112 3456 7890 189") is
+ * said whole under the field instead of cut inside it, and the field names it in its description.
+ * Where it fits (1280 px), it stays the field's placeholder.
+ */
+export const LongExampleUnderTheField: Story = {
+  args: { schema: sepaFrance },
+  play: async (context) => {
+    const { t, formPattern } = await storyLocale(context);
+    const iban = await within(context.canvasElement).findByRole('textbox', { name: formPattern('IBAN') }, { timeout: 5000 });
+    const said = t('form.example', { example: 'FR76 3000 6000 0112 3456 7890 189' });
+    await waitFor(() => expect(iban).not.toHaveAttribute('placeholder'));
+    await expect(iban).toHaveAccessibleDescription(expect.stringContaining(said));
+    const example = context.canvasElement.querySelector<HTMLElement>('[data-slot=example]')!;
+    await expect(example).toHaveTextContent(said);
+    await expect(iban.getAttribute('aria-describedby')?.split(' ')).toContain(example.id);
+    // Whole on the phone: none of it runs past its line.
+    await expect(example.scrollWidth).toBeLessThanOrEqual(example.clientWidth);
+  },
+};
+
 /** Before the holder type is chosen, the place of the holder's name says what to answer first. */
 export const AwaitingAChoice: Story = {
   args: { schema: sepa },

@@ -26,6 +26,8 @@ export type CheckId =
   | 'pseudo-leak'
   /** Pseudo-locale: text that overflows its box. */
   | 'text-overflow'
+  /** A field's placeholder (its example) wider than the field: cut off where the customer reads it. */
+  | 'placeholder-cut'
   /** At 320 px, with or without WCAG 1.4.12 text spacing: the page scrolls sideways. */
   | 'reflow-scroll'
   /** At 320 px, with or without WCAG 1.4.12 text spacing: a word broken inside itself ("C/o/p/y"). */

@@ -3,6 +3,7 @@
 import { kitRoots, type CheckId, type Finding } from './dom';
 import { overflowFindings } from './overflow';
 import { payoutFindings } from './payout';
+import { placeholderFindings } from './placeholders';
 import { targetFindings } from './targets';
 import { valueFindings } from './values';
 import { germanFindings, pseudoFindings, rawCodeFindings, type WordData } from './words';
@@ -18,15 +19,15 @@ export function runKitChecks(doc: Document, set: CheckSet, data: WordData): Find
   const roots = kitRoots(doc);
   switch (set) {
     case 'layout':
-      return [...targetFindings(roots), ...valueFindings(roots), ...payoutFindings(roots), ...rawCodeFindings(roots, data)];
+      return [...targetFindings(roots), ...valueFindings(roots), ...payoutFindings(roots), ...placeholderFindings(roots), ...rawCodeFindings(roots, data)];
     case 'german':
       return germanFindings(roots, data);
     case 'pseudo':
-      return [...pseudoFindings(roots, data), ...overflowFindings(roots)];
+      return [...pseudoFindings(roots, data), ...overflowFindings(roots), ...placeholderFindings(roots)];
   }
 }
 
 /** One line per finding, for an error message or a report. */
 export const formatFinding = (f: Finding): string => `[${f.check}] ${f.component}: ${f.element}: ${f.detail}`;
 
-export const CHECK_IDS: readonly CheckId[] = ['target-44', 'target-24', 'value-wrap', 'payout-size', 'axe-night', 'english-text', 'raw-code', 'sandbox-form-title', 'pseudo-leak', 'text-overflow', 'reflow-scroll', 'word-broken'];
+export const CHECK_IDS: readonly CheckId[] = ['target-44', 'target-24', 'value-wrap', 'payout-size', 'axe-night', 'english-text', 'raw-code', 'sandbox-form-title', 'pseudo-leak', 'text-overflow', 'placeholder-cut', 'reflow-scroll', 'word-broken'];

@@ -11,12 +11,12 @@ import type { CheckId, Finding } from './dom';
 export interface CheckPolicy {
   /** The design's 44×44 targets, 1.5× payout and unbroken words fail (else reported only). Default on. */
   strictDesign: boolean;
-  /** English text in German, raw codes, the sandbox's English titles, pseudo-locale leaks and overflow fail. Default on. */
+  /** English text in German, raw codes, the sandbox's English titles, pseudo-locale leaks, overflow and cut placeholders fail. Default on. */
   strictI18n: boolean;
 }
 
 const DESIGN_CHECKS: ReadonlySet<CheckId> = new Set(['target-44', 'payout-size', 'word-broken']);
-const LANGUAGE_CHECKS: ReadonlySet<CheckId> = new Set(['english-text', 'raw-code', 'sandbox-form-title', 'pseudo-leak', 'text-overflow']);
+const LANGUAGE_CHECKS: ReadonlySet<CheckId> = new Set(['english-text', 'raw-code', 'sandbox-form-title', 'pseudo-leak', 'text-overflow', 'placeholder-cut']);
 
 export function policyFromEnv(env: Record<string, string | undefined>): CheckPolicy {
   return { strictDesign: env.RAMPKIT_STRICT_DESIGN !== '0', strictI18n: env.RAMPKIT_STRICT_I18N !== '0' };

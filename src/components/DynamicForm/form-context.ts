@@ -2,7 +2,7 @@
 // customer's locale, the texts left in English, the state the form decides (busy, the questions the
 // customer has not answered yet). The helpers read it from a template's registry.
 import type { ReactNode } from 'react';
-import { createElement } from 'react';
+import { createContext, createElement } from 'react';
 import type { DateEntryOrder } from '../../core/date-entry';
 
 /** A question whose answer brings the next fields: where it is and how it is labelled. */
@@ -56,3 +56,11 @@ export const langOf = (registry: { formContext?: unknown }, text: unknown) => (t
 
 /** A text of the form, wrapped in an English span when it is the service's untranslated English. */
 export const markEnglish = (registry: { formContext?: unknown }, text: ReactNode): ReactNode => (langOf(registry, text) ? createElement('span', { lang: 'en' }, text) : text);
+
+/**
+ * A field's example said under it rather than as its placeholder, because it does not fit the
+ * control (a French IBAN on a phone): the input measures and `show`s it, the field draws it with its
+ * help text. Outside a field of the kit's (a host's own FieldTemplate) `show` is absent and the
+ * example stays the placeholder.
+ */
+export const ExampleBelow = createContext<{ example?: string; show?: (example: string | undefined) => void }>({});

@@ -1,10 +1,10 @@
 'use client';
 // rjsf templates in the kit's look (docs/design.md, "Form field"): the label (14/500) above the
 // control with "(optional)" after an optional one, the help text under the control, which an error
-// replaces (the control names the one shown); sections without boxes, a 16/600 title each (a group
+// replaces (the control names the one shown), after an example too long to be the placeholder; sections without boxes, a 16/600 title each (a group
 // of fields is a fieldset, its title the legend); list items divided by a rule, not boxed; the
 // submit button first in the form's action bar. The form decides which errors are due (RjsfForm).
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type {
   ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, RJSFSchema,
   SubmitButtonProps, TemplatesType,
@@ -13,7 +13,7 @@ import type { FormInput } from '../../api/sell';
 import { Button } from '../shared/Button';
 import { ActionBar } from '../shared/ActionBar';
 import { Heading } from '../shared/Heading';
-import { ctxOf, langOf, markEnglish, type FormContext } from './form-context';
+import { ctxOf, ExampleBelow, langOf, markEnglish, type FormContext } from './form-context';
 import { BaseInputTemplate } from './widgets';
 
 type Json = Record<string, unknown>;
@@ -37,6 +37,9 @@ function Messages({ id, errors, registry }: { id: string; errors: readonly strin
 function FieldTemplate({ id, label, children, rawErrors, rawDescription, hidden, required, displayLabel, schema, uiSchema, registry, fieldPathId }: FieldTemplateProps<FormInput, RJSFSchema>) {
   // The answer's path (BankDetails.IBAN, Items.0.Name): how tests find a field in any language.
   const path = fieldPathId.path.join('.');
+  // An example too long for the control, said under it (the input decides: BaseInputTemplate).
+  const [example, setExample] = useState<string>();
+  const below = useMemo(() => ({ example, show: setExample }), [example]);
   if (hidden) return <div hidden>{children}</div>;
   const errors = rawErrors ?? [];
   const state = errors.length ? 'invalid' : 'valid';
@@ -92,8 +95,14 @@ function FieldTemplate({ id, label, children, rawErrors, rawDescription, hidden,
           {optional}
         </Label>
       ) : null}
-      {children}
+      <ExampleBelow.Provider value={below}>{children}</ExampleBelow.Provider>
       <div data-slot="field-message">
+        {/* Kept while an error shows: the example is what helps to correct it. */}
+        {example ? (
+          <p id={`${id}__example`} data-slot="example" className="rk-help">
+            {example}
+          </p>
+        ) : null}
         {errors.length ? null : help ? (
           <p id={`${id}__description`} data-slot="description" className="rk-help" lang={langOf(registry, help)}>
             {help}

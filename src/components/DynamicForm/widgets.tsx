@@ -3,16 +3,18 @@
 // answered in ASCII, tidied on blur), a date typed in the locale's order, a native select, a
 // checkbox and radios whose whole row is the target. Each names what describes it: the error while
 // there is one, else the help text (FieldTemplate shows one or the other under the control), plus
-// the lines a widget adds itself (what will be sent, the date read). While the form is busy its
+// the lines a widget adds itself (what will be sent, the date read, an example too long for the
+// control, said under the field instead of cut inside it). While the form is busy its
 // controls are read-only, never disabled, so the focus a customer had stays where it was.
-import { useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useContext, useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { getInputProps, type BaseInputTemplateProps, type RJSFSchema, type RegistryWidgetsType, type WidgetProps } from '@rjsf/utils';
 import type { FormInput } from '../../api/sell';
 import { tidyToPattern } from '../../core/form-schema/tidy';
 import { caretAfter, groupInFours, isGroupedCode, ungroup } from '../../core/form-schema/grouping';
 import { isAsciiOnlyPattern, toPrintableAscii } from '../../core/printable-ascii';
 import { formatDateEntry, isIsoDate, parseDateEntry } from '../../core/date-entry';
-import { ctxOf, langOf } from './form-context';
+import { ctxOf, ExampleBelow, langOf } from './form-context';
 
 type Json = Record<string, unknown>;
 
@@ -23,6 +25,62 @@ export function describedBy(props: Pick<WidgetProps<FormInput, RJSFSchema>, 'id'
   const own = rawErrors?.length ? `${id}__error` : help ? `${id}__description` : undefined;
   const ids = [own, (schema as Json)['x-scan-type'] === 'qr' && `${id}__scan`, ...extra].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
+}
+
+/** The canvas examples are measured on, one per document (its fonts are the document's; null where the browser has none). */
+const rulers = new WeakMap<Document, CanvasRenderingContext2D | null>();
+
+/**
+ * Whether a text fits an input's text box in the input's font: the browser draws a placeholder
+ * where no script can measure it, so a canvas measures the text. Undefined where nothing is laid
+ * out (a test's DOM without layout, a hidden field), so nothing changes there.
+ */
+function fitsInput(input: HTMLInputElement, text: string): boolean | undefined {
+  const doc = input.ownerDocument;
+  const style = doc.defaultView?.getComputedStyle(input);
+  if (!style) return undefined;
+  const room = input.clientWidth - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0);
+  if (!(room > 0)) return undefined;
+  if (!rulers.has(doc)) rulers.set(doc, doc.createElement('canvas').getContext('2d'));
+  const ruler = rulers.get(doc);
+  if (!ruler) return undefined;
+  ruler.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  return ruler.measureText(text).width + (parseFloat(style.letterSpacing) || 0) * [...text].length <= room;
+}
+
+/**
+ * An example (the placeholder) that does not fit its input is said under the field instead
+ * (ExampleBelow), in any language and for any example, so none is cut inside the control; one that
+ * fits stays the placeholder. Measured again when the input's width changes (a phone turned, a
+ * column narrowed) and when fonts arrive, and moved in the same frame. True while it is said below.
+ */
+function useExampleBelow(input: RefObject<HTMLInputElement | null>, example: string | undefined): boolean {
+  const { example: below, show } = useContext(ExampleBelow);
+  useLayoutEffect(() => {
+    const el = input.current;
+    if (!show) return;
+    if (!el || !example) {
+      show(undefined);
+      return;
+    }
+    const place = () => {
+      const fits = fitsInput(el, example);
+      if (fits !== undefined) show(fits ? undefined : example);
+    };
+    place();
+    const again = () => flushSync(place);
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(again);
+    observer?.observe(el);
+    const fonts = el.ownerDocument.fonts as FontFaceSet | undefined;
+    fonts?.addEventListener('loadingdone', again);
+    return () => {
+      observer?.disconnect();
+      fonts?.removeEventListener('loadingdone', again);
+      // The field's line goes with the input (another control may take its place).
+      show(undefined);
+    };
+  }, [input, example, show]);
+  return !!example && below === example;
 }
 
 /** What an ASCII-only field will hold for what the customer typed (as typed when no rule writes it in ASCII). */
@@ -63,6 +121,9 @@ function BaseInputTemplate(props: BaseInputTemplateProps<FormInput, RJSFSchema>)
   const ascii = asciiOnly ? toPrintableAscii(shown) : undefined;
   const preview = ascii?.ok && ascii.changed ? ascii.text : undefined;
   const number = inputProps.type === 'number';
+  // The schema's placeholder is an example, said as one ("e.g. DE89 …"); a host's ui:placeholder as given.
+  const example = typeof s.placeholder === 'string' && s.placeholder ? ctxOf(registry).example(s.placeholder) : props.placeholder || undefined;
+  const exampleBelow = useExampleBelow(input, example);
   // Emptied, a text the schema lets be empty answers "" (its default: empty-answers.ts), others nothing.
   const empty = s.default === '' ? '' : options.emptyValue;
   const change = (e: ChangeEvent<HTMLInputElement>) => {
@@ -87,7 +148,7 @@ function BaseInputTemplate(props: BaseInputTemplateProps<FormInput, RJSFSchema>)
         type={number ? 'text' : inputProps.type}
         inputMode={number ? 'decimal' : undefined}
         value={shown}
-        placeholder={typeof s.placeholder === 'string' && s.placeholder ? ctxOf(registry).example(s.placeholder) : props.placeholder}
+        placeholder={exampleBelow ? undefined : example}
         required={required}
         aria-required={required || undefined}
         disabled={disabled}
@@ -98,7 +159,7 @@ function BaseInputTemplate(props: BaseInputTemplateProps<FormInput, RJSFSchema>)
         autoCapitalize={grouped ? 'characters' : undefined}
         data-grouped={grouped || undefined}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(props, preview && `${id}__ascii`)}
+        aria-describedby={describedBy(props, exampleBelow && `${id}__example`, preview && `${id}__ascii`)}
         onChange={onChangeOverride ?? change}
         onBlur={(e: FocusEvent<HTMLInputElement>) => {
           // Case and spacing the pattern refuses are tidied when the customer leaves the field.

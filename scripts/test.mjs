@@ -54,10 +54,10 @@ const steps = [
 // A line that names a failed test or check, in Vitest's, Playwright's, tsc's and ESLint's words.
 const FAILURE_LINE = /^\s*(FAIL\s|×\s|✘|\d+\) \[|\S+:\d+:\d+ - error TS|\S+\(\d+,\d+\): error TS|\d+:\d+\s+error\s|AssertionError|Error: \S)/;
 const FAILURES_KEPT = 25;
-// No colour codes in the output (a CI log is a file). NO_COLOR alone: Vitest colours whenever
-// FORCE_COLOR is set at all, and Node warns in every process when both are.
-const { FORCE_COLOR: _unused, ...inherited } = process.env;
-const PLAIN = { ...inherited, NO_COLOR: '1' };
+// FORCE_COLOR=0 keeps Playwright's and npm's output plain. Not NO_COLOR: Playwright sets
+// FORCE_COLOR for its own workers, and Node warns in every process that has both. (Vitest still
+// colours; the failure lines below are read without colour codes.)
+const PLAIN = { ...process.env, FORCE_COLOR: '0' };
 
 /**
  * Runs one step, its output passed to `stdout`/`stderr` (the console's, or a step's own buffer) as

@@ -7,13 +7,11 @@ import { stripVTControlCharacters } from 'node:util';
 
 const hasFiles = (dir, re) => existsSync(dir) && readdirSync(dir, { recursive: true }).some((f) => re.test(String(f)));
 
-// `together`: run beside the other such steps next to it, each on a core of its own (tsc and
-// ESLint use one core each), their output shown whole as each ends.
 const steps = [
-  { name: 'typecheck', cmd: 'npm', args: ['run', '-s', 'typecheck'], together: true },
-  { name: 'lint', cmd: 'npm', args: ['run', '-s', 'lint'], together: true },
+  { name: 'typecheck', cmd: 'npm', args: ['run', '-s', 'typecheck']},
+  { name: 'lint', cmd: 'npm', args: ['run', '-s', 'lint']},
   // expectTypeOf / @ts-expect-error over the public entries (src/**/*.test-d.ts): named type tests.
-  { name: 'public API type tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'types'], together: true },
+  { name: 'public API type tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'types']},
   { name: 'unit and component tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit*', '--project', 'dom*'] },
   {
     // Each story played on a 360 px phone in English and in German, then checked (targets, values,
@@ -59,11 +57,8 @@ const FAILURES_KEPT = 25;
 // colours; the failure lines below are read without colour codes.)
 const PLAIN = { ...process.env, FORCE_COLOR: '0' };
 
-/**
- * Runs one step, its output passed to `stdout`/`stderr` (the console's, or a step's own buffer) as
- * it comes, and keeps the lines that name failures.
- */
-function run(step, stdout = process.stdout, stderr = process.stderr) {
+/** Runs one step, its output passed through as it comes, and keeps the lines that name failures. */
+function run(step) {
   return new Promise((resolve) => {
     const child = spawn(step.cmd, step.args, { stdio: ['inherit', 'pipe', 'pipe'], env: PLAIN });
     const failures = [];
@@ -82,8 +77,8 @@ function run(step, stdout = process.stdout, stderr = process.stderr) {
         lines.forEach(keep);
       });
     };
-    scan(child.stdout, stdout);
-    scan(child.stderr, stderr);
+    scan(child.stdout, process.stdout);
+    scan(child.stderr, process.stderr);
     child.on('close', (status) => {
       rests.forEach(keep);
       resolve({ status, failures });
@@ -102,33 +97,14 @@ const chosen = steps.filter((step) => {
 });
 const results = [];
 /** A step's run, timed, with its outcome for the summary. */
-const timed = async (step, ...sinks) => {
+const timed = async (step) => {
   const started = Date.now();
-  const { status, failures } = await run(step, ...sinks);
+  const { status, failures } = await run(step);
   return { name: step.name, ok: status === 0, failures, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 };
-for (let i = 0; i < chosen.length; i += 1) {
-  const step = chosen[i];
-  if (!step.together) {
-    console.log(`\n=== ${step.name}`);
-    results.push(await timed(step));
-    continue;
-  }
-  const batch = [step];
-  while (chosen[i + 1]?.together) batch.push(chosen[(i += 1)]);
-  const outcomes = await Promise.all(
-    batch.map(async (one) => {
-      const text = [];
-      const buffer = { write: (chunk) => void text.push(chunk) };
-      const outcome = await timed(one, buffer, buffer);
-      return { outcome, text: text.join('') };
-    }),
-  );
-  for (const { outcome, text } of outcomes) {
-    console.log(`\n=== ${outcome.name} (beside ${batch.filter((b) => b.name !== outcome.name).map((b) => b.name).join(', ')})`);
-    process.stdout.write(text);
-    results.push(outcome);
-  }
+for (const step of chosen) {
+  console.log(`\n=== ${step.name}`);
+  results.push(await timed(step));
 }
 
 console.log('\n=== summary');

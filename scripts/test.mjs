@@ -8,10 +8,10 @@ import { stripVTControlCharacters } from 'node:util';
 const hasFiles = (dir, re) => existsSync(dir) && readdirSync(dir, { recursive: true }).some((f) => re.test(String(f)));
 
 const steps = [
-  { name: 'typecheck', cmd: 'npm', args: ['run', '-s', 'typecheck']},
-  { name: 'lint', cmd: 'npm', args: ['run', '-s', 'lint']},
+  { name: 'typecheck', cmd: 'npm', args: ['run', '-s', 'typecheck'] },
+  { name: 'lint', cmd: 'npm', args: ['run', '-s', 'lint'] },
   // expectTypeOf / @ts-expect-error over the public entries (src/**/*.test-d.ts): named type tests.
-  { name: 'public API type tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'types']},
+  { name: 'public API type tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'types'] },
   { name: 'unit and component tests', cmd: 'npx', args: ['vitest', 'run', '--project', 'unit*', '--project', 'dom*'] },
   {
     // Each story played on a 360 px phone in English and in German, then checked (targets, values,

@@ -4,7 +4,7 @@
 // closes it when done; the kit's fixtures connect to the sandbox embedded in it.
 import { test as kitTest, expect } from '../src/testing';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { startDemoServer } from '../demo-server/main';
 import type { ApiVersion } from '../src/api/published';
 
@@ -45,7 +45,7 @@ export { expect };
 
 /** Fails the test with the list of axe violations on the current page, if there are any. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, 'axe violations').toEqual([]);
 }

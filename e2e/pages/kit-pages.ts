@@ -6,7 +6,7 @@ import { appendFileSync, mkdirSync, writeFileSync, readFileSync, existsSync, rmS
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from '../axe';
 import { build } from 'vite';
 import type { CheckSet, Finding, WordData } from '../../tooling/kit-checks';
 import type * as KitChecks from '../../tooling/kit-checks';
@@ -60,7 +60,7 @@ export async function kitFindings(page: Page, set: CheckSet): Promise<Finding[]>
 /** axe's theme-dependent rules inside the kit's roots (the night theme's contrast). */
 export async function themedAxeFindings(page: Page): Promise<Finding[]> {
   if (!(await page.locator('[data-rampkit-root]').count())) return [];
-  const results = await new AxeBuilder({ page }).include('[data-rampkit-root]').withRules(['color-contrast', 'link-in-text-block']).analyze();
+  const results = await axeOn(page).include('[data-rampkit-root]').withRules(['color-contrast', 'link-in-text-block']).analyze();
   return results.violations.flatMap((v) => v.nodes.map((node) => ({ check: 'axe-night' as const, component: '(demo page)', element: node.target.join(' '), detail: `${v.id}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim() || v.help}` })));
 }
 

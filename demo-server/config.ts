@@ -15,6 +15,8 @@ export interface DemoConfig {
   /** The service's webhook-signing public key; for the embedded sandbox it comes from the sandbox. */
   webhookPublicKeyPem?: string;
   quoteTtlSeconds?: number;
+  /** The embedded sandbox's pace (SANDBOX_STEP_S, SANDBOX_REVIEW_S): seconds per transaction step and per customer review. */
+  pace: SandboxPace;
   /**
    * The description the upstream follows: SANDBOX_API_VERSION for the embedded sandbox (0.1.3
    * starts it in compat mode), PAYMENTS_API_VERSION for a real one. The kit sends 0.1.3 request
@@ -38,10 +40,17 @@ export interface DemoConfig {
   sessionSecret?: string;
 }
 
+/** Seconds the embedded sandbox takes per transaction step (Pending → … → Settled) and per customer review; its defaults when unset. */
+export interface SandboxPace {
+  stepSeconds?: number;
+  reviewSeconds?: number;
+}
+
 export interface DemoOverrides {
   host?: string;
   port?: number;
   quoteTtlSeconds?: number;
+  pace?: SandboxPace;
   apiVersion?: ApiVersion;
   env?: Record<string, string | undefined>;
 }
@@ -64,6 +73,14 @@ export async function loadConfig(overrides: DemoOverrides = {}): Promise<DemoCon
     throw new Error(`${upstreamBaseUrl ? 'PAYMENTS_API_VERSION' : 'SANDBOX_API_VERSION'} must be one of ${API_VERSIONS.join(', ')}, not ${apiVersion}.`);
   }
   const ttl = overrides.quoteTtlSeconds ?? (env.SANDBOX_QUOTE_TTL_S ? Number(env.SANDBOX_QUOTE_TTL_S) : undefined);
+  const seconds = (name: string): number | undefined => {
+    const value = env[name];
+    if (!value) return undefined;
+    const n = Number(value);
+    if (!(n > 0)) throw new Error(`${name} must be a number of seconds above 0, not ${value}.`);
+    return n;
+  };
+  const pace = { stepSeconds: overrides.pace?.stepSeconds ?? seconds('SANDBOX_STEP_S'), reviewSeconds: overrides.pace?.reviewSeconds ?? seconds('SANDBOX_REVIEW_S') };
   return {
     host: overrides.host ?? env.HOST ?? '127.0.0.1',
     port: overrides.port ?? Number(env.PORT ?? 8787),
@@ -73,6 +90,7 @@ export async function loadConfig(overrides: DemoOverrides = {}): Promise<DemoCon
     signingPublicKeyPem,
     webhookPublicKeyPem: env.PAYMENTS_WEBHOOK_PUBLIC_KEY,
     quoteTtlSeconds: ttl,
+    pace,
     apiVersion,
     controlToken: env.SANDBOX_CONTROL_TOKEN || undefined,
     redisUrl: env.REDIS_URL || undefined,

@@ -76,6 +76,7 @@ export async function startDemoServer(overrides: DemoOverrides & { buildWeb?: bo
       apiKey: config.apiKey,
       signingPublicKeyPem: config.signingPublicKeyPem,
       quoteTtlSeconds: config.quoteTtlSeconds,
+      ...config.pace,
       apiVersion: config.apiVersion,
       controlToken: config.controlToken,
       returnOrigins: origins,

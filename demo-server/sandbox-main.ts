@@ -13,6 +13,8 @@ const sandbox = await createSandbox({
   webhookUrl: process.env.SANDBOX_WEBHOOK_URL,
   webhookSigningKeyPem: process.env.SANDBOX_WEBHOOK_SIGNING_KEY,
   quoteTtlSeconds: process.env.SANDBOX_QUOTE_TTL_S ? Number(process.env.SANDBOX_QUOTE_TTL_S) : undefined,
+  stepSeconds: process.env.SANDBOX_STEP_S ? Number(process.env.SANDBOX_STEP_S) : undefined,
+  reviewSeconds: process.env.SANDBOX_REVIEW_S ? Number(process.env.SANDBOX_REVIEW_S) : undefined,
   seed: process.env.SANDBOX_SEED,
   testMode: process.env.SANDBOX_TEST_MODE !== 'false',
   controlToken: process.env.SANDBOX_CONTROL_TOKEN || undefined,

@@ -24,12 +24,19 @@ export interface DemoWorkerOptions {
   demoApiVersion: ApiVersion;
 }
 
+/**
+ * The embedded sandbox at twice its demo pace: a sale settles 3 s after it is sold (not 6 s), a
+ * review decides after 1.5 s (not 3 s). The waits a journey has are the same, only shorter: no spec
+ * reads a state between Pending and Settled, and the page objects wait for the state they need.
+ */
+const E2E_PACE = { stepSeconds: 1, reviewSeconds: 1.5 };
+
 export const test = kitTest.extend<object, DemoWorkerOptions & { demoOptions: DemoOptions; demo: Demo & { controlToken: string } }>({
   demoOptions: [{}, { scope: 'worker', option: true }],
   demoApiVersion: ['seed', { scope: 'worker', option: true }],
   demo: [
     async ({ demoOptions, demoApiVersion }, provide) => {
-      const server = await startDemoServer({ port: 0, quoteTtlSeconds: demoOptions.quoteTtlSeconds, apiVersion: demoApiVersion });
+      const server = await startDemoServer({ port: 0, quoteTtlSeconds: demoOptions.quoteTtlSeconds, apiVersion: demoApiVersion, pace: E2E_PACE });
       await provide({ url: server.url, apiVersion: demoApiVersion, controlToken: server.controlToken! });
       await server.close();
     },

@@ -4,9 +4,9 @@
 // app in examples/: copies it OUTSIDE this repository (so nothing resolves from the repo's own
 // node_modules), installs it from its own package-lock.json with the tarball as `rampkit`, type
 // checks it with skipLibCheck false on TypeScript 5 and 7, builds it and sells through it in
-// Chromium (its own Playwright suite). Each app's node_modules stays in its work directory between
-// runs, keyed by its lockfile: a re-run only swaps in the new tarball.
-import { spawnSync } from 'node:child_process';
+// Chromium (its own Playwright suite), two apps at a time. Each app's node_modules stays in its
+// work directory between runs, keyed by its lockfile: a re-run only swaps in the new tarball.
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -59,6 +59,34 @@ function run(label, cmd, cmdArgs, cwd) {
   return result.status === 0;
 }
 
+/**
+ * `run` for an app's own steps, which run beside another app's: the output is kept and printed
+ * with the app's other steps once they are done (`log.flush()`), so each app reads as one block.
+ */
+function appLog() {
+  const lines = [];
+  const say = (text) => lines.push(text);
+  const runAsync = (label, cmd, cmdArgs, cwd) =>
+    new Promise((resolvePromise) => {
+      const started = Date.now();
+      say(`\n--- ${label}: ${cmd} ${cmdArgs.join(' ')}`);
+      console.log(`${label}: started`);
+      const child = spawn(cmd, cmdArgs, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const chunks = [];
+      child.stdout.on('data', (c) => chunks.push(c));
+      child.stderr.on('data', (c) => chunks.push(c));
+      child.on('close', (code, signal) => {
+        const seconds = (Date.now() - started) / 1000;
+        say(Buffer.concat(chunks).toString().trimEnd());
+        timings.push({ label, seconds });
+        if (code !== 0) failures.push(`${label} (exit ${code ?? signal})`);
+        console.log(`${label}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+        resolvePromise(code === 0);
+      });
+    });
+  return { say, run: runAsync, flush: () => console.log(lines.join('\n')) };
+}
+
 mkdirSync(workRoot, { recursive: true });
 if (!prebuilt && !run('library build', 'npm', ['run', '-s', 'build'], repo)) finish();
 
@@ -76,38 +104,60 @@ console.log(packageProblems.length ? `package check: ${packageProblems.length} p
 const snippets = readmeSnippets(readFileSync(join(repo, 'README.md'), 'utf8'));
 const checkedSnippets = new Set();
 let reactFloorApp;
-for (const app of apps) {
-  const source = join(examplesDir, app);
-  const work = join(workRoot, app);
-  syncSources(source, work);
-  if (!install(app, work)) continue;
-  // The floor of the React peer range is what one app installs (vite-express), so it is tested.
-  const floorProblems = checkReactFloor(join(workRoot, 'packed', 'package'), work);
-  if (floorProblems) {
-    reactFloorApp = app;
-    for (const p of floorProblems) failures.push(`${app} (React at the peer range's floor): ${p}`);
-    console.log(floorProblems.length ? `React floor check: ${floorProblems.join('; ')}` : `React floor check: ${app} installs the floor of the peer range, and it has every React name the kit imports`);
+
+/** One app: installed, type checked, built, its README snippets checked, sold through in Chromium. */
+async function example(app) {
+  const log = appLog();
+  try {
+    const source = join(examplesDir, app);
+    const work = join(workRoot, app);
+    syncSources(source, work);
+    if (!(await install(app, work, log))) return;
+    // The floor of the React peer range is what one app installs (vite-express), so it is tested.
+    const floorProblems = checkReactFloor(join(workRoot, 'packed', 'package'), work);
+    if (floorProblems) {
+      reactFloorApp = app;
+      for (const p of floorProblems) failures.push(`${app} (React at the peer range's floor): ${p}`);
+      log.say(floorProblems.length ? `React floor check: ${floorProblems.join('; ')}` : `React floor check: ${app} installs the floor of the peer range, and it has every React name the kit imports`);
+    }
+    const scripts = JSON.parse(readFileSync(join(work, 'package.json'), 'utf8')).scripts ?? {};
+    const typed = await log.run(`${app}: typecheck (TypeScript 5 and 7, skipLibCheck false)`, 'npm', ['run', '-s', 'typecheck'], work);
+    const built = !scripts.build || (await log.run(`${app}: build`, 'npm', ['run', '-s', 'build'], work));
+    if (!typed || !built) return;
+    // The README's embedding and proxy code, against this installed and built app.
+    // A QA suite is no host: it checks the For QA section's blocks, as its own suite would hold them.
+    const fits = writeSnippetsFor(work, app in QA_HOSTS ? snippets.filter((x) => x.section === '## For QA') : snippets);
+    // TypeScript 7 where the app installs it, else the app's own TypeScript (the QA suite has only that).
+    const tsc = ['typescript-7', 'typescript'].map((p) => `node_modules/${p}/bin/tsc`).find((bin) => existsSync(join(work, bin)));
+    if (fits.length && (await log.run(`${app}: README snippets type check (${fits.length} of ${snippets.length})`, 'node', [tsc, '-p', 'readme-snippets/tsconfig.json'], work))) {
+      for (const f of fits) checkedSnippets.add(f.file);
+    }
+    const browserBundle = { 'vite-express': 'dist', 'next-app': '.next/static' }[app];
+    if (browserBundle) {
+      const leaks = checkBrowserBundle(join(work, browserBundle));
+      for (const p of leaks) failures.push(`${app} browser bundle: ${p}`);
+      log.say(leaks.length ? `browser bundle check: ${leaks.join('; ')}` : 'browser bundle check: no server-only module in the browser bundle');
+    }
+    await log.run(`${app}: sell in Chromium (Playwright)`, 'npx', ['playwright', 'test'], work);
+  } finally {
+    log.flush();
   }
-  const scripts = JSON.parse(readFileSync(join(work, 'package.json'), 'utf8')).scripts ?? {};
-  const ok = run(`${app}: typecheck (TypeScript 5 and 7, skipLibCheck false)`, 'npm', ['run', '-s', 'typecheck'], work) &
-    (!scripts.build || run(`${app}: build`, 'npm', ['run', '-s', 'build'], work));
-  if (!ok) continue;
-  // The README's embedding and proxy code, against this installed and built app.
-  // A QA suite is no host: it checks the For QA section's blocks, as its own suite would hold them.
-  const fits = writeSnippetsFor(work, app in QA_HOSTS ? snippets.filter((x) => x.section === '## For QA') : snippets);
-  // TypeScript 7 where the app installs it, else the app's own TypeScript (the QA suite has only that).
-  const tsc = ['typescript-7', 'typescript'].map((p) => `node_modules/${p}/bin/tsc`).find((bin) => existsSync(join(work, bin)));
-  if (fits.length && run(`${app}: README snippets type check (${fits.length} of ${snippets.length})`, 'node', [tsc, '-p', 'readme-snippets/tsconfig.json'], work)) {
-    for (const f of fits) checkedSnippets.add(f.file);
-  }
-  const browserBundle = { 'vite-express': 'dist', 'next-app': '.next/static' }[app];
-  if (browserBundle) {
-    const leaks = checkBrowserBundle(join(work, browserBundle));
-    for (const p of leaks) failures.push(`${app} browser bundle: ${p}`);
-    console.log(leaks.length ? `browser bundle check: ${leaks.join('; ')}` : 'browser bundle check: no server-only module in the browser bundle');
-  }
-  run(`${app}: sell in Chromium (Playwright)`, 'npx', ['playwright', 'test'], work);
 }
+
+// Two apps at a time: an app's steps are mostly one process each (TypeScript 5, a build, a browser
+// sale), which left a quarter of the 2-core machine idle when the apps ran one after another. A QA
+// suite (last in `apps`) waits for the apps it tests.
+const running = new Map();
+const queue = [...apps];
+const worker = async () => {
+  for (let app = queue.shift(); app; app = queue.shift()) {
+    const hosts = (QA_HOSTS[app] ?? []).filter((host) => running.has(host)).map((host) => running.get(host));
+    const promise = Promise.all(hosts).then(() => example(app));
+    running.set(app, promise);
+    await promise;
+  }
+};
+await Promise.all([worker(), worker()]);
 if (!wanted.length) {
   if (!reactFloorApp) failures.push('no example installs React at the floor of the peer range (package.json peerDependencies.react): pin one app to it');
   const unchecked = snippets.filter((x) => !checkedSnippets.has(x.file)).map((x) => x.file);
@@ -130,7 +180,7 @@ function syncSources(source, work) {
  * unpacked where npm puts it. Refuses a lockfile whose rampkit dependencies no longer match the
  * tarball's package.json (the example's lockfile needs `npm install` again).
  */
-function install(app, work) {
+async function install(app, work, log) {
   const lock = JSON.parse(readFileSync(join(work, 'package-lock.json'), 'utf8'));
   const locked = lock.packages?.['node_modules/rampkit'];
   const packed = JSON.parse(readFileSync(join(workRoot, 'packed', 'package', 'package.json'), 'utf8'));
@@ -146,14 +196,14 @@ function install(app, work) {
   const key = createHash('sha256').update(JSON.stringify(lock)).update(process.version).digest('hex');
   const stamp = join(work, 'node_modules', '.rampkit-examples-key');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === key) {
-    console.log(`\n--- ${app}: node_modules cached for this lockfile; installing only the new rampkit.tgz`);
+    log.say(`\n--- ${app}: node_modules cached for this lockfile; installing only the new rampkit.tgz`);
     const target = join(work, 'node_modules', 'rampkit');
     rmSync(target, { recursive: true, force: true });
     cpSync(join(workRoot, 'packed', 'package'), target, { recursive: true });
     return installedIsPacked(app, work);
   }
   rmSync(join(work, 'node_modules'), { recursive: true, force: true });
-  if (!run(`${app}: npm ci`, 'npm', ['ci', '--no-audit', '--no-fund'], work)) return false;
+  if (!(await log.run(`${app}: npm ci`, 'npm', ['ci', '--no-audit', '--no-fund'], work))) return false;
   writeFileSync(stamp, key);
   return installedIsPacked(app, work);
 }

@@ -37,7 +37,10 @@ describe('CustomerPrefill', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Employment status/ }), 'Employed');
     await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send details' }));
-    expect(await screen.findByText('Details received.')).toBeInTheDocument();
+    // Said in a live region, as a success notice (an outcome, not one more line of the form).
+    const received = await screen.findByText('Details received.');
+    expect(received.closest('[role=status]')).not.toBeNull();
+    expect(received.closest('[data-slot=notice]')).toHaveAttribute('data-tone', 'success');
     expect(onSubmitted).toHaveBeenCalledWith({});
     const session = await backend.client.startOnboarding({ params: { CustomerID: backend.customerId }, body: { ReturnURL: 'https://shop.example/x' } });
     expect((session.data as { MissingSteps?: string[] }).MissingSteps).not.toContain('QUESTIONNAIRE');

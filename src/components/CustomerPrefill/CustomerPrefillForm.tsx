@@ -123,9 +123,11 @@ export default function CustomerPrefillForm({ customerId: own, variants = Object
         </div>
       ) : null}
       {reported && !reportedProblems.length ? (
-        <p role="status" data-slot="submitted">
-          {t('prefill.done')}
-        </p>
+        // A success notice, as the problems above are a danger one: the answer reads as an outcome,
+        // not as one more line of the form.
+        <div role="status" data-slot="submitted">
+          <Notice tone="success" title={t('prefill.done')} />
+        </div>
       ) : null}
       <RjsfForm
         key={variant}

@@ -5,7 +5,7 @@
 // store is closed. Node's http server (what @hono/node-server and Express listen with).
 import type { Server } from 'node:http';
 import type { Health } from './health';
-import type { RampkitProxy } from './proxy';
+import type { RampkitProxy } from './proxy-options';
 import type { ProxyStore } from './store/types';
 
 export interface GracefulShutdownOptions {

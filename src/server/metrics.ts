@@ -7,7 +7,7 @@ import { matchOperation } from '../api/operations';
 import { requestOperation, webhookOutcome } from './answer-labels';
 import type * as PromClientModule from 'prom-client';
 import { observationBatch } from './observation-batch';
-import type { RampkitProxy } from './proxy';
+import type { RampkitProxy } from './proxy-options';
 import { started, type ProxyObserver, type ProxyStep } from './observe';
 
 type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;

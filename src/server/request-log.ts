@@ -5,7 +5,7 @@
 // body, a cookie or a client address.
 import { answerRequestId, requestOperation, webhookOutcome } from './answer-labels';
 import { observationBatch } from './observation-batch';
-import type { RampkitProxy } from './proxy';
+import type { RampkitProxy } from './proxy-options';
 
 export interface RequestLogger {
   info(fields: Record<string, unknown>, message?: string): void;

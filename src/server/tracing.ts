@@ -8,7 +8,7 @@ import type * as OtelApi from '@opentelemetry/api';
 import { operations, type OperationName } from '../api/operations';
 import { answerRequestId, requestOperation } from './answer-labels';
 import { started, type ProxyObserver, type ProxyStep } from './observe';
-import type { RampkitProxy } from './proxy';
+import type { RampkitProxy } from './proxy-options';
 
 export interface ProxyTracingOptions {
   /** The tracer's name. Default `rampkit/server`. */

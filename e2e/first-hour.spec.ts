@@ -26,9 +26,11 @@ const VERIFIED_NAME = { FirstName: 'Lena', LastName: 'Vogel' };
 
 /**
  * New customer → Sell → one click to the hosted verification → back, approved → "Sell now" → the
- * Sell page with focus on its heading. Returns the translators for what follows.
+ * Sell page with focus on its heading. Returns the translators for what follows. `audit`: axe on
+ * the verification message and the approved status (the first test of each language; the others
+ * walk the same pages to reach their own).
  */
-async function verifyInOneClickThenSellNow(page: Page, kit: Kit, locale: Locale) {
+async function verifyInOneClickThenSellNow(page: Page, kit: Kit, locale: Locale, { audit = false } = {}) {
   const t = await translator(locale);
   const w = sayIn(locale);
   await page.goto(`/?lang=${locale}`);
@@ -39,7 +41,7 @@ async function verifyInOneClickThenSellNow(page: Page, kit: Kit, locale: Locale)
   // Sell first, as a new customer would: the flow says up front that verification comes first.
   const flow = kit.sellFlow;
   await expect(flow.verificationMessage).toHaveText(t('sell.verification.start'));
-  await expectNoA11yViolations(page);
+  if (audit) await expectNoA11yViolations(page);
   // One click: straight to the hosted page (no Verification page in between), in the customer's language.
   await flow.startVerification();
   const hosted = new HostedOnboardingPage(page);
@@ -63,7 +65,7 @@ async function verifyInOneClickThenSellNow(page: Page, kit: Kit, locale: Locale)
   const sellNow = status.root.locator('[data-slot=sell-now]');
   await expect(sellNow).toBeVisible();
   await expect(sellNow).toHaveText(t('onboarding.sell-now'));
-  await expectNoA11yViolations(page);
+  if (audit) await expectNoA11yViolations(page);
   await sellNow.click();
   await expect(page).toHaveURL(/\/sell$/);
   await expect(page.getByRole('heading', { level: 1, name: w('sell.title') })).toBeFocused();
@@ -89,7 +91,7 @@ test.describe('on a 360 px phone', () => {
   for (const locale of ['en', 'de'] as const) {
     test(`a brand-new customer verifies in one click, is sent back to selling by "Sell now", and sells to a settled sale (${locale})`, async ({ page, kit }) => {
       test.setTimeout(150_000);
-      const { t, flow } = await verifyInOneClickThenSellNow(page, kit, locale);
+      const { t, flow } = await verifyInOneClickThenSellNow(page, kit, locale, { audit: true });
 
       await flow.prepareSale({ country: 'DE', amount: '75', channel: { methodType: 'BankSepa' }, form: { 'BankDetails.IBAN': IBAN } });
       await expect(flow.quote.root).toHaveAccessibleName(t('sell.quote.title'));

@@ -1,68 +1,11 @@
 // The proxy against the real sandbox with a registered signing key: security properties first.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { importPKCS8 } from 'jose';
-import { createSandbox, type Sandbox } from '../sandbox/index';
-import { generatePemKeyPair } from '../wire/keys';
-import { signWebhookBody } from '../wire/webhook-signature';
-import { createRampkitProxy, type RampkitProxy } from './proxy';
-import { createServerClient } from './server-client';
+// Its webhooks and live streams: ./proxy-events.test.ts.
+import { describe, expect, it } from 'vitest';
+import { API_KEY, DE_SEPA, ORIGIN, UPSTREAM, json, sepaForm, proxyFixture } from '../../tooling/proxy-fixture';
+import { createRampkitProxy } from './proxy';
 
-const ORIGIN = 'http://shop.test';
-const UPSTREAM = 'http://upstream.test/v1';
-const API_KEY = 'apikey_sandbox_proxytest';
-const individual = {
-  Type: 'Individual', FullName: { FirstName: 'Ana', LastName: 'Silva' }, DateOfBirth: '1990-05-17',
-  Identities: [{ IssuingCountry: 'DE', IDNumber: 'C01X00T47', IDType: 'Passport' }],
-  PrimaryResidence: { Street: 'Hauptstr. 5', City: 'Berlin', PostCode: '10115', State: 'Berlin', Country: 'DE' },
-};
-const sepaForm = { BankDetails: { IBAN: 'DE89370400440532013000' }, AccountHolder: { AccountHolderType: 'Individual', Name: { FirstName: 'Ana', LastName: 'Silva' } } };
-const DE_SEPA = '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4a01';
-
-let sandbox: Sandbox;
-let proxy: RampkitProxy;
-let keys: { signing: { privateKeyPem: string; publicKeyPem: string }; webhook: { privateKeyPem: string; publicKeyPem: string } };
-const seen: Request[] = [];
-
-beforeEach(async () => {
-  keys = { signing: await generatePemKeyPair('ES384'), webhook: await generatePemKeyPair('ES384') };
-  sandbox = await createSandbox({ apiKey: API_KEY, signingPublicKeyPem: keys.signing.publicKeyPem, webhookSigningKeyPem: keys.webhook.privateKeyPem });
-  seen.length = 0;
-  proxy = createRampkitProxy({
-    baseUrl: UPSTREAM,
-    apiKey: API_KEY,
-    signingKey: keys.signing.privateKeyPem,
-    webhookPublicKey: keys.webhook.publicKeyPem,
-    resolveCustomer: (request) => request.headers.get('x-test-customer'),
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      seen.push(request.clone());
-      return sandbox.fetch(request);
-    },
-    limits: { requestsPerMinute: 50 },
-    allowedOrigins: [ORIGIN],
-  });
-  const server = createServerClient({ baseUrl: UPSTREAM, apiKey: API_KEY, signingKey: keys.signing.privateKeyPem, fetch: (i, init) => sandbox.fetch(new Request(i, init)) });
-  for (const id of ['alice', 'bob']) await server.putCustomer({ params: { CustomerID: id }, body: individual as never });
-});
-afterEach(() => sandbox.close());
-
-function browser(method: string, path: string, customer: string | null, body?: unknown, headers: Record<string, string> = {}) {
-  return proxy.fetch(
-    new Request(`${ORIGIN}${path}`, {
-      method,
-      headers: {
-        ...(customer ? { 'x-test-customer': customer } : {}),
-        ...(method !== 'GET' ? { origin: ORIGIN } : {}),
-        cookie: 'session=abc',
-        authorization: 'Bearer browser-token',
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-  );
-}
-const json = async (r: Response) => JSON.parse(await r.text());
+const fx = proxyFixture();
+const { browser, seen } = fx;
 
 describe('forwarding', () => {
   it('signs upstream requests, strips browser credentials and returns only safe headers', async () => {
@@ -85,7 +28,7 @@ describe('forwarding', () => {
       const text = (await r.text()) + JSON.stringify([...r.headers]);
       expect(text).not.toContain(API_KEY);
       expect(text).not.toContain('PRIVATE KEY');
-      expect(text).not.toContain(keys.signing.privateKeyPem.split('\n')[1]);
+      expect(text).not.toContain(fx.keys.signing.privateKeyPem.split('\n')[1]);
     }
   });
   it('passes upstream error envelopes through unchanged', async () => {
@@ -107,11 +50,11 @@ describe('forwarding', () => {
       createRampkitProxy({
         baseUrl: UPSTREAM,
         apiKey: API_KEY,
-        signingKey: keys.signing.privateKeyPem,
+        signingKey: fx.keys.signing.privateKeyPem,
         resolveCustomer: resolveCustomer as never,
         fetch: async (input, init) => {
           sent.push(String(input));
-          return sandbox.fetch(new Request(input, init));
+          return fx.sandbox.fetch(new Request(input, init));
         },
       }).fetch(new Request(`${ORIGIN}/api/channels/sell?CryptoCurrency=USDC_TEST&Country=DE`));
     const thenable = { then: (done: (customer: string) => void) => done('alice') };
@@ -287,9 +230,9 @@ describe('customer binding', () => {
   });
   it('puts the business’s own fee on every prepare, and checks it when the proxy is made', async () => {
     const withFee = createRampkitProxy({
-      baseUrl: UPSTREAM, apiKey: API_KEY, signingKey: keys.signing.privateKeyPem, allowedOrigins: [ORIGIN],
+      baseUrl: UPSTREAM, apiKey: API_KEY, signingKey: fx.keys.signing.privateKeyPem, allowedOrigins: [ORIGIN],
       resolveCustomer: (request) => request.headers.get('x-test-customer'),
-      fetch: (input, init) => sandbox.fetch(new Request(input, init)),
+      fetch: (input, init) => fx.sandbox.fetch(new Request(input, init)),
       businessFees: { sell: { FeePct: '1', FeeBase: '0.5', FiatCurrency: 'EUR' } },
     });
     const r = await withFee.fetch(new Request(`${ORIGIN}/api/transactions/sell/prepare`, { method: 'POST', headers: { 'x-test-customer': 'alice', origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify({ ChannelID: DE_SEPA, CryptoCurrency: 'USDC_TEST', FiatAmount: '100', Form: sepaForm }) }));
@@ -319,139 +262,6 @@ describe('limits', () => {
     expect(last?.status).toBe(429);
     expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await browser('GET', '/api/channels/sell/countries', 'bob')).status).toBe(200);
-  });
-});
-
-describe('webhooks to server-sent events', () => {
-  const event = (version: number, occurred = new Date().toISOString(), customer = 'alice') =>
-    JSON.stringify({ EventType: 'Customer', EventVersion: version, Occurred: occurred, UserID: 'u', Data: { Type: 'Business', CustomerID: customer, Created: occurred, RegisteredName: 'Acme' } });
-  const post = async (body: string, signature?: string) => {
-    const key = await importPKCS8(keys.webhook.privateKeyPem, 'ES384');
-    return proxy.fetch(new Request(`${ORIGIN}/webhooks`, { method: 'POST', headers: { 'webhook-signature': signature ?? (await signWebhookBody(body, key)) }, body }));
-  };
-  it('verifies, deduplicates and refuses stale or tampered events', async () => {
-    expect((await post(event(1))).status).toBe(200);
-    expect(await json(await post(event(1)))).toMatchObject({ Duplicate: true });
-    expect((await post(event(2, new Date(Date.now() - 10 * 60_000).toISOString()))).status).toBe(400);
-    const key = await importPKCS8(keys.webhook.privateKeyPem, 'ES384');
-    const signed = await signWebhookBody(event(3), key);
-    expect((await post(event(3).replace('Acme', 'Evil'), signed)).status).toBe(401);
-  });
-  it('acknowledges and drops the events it does not relay (CheckoutSession), but only when signed', async () => {
-    const checkout = JSON.stringify({ EventType: 'CheckoutSession', EventVersion: 0, Occurred: new Date().toISOString(), UserID: 'u', Data: { ID: 'cs_1', Status: 'Open' } });
-    const answer = await post(checkout);
-    expect(answer.status).toBe(200);
-    expect(await json(answer)).toEqual({ Received: true, Ignored: true });
-    expect((await post(checkout, 'bogus..sig')).status).toBe(401);
-  });
-  it('relays published 0.1.3 events: EventVersion 0, a FiatDeposit with Sender and Refunds in a new currency', async () => {
-    expect(await json(await post(event(0, new Date().toISOString(), 'zoe')))).toEqual({ Received: true });
-    const deposit = JSON.stringify({
-      EventType: 'FiatDeposit', EventVersion: 0, Occurred: new Date().toISOString(), UserID: 'u',
-      Data: { ID: 'fd_published', Created: new Date().toISOString(), FiatAmount: '.5', FiatCurrency: 'XCG', Status: 'Pending', PaymentMethodID: 'pm_1', PaymentMethodType: 'BankAch', CustomerID: 'zoe', Sender: { Name: 'Ana' }, Refunds: [] },
-    });
-    const answer = await post(deposit);
-    expect(answer.status).toBe(200);
-    expect(await json(answer)).toEqual({ Received: true });
-  });
-  const read = async (reader: ReadableStreamDefaultReader<Uint8Array>, until: string) => {
-    let text = '';
-    while (!text.includes(until)) text += new TextDecoder().decode((await reader.read()).value);
-    return text;
-  };
-  const openStream = (customer: string, lastEventId?: string, signal?: AbortSignal) =>
-    proxy.fetch(new Request(`${ORIGIN}/api/events`, { headers: { 'x-test-customer': customer, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) }, signal }));
-
-  it('streams an event to its customer only, and replays after Last-Event-ID', async () => {
-    const controller = new AbortController();
-    const stream = await openStream('alice', undefined, controller.signal);
-    expect(stream.headers.get('content-type')).toBe('text/event-stream');
-    await post(event(1, undefined, 'bob'));
-    await post(event(1));
-    const text = await read(stream.body!.getReader(), '"ID":"alice"');
-    expect(text).not.toContain('"ID":"bob"');
-    const id = /id: (\d+-\d+)/.exec(text)![1];
-    controller.abort();
-    await post(event(2));
-    const replay = await read((await openStream('alice', id)).body!.getReader(), 'EventVersion');
-    expect(replay).toContain('"EventVersion":2');
-    expect(replay).not.toContain('"EventVersion":1');
-  });
-  it('answers a HEAD to /events (the kit asking why it was refused) without opening a stream', async () => {
-    const head = (customer?: string) => proxy.fetch(new Request(`${ORIGIN}/api/events`, { method: 'HEAD', headers: customer ? { 'x-test-customer': customer } : {} }));
-    expect((await head()).status).toBe(401);
-    const streams = Array.from({ length: 4 }, () => new AbortController());
-    for (const s of streams) expect((await openStream('carol', undefined, s.signal)).status).toBe(200);
-    // One slot left: asking twice takes none of it, and the stream that follows opens.
-    expect((await head('carol')).status).toBe(204);
-    expect((await head('carol')).status).toBe(204);
-    const fifth = new AbortController();
-    expect((await openStream('carol', undefined, fifth.signal)).status).toBe(200);
-    const full = await head('carol');
-    expect(full.status).toBe(429);
-    expect(full.headers.get('retry-after')).toBeTruthy();
-    for (const s of [...streams, fifth]) s.abort();
-    expect((await head('carol')).status).toBe(204);
-  });
-  it('starts a new stream from now: what happened before it was opened is not replayed', async () => {
-    await post(event(1));
-    await post(event(2));
-    const controller = new AbortController();
-    const reader = (await openStream('alice', undefined, controller.signal)).body!.getReader();
-    await read(reader, ': connected');
-    await post(event(3));
-    const text = await read(reader, '"EventVersion":3');
-    expect(text).not.toMatch(/"EventVersion":[12]/);
-    controller.abort();
-  });
-  it('relays only type, id, status and version: no personal data reaches the browser', async () => {
-    const controller = new AbortController();
-    const reader = (await openStream('alice', undefined, controller.signal)).body!.getReader();
-    const occurred = new Date().toISOString();
-    const body = JSON.stringify({ EventType: 'Customer', EventVersion: 4, Occurred: occurred, UserID: 'u', Data: { ...individual, CustomerID: 'alice', Created: occurred, OnboardingStatus: 'ReviewPending', Verifications: { Type: 'Individual', Status: 'Approved', EntityVerifications: [] } } });
-    expect((await post(body)).status).toBe(200);
-    const text = await read(reader, '"EventVersion":4');
-    const data = JSON.parse(/data: (.*)/.exec(text)![1]!);
-    expect(data).toEqual({ EventType: 'Customer', ID: 'alice', EventVersion: 4, Occurred: occurred, Status: 'ReviewPending' });
-    for (const secret of ['Silva', '1990-05-17', 'C01X00T47', 'Hauptstr']) expect(text).not.toContain(secret);
-    controller.abort();
-  });
-  it('refuses an event dated more than five minutes ahead', async () => {
-    const r = await post(event(1, new Date(Date.now() + 60 * 60_000).toISOString()));
-    expect(r.status).toBe(400);
-    expect((await json(r)).RequestExtension.Body[0].Field).toBe('Occurred');
-    expect((await post(event(1, new Date(Date.now() + 60_000).toISOString()))).status).toBe(200);
-  });
-  it('caps live streams per customer with a 429 envelope, and frees a slot when a stream closes', async () => {
-    const controllers = Array.from({ length: 5 }, () => new AbortController());
-    const streams = await Promise.all(controllers.map((ctl) => openStream('alice', undefined, ctl.signal)));
-    expect(streams.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    const refused = await openStream('alice');
-    expect(refused.status).toBe(429);
-    expect(await json(refused)).toMatchObject({ Type: 'RateLimited', Action: 'Events' });
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await openStream('bob', undefined, AbortSignal.timeout(60_000))).status).toBe(200);
-    controllers[0]!.abort();
-    await expect.poll(async () => {
-      const r = await openStream('alice', undefined, AbortSignal.timeout(60_000));
-      return r.status;
-    }).toBe(200);
-    for (const ctl of controllers) ctl.abort();
-  });
-  it('gives event ids per customer: another customer’s activity does not show in my ids', async () => {
-    const controller = new AbortController();
-    const reader = (await openStream('alice', undefined, controller.signal)).body!.getReader();
-    await read(reader, ': connected');
-    await post(event(1));
-    const first = /id: (\S+)/.exec(await read(reader, '"EventVersion":1'))![1]!;
-    for (let v = 1; v <= 5; v += 1) await post(event(v, undefined, 'bob'));
-    await post(event(2));
-    const second = /id: (\S+)\nevent: Customer\ndata: .*"EventVersion":2/.exec(await read(reader, '"EventVersion":2'))![1]!;
-    const [m1, s1] = first.split('-').map(Number);
-    const [m2, s2] = second.split('-').map(Number);
-    // Within one millisecond the sequence would count only alice's own events.
-    expect(m2! > m1! || s2 === s1! + 1).toBe(true);
-    controller.abort();
   });
 });
 

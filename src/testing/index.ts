@@ -3,7 +3,9 @@
 // runs the tests); @playwright/test is an optional peer.
 export { rampkit, type Kit } from './kit';
 export { ErrorPanelPart, KitPart, type Scope } from './pages/part';
-export { ChannelPickerPage, PaymentMethodPickerPage, PriceQuotePage, SellFlowPage, type ChannelChoice, type SaleDetails } from './pages/sell';
+export { ChannelPickerPage, PaymentMethodPickerPage, type ChannelChoice } from './pages/channel-picker';
+export { PriceQuotePage } from './pages/price-quote';
+export { SellFlowPage, type SaleDetails } from './pages/sell';
 export { DynamicFormPage, type FormStepsOptions } from './pages/dynamic-form';
 export { TransactionListPage, TransactionStatusPage } from './pages/transactions';
 export { CustomerPrefillPage, CustomerStatusPage, HOSTED_ONBOARDING_DEFAULTS, HostedOnboardingPage, OnboardingLauncherPage, type HostedOnboardingAnswers } from './pages/customer';

@@ -4,7 +4,9 @@ import { CustomerPrefillPage, CustomerStatusPage, OnboardingLauncherPage } from 
 import { DynamicFormPage } from './pages/dynamic-form';
 import { watchFormSchemas, type FormSchemaWatch } from './pages/form-schema-watch';
 import { ErrorPanelPart, pageOf, type Scope } from './pages/part';
-import { ChannelPickerPage, PaymentMethodPickerPage, PriceQuotePage, SellFlowPage } from './pages/sell';
+import { ChannelPickerPage, PaymentMethodPickerPage } from './pages/channel-picker';
+import { PriceQuotePage } from './pages/price-quote';
+import { SellFlowPage } from './pages/sell';
 import { TransactionListPage, TransactionStatusPage } from './pages/transactions';
 
 export interface Kit {

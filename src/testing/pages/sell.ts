@@ -1,169 +1,17 @@
-// Page objects of the sell: SellFlow and the components it is made of (ChannelPicker,
-// PaymentMethodPicker, PriceQuote). Found by data-slot and role, chosen by codes and ids (country
-// DE, method type BankSepa), never by words on screen.
+// Page object of the whole sell, SellFlow, made of the ChannelPicker, PaymentMethodPicker
+// (./channel-picker), DynamicForm and PriceQuote (./price-quote) page objects. Found by data-slot
+// and role, chosen by codes and ids (country DE, method type BankSepa), never by words on screen.
 import type { Locator } from '@playwright/test';
 import { toLocaleText } from '../../core/locale-amount';
 import type { FormOverrides } from '../form-answers';
-import type { SandboxControl } from '../../sandbox/control-client';
-import { advancePageClock } from './page-clock';
+import { ChannelPickerPage, PaymentMethodPickerPage, type ChannelChoice } from './channel-picker';
 import { DynamicFormPage } from './dynamic-form';
 import { watchFormSchemas, type FormSchemaWatch } from './form-schema-watch';
 import { KitPart, pageOf, slot, type Scope, clickIfOffered } from './part';
+import { PriceQuotePage } from './price-quote';
 import { TransactionStatusPage } from './transactions';
 
 type Json = Record<string, unknown>;
-
-/** Which channel: by the service's PaymentMethodType (BankSepa, Pix, …), by ChannelID, or by position. */
-export type ChannelChoice = { methodType: string } | { id: string } | { index: number };
-
-export class ChannelPickerPage extends KitPart {
-  constructor(scope: Scope) {
-    super(scope, 'channel-picker');
-  }
-
-  /** Every channel offered (data-state checked/unchecked, data-limit within/below/above). */
-  get channels(): Locator {
-    return this.slot('channel');
-  }
-
-  channel(choice: ChannelChoice = { index: 0 }): Locator {
-    if ('id' in choice) return this.channels.filter({ has: this.root.page().locator(`input[value=${JSON.stringify(choice.id)}]`) });
-    if ('methodType' in choice) return this.channels.filter({ has: this.root.page().locator(`[data-method-type=${JSON.stringify(choice.methodType)}]`) }).first();
-    return this.channels.nth(choice.index);
-  }
-
-  /**
-   * Picks a channel (a click, as a customer does; a choice only selects: in SellFlow its step's
-   * Continue moves on, see `SellFlowPage.chooseChannel`). A
-   * channel the kit offers disabled (the amount outside its limits, data-limit below/above, or one
-   * that cannot serve the customer) or none that matches throws at once, naming it, instead of
-   * waiting out the test for a radio that will never be enabled; so does a picker that settled on
-   * no channels, an error or offline.
-   */
-  async choose(choice: ChannelChoice = { index: 0 }): Promise<void> {
-    // Settled first: the channels, none (empty), an error or offline each end the wait.
-    await this.root.and(this.root.page().locator('[data-state]:not([data-state="loading"])')).waitFor();
-    const state = await this.state();
-    if (state !== 'ready') {
-      const error = state === 'error' ? ` (${await this.errors.type()}): ${await this.errors.alert.innerText()}` : '';
-      throw new Error(`ChannelPickerPage.choose: no channel to choose, the picker is ${state}${error}`);
-    }
-    const target = this.channel(choice);
-    if (!(await target.count())) throw new Error(`ChannelPickerPage.choose: no channel ${JSON.stringify(choice)}; offered: ${await this.describeChannels()}`);
-    const { disabled, limit } = await target.evaluate((el) => ({ disabled: el.hasAttribute('data-disabled'), limit: el.getAttribute('data-limit') }));
-    if (disabled) {
-      const why = limit && limit !== 'within' ? `the amount is ${limit} its limits (data-limit="${limit}")` : 'it cannot serve this customer';
-      throw new Error(`ChannelPickerPage.choose: channel ${await describeChannel(target)} is disabled (data-disabled): ${why}. Offered: ${await this.describeChannels()}`);
-    }
-    await target.getByRole('radio').click();
-  }
-
-  /** Every channel on screen as `BankSepa <ID> within 10 – 50,000 €`, for an error message. */
-  private async describeChannels(): Promise<string> {
-    const all = await this.channels.all();
-    return (await Promise.all(all.map(describeChannel))).join('; ') || 'none';
-  }
-
-  async selectCountry(country: string): Promise<void> {
-    await this.slot('country').selectOption(country);
-  }
-}
-
-/** A channel's method type, ChannelID, data-limit (disabled when it is) and limits as shown. */
-const describeChannel = (channel: Locator): Promise<string> =>
-  channel.evaluate((el) => {
-    const type = el.querySelector('[data-method-type]')?.getAttribute('data-method-type') ?? '?';
-    const id = el.querySelector('input')?.getAttribute('value') ?? '?';
-    // The limits without the sentence saying why the amount does not fit (in the page's language).
-    const limits = [...(el.querySelector('[data-slot=limits]')?.childNodes ?? [])];
-    const shown = limits.filter((n) => !(n.nodeType === 1 && (n as Element).getAttribute('data-slot') === 'limit-reason')).map((n) => n.textContent).join('').trim();
-    return `${type} (${id}, data-limit="${el.getAttribute('data-limit')}"${el.hasAttribute('data-disabled') ? ', disabled' : ''}, limits ${shown})`;
-  });
-
-export class PaymentMethodPickerPage extends KitPart {
-  constructor(scope: Scope) {
-    super(scope, 'payment-method-picker');
-  }
-
-  /** The customer's saved methods. */
-  get methods(): Locator {
-    return this.slot('method');
-  }
-
-  /** Picks a saved method by its PaymentMethodID, or a new one (`'new'`). */
-  async choose(id: string | 'new' = 'new'): Promise<void> {
-    await this.root.locator(`input[type=radio][value=${JSON.stringify(id)}]`).check();
-  }
-}
-
-export class PriceQuotePage extends KitPart {
-  constructor(scope: Scope) {
-    super(scope, 'price-quote');
-  }
-
-  /** The price lock, "Price locked · 0:42" (localized), a labelled timer; data-state of the quote says active / expired. */
-  get countdown(): Locator {
-    return this.slot('countdown');
-  }
-
-  get fiatAmount(): Locator {
-    return this.slot('fiat-amount');
-  }
-
-  get cryptoAmount(): Locator {
-    return this.slot('crypto-amount');
-  }
-
-  get acceptButton(): Locator {
-    return this.slot('accept');
-  }
-
-  async accept(): Promise<void> {
-    await this.acceptButton.click();
-  }
-
-  /** The quote on screen (its SignedQuote, `data-quote-id`): another value is a new quote, whatever its amounts. */
-  async quoteId(): Promise<string> {
-    return (await this.root.getAttribute('data-quote-id')) ?? '';
-  }
-
-  /** When the quote on screen runs out, by the service's clock (its Expiry, ISO 8601; `data-expiry`). */
-  async expiry(): Promise<string> {
-    return (await this.root.getAttribute('data-expiry')) ?? '';
-  }
-
-  /**
-   * Makes the quote on screen run out, on both clocks: the sandbox's (the service then refuses it
-   * and prices anew) and the page's (the countdown runs on the browser's clock, corrected by the
-   * server's Date when the quote arrived), moved by the same seconds, just past its Expiry. Returns
-   * once the kit shows it expired, is re-quoting or shows a new quote; the form session (15
-   * minutes) stays alive. The page's clock becomes Playwright's (`page.clock`), running on.
-   */
-  async expire(sandbox: Pick<SandboxControl, 'advanceClock' | 'now'>): Promise<void> {
-    const [quoteId, expiry] = await Promise.all([this.quoteId(), this.expiry()]);
-    if (!quoteId || !expiry) throw new Error('PriceQuotePage.expire: no quote on screen (data-quote-id, data-expiry)');
-    const seconds = Math.max(1, Math.ceil((Date.parse(expiry) - Date.parse(await sandbox.now())) / 1000) + 1);
-    await sandbox.advanceClock(seconds);
-    await advancePageClock(this.root.page(), seconds * 1000);
-    // The kit's next tick (within a second) sees the moved clock: give it that and some load.
-    await this.root
-      .and(this.root.page().locator(`[data-state=expired], [data-state=requoting], :not([data-quote-id=${JSON.stringify(quoteId)}])`))
-      .waitFor({ timeout: 15_000 })
-      .catch((error: unknown) => {
-        throw new Error(`PriceQuotePage.expire: the clocks moved ${seconds} s past the quote's Expiry, but the page still shows it running (${String(error)})`);
-      });
-  }
-
-  /** Presses "Get a new price": offered in a price lock's last 10 s and after it ran out (see `expire`). */
-  async requote(): Promise<void> {
-    await this.slot('requote').click();
-  }
-
-  /** Agrees to a changed price (shown in data-slot price-changed). */
-  async confirmChange(): Promise<void> {
-    await this.slot('confirm-change').click();
-  }
-}
 
 export interface SaleDetails {
   country: string;

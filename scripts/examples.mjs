@@ -49,13 +49,19 @@ const env = {
 
 const failures = [];
 const timings = [];
+/** A finished step's time for the summary, and its name and exit when it failed; its seconds. */
+function recordStep(label, started, code, signal) {
+  const seconds = (Date.now() - started) / 1000;
+  timings.push({ label, seconds });
+  if (code !== 0) failures.push(`${label} (exit ${code ?? signal})`);
+  return seconds;
+}
+
 function run(label, cmd, cmdArgs, cwd) {
   const started = Date.now();
   console.log(`\n--- ${label}: ${cmd} ${cmdArgs.join(' ')}`);
   const result = spawnSync(cmd, cmdArgs, { cwd, stdio: 'inherit', env });
-  const seconds = (Date.now() - started) / 1000;
-  timings.push({ label, seconds });
-  if (result.status !== 0) failures.push(`${label} (exit ${result.status ?? result.signal})`);
+  recordStep(label, started, result.status, result.signal);
   return result.status === 0;
 }
 
@@ -76,10 +82,8 @@ function appLog() {
       child.stdout.on('data', (c) => chunks.push(c));
       child.stderr.on('data', (c) => chunks.push(c));
       child.on('close', (code, signal) => {
-        const seconds = (Date.now() - started) / 1000;
         say(Buffer.concat(chunks).toString().trimEnd());
-        timings.push({ label, seconds });
-        if (code !== 0) failures.push(`${label} (exit ${code ?? signal})`);
+        const seconds = recordStep(label, started, code, signal);
         console.log(`${label}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
         resolvePromise(code === 0);
       });

@@ -288,6 +288,17 @@ describe('webhooks', () => {
     const log = await h.call('GET', '/_sandbox/webhooks');
     expect(log.body.map((e: { attempt: number }) => e.attempt)).toEqual([1, 2, 3, 4, 5, 6]);
   });
+  it('dates an event on the real clock after the sandbox clock was moved forward, so a receiver checking its age against its own time takes it', async () => {
+    const received: string[] = [];
+    h = await startSandbox({ webhookUrl: 'http://hooks.test/in', fetch: async (_url, init) => (received.push(String(init?.body)), new Response(null, { status: 204 })) });
+    // As a QA suite does to expire a 15-minute form session.
+    await h.sandbox.clock.advance(16 * 60_000);
+    await h.call('PUT', '/v1/customers/c-7', individual);
+    await h.sandbox.clock.advance(0);
+    expect(received).toHaveLength(1);
+    const occurred = Date.parse(JSON.parse(received[0]!).Occurred);
+    expect(Math.abs(occurred - Date.now())).toBeLessThan(60_000);
+  });
 });
 
 describe('the OpenAPI description', () => {

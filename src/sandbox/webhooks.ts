@@ -79,7 +79,10 @@ export async function createWebhookSender(options: {
     send(partial) {
       const shaped = options.reshape ? options.reshape(partial) : partial;
       // Serialized once: every retry sends the same bytes under the same signature input.
-      const body = JSON.stringify({ ...shaped, Occurred: options.clock.iso(), UserID: options.userId });
+      // Occurred on the real clock, not the sandbox's: a receiver checks it against its own time
+      // (the spec's 5 minutes), so a clock moved forward to expire a quote would otherwise date
+      // every later event in the future and have it refused (docs/adr/0184).
+      const body = JSON.stringify({ ...shaped, Occurred: new Date().toISOString(), UserID: options.userId });
       const id = partial.EventType === 'Customer' ? partial.Data.CustomerID : partial.Data.ID;
       options.clock.schedule(0, () => attempt(body, { EventType: partial.EventType, id, EventVersion: partial.EventVersion }, 1));
     },

@@ -127,6 +127,8 @@ describe('postal address', () => {
       ['a Canadian province', { ...address, Country: 'CA', State: 'ON', PostCode: 'M5V 2T6' }],
       ['an empty Street2', { ...address, Street2: '' }],
       ['200-char street', { ...address, Street: 's'.repeat(200) }],
+      ['a real post code of one digit repeated (Budapest 1111)', { ...address, Country: 'HU', State: 'Budapest', PostCode: '1111' }],
+      ['a real post code of one digit repeated (Penshurst NSW 2222)', { ...address, Country: 'AU', State: 'NSW', PostCode: '2222' }],
     ],
     [
       ['a 1-char street', { ...address, Street: 'A' }],
@@ -138,6 +140,8 @@ describe('postal address', () => {
       ['post code 00000', { ...address, PostCode: '00000' }],
       ['post code NA', { ...address, PostCode: 'NA' }],
       ['post code n/a', { ...address, PostCode: 'n/a' }],
+      ['post code XXXX', { ...address, PostCode: 'XXXX' }],
+      ['post code ----', { ...address, PostCode: '----' }],
       ['state None', { ...address, State: 'None' }],
       ['state NA', { ...address, State: 'NA' }],
       ['missing State', { ...address, State: undefined }],

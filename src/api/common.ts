@@ -141,7 +141,9 @@ const printable = (min: number, max: number) => lengthBetween(min, max).check(z.
 export const ADDRESS_PLACEHOLDERS = ['NA', 'N/A', 'N.A.', 'NONE', 'NULL', 'NIL', 'UNKNOWN', '-', '--', '.', 'X', 'XX', 'XXX', 'TBD', 'N', '?'];
 function isPlaceholder(value: string): boolean {
   const v = value.trim().toUpperCase();
-  return v === '' || ADDRESS_PLACEHOLDERS.includes(v) || /^0+$/.test(v) || /^(.)\1{3,}$/.test(v);
+  // Digits repeated are real codes (1111 Budapest, 2222 Penshurst NSW, 4444 Rümlingen): only zeros
+  // stand for none. Any other character repeated (XXXX, ----) is no place's code.
+  return v === '' || ADDRESS_PLACEHOLDERS.includes(v) || /^0+$/.test(v) || /^(\D)\1{3,}$/.test(v);
 }
 
 /**

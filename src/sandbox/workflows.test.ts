@@ -19,14 +19,17 @@ const rule = (trigger: Record<string, unknown>, extra: Record<string, unknown> =
   h.call('POST', '/v1/workflows/onchain-deposit-to-payment-method', { CustomerID: 'cust-1', CryptoCurrency: 'USDC_TEST', ...extra, Trigger: { Nonce: crypto.randomUUID(), Conditions: [{ Network: 'BaseTestSepolia' }], ...trigger } });
 
 describe('bank deposit to on-chain address', () => {
-  it('gives the same details to the same customer, 409 within the same second, and a virtual account', async () => {
+  it('gives the same details to the same customer, asked again at once too, 409 to a change within the same second, and a virtual account', async () => {
     await approvedCustomer(h);
     // The wall clock held still, so both calls fall in one second however slow the machine is.
     const wall = vi.spyOn(Date, 'now').mockReturnValue(Date.now());
     const first = await workflow();
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ PaymentMethodType: 'BankAch', CryptoCurrency: 'USDC_TEST', Network: 'BaseTestSepolia', Fee: { FiatCurrencyCode: 'USD' } });
-    const busy = await workflow();
+    // Asked again as the spec has callers do each time they show the details: no update, no conflict.
+    const repeated = await workflow();
+    expect(repeated).toMatchObject({ status: 200, body: { AccountNumber: first.body.AccountNumber, VirtualAccountID: first.body.VirtualAccountID } });
+    const busy = await workflow({ DestinationAddress: { Address: '0x2222222222222222222222222222222222222222' } });
     expect(busy).toMatchObject({ status: 409, body: { Type: 'Conflict' } });
     wall.mockRestore();
     await h.sandbox.clock.advance(1_100);

@@ -49,6 +49,9 @@ export const createBankDepositWorkflow: Handler<'createBankDepositWorkflow'> = (
   const existing = ctx.state.workflows.get(key);
   // Details of a closed (or closing) virtual account take no more transfers: new ones are provisioned.
   if (existing && ctx.state.virtualAccounts.get(existing.response.VirtualAccountID)?.Status === 'Active') {
+    // The same request again changes nothing, so it is no update and never in conflict: the spec has
+    // callers ask each time they show the details, and two screens may ask in the same second.
+    if (JSON.stringify(existing.request) === JSON.stringify(request)) return { status: 200, body: existing.response };
     if (Math.floor(existing.updatedAt / 1000) === Math.floor(now / 1000)) {
       throw new SandboxError('Conflict', 'This workflow was updated a moment ago; retry the same request after a short delay.', { retryAfterSeconds: 1 });
     }

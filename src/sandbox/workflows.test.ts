@@ -113,6 +113,17 @@ describe('on-chain deposit rules', () => {
     const bitcoin = await rule({ Type: 'PermanentOnchainDepositSourceTriggerInput', Conditions: [{ Network: 'BitcoinTest' }] }, { FormSessionID: s.FormSessionID });
     expect(bitcoin.body.RequestExtension.Body[0]).toMatchObject({ Field: 'Trigger.Conditions.0.Network' });
   });
+  it('refuses a permanent rule whose Expiry is already past (its address would take crypto nothing sells), and ends one whose Expiry comes', async () => {
+    await approvedCustomer(h);
+    const s = await session();
+    const past = await rule({ Type: 'PermanentOnchainDepositSourceTriggerInput', Expiry: new Date(Date.now() - 60_000).toISOString() }, { FormSessionID: s.FormSessionID });
+    expect(past).toMatchObject({ status: 400, body: { RequestExtension: { Body: [{ Field: 'Trigger.Expiry', Reason: 'IntegrityValidation' }] } } });
+    const created = await rule({ Type: 'PermanentOnchainDepositSourceTriggerInput', Expiry: new Date(Date.now() + 60_000).toISOString() }, { FormSessionID: s.FormSessionID });
+    expect(created.status).toBe(200);
+    await h.sandbox.clock.advance(61_000);
+    const late = await h.control('/deposits/onchain', { Address: created.body.Conditions[0].DestinationAddress.Address, Amount: '20' });
+    expect(late.body).toMatchObject({ Matched: false, Reason: expect.stringContaining('expired') });
+  });
 });
 
 describe('on-chain deposit rules: the Nonce and the form session they stand on', () => {

@@ -171,16 +171,16 @@ export const simulateFiatDeposit: Handler<'simulateFiatDeposit'> = (ctx, { body:
 };
 
 /**
- * An address as the chain sees it: an EVM address is hex, so its letter case (the EIP-55 checksum
- * spelling or not) names the same account; other addresses (Solana's base58) are case-sensitive.
- */
-/**
  * The fee a deposit rule carries itself. The spec deprecates it for prepare sell's but the service
  * still takes it, so the sandbox must too (and refuse it beside a form session's own fee).
  */
 // eslint-disable-next-line @typescript-eslint/no-deprecated -- the service's own deprecated field, still accepted
 const ruleOwnFee = (request: DepositRuleRequest) => request.BusinessFee;
 
+/**
+ * An address as the chain sees it: an EVM address is hex, so its letter case (the EIP-55 checksum
+ * spelling or not) names the same account; other addresses (Solana's base58) are case-sensitive.
+ */
 function addressKey(address: string): string {
   return /^0x[0-9a-f]{40}$/i.test(address) ? address.toLowerCase() : address;
 }
@@ -205,6 +205,10 @@ const depositRule: Handler<'createDepositRule'> = async (ctx, { body: request })
   if (ruleOwnFee(request) && session.businessFee) throw fieldError('BusinessFee', 'a business fee is already set on this form session; set it on prepare sell only', 'IntegrityValidation');
   const ruleProblems = [...feeCurrencyProblems(ruleOwnFee(request), 'BusinessFee'), ...precisionProblems(request.FiatAmount, findChannel(session.channelId).FiatCurrency, 'FiatAmount')];
   if (ruleProblems.length) throw invalid(ruleProblems);
+  const expiry = 'Expiry' in request.Trigger && request.Trigger.Expiry ? Date.parse(request.Trigger.Expiry) : undefined;
+  // A rule that has ended before it is made could never match a deposit, yet its address would be
+  // shown to the customer, who would send crypto nothing sells.
+  if (expiry !== undefined && expiry <= ctx.clock.now()) throw fieldError('Trigger.Expiry', `is already past (it is ${ctx.clock.iso()} now): a rule that has ended matches no deposit`, 'IntegrityValidation');
   let quote: { CryptoAmount: string; FiatAmount: string; expiresAt: number } | undefined;
   if (request.Trigger.Type === 'QuotedOnchainDepositSourceTriggerInput') {
     try {
@@ -229,7 +233,6 @@ const depositRule: Handler<'createDepositRule'> = async (ctx, { body: request })
     return { AmountConditions: amounts, CryptoCurrency: request.CryptoCurrency, Network: c.Network, DestinationAddress: { Address: address } };
   });
   const response = { Conditions: conditions, ...(request.Trigger.SourceAddress ? { SourceAddress: request.Trigger.SourceAddress } : {}), RuleID: ruleId };
-  const expiry = 'Expiry' in request.Trigger && request.Trigger.Expiry ? Date.parse(request.Trigger.Expiry) : undefined;
   ctx.state.rules.set(ruleId, { request, response, quote, expiresAt: quote?.expiresAt ?? expiry, executions: 0, sessionId: session.id, session });
   return { status: 200, body: response };
 };

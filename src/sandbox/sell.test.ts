@@ -139,6 +139,23 @@ describe('sell', () => {
   const sell = (p: { FormSessionID: string; CryptoAuthorizedAmount: string }, Nonce: string, extra: Record<string, unknown> = {}) =>
     h.call('POST', '/v1/transactions/sell', { CryptoCurrency: 'USDC_TEST', CryptoAuthorizedAmount: p.CryptoAuthorizedAmount, FormSessionID: p.FormSessionID, Nonce, ...extra });
 
+  it('pages the transactions after the last one read: a sale made between two reads neither repeats a row nor hides one', async () => {
+    const customer = await approvedCustomer(h);
+    const made: string[] = [];
+    const sellOnce = async (n: number) => {
+      made.push((await sell(await quoted(customer), `page-${n}`)).body.Transaction.ID);
+      await h.sandbox.clock.advance(1_000); // each a second apart: the newest first is then made[last]
+    };
+    for (let n = 0; n < 3; n += 1) await sellOnce(n);
+    const first = await h.call('GET', `/v1/transactions?CustomerID=${customer}&PageSize=2`);
+    expect(first.body.Items.map((t: { ID: string }) => t.ID)).toEqual([made[2], made[1]]);
+    await sellOnce(3);
+    const second = await h.call('GET', `/v1/transactions?CustomerID=${customer}&PageSize=2&PageToken=${encodeURIComponent(first.body.PageToken)}`);
+    expect(second.body.Items.map((t: { ID: string }) => t.ID)).toEqual([made[0]]);
+    expect(second.body.PageToken).toBeUndefined();
+    const otherWay = await h.call('GET', `/v1/transactions?CustomerID=${customer}&PageSize=2&SortDirection=ASC&PageToken=${encodeURIComponent(first.body.PageToken)}`);
+    expect(otherWay.body.RequestExtension.Body[0]).toMatchObject({ Field: 'PageToken' });
+  });
   it('sells at the quote, holds the balance and settles on the clock', async () => {
     const customer = await approvedCustomer(h);
     const p = await quoted(customer);

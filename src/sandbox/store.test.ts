@@ -38,6 +38,28 @@ describe('TransactionStore', () => {
     );
   });
 
+  it('starts the page after a transaction just past it, in either direction, ties included', () => {
+    const instant = fc.integer({ min: 0, max: 4 }).map((s) => new Date(Date.UTC(2026, 0, 1, 0, 0, s)).toISOString());
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(instant, fc.constantFrom('a', 'b')), { minLength: 1, maxLength: 30 }),
+        fc.constantFrom<'ASC' | 'DESC'>('ASC', 'DESC'),
+        fc.constantFrom('a', undefined),
+        fc.nat(),
+        (rows, direction, customer, pick) => {
+          const store = new TransactionStore();
+          const stored = rows.map(([created, who], i) => record(`t${i}`, created, who));
+          for (const r of stored) store.set(r.tx.ID, r);
+          const expected = reference(stored, customer, direction);
+          if (!expected.length) return;
+          const at = pick % expected.length;
+          const after = expected[at]!.tx;
+          expect(store.startAfter(customer, direction, after.Created, after.ID)).toBe(at + 1);
+        },
+      ),
+    );
+  });
+
   it('keeps its index right when a record is replaced or deleted', () => {
     const store = new TransactionStore();
     store.set('x', record('x', '2026-01-01T00:00:01.000Z', 'a'));

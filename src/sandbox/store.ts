@@ -164,6 +164,21 @@ export class TransactionStore extends IndexedMap<TransactionRecord> {
     return { items, total: list.length };
   }
 
+  /**
+   * Where the page after a transaction starts in `page`'s order: just past it, or, when it is gone
+   * (the sandbox reset), just past where a transaction created then would stand.
+   */
+  startAfter(customerId: string | undefined, direction: 'ASC' | 'DESC', created: string, id: string): number {
+    const list = customerId === undefined ? this.#all : (this.#byCustomer.get(customerId) ?? []);
+    const groupStart = firstCreatedFrom(list, created, false);
+    const groupEnd = firstCreatedFrom(list, created, true);
+    let at = groupStart;
+    while (at < groupEnd && list[at]!.tx.ID !== id) at += 1;
+    if (direction === 'ASC') return at < groupEnd ? at + 1 : groupEnd;
+    // Newest first, each group of equal Created read forwards: the groups after this one come first.
+    return at < groupEnd ? list.length - groupEnd + (at - groupStart) + 1 : list.length - groupStart;
+  }
+
   protected unindex(record: TransactionRecord): void {
     remove(this.#all, record);
     const customer = record.tx.CustomerID;
@@ -178,14 +193,20 @@ function insertByCreated(list: TransactionRecord[], record: TransactionRecord): 
     list.push(record);
     return;
   }
+  list.splice(firstCreatedFrom(list, created, true), 0, record);
+}
+
+/** The first index whose Created is after `created` (`after`), or at or after it, in a list in Created order. */
+function firstCreatedFrom(list: TransactionRecord[], created: string, after: boolean): number {
   let low = 0;
   let high = list.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (list[mid]!.tx.Created <= created) low = mid + 1;
+    const here = list[mid]!.tx.Created;
+    if (here < created || (after && here === created)) low = mid + 1;
     else high = mid;
   }
-  list.splice(low, 0, record);
+  return low;
 }
 
 function remove<T>(list: T[], item: T): void {

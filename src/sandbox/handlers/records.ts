@@ -2,7 +2,7 @@
 import type { Handler } from '../context';
 import { publicPaymentMethod } from '../context';
 import { notFound } from '../envelope';
-import { pageOf, paginate } from '../paging';
+import { keysetPageOf, paginate } from '../paging';
 
 export const getTransaction: Handler<'getTransaction'> = (ctx, { params }) => {
   const record = ctx.state.transactions.get(params.TransactionID);
@@ -12,9 +12,15 @@ export const getTransaction: Handler<'getTransaction'> = (ctx, { params }) => {
 
 export const listTransactions: Handler<'listTransactions'> = (ctx, { query: q }) => {
   const customer = q.CustomerID ? q.CustomerID : undefined;
-  const page = pageOf(q, (start, end) => {
-    const { items, total } = ctx.state.transactions.page(customer, q.SortDirection === 'ASC' ? 'ASC' : 'DESC', start, end);
-    return { items: items.map((r) => r.tx), total };
+  const direction = q.SortDirection === 'ASC' ? 'ASC' : 'DESC';
+  const store = ctx.state.transactions;
+  const page = keysetPageOf(q, direction, {
+    read: (start, end) => {
+      const { items, total } = store.page(customer, direction, start, end);
+      return { items: items.map((r) => r.tx), total };
+    },
+    startAfter: ({ created, id }) => store.startAfter(customer, direction, created, id),
+    keyOf: (tx) => ({ created: tx.Created, id: tx.ID }),
   });
   return { status: 200, body: page };
 };

@@ -38,6 +38,16 @@ describe('bank deposit to on-chain address', () => {
     const accounts = await h.call('GET', '/v1/virtual-accounts?CustomerID=cust-1');
     expect(accounts.body.Items).toEqual([expect.objectContaining({ VirtualAccountID: first.body.VirtualAccountID, Status: 'Active' })]);
   });
+  it('refuses, in one answer, a destination that is no address on its network and a currency the network does not carry', async () => {
+    await approvedCustomer(h);
+    const garbage = await workflow({ DestinationAddress: { Address: 'not-an-address' } });
+    expect(garbage).toMatchObject({ status: 400, body: { RequestExtension: { Body: [{ Field: 'DestinationAddress.Address', Reason: 'SchemaValidation' }] } } });
+    const bitcoin = await workflow({ Network: 'BitcoinTest' });
+    expect(bitcoin.status).toBe(400);
+    expect(bitcoin.body.RequestExtension.Body.map((p: { Field: string }) => p.Field)).toEqual(['Network', 'DestinationAddress.Address']);
+    const btc = await workflow({ CryptoCurrency: 'BTC_TEST', Network: 'BitcoinTest', DestinationAddress: { Address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx' } });
+    expect(btc).toMatchObject({ status: 200, body: { Network: 'BitcoinTest' } });
+  });
   it('refuses a destination that is one of the caller’s own deposit addresses (SelfReference)', async () => {
     await approvedCustomer(h);
     const s = await session();

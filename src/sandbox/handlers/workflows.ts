@@ -1,6 +1,7 @@
 // Bank deposit → on-chain workflows, on-chain deposit rules, and the deposits that drive them.
 import { jwtVerify } from 'jose';
 import type { z } from 'zod/mini';
+import { addressFitsNetwork, networkCarries } from '../../api/addresses';
 import type { BankDepositRequest, BankDepositResponseSchema } from '../../api/workflows';
 import type { DepositRuleRequest } from '../../api/rules';
 import type { SimulateFiatDepositRequest } from '../../api/sandbox';
@@ -41,6 +42,9 @@ export const createBankDepositWorkflow: Handler<'createBankDepositWorkflow'> = (
   const problems: FieldProblem[] = [
     ...(ctx.state.depositAddresses.has(addressKey(request.DestinationAddress.Address)) ? [{ Field: 'DestinationAddress.Address', Reason: 'SelfReference' as const, Description: 'this is one of your own deposit addresses: sending there would loop the funds back to you' }] : []),
     ...(bank ? [] : [{ Field: 'FiatCurrency', Reason: 'NotSupported' as const, Description: `bank deposits in ${request.FiatCurrency} are not offered; use USD or EUR` }]),
+    // An on-chain send cannot be undone: refused before it is set up, not when money arrives.
+    ...(networkCarries(request.Network, request.CryptoCurrency) ? [] : [{ Field: 'Network', Reason: 'NotSupported' as const, Description: `${request.CryptoCurrency} is not sent on ${request.Network}` }]),
+    ...(addressFitsNetwork(request.Network, request.DestinationAddress.Address) ? [] : [{ Field: 'DestinationAddress.Address', Reason: 'SchemaValidation' as const, Description: `is not an address on ${request.Network}` }]),
     ...Object.entries(request.BusinessFees ?? {}).flatMap(([type, fee]) => feeCurrencyProblems(fee, `BusinessFees.${type}`)),
   ];
   if (problems.length || !bank) throw invalid(problems, problems.map((p) => `${p.Field}: ${p.Description}`).join('; '));

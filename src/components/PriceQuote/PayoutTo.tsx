@@ -24,9 +24,12 @@ export function PayoutTo({ payout }: { payout: PayoutDestination }) {
       ) : null}
       {payout.holder ? (
         <>
-          {' '}
+          {/* Held to the part before it by a no-break space, so a wrapped row never starts with "·". */}
+          <span data-slot="separator" aria-hidden="true">
+            {'\u00a0·'}
+          </span>{' '}
           <span data-slot="holder" translate="no">
-            · {payout.holder}
+            {payout.holder}
           </span>
         </>
       ) : null}

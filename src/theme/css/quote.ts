@@ -33,6 +33,7 @@ export const QUOTE_CSS = `
 .rk-quote-note>svg[data-icon]{width:16px;height:16px}
 .rk-price-quote .rk-button[aria-disabled=true]:not([aria-busy=true]){opacity:.5;cursor:not-allowed}
 [data-slot=payout-to]>*{display:inline-block}
+[data-slot=payout-to]>[data-slot=separator]{display:inline}
 @media (prefers-reduced-motion:reduce){.rk-lock-bar>[data-slot=fill]{transform:none}}
 @media (forced-colors:active){.rk-pill{border-color:CanvasText}.rk-lock-bar{border:1px solid CanvasText;box-sizing:border-box}.rk-lock-bar>[data-slot=fill]{background:CanvasText;forced-color-adjust:none}}
 `;

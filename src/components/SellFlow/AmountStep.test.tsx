@@ -50,7 +50,7 @@ describe('AmountStep in German', { timeout: 30_000 }, () => {
     await userEvent.type(input, typed);
     const line = document.querySelector('[data-slot=amount-read-as]')!;
     expect(line).toHaveAttribute('data-amount', sent);
-    expect(text(line)).toMatch(new RegExp(`^${shown.replace('.', '\\.')} ≈ [\\d,]+ Bitcoin \\(Testnetz\\) 1 Bitcoin \\(Testnetz\\) = [\\d.]+,\\d\\d €$`));
+    expect(text(line)).toMatch(new RegExp(`^${shown.replace('.', '\\.')} ≈ [\\d,]+ Bitcoin \\(Testnetz\\) vor Gebühren 1 Bitcoin \\(Testnetz\\) = [\\d.]+,\\d\\d €$`));
     expect(input.getAttribute('aria-describedby')!.split(' ')).toContain(line.id);
     await userEvent.click(continueButton);
     expect(onSubmit).toHaveBeenCalledWith({ ...DE_EUR, FiatAmount: sent });
@@ -209,7 +209,7 @@ describe('AmountStep in English', { timeout: 30_000 }, () => {
     expect(crypto).toBe(input);
     // 100 EUR at the channel's rate, as the line under the field said.
     expect((crypto as HTMLInputElement).value).toMatch(/^0\.00\d+$/);
-    expect(text(document.querySelector('[data-slot=amount-read-as]'))).toMatch(/^0\.\d+ Bitcoin \(test network\) ≈ €(99\.99|100\.00) 1 Bitcoin \(test network\) = €[\d,]+\.\d\d$/);
+    expect(text(document.querySelector('[data-slot=amount-read-as]'))).toMatch(/^0\.\d+ Bitcoin \(test network\) ≈ €(99\.99|100\.00) before fees 1 Bitcoin \(test network\) = €[\d,]+\.\d\d$/);
     expect(screen.getByRole('button', { name: 'Enter the amount in EUR instead' })).toBe(swap);
     expect(document.querySelector('[data-slot=amount-step]')).not.toHaveTextContent(/BTC_TEST|BTC\b/);
     await userEvent.click(continueButton);

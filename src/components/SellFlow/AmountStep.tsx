@@ -267,8 +267,9 @@ export function AmountStep({ cryptoCurrency, initial, draft, defaultCountry, inv
           <p id={lineId} className="rk-amount-line" data-slot="amount-read-as" data-amount={readAs}>
             {rateChannel && otherCurrency ? (
               <>
+                {/* The rate excludes fees, and the business's own fee is not the kit's to know: the quote shows them. */}
                 <span data-slot="estimate">
-                  {unbroken(readAs, unitCurrency!)} ≈ {unbroken(estimateAtRate(typed!, rateChannel, cryptoCurrency), otherCurrency)}
+                  {unbroken(readAs, unitCurrency!)} ≈ {unbroken(estimateAtRate(typed!, rateChannel, cryptoCurrency), otherCurrency)} <span data-slot="before-fees">{t('sell.amount.before-fees')}</span>
                 </span>{' '}
                 <span data-slot="rate">
                   {unbroken('1', cryptoCurrency)} = {unbroken(rateChannel.Rate, rateChannel.FiatCurrency)}

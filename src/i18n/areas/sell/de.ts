@@ -55,6 +55,7 @@ export const sellDe: Record<keyof typeof sellEn, string> = {
   "sell.amount.whole-only": "Geben Sie für {currency} einen Betrag ohne Nachkommastellen ein (zum Beispiel {example}).",
   "sell.amount.ambiguous": "Dieser Betrag ist mehrdeutig. Verwenden Sie „{decimal}“ für Dezimalstellen und lassen Sie Tausendertrennzeichen weg (zum Beispiel {example}).",
   "sell.amount.read-as": "Wir verstehen das als {amount}.",
+  "sell.amount.before-fees": "vor Gebühren",
   "sell.amount.swap": "Betrag stattdessen in {currency} eingeben",
   "sell.amount.test-tag": "Test",
   "sell.amount.limits": "Auszahlungen von {min} bis {max}",

@@ -54,6 +54,7 @@ export const sellEn = {
   "sell.amount.whole-only": "Enter a whole amount for {currency}, without decimals (for example {example}).",
   "sell.amount.ambiguous": "This amount can be read in two ways. Use \"{decimal}\" for decimals and leave out thousands separators (for example {example}).",
   "sell.amount.read-as": "We read this as {amount}.",
+  "sell.amount.before-fees": "before fees",
   "sell.amount.swap": "Enter the amount in {currency} instead",
   "sell.amount.test-tag": "Test",
   "sell.amount.limits": "Payouts from {min} to {max}",

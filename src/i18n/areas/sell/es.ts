@@ -55,6 +55,7 @@ export const sellEs: Record<keyof typeof sellEn, string> = {
   "sell.amount.whole-only": "Introduce un importe sin decimales para {currency} (por ejemplo {example}).",
   "sell.amount.ambiguous": "Este importe se puede leer de dos maneras. Usa «{decimal}» para los decimales y no pongas separadores de miles (por ejemplo {example}).",
   "sell.amount.read-as": "Lo entendemos como {amount}.",
+  "sell.amount.before-fees": "antes de comisiones",
   "sell.amount.swap": "Introducir el importe en {currency}",
   "sell.amount.test-tag": "Prueba",
   "sell.amount.limits": "Cobros de {min} a {max}",

@@ -55,6 +55,7 @@ export const sellFr: Record<keyof typeof sellEn, string> = {
   "sell.amount.whole-only": "Saisissez un montant sans décimales pour {currency} (par exemple {example}).",
   "sell.amount.ambiguous": "Ce montant peut se lire de deux façons. Utilisez «\u00a0{decimal}\u00a0» pour les décimales et n’écrivez pas de séparateur de milliers (par exemple {example}).",
   "sell.amount.read-as": "Nous le comprenons comme {amount}.",
+  "sell.amount.before-fees": "avant frais",
   "sell.amount.swap": "Saisir plutôt le montant en {currency}",
   "sell.amount.test-tag": "Test",
   "sell.amount.limits": "Versements de {min} à {max}",

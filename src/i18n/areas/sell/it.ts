@@ -55,6 +55,7 @@ export const sellIt: Record<keyof typeof sellEn, string> = {
   "sell.amount.whole-only": "Inserisci un importo senza decimali per {currency} (per esempio {example}).",
   "sell.amount.ambiguous": "Questo importo si può leggere in due modi. Usa «{decimal}» per i decimali e ometti i separatori delle migliaia (per esempio {example}).",
   "sell.amount.read-as": "Lo intendiamo come {amount}.",
+  "sell.amount.before-fees": "prima delle commissioni",
   "sell.amount.swap": "Inserisci invece l’importo in {currency}",
   "sell.amount.test-tag": "Test",
   "sell.amount.limits": "Accrediti da {min} a {max}",

@@ -55,6 +55,7 @@ export const sellPt: Record<keyof typeof sellEn, string> = {
   "sell.amount.whole-only": "Informe um valor sem casas decimais para {currency} (por exemplo {example}).",
   "sell.amount.ambiguous": "Este valor pode ser lido de duas formas. Use “{decimal}” para os decimais e não use separadores de milhar (por exemplo {example}).",
   "sell.amount.read-as": "Entendemos como {amount}.",
+  "sell.amount.before-fees": "antes das taxas",
   "sell.amount.swap": "Informar o valor em {currency}",
   "sell.amount.test-tag": "Teste",
   "sell.amount.limits": "Recebimentos de {min} a {max}",

@@ -147,7 +147,8 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClose
                   <summary>{t('common.details')}</summary>
                   <dl className="rk-details">
                     <dt>{t('account.va.reference')}</dt>
-                    <dd data-slot="id" data-value="id">
+                    {/* A reference is typed into a bank form: one unbroken code, as a bank shows it. */}
+                    <dd data-slot="id" data-value="code" translate="no">
                       {account.VirtualAccountID}
                     </dd>
                   </dl>

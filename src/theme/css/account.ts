@@ -35,7 +35,7 @@ export const ACCOUNT_CSS = `
 :is(.rk-bank-details,.rk-deposit-address) .rk-copy-field>[data-slot=text]>[data-slot=label]{grid-area:label;font-size:var(--rk-font-size-sm);color:var(--rk-color-text-muted)}
 :is(.rk-bank-details,.rk-deposit-address) .rk-copy-field>[data-slot=text]>[data-slot=value]{grid-area:value;min-width:0;font-size:var(--rk-font-size-base)}
 :is(.rk-bank-details,.rk-deposit-address) .rk-copy-field>.rk-button{grid-area:button;min-width:var(--rk-target-size);padding-inline:var(--rk-space-3)}
-.rk-deposit-address .rk-copy-field>[data-slot=value]{word-break:break-all}
+.rk-deposit-address .rk-copy-field>[data-slot=value]{overflow-wrap:break-word}
 .rk-segmented{display:flex;flex-wrap:wrap;gap:var(--rk-space-2);border:0;margin:0;padding:0;min-inline-size:0}
 .rk-segmented>legend{float:left;width:100%;margin-bottom:var(--rk-space-1);padding:0}
 .rk-segmented>legend+*{clear:both}
@@ -44,7 +44,7 @@ export const ACCOUNT_CSS = `
 .rk-segment[data-state=checked]{border-color:var(--rk-color-accent);box-shadow:inset 0 0 0 1px var(--rk-color-accent);font-weight:var(--rk-font-weight-medium)}
 .rk-segment [data-value=code]{font-size:var(--rk-font-size-sm);color:var(--rk-color-text-muted)}
 .rk-skeleton-copy{gap:var(--rk-space-1)}
-.rk-address{font-family:var(--rk-font-family-mono);font-size:.9375em;word-break:break-all;hyphens:none}
+.rk-address{font-family:var(--rk-font-family-mono);font-size:.9375em;overflow-wrap:break-word;hyphens:none}
 .rk-account-item-head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:flex-start;gap:var(--rk-space-2)}
 .rk-account-name{margin:0;font-weight:var(--rk-font-weight-bold);font-variant-numeric:tabular-nums;white-space:nowrap}
 .rk-action-row{display:flex;flex-wrap:wrap;gap:var(--rk-space-3)}

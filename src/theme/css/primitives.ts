@@ -10,6 +10,8 @@
 // action bar (two stacked buttons, its padding and the safe area) with room for its error line:
 // a scroll margin on the kit's own fields, never a scroll padding on the host's page.
 // Selectors are written without the scope (styles.ts adds it).
+// A copy field's id breaks only when it is wider than the whole row: overflow-wrap:break-word, unlike
+// anywhere, keeps it whole in the text's min-content size, so the copy button wraps below it first.
 export const PRIMITIVES_CSS = `
 .rk-button{position:relative;display:inline-flex;align-items:center;justify-content:center;gap:var(--rk-space-2);box-sizing:border-box;min-height:var(--rk-control-block);min-width:var(--rk-target-size);padding:var(--rk-space-2) var(--rk-space-6);font:inherit;font-size:var(--rk-font-size-base);font-weight:var(--rk-font-weight-bold);line-height:1.25;text-align:center;text-decoration:none;white-space:normal;cursor:pointer;border-radius:var(--rk-radius-button);border:1px solid var(--rk-color-primary);background:var(--rk-color-primary);color:var(--rk-color-primary-text)}
 .rk-button:hover:not(:disabled,[aria-busy=true]){background:color-mix(in srgb,var(--rk-color-primary) 88%,var(--rk-color-text))}
@@ -79,7 +81,7 @@ export const PRIMITIVES_CSS = `
 .rk-copy-field>[data-slot=text]{display:flex;flex-direction:column;gap:2px;flex:1 1 0;min-width:min(100%,min-content)}
 .rk-copy-field [data-slot=label]{font-size:var(--rk-font-size-sm);color:var(--rk-color-text-muted);overflow-wrap:break-word;hyphens:auto}
 .rk-copy-field [data-slot=value]{font-size:var(--rk-font-size-base);color:var(--rk-color-text)}
-.rk-copy-field [data-slot=value][data-value=id]{overflow-wrap:anywhere}
+.rk-copy-field [data-slot=value][data-value=id]{overflow-wrap:break-word}
 .rk-copy-button{flex:none;white-space:nowrap;word-break:keep-all;hyphens:none;padding-inline:var(--rk-space-4);display:inline-grid}
 .rk-copy-button>[data-slot=label]{display:grid}
 .rk-copy-button [data-slot=copy-label],.rk-copy-button [data-slot=copied-label]{grid-area:1/1;white-space:nowrap}

@@ -94,6 +94,7 @@ export const RESET_CSS = [
   `${ROOT_SELECTOR}{all:revert}`,
   // A block root (a component, not an inline value such as Amount in the host's text) sets its own
   // text and paints its background, so its contrast holds on any host page. Prose wraps between
-  // words and hyphenates in the root's `lang`; values ([data-value]) never break inside.
-  `${ROOT_SELECTOR}:not(span){font-family:var(--rk-font-family);font-size:var(--rk-font-size-base);font-style:normal;font-weight:var(--rk-font-weight-normal);font-variant:normal;font-stretch:normal;line-height:var(--rk-line-height);letter-spacing:normal;word-spacing:normal;text-transform:none;text-align:start;text-indent:0;text-shadow:none;white-space:normal;word-break:normal;overflow-wrap:break-word;hyphens:auto;visibility:visible;cursor:auto;color:var(--rk-color-text);background:var(--rk-color-background)}`,
+  // words and hyphenates in the root's `lang`; values ([data-value]) never break inside. Rounded as a
+  // card: a root that wraps one shows no square corners of its background on a tinted page.
+  `${ROOT_SELECTOR}:not(span){font-family:var(--rk-font-family);font-size:var(--rk-font-size-base);font-style:normal;font-weight:var(--rk-font-weight-normal);font-variant:normal;font-stretch:normal;line-height:var(--rk-line-height);letter-spacing:normal;word-spacing:normal;text-transform:none;text-align:start;text-indent:0;text-shadow:none;white-space:normal;word-break:normal;overflow-wrap:break-word;hyphens:auto;visibility:visible;cursor:auto;color:var(--rk-color-text);background:var(--rk-color-background);border-radius:var(--rk-radius-card)}`,
 ].join('\n');

@@ -13,4 +13,13 @@ describe('PayoutTo', () => {
     expect(de).toHaveTextContent('ACH-Überweisung •••• 6789');
     expect(de).not.toHaveTextContent('Bank Ach');
   });
+  it('holds the "·" to the part before the holder, so a wrapped row never starts with it, and reads the holder without it', async () => {
+    await renderKit(<p data-testid="payout"><PayoutTo payout={{ methodType: 'BankSepa', account: '•••• 3000', holder: 'Ana Silva' }} /></p>);
+    const payout = await screen.findByTestId('payout');
+    const separator = payout.querySelector('[data-slot=separator]')!;
+    // No break opportunity before a no-break space: the dot stays at the end of the first line.
+    expect(separator.textContent).toBe('\u00a0·');
+    expect(separator).toHaveAttribute('aria-hidden', 'true');
+    expect(payout.querySelector('[data-slot=holder]')!.textContent).toBe('Ana Silva');
+  });
 });

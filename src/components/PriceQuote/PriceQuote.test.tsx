@@ -143,6 +143,14 @@ describe('PriceQuote', () => {
     expect(document.querySelector('[data-slot=countdown]')).toHaveAttribute('data-state', 'ending');
   });
 
+  it('puts "Get a new price" after the host\'s own actions, so its coming and going never moves Back', () => {
+    wrap(<PriceQuote quote={quote(12)} cryptoCurrency="BTC" onRequoteRequested={() => {}} onQuoteAccepted={() => {}} secondaryActions={<button type="button">Back</button>} />);
+    tick(2000);
+    const back = screen.getByRole('button', { name: 'Back' });
+    const requote = screen.getByRole('button', { name: 'Get a new price' });
+    expect(back.compareDocumentPosition(requote) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('speaks twice a quote at most: once with 15 s left, once on expiry; then the renewal once, and says the new price', () => {
     const record = recordAnnouncements();
     const ui = (q: SellQuote, requoting = false) => <RampkitProvider proxyUrl="/api"><PriceQuote quote={q} requoting={requoting} cryptoCurrency="BTC" onRequoteRequested={() => {}} /></RampkitProvider>;

@@ -247,12 +247,14 @@ export function PriceQuote(props: PriceQuoteProps) {
           }
           secondary={
             <>
+              {/* After the host's own actions (Back): a new price offered as the quote runs out comes
+                  and goes each cycle, and must not move the buttons a thumb is already on. */}
+              {secondaryActions}
               {offerRequote && !requoteFirst ? (
                 <Button ref={requoteRef} variant="secondary" data-slot="requote" busy={requoting} aria-disabled={accepting || undefined} onClick={() => !accepting && onRequoteRequested?.()}>
                   {t('sell.quote.refresh')}
                 </Button>
               ) : null}
-              {secondaryActions}
             </>
           }
         />

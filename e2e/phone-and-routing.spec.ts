@@ -87,3 +87,21 @@ test('navigation writes the address, Back returns to the previous page, and an o
   await expect(page).toHaveURL(/\/transactions\//);
   await expect(receipt).toBeVisible();
 });
+
+// A 1280 px screen at 200% zoom lays the page out in 640 px of CSS (WCAG 1.4.10, reflow): the
+// transactions table, too wide for that, reads as label/value rows instead of running off the page.
+test.describe('on a desktop zoomed to 200% (640 px of CSS)', () => {
+  test.use({ viewport: { width: 640, height: 800 } });
+
+  test('every page of the demo fits without sideways scrolling', async ({ page, kit, signIn }) => {
+    await signIn();
+    await page.goto('/');
+    await kit.sellFlow.completeSale({ ...SALE, amount: '50' });
+    for (const { path, ready } of PAGES) {
+      await page.goto(path);
+      await expect(ready(page)).toBeVisible();
+      const overflow = await sidewaysOverflow(page);
+      expect(overflow.scrollWidth, `${path}: ${overflow.offenders.join(', ')}`).toBeLessThanOrEqual(overflow.width);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { rampkit } from '../src/testing';
+import { rampkit, type Kit } from '../src/testing';
 import { test, expect } from './fixtures';
 
 // A 360 px phone: no page of the demo may scroll sideways. Each page is visited by its address
@@ -27,6 +27,23 @@ async function sidewaysOverflow(page: Page) {
   });
 }
 
+/**
+ * Signs in and sells once (so Transactions has rows and the receipt has content), then opens every
+ * page by its address and checks it does not scroll sideways; `then` checks more on each page.
+ */
+async function everyPageFits(page: Page, kit: Kit, signIn: () => Promise<unknown>, then?: (visited: (typeof PAGES)[number]) => Promise<void>) {
+  await signIn();
+  await page.goto('/');
+  await kit.sellFlow.completeSale({ ...SALE, amount: '50' });
+  for (const visited of PAGES) {
+    await page.goto(visited.path);
+    await expect(visited.ready(page)).toBeVisible();
+    const overflow = await sidewaysOverflow(page);
+    expect(overflow.scrollWidth, `${visited.path}: ${overflow.offenders.join(', ')}`).toBeLessThanOrEqual(overflow.width);
+    await then?.(visited);
+  }
+}
+
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
@@ -48,15 +65,7 @@ test.describe('on a 360 px phone', () => {
   });
 
   test('every page of the demo fits without sideways scrolling, and keeps its address on reload', async ({ page, kit, signIn }) => {
-    await signIn();
-    await page.goto('/');
-    // A sale first, so Transactions has rows and the receipt has content.
-    await kit.sellFlow.completeSale({ ...SALE, amount: '50' });
-    for (const { path, ready } of PAGES) {
-      await page.goto(path);
-      await expect(ready(page)).toBeVisible();
-      const overflow = await sidewaysOverflow(page);
-      expect(overflow.scrollWidth, `${path}: ${overflow.offenders.join(', ')}`).toBeLessThanOrEqual(overflow.width);
+    await everyPageFits(page, kit, signIn, async ({ path, ready }) => {
       // The navigation folds behind the menu button on a phone; opened, it marks this page.
       await page.getByRole('button', { name: 'Menu' }).click();
       await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current=page]')).toHaveAttribute('href', path);
@@ -65,7 +74,7 @@ test.describe('on a 360 px phone', () => {
       await page.reload();
       await expect(ready(page)).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(path);
-    }
+    });
   });
 });
 
@@ -94,14 +103,6 @@ test.describe('on a desktop zoomed to 200% (640 px of CSS)', () => {
   test.use({ viewport: { width: 640, height: 800 } });
 
   test('every page of the demo fits without sideways scrolling', async ({ page, kit, signIn }) => {
-    await signIn();
-    await page.goto('/');
-    await kit.sellFlow.completeSale({ ...SALE, amount: '50' });
-    for (const { path, ready } of PAGES) {
-      await page.goto(path);
-      await expect(ready(page)).toBeVisible();
-      const overflow = await sidewaysOverflow(page);
-      expect(overflow.scrollWidth, `${path}: ${overflow.offenders.join(', ')}`).toBeLessThanOrEqual(overflow.width);
-    }
+    await everyPageFits(page, kit, signIn);
   });
 });

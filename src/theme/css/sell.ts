@@ -46,7 +46,7 @@ button.rk-step-segment:hover::after{background:color-mix(in srgb,var(--rk-color-
 [data-slot=amount-skeleton] [data-slot=skeleton-label]{display:flex;align-items:center;min-height:1.4em}
 [data-slot=amount-skeleton]>.rk-amount-skeleton-continue{margin-top:var(--rk-space-2)}
 [data-slot=progress-pending] .rk-step-segment{flex:1}
-[data-slot=location]{display:grid;grid-template-columns:minmax(0,2fr) minmax(6.5rem,1fr);align-items:end;max-width:var(--rk-max-width)}
+[data-slot=location]{display:grid;grid-template-columns:minmax(0,1fr) auto;align-items:end;max-width:var(--rk-max-width)}
 [data-slot=location]>.rk-field{min-width:0}
 [data-slot=location] select{width:100%}
 @media (forced-colors:active){.rk-amount-field[data-state=invalid]{border-width:2px}.rk-amount-field:has(>input:focus-visible){outline-color:Highlight}}

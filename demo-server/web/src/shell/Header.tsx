@@ -52,7 +52,7 @@ export function Header({ customerId, view, onViewChange, onSignOut, scheme, onSc
       <div className="acme-header-inner">
         <a className="acme-brand" href={customerId ? PATHS.sell : '/'} onClick={customerId ? go('sell') : undefined}>
           <Logo />
-          <span>Acme Wallet</span>
+          <span className="acme-brand-name">Acme Wallet</span>
         </a>
         <div className="acme-tools">
           <LanguageSwitch onLocaleChange={onLocaleChange} />

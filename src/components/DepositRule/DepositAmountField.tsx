@@ -5,7 +5,8 @@
 // A host that prices a deposit before the rule (a quoted rule) puts this before DepositRule.
 import { useId, useState } from 'react';
 import type { CryptoCurrencyCode } from '../../api/common';
-import { localeSeparators, readTypedAmount, toLocaleText } from '../../core/locale-amount';
+import { readTypedAmount, toLocaleText } from '../../core/locale-amount';
+import { amountProblemText } from '../shared/amount-problem';
 import { useRampkit } from '../../react/useRampkit';
 import { Field } from '../shared/Field';
 import { cryptoName } from '../shared/names';
@@ -20,12 +21,6 @@ export interface DepositAmountFieldProps extends RootProps<HTMLDivElement> {
   onAmountChange?: (amount: string | undefined) => void;
 }
 
-/** Why a typed amount cannot be read, in the customer's words (the sell flow's own messages). */
-export function amountProblemText(problem: 'invalid' | 'ambiguous', locale: string, t: ReturnType<typeof useRampkit>['t']): string {
-  const example = toLocaleText(problem === 'ambiguous' ? '1000.50' : '150.50', locale);
-  return problem === 'ambiguous' ? t('sell.amount.ambiguous', { decimal: localeSeparators(locale).decimal, example }) : t('sell.amount.invalid', { example });
-}
-
 export function DepositAmountField({ cryptoCurrency, defaultAmount, onAmountChange, className, ...root }: DepositAmountFieldProps) {
   const { t, locale } = useRampkit('DepositAmountField', onboardingEn);
   const id = `rk-${useId().replace(/:/g, '')}-deposit-amount`;
@@ -34,7 +29,7 @@ export function DepositAmountField({ cryptoCurrency, defaultAmount, onAmountChan
   const read = (text: string) => readTypedAmount(text, locale);
   return (
     <KitRoot as="div" {...root} data-slot="deposit-amount" data-state={problem ? 'invalid' : undefined} className={joinClasses('rk-stack', className)}>
-      <Field id={id} label={t('deposit.rule.deposit-amount', { crypto: cryptoName(cryptoCurrency, t) })} error={problem ? amountProblemText(problem, locale, t) : undefined}>
+      <Field id={id} label={t('deposit.rule.deposit-amount', { crypto: cryptoName(cryptoCurrency, t) })} error={problem ? amountProblemText(problem, locale, t, typed) : undefined}>
         {(control) => (
           <input
             {...control}

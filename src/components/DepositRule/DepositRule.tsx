@@ -21,7 +21,7 @@ import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 import { Countdown } from '../PriceQuote/Countdown';
 import { useFocusRescue } from '../CustomerStatus/useFocusRescue';
 import { DepositAddress } from './DepositAddress';
-import { amountProblemText } from './DepositAmountField';
+import { amountProblemText } from '../shared/amount-problem';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
 
 export type { DepositTriggerKind };

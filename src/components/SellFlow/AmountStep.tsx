@@ -13,12 +13,13 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { CountryCode, CryptoCurrencyCode } from '../../api/common';
 import { compare, decimalsExceeded, div, formatAmount, round } from '../../core/decimal';
-import { localeSeparators, readTypedAmount, toLocaleText } from '../../core/locale-amount';
+import { readTypedAmount, toLocaleText } from '../../core/locale-amount';
 import type { SellAmount } from '../../core/sell-flow/machine';
 import { amountFit, channelRange, estimateAtRate, type AmountFit, type TypedAmount } from '../../core/sell-flow/amount-fit';
 import { currencyDecimals } from '../../api/currencies';
 import { useSellChannels, useSellCountries } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
+import { amountProblemText } from '../shared/amount-problem';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { OfflineNotice } from '../shared/OfflineNotice';
 import { SwapIcon } from '../shared/icons';
@@ -111,8 +112,7 @@ export function AmountStep({ cryptoCurrency, initial, draft, defaultCountry, inv
   const check = (text: string) => {
     const read = readTypedAmount(text, locale);
     if ('amount' in read) return precisionProblem(read.amount);
-    const example = toLocaleText(read.problem === 'ambiguous' ? '1000.50' : '150.50', locale);
-    return read.problem === 'ambiguous' ? t('sell.amount.ambiguous', { decimal: localeSeparators(locale).decimal, example }) : t('sell.amount.invalid', { example });
+    return amountProblemText(read.problem, locale, t, text);
   };
   const read = readTypedAmount(value, locale);
   const readAs = 'amount' in read ? read.amount : undefined;

@@ -128,6 +128,8 @@ describe('SellFlow', { timeout: 30_000 }, () => {
     ['zero', '0.00', INVALID],
     ['a decimal comma (one and a half, or fifteen, in English?)', '150,50', AMBIGUOUS],
     ['39 characters', `1.${'0'.repeat(37)}`, INVALID],
+    ['letters, not a number too small', 'abc', 'Enter the amount in digits only (for example 150.50).'],
+    ['a minus sign: a number, not above 0', '-5', INVALID],
   ])('refuses an amount of %s on its field and keeps it', async (_label, amount, message) => {
     await renderKit(<SellFlow cryptoCurrency="BTC_TEST" />);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'DE');

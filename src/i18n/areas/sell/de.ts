@@ -50,6 +50,7 @@ export const sellDe: Record<keyof typeof sellEn, string> = {
   "sell.unknown.offline": "Sobald Sie wieder online sind, prüfen wir Ihren Verkauf. Sie müssen nichts weiter tun.",
   "sell.amount.label": "Betrag in {currency}",
   "sell.amount.invalid": "Geben Sie einen Betrag über 0 ein (zum Beispiel {example}).",
+  "sell.amount.digits": "Geben Sie den Betrag nur in Ziffern ein (zum Beispiel {example}).",
   "sell.amount.too-precise.one": "Geben Sie für {currency} höchstens {count} Nachkommastelle ein (zum Beispiel {example}).",
   "sell.amount.too-precise.other": "Geben Sie für {currency} höchstens {count} Nachkommastellen ein (zum Beispiel {example}).",
   "sell.amount.whole-only": "Geben Sie für {currency} einen Betrag ohne Nachkommastellen ein (zum Beispiel {example}).",

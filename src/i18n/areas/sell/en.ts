@@ -49,6 +49,7 @@ export const sellEn = {
   "sell.unknown.offline": "We will check on your sale as soon as you are back online. There is nothing you need to do.",
   "sell.amount.label": "Amount in {currency}",
   "sell.amount.invalid": "Enter an amount greater than 0 (for example {example}).",
+  "sell.amount.digits": "Enter the amount in digits only (for example {example}).",
   "sell.amount.too-precise.one": "Enter at most {count} decimal place for {currency} (for example {example}).",
   "sell.amount.too-precise.other": "Enter at most {count} decimal places for {currency} (for example {example}).",
   "sell.amount.whole-only": "Enter a whole amount for {currency}, without decimals (for example {example}).",

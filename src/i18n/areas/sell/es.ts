@@ -50,6 +50,7 @@ export const sellEs: Record<keyof typeof sellEn, string> = {
   "sell.unknown.offline": "Comprobaremos tu venta en cuanto vuelvas a estar en línea. No tienes que hacer nada.",
   "sell.amount.label": "Importe en {currency}",
   "sell.amount.invalid": "Introduce un importe mayor que 0 (por ejemplo {example}).",
+  "sell.amount.digits": "Introduce el importe solo con cifras (por ejemplo {example}).",
   "sell.amount.too-precise.one": "Introduce como máximo {count} decimal para {currency} (por ejemplo {example}).",
   "sell.amount.too-precise.other": "Introduce como máximo {count} decimales para {currency} (por ejemplo {example}).",
   "sell.amount.whole-only": "Introduce un importe sin decimales para {currency} (por ejemplo {example}).",

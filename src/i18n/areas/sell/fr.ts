@@ -50,6 +50,7 @@ export const sellFr: Record<keyof typeof sellEn, string> = {
   "sell.unknown.offline": "Nous vérifierons votre vente dès que vous serez de nouveau en ligne. Vous n’avez rien à faire.",
   "sell.amount.label": "Montant en {currency}",
   "sell.amount.invalid": "Saisissez un montant supérieur à 0 (par exemple {example}).",
+  "sell.amount.digits": "Saisissez le montant en chiffres uniquement (par exemple {example}).",
   "sell.amount.too-precise.one": "Saisissez au plus {count} décimale pour {currency} (par exemple {example}).",
   "sell.amount.too-precise.other": "Saisissez au plus {count} décimales pour {currency} (par exemple {example}).",
   "sell.amount.whole-only": "Saisissez un montant sans décimales pour {currency} (par exemple {example}).",

@@ -50,6 +50,7 @@ export const sellIt: Record<keyof typeof sellEn, string> = {
   "sell.unknown.offline": "Controlleremo la vendita appena sarai di nuovo online. Non devi fare nulla.",
   "sell.amount.label": "Importo in {currency}",
   "sell.amount.invalid": "Inserisci un importo maggiore di 0 (per esempio {example}).",
+  "sell.amount.digits": "Inserisci l’importo solo in cifre (per esempio {example}).",
   "sell.amount.too-precise.one": "Inserisci al massimo {count} cifra decimale per {currency} (per esempio {example}).",
   "sell.amount.too-precise.other": "Inserisci al massimo {count} cifre decimali per {currency} (per esempio {example}).",
   "sell.amount.whole-only": "Inserisci un importo senza decimali per {currency} (per esempio {example}).",

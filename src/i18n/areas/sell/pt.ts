@@ -50,6 +50,7 @@ export const sellPt: Record<keyof typeof sellEn, string> = {
   "sell.unknown.offline": "Verificaremos sua venda assim que você voltar a ficar online. Você não precisa fazer nada.",
   "sell.amount.label": "Valor em {currency}",
   "sell.amount.invalid": "Informe um valor maior que 0 (por exemplo {example}).",
+  "sell.amount.digits": "Informe o valor apenas com algarismos (por exemplo {example}).",
   "sell.amount.too-precise.one": "Informe no máximo {count} casa decimal para {currency} (por exemplo {example}).",
   "sell.amount.too-precise.other": "Informe no máximo {count} casas decimais para {currency} (por exemplo {example}).",
   "sell.amount.whole-only": "Informe um valor sem casas decimais para {currency} (por exemplo {example}).",

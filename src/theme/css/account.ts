@@ -19,7 +19,6 @@ export const ACCOUNT_CSS = `
 [data-slot=onboarding-status]:focus{outline:none}
 [data-slot=missing-steps] p{margin:0 0 var(--rk-space-1)}
 .rk-disclosure{border-top:1px solid var(--rk-color-border);padding-top:var(--rk-space-1)}
-.rk-disclosure>summary{display:flex;align-items:center;min-height:var(--rk-target-size);cursor:pointer;font-size:var(--rk-font-size-sm);font-weight:var(--rk-font-weight-medium);color:var(--rk-color-link)}
 .rk-disclosure[open]>summary{margin-bottom:var(--rk-space-2)}
 .rk-disclosure>.rk-heading{margin:var(--rk-space-2) 0 var(--rk-space-1)}
 .rk-disclosure .rk-checklist{font-size:var(--rk-font-size-sm)}

@@ -9,7 +9,8 @@
 // On a phone a field focused or scrolled to (an invalid one, after Continue) stops above the sticky
 // action bar (two stacked buttons, its padding and the safe area) with room for its error line:
 // a scroll margin on the kit's own fields, never a scroll padding on the host's page.
-// Selectors are written without the scope (styles.ts adds it).
+// Selectors are written without the scope (styles.ts adds it). Every "Details" disclosure is drawn
+// one way: a link-coloured label and a chevron that turns when it opens.
 // A copy field's id breaks only when it is wider than the whole row: overflow-wrap:break-word, unlike
 // anywhere, keeps it whole in the text's min-content size, so the copy button wraps below it first.
 export const PRIMITIVES_CSS = `
@@ -57,7 +58,11 @@ export const PRIMITIVES_CSS = `
 .rk-notice p{margin:0}
 .rk-notice details{font-size:var(--rk-font-size-sm);color:var(--rk-color-text-muted)}
 .rk-notice details [data-value]{font-size:var(--rk-font-size-xs)}
-.rk-notice summary{display:inline-flex;align-items:center;min-height:var(--rk-target-size);min-width:var(--rk-target-size);cursor:pointer;color:var(--rk-color-text);text-decoration:underline;text-underline-offset:.15em}
+:is(.rk-disclosure,.rk-support-details)>summary,.rk-notice summary{display:inline-flex;align-items:center;gap:var(--rk-space-2);min-height:var(--rk-target-size);min-width:var(--rk-target-size);cursor:pointer;list-style:none;font-size:var(--rk-font-size-sm);font-weight:var(--rk-font-weight-medium);color:var(--rk-color-link);text-decoration:none}
+.rk-notice summary{color:var(--rk-color-text)}
+:is(.rk-disclosure,.rk-support-details)>summary::-webkit-details-marker,.rk-notice summary::-webkit-details-marker{display:none}
+:is(.rk-disclosure,.rk-support-details)>summary::after,.rk-notice summary::after{content:"";flex:none;box-sizing:border-box;width:.5em;height:.5em;margin-block-start:-.25em;margin-inline-end:.2em;border-inline-end:2px solid currentColor;border-block-end:2px solid currentColor;transform:rotate(45deg)}
+:is(.rk-disclosure,.rk-support-details)[open]>summary::after,.rk-notice details[open]>summary::after{margin-block-start:.25em;transform:rotate(-135deg)}
 .rk-notice [data-slot=action]{margin-top:var(--rk-space-1)}
 .rk-empty{display:flex;flex-direction:column;align-items:center;gap:var(--rk-space-2);padding:var(--rk-space-8) var(--rk-space-4);text-align:center;color:var(--rk-color-text-muted)}
 .rk-empty>[data-slot=icon]{display:inline-flex;align-items:center;justify-content:center;width:48px;height:48px;border-radius:50%;background:var(--rk-color-surface);color:var(--rk-color-text-muted)}

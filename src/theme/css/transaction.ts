@@ -25,7 +25,6 @@ export const TRANSACTION_CSS = `
 .rk-timeline>li[data-state=current] [data-slot=label]{font-weight:var(--rk-font-weight-bold)}
 .rk-timeline>li[data-state=failed] [data-slot=label]{font-weight:var(--rk-font-weight-bold);color:color-mix(in srgb,var(--rk-color-danger) 80%,var(--rk-color-text))}
 .rk-support-details{font-size:var(--rk-font-size-sm);color:var(--rk-color-text-muted);border-top:1px solid var(--rk-color-border);padding-top:var(--rk-space-2)}
-.rk-support-details>summary{display:inline-flex;align-items:center;min-height:var(--rk-target-size);cursor:pointer;color:var(--rk-color-link);text-decoration:underline;text-underline-offset:.15em}
 .rk-support-details>.rk-detail-list{border-top:0;padding-top:var(--rk-space-1)}
 .rk-receipt [data-slot=refunds]>.rk-plain-list{margin:0;padding:0;list-style:none;font-size:var(--rk-font-size-sm)}
 @media (forced-colors:active){.rk-timeline [data-slot=marker]{border-color:CanvasText;background:Canvas;color:CanvasText;forced-color-adjust:none}.rk-timeline>li[data-state=done] [data-slot=marker],.rk-timeline>li[data-state=failed] [data-slot=marker]{background:CanvasText;color:Canvas}.rk-timeline>li[data-state=current] [data-slot=marker]{border-color:Highlight;box-shadow:none}.rk-timeline>li[data-state=current] [data-slot=marker]::after{background:Highlight}.rk-timeline>li:not(:last-child)::before{background:CanvasText;forced-color-adjust:none}.rk-timeline>li[data-state=upcoming] [data-slot=marker]{border-style:dashed}}

@@ -12,11 +12,14 @@ const BITCOIN = /^(?:(?:bc1|tb1|bcrt1)[02-9ac-hj-np-z]{6,87}|[13mn2][1-9A-HJ-NP-
 const BITCOIN_NETWORKS: ReadonlySet<string> = new Set(['Bitcoin', 'BitcoinTest', 'Lightning']);
 const ACCOUNT_BASED: ReadonlySet<string> = new Set(ACCOUNT_BASED_NETWORKS);
 
+/** Whether `address` is an EVM account (hex, so any letter case names the same account). */
+export const isEvmAddress = (address: string): boolean => EVM.test(address);
+
 /** Whether `address` has the form of an address on `network`; Lightning and OffNetwork take any (invoices, LN addresses, internal ids). */
 export function addressFitsNetwork(network: string, address: string): boolean {
   if (network === 'Bitcoin' || network === 'BitcoinTest') return BITCOIN.test(address);
   if (network === 'Solana' || network === 'SolanaDevnet') return SOLANA.test(address);
-  if (ACCOUNT_BASED.has(network)) return EVM.test(address);
+  if (ACCOUNT_BASED.has(network)) return isEvmAddress(address);
   return address.trim().length > 0;
 }
 

@@ -2,6 +2,7 @@
 // pages by offset; transactions, newest first by default, page after the last item read, so a
 // transaction made between two reads neither repeats a row on the next page nor hides one.
 import { base64url } from 'jose';
+import type { ListTransactionsQuery } from '../api/transactions';
 import { fieldError } from './envelope';
 
 type PageQuery = { PageSize?: number; PageToken?: string };
@@ -10,11 +11,6 @@ type Page<T> = { Items: T[]; PageToken?: string };
 const NOT_OURS = 'is not a page token this API issued; pass the PageToken of the previous page';
 
 export function paginate<T>(items: T[], query: PageQuery): Page<T> {
-  return pageOf(query, (start, end) => ({ items: items.slice(start, end), total: items.length }));
-}
-
-/** A page read through `read(start, end)`, for stores that can serve a window without a copy of everything. */
-export function pageOf<T>(query: PageQuery, read: (start: number, end: number) => { items: T[]; total: number }): Page<T> {
   const size = query.PageSize ?? 20;
   let offset = 0;
   if (query.PageToken !== undefined) {
@@ -22,14 +18,14 @@ export function pageOf<T>(query: PageQuery, read: (start: number, end: number) =
     if (!decoded) throw fieldError('PageToken', NOT_OURS);
     offset = Number(decoded[1]);
   }
-  const { items, total } = read(offset, offset + size);
-  const next = offset + size < total ? btoa(`p${offset + size}`) : undefined;
-  return { Items: items, ...(next ? { PageToken: next } : {}) };
+  const next = offset + size < items.length ? btoa(`p${offset + size}`) : undefined;
+  return { Items: items.slice(offset, offset + size), ...(next ? { PageToken: next } : {}) };
 }
 
 /** Where an item stands in a list kept in Created order: its time, and its id among equal times. */
 export type PageKey = { created: string; id: string };
-export type SortDirection = 'ASC' | 'DESC';
+/** The contract's SortDirection (ListTransactionsQuerySchema). */
+export type SortDirection = NonNullable<ListTransactionsQuery['SortDirection']>;
 
 /** A list in Created order, read in one direction, whose page token names the last item read. */
 export interface KeysetSource<T> {
@@ -49,7 +45,8 @@ export function keysetPageOf<T>(query: PageQuery, direction: SortDirection, sour
   }
   const { items, total } = source.read(start, start + size);
   const last = items.at(-1);
-  const next = last && start + items.length < total ? base64url.encode(JSON.stringify(['k', direction, source.keyOf(last).created, source.keyOf(last).id])) : undefined;
+  const key = last && start + items.length < total ? source.keyOf(last) : undefined;
+  const next = key ? base64url.encode(JSON.stringify(['k', direction, key.created, key.id])) : undefined;
   return { Items: items, ...(next ? { PageToken: next } : {}) };
 }
 

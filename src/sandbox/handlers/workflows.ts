@@ -1,7 +1,7 @@
 // Bank deposit → on-chain workflows, on-chain deposit rules, and the deposits that drive them.
 import { jwtVerify } from 'jose';
 import type { z } from 'zod/mini';
-import { addressFitsNetwork, networkCarries } from '../../api/addresses';
+import { addressFitsNetwork, isEvmAddress, networkCarries } from '../../api/addresses';
 import type { BankDepositRequest, BankDepositResponseSchema } from '../../api/workflows';
 import type { DepositRuleRequest } from '../../api/rules';
 import type { SimulateFiatDepositRequest } from '../../api/sandbox';
@@ -186,7 +186,7 @@ const ruleOwnFee = (request: DepositRuleRequest) => request.BusinessFee;
  * spelling or not) names the same account; other addresses (Solana's base58) are case-sensitive.
  */
 function addressKey(address: string): string {
-  return /^0x[0-9a-f]{40}$/i.test(address) ? address.toLowerCase() : address;
+  return isEvmAddress(address) ? address.toLowerCase() : address;
 }
 
 function depositAddress(ctx: SandboxContext, network: string): string {

@@ -69,8 +69,8 @@ export interface UseSellFlowOptions {
   keepProgress?: boolean;
   /**
    * `session`: the sale in progress is also written to the tab's session storage (ids, amounts and
-   * choices; never form answers), so a reload continues it where it stood, its price renewed.
-   * Default: memory only (a reload starts over).
+   * choices; never form answers), so a reload continues it where it stood, its price renewed, and a
+   * reload after the sale shows its receipt again. Default: memory only (a reload starts over).
    */
   persist?: 'session';
   /** The flow's step changed (not called for the step it mounts on): e.g. to put it into the host's own router. */

@@ -53,7 +53,8 @@ export interface SellFlowProps extends RootProps<HTMLElement> {
   keepProgress?: boolean;
   /**
    * `session`: the sale in progress is also kept in the tab's session storage (ids, amounts and
-   * choices; never form answers), so a reload continues it, its price renewed. Default: memory only.
+   * choices; never form answers), so a reload continues it, its price renewed, and a reload after the
+   * sale shows its receipt again. Default: memory only.
    */
   persist?: 'session';
   /** The query parameter the flow keeps its step in (e.g. `step`), so the browser's Back goes to the previous step. */
@@ -327,10 +328,10 @@ export function SellFlow({
             )
           ) : null}
 
-          {state.step === 'done' && state.transaction ? (
+          {state.step === 'done' && state.transactionId ? (
             later ? (
               <>
-                <later.TransactionStatus transactionId={state.transaction.ID} initialTransaction={state.transaction} />
+                <later.TransactionStatus transactionId={state.transactionId} initialTransaction={state.transaction} />
                 <button type="button" className="rk-button" data-variant="secondary" data-slot="sell-again" onClick={actions.restart}>
                   {t('sell.again')}
                 </button>

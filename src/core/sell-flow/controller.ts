@@ -24,7 +24,7 @@ export type { SellFlowConnection } from './online-recheck';
 export { takeKeptSale } from './kept-sale';
 
 /** The client calls a sale makes (a RampkitClient has them). */
-export type SellFlowClient = Pick<RampkitClient, 'apiVersion' | 'prepareSell' | 'sell' | 'listTransactions' | 'getChannel'>;
+export type SellFlowClient = Pick<RampkitClient, 'apiVersion' | 'prepareSell' | 'sell' | 'listTransactions' | 'getChannel' | 'getTransaction'>;
 
 export interface SellFlowControllerOptions {
   client: SellFlowClient;
@@ -159,6 +159,8 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
     onUnmount() {
       // Leaving the screen mid-field loses nothing.
       commitAnswers();
+      // A sale made shows its receipt again after a reload, not after its flow has left the screen.
+      if (state().step === 'done') current.storage?.forget();
       quoteExpiry.sync();
       onlineRecheck.stop();
     },
@@ -264,6 +266,15 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
    */
   const restore = (snapshot: SaleSnapshot) => {
     toRestore = undefined;
+    const { transactionId } = snapshot;
+    if (snapshot.step === 'done' && transactionId) {
+      // A sale made shows its receipt: its transaction read again (unreadable now, the status view reads it by its id).
+      current.client.getTransaction({ params: { TransactionID: transactionId } }).then(
+        (transaction) => dispatch({ type: 'restore.succeeded', sale: { ...snapshot, transaction } }),
+        () => dispatch({ type: 'restore.succeeded', sale: snapshot }),
+      );
+      return;
+    }
     const land = (channel?: Channel) => {
       const method = snapshot.paymentMethodId ? channel?.PaymentMethods?.find((m) => m.ID === snapshot.paymentMethodId) : undefined;
       const paymentMethod: PaymentMethod | undefined = method && channel

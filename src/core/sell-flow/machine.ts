@@ -108,7 +108,7 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
     case 'sell.succeeded':
       // The sale is known now: an attempt that was unresolved is resolved (its body and Nonce stay,
       // for reference), and the answers (an account number, a name) are not kept past it.
-      return { ...state, busy: undefined, step: 'done', transaction: event.transaction, error: undefined, attempt: state.attempt && { body: state.attempt.body, nonce: state.attempt.nonce }, formAnswers: {}, stepAnswers: {} };
+      return { ...state, busy: undefined, step: 'done', transaction: event.transaction, transactionId: event.transaction.ID, error: undefined, attempt: state.attempt && { body: state.attempt.body, nonce: state.attempt.nonce }, formAnswers: {}, stepAnswers: {} };
     case 'sell.failed': {
       const { attempt } = state;
       if (attempt && formSessionUsed(event.error)) {
@@ -154,6 +154,8 @@ function restored(sale: RestoredSale): SellState {
     ...(sale.channel ? { channel: sale.channel, paymentMethodId: sale.paymentMethodId, paymentMethod: sale.paymentMethodId ? sale.paymentMethod : undefined } : {}),
     ...(sale.channel && sale.paymentMethodId === null && sale.payout ? { keptPayout: { channelId: sale.channel.ID, ...sale.payout } } : {}),
   };
+  // A sale already made shows its receipt again, never its steps: nothing of it can be sold twice.
+  if (sale.step === 'done' && sale.transactionId) return { ...base, step: 'done', transactionId: sale.transactionId, ...(sale.transaction ? { transaction: sale.transaction } : {}) };
   if (!sale.amount || sale.step === 'amount') return { ...base, step: 'amount' };
   if (!sale.channel) return { ...base, step: 'channel' };
   if (sale.attempt && sale.formSessionId) {

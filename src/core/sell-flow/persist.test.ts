@@ -4,6 +4,7 @@ import { withCustomerHolder } from './payout';
 import type { Customer } from '../../api/customers';
 import { readSaleSnapshot, RESTORE_WITHIN_MS, saleSnapshot, sessionSaleStorage } from './persist';
 import type { Channel } from '../../api/channels';
+import type { Transaction } from '../../api/transactions';
 
 const channel = { ID: 'sepa', Country: 'DE', PaymentMethodCategory: 'BankSepa', FiatCurrency: 'EUR' } as unknown as Channel;
 const answers = { BankDetails: { IBAN: 'DE89370400440532013000' }, AccountHolder: { FirstName: 'Ana', LastName: 'Silva' } };
@@ -53,9 +54,27 @@ describe('persist', () => {
     expect(saleSnapshot(after)?.payout).toEqual(snapshot.payout);
   });
 
-  it('forgets a sale that is done or not begun', () => {
+  it('forgets a sale not begun, and one done without a transaction to show', () => {
     expect(saleSnapshot(initialSellState())).toBeUndefined();
     expect(saleSnapshot({ ...atForm(), step: 'done' })).toBeUndefined();
+  });
+
+  it('keeps a sale made as its amount and transaction id only, so a reload shows its receipt', () => {
+    const store = memory();
+    const storage = sessionSaleStorage('k', store);
+    const made = { ID: '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4a02', Status: 'Pending' } as unknown as Transaction;
+    const done = sellReducer({ ...atForm(), step: 'selling', formSessionId: 'fs-1' }, { type: 'sell.succeeded', transaction: made });
+    storage.save(saleSnapshot(done));
+    const written = JSON.parse(store.items.get('k')!) as Record<string, unknown>;
+    expect(Object.keys(written).sort()).toEqual(['amount', 'excludedChannels', 'savedAt', 'skipped', 'step', 'transactionId', 'v']);
+    const snapshot = storage.load()!;
+    expect(snapshot).toMatchObject({ step: 'done', transactionId: made.ID });
+    const after = sellReducer(sellReducer(initialSellState(), { type: 'restore.started' }), { type: 'restore.succeeded', sale: { ...snapshot, transaction: made } });
+    expect(after).toMatchObject({ step: 'done', transactionId: made.ID, transaction: made, formAnswers: {} });
+    expect(after.busy).toBeUndefined();
+    // Only an id of the service's form: an edited one is not a sale this flow made.
+    expect(readSaleSnapshot(JSON.stringify({ ...written, transactionId: '../customers' }))).toBeUndefined();
+    expect(readSaleSnapshot(JSON.stringify({ ...written, transactionId: undefined }))).toBeUndefined();
   });
 
   it('refuses what it did not write: too old, another version, edited values', () => {

@@ -4,9 +4,10 @@
 // send a second). Ids, amounts and choices only: never a form answer (an IBAN, a name), never a
 // quote (it is priced again on return). A new account's payout line is kept as the quote shows it,
 // the account masked to its last four and the holder only as a digest, so "Paid out to" says the
-// same after a reload (the verified customer's name where the digest is theirs). Opt-in (`persist="session"`): a host decides whether its
-// customers share devices.
-import type { CountryCode } from '../../api/common';
+// same after a reload (the verified customer's name where the digest is theirs). A sale made keeps
+// only its amount and transaction id, so a reload shows its receipt, not a new sale's first step.
+// Opt-in (`persist="session"`): a host decides whether its customers share devices.
+import { UuidSchema, type CountryCode } from '../../api/common';
 import { isCryptoCurrency } from '../../api/currencies';
 import { COUNTRIES } from '../../api/iso';
 import type { SellAmount, SellAttempt, SellState, SellStep } from './machine';
@@ -32,6 +33,8 @@ export interface SaleSnapshot {
    * to its last four as the quote shows it, the holder only as a digest (never the name itself).
    */
   payout?: Omit<KeptPayout, 'channelId'>;
+  /** The sale made (step `done`): its receipt is shown again, read by this id. */
+  transactionId?: string;
 }
 
 /** Where a controller writes its sale (undefined: the sale is over or not begun, forget it). */
@@ -43,9 +46,12 @@ export interface SaleStorage {
 /** A form session lives 15 minutes at the service; a sale written longer ago than this starts over. */
 export const RESTORE_WITHIN_MS = 30 * 60_000;
 
-/** The snapshot of a sale worth restoring, or undefined (nothing chosen yet, or it is done). */
+/** The snapshot of a sale worth restoring, or undefined (nothing chosen yet). */
 export function saleSnapshot(state: SellState, now = Date.now()): SaleSnapshot | undefined {
-  if (!state.amount || state.step === 'done' || state.busy === 'restore') return undefined;
+  if (!state.amount || state.busy === 'restore') return undefined;
+  if (state.step === 'done') {
+    return state.transactionId ? { v: 1, savedAt: now, step: 'done', amount: state.amount, skipped: [], excludedChannels: [], transactionId: state.transactionId } : undefined;
+  }
   const { attempt } = state;
   return {
     v: 1,
@@ -129,6 +135,11 @@ export function readSaleSnapshot(stored: string | null, now = Date.now()): SaleS
   const step = STEPS.find((s) => s === value.step);
   const amount = readAmount(value.amount);
   if (!step || !amount) return undefined;
+  if (step === 'done') {
+    // Only a transaction id of the service's form: anything else is not a sale this flow made.
+    const transactionId = UuidSchema.safeParse(value.transactionId).data;
+    return transactionId ? { v: 1, savedAt: value.savedAt, step, amount, skipped: [], excludedChannels: [], transactionId } : undefined;
+  }
   const channelId = text(value.channelId);
   const attempt = readAttempt(value.attempt);
   const formSessionId = text(value.formSessionId);

@@ -87,4 +87,34 @@ describe('a controller restoring a kept sale whose reader is on its way', () => 
     expect(controller.getState().busy).toBeUndefined();
     expect(controller.getState().step).toBe('amount');
   });
+
+  it('shows a sale made again as its receipt, its transaction read again by id, or by id alone when unreadable', async () => {
+    const made = { ID: '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4a02', Status: 'Pending' };
+    const snapshot = saleSnapshot({ ...atPaymentMethod(), step: 'done', transactionId: made.ID })!;
+    const asked: unknown[] = [];
+    const reading = (answer: Promise<unknown>) =>
+      createSellFlowController({ client: { getTransaction: (input: unknown) => (asked.push(input), answer) } as unknown as SellFlowClient }, initialSellState(), { restore: Promise.resolve(snapshot) });
+    const read = reading(Promise.resolve(made));
+    read.subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual([{ params: { TransactionID: made.ID } }]);
+    expect(read.getState()).toMatchObject({ step: 'done', transactionId: made.ID, transaction: made });
+    const unreadable = reading(Promise.reject(new Error('offline')));
+    unreadable.subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(unreadable.getState()).toMatchObject({ step: 'done', transactionId: made.ID });
+    expect(unreadable.getState().transaction).toBeUndefined();
+  });
+
+  it('forgets a sale made once its flow leaves the screen: only a reload shows its receipt again', async () => {
+    const storage = memory();
+    const store = sessionSaleStore('k', () => Promise.resolve({ saleSnapshot, sessionSaleStorage }), storage);
+    const made = { ID: '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4a02' };
+    const controller = createSellFlowController({ client, storage: store }, { ...atPaymentMethod(), step: 'done', transactionId: made.ID });
+    const leave = controller.subscribe(() => undefined);
+    storage.setItem('k', JSON.stringify(saleSnapshot(controller.getState())));
+    leave();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(storage.items.has('k')).toBe(false);
+  });
 });

@@ -12,6 +12,8 @@ export interface SaleStore {
   load(): Promise<SaleSnapshot | undefined>;
   /** The sale as it stands now: written as its snapshot (ids, amounts, choices), or forgotten once over. */
   save(state: SellState): void;
+  /** Nothing of this sale is kept any more (a sale made whose flow left the screen). */
+  forget(): void;
 }
 
 /** What the store needs of the after-amount chunk. */
@@ -22,9 +24,29 @@ export interface SaleStoreCode {
 
 /** The tab's session storage under `key`, written through `code` once it has loaded. */
 export function sessionSaleStore(key: string, code: () => Promise<SaleStoreCode>, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = browserSessionStorage()): SaleStore {
-  let latest: { state: SellState } | undefined;
+  // The latest state to write (undefined state: forget the sale).
+  let latest: { state: SellState | undefined } | undefined;
   let writing = false;
   const writer = () => code().then((loaded) => loaded.sessionSaleStorage(key, storage));
+  const write = (state: SellState | undefined) => {
+    latest = { state };
+    if (writing) return;
+    writing = true;
+    // Writes of one turn become one write, of the latest state, once the code is there.
+    void code().then(
+      (loaded) => {
+        writing = false;
+        const pending = latest;
+        latest = undefined;
+        if (pending) loaded.sessionSaleStorage(key, storage).save(pending.state && loaded.saleSnapshot(pending.state));
+      },
+      () => {
+        // The code could not load: the sale goes on, it only will not survive a reload.
+        writing = false;
+        latest = undefined;
+      },
+    );
+  };
   return {
     kept: () => {
       try {
@@ -34,25 +56,8 @@ export function sessionSaleStore(key: string, code: () => Promise<SaleStoreCode>
       }
     },
     load: () => writer().then((kept) => kept.load(), () => undefined),
-    save(state) {
-      latest = { state };
-      if (writing) return;
-      writing = true;
-      // Writes of one turn become one write, of the latest state, once the code is there.
-      void code().then(
-        (loaded) => {
-          writing = false;
-          const pending = latest;
-          latest = undefined;
-          if (pending) loaded.sessionSaleStorage(key, storage).save(loaded.saleSnapshot(pending.state));
-        },
-        () => {
-          // The code could not load: the sale goes on, it only will not survive a reload.
-          writing = false;
-          latest = undefined;
-        },
-      );
-    },
+    save: write,
+    forget: () => write(undefined),
   };
 }
 

@@ -78,6 +78,11 @@ export interface SellState {
   /** The sell in flight or last tried: its Nonce is reused for every retry of the same request. */
   attempt?: SellAttempt;
   transaction?: Transaction;
+  /**
+   * The id of the sale made: with `transaction` once the sell answers; alone after a reload when the
+   * transaction could not be read again (the status view reads it by this id).
+   */
+  transactionId?: string;
   error?: ApiError;
   /** Which call is in flight, if any ('lookup': finding the transaction of an unresolved sell). */
   busy?: SellCall;
@@ -146,4 +151,7 @@ export interface RestoredSale {
   attempt?: SellAttempt;
   /** A new account's payout line (masked account, holder digest). */
   payout?: Omit<KeptPayout, 'channelId'>;
+  /** A sale already made: its id, and its transaction when it could be read again. */
+  transactionId?: string;
+  transaction?: Transaction;
 }

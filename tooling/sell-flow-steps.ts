@@ -17,13 +17,15 @@ export async function continueFromChannels(within_: HTMLElement = document.body)
 
 /**
  * After the channel step: the account step when the flow offers it (the customer has a saved
- * account for the channel), with "A new account" and Continue; nothing when it was skipped.
+ * account for the channel), choosing "A new account" and Continue; nothing when it was skipped.
  */
 export async function pastAccountStep(scope: HTMLElement = document.body): Promise<void> {
   const flow = (scope.closest('[data-slot=sell-flow]') ?? scope.querySelector('[data-slot=sell-flow]')) as HTMLElement;
   await waitFor(() => expect(flow.getAttribute('data-state')).not.toBe('channel'), { timeout: 5000 });
   if (flow.getAttribute('data-state') !== 'payment-method') return;
   const step = within(flow).getByRole('group', { name: 'Pay out to' }).closest('[data-slot=payment-method-step]') as HTMLElement;
+  // The first saved account starts chosen: a new one is chosen by hand.
+  await userEvent.click(within(step).getByRole('radio', { name: 'A new account' }));
   await userEvent.click(within(step).getByRole('button', { name: 'Continue' }));
 }
 

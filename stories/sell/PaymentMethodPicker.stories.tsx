@@ -14,7 +14,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The customer's saved payout accounts for a country and method category, each shown as the customer knows it (masked number, holder), an account saved several times once, plus "a new account". \`null\` means a new one. Controlled (\`value\`/\`onValueChange\`) or uncontrolled.
+        component: `The customer's saved payout accounts for a country and method category, each shown as the customer knows it (masked number, holder), an account saved several times once, plus "a new account". \`null\` means a new one. Controlled (\`value\`/\`onValueChange\`) or uncontrolled; \`preselectFirst\` starts a returning customer with their first saved account chosen, as the sell flow's account step does.
 
 \`\`\`tsx
 <PaymentMethodPicker country="DE" category="Bank" onValueChange={(id) => setMethod(id)} />

@@ -47,6 +47,24 @@ describe('PaymentMethodPicker', () => {
     expect(events.some((e) => e.type === 'payment-method.selected')).toBe(true);
   });
 
+  it('starts with the first saved account chosen when asked (preselectFirst), a new one when none fits, and never overrides a choice given', async () => {
+    const backend = await createSandboxBackend();
+    await backend.createApprovedCustomer();
+    await sellOnce(backend);
+    const onValueChange = vi.fn();
+    const first = await renderKit(<PaymentMethodPicker country="DE" preselectFirst onValueChange={onValueChange} />, { backend });
+    expect(await screen.findByRole('radio', { name: /•••• 3000/ })).toBeChecked();
+    expect(onValueChange).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ PaymentMethodCategory: 'Bank' }));
+    first.view.unmount();
+    const none = await renderKit(<PaymentMethodPicker country="FR" preselectFirst />, { backend });
+    expect(await screen.findByRole('radio', { name: 'A new account' })).toBeChecked();
+    none.view.unmount();
+    await renderKit(<PaymentMethodPicker country="DE" preselectFirst defaultValue={null} />, { backend });
+    await screen.findByRole('radio', { name: /•••• 3000/ });
+    expect(screen.getByRole('radio', { name: 'A new account' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /•••• 3000/ })).not.toBeChecked();
+  });
+
   it('filters out methods of other countries', async () => {
     const backend = await createSandboxBackend();
     await backend.createApprovedCustomer();

@@ -1,7 +1,7 @@
 'use client';
 // The customer's saved payout methods (PayoutTo), by display shape, one page at a time, plus
 // "a new one". Choosing null means the channel's form will collect a new method.
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { PaymentMethod } from '../../api/payment-methods';
 import type { CountryCode, PaymentMethodCategory } from '../../api/common';
 import { usePaymentMethods } from '../../react/hooks';
@@ -25,9 +25,15 @@ export interface PaymentMethodPickerProps extends RootProps<HTMLDivElement> {
   /** The chosen method's ID (null: a new one), as `value`, and the method itself. */
   onValueChange?: (paymentMethodId: string | null, method: PaymentMethod | null) => void;
   pageSize?: number;
+  /**
+   * Nothing chosen yet (`defaultValue` undefined): once the list is known, the first saved account
+   * starts chosen, as a returning customer expects ("a new account" when none fits). Reported
+   * through `onValueChange` as any choice is.
+   */
+  preselectFirst?: boolean;
 }
 
-export function PaymentMethodPicker({ customerId: ownCustomerId, country, category, pageSize = 20, value, defaultValue, onValueChange, className, ...root }: PaymentMethodPickerProps) {
+export function PaymentMethodPicker({ customerId: ownCustomerId, country, category, pageSize = 20, value, defaultValue, onValueChange, preselectFirst, className, ...root }: PaymentMethodPickerProps) {
   const { t, emit, customerId: boundCustomer } = useRampkit('PaymentMethodPicker');
   const customerId = ownCustomerId ?? boundCustomer;
   const id = useId();
@@ -50,6 +56,13 @@ export function PaymentMethodPicker({ customerId: ownCustomerId, country, catego
     onValueChange?.(method?.ID ?? null, method);
     emit({ type: 'payment-method.selected', paymentMethod: method });
   };
+
+  // The first page's first account (or a new one), once the list is known and nothing is chosen.
+  const first = preselectFirst && selected === undefined && query.data && !pageToken ? (methods[0] ?? null) : undefined;
+  useEffect(() => {
+    if (first !== undefined) choose(first);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the account found first
+  }, [first]);
 
   // Offline before the first answer: neither a list nor "no saved accounts" (which it may not be).
   const waiting = query.isPaused && !query.data;

@@ -7,6 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderKit } from '../../../tooling/render-kit';
 import { SellFlow } from './SellFlow';
+import { createSandboxBackend } from '../../testing/sandbox-backend';
+import { sellOnce } from '../../../tooling/sell-fixture';
 
 const US = (FiatAmount: string) => ({ CryptoCurrency: 'BTC_TEST' as const, Country: 'US' as const, FiatCurrency: 'USD', FiatAmount });
 const flow = () => screen.getByRole('region', { name: 'Sell crypto' });
@@ -65,5 +67,23 @@ describe('SellFlow: choosing never advances by itself', { timeout: 30_000 }, () 
     await userEvent.click(within(summary).getByRole('button', { name: 'Change payout method' }));
     const again = await screen.findByRole('group', { name: 'How do you want to be paid?' });
     expect(channelRadio(again, 'BankAch')).toBeChecked();
+  });
+
+  it('starts a returning customer with their saved account chosen: Continue goes straight to the quote', async () => {
+    const backend = await createSandboxBackend();
+    await backend.createApprovedCustomer();
+    await sellOnce(backend);
+    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={{ CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' }} />, { backend });
+    const channels = await screen.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
+    await userEvent.click(channelRadio(channels, 'BankSepa'));
+    const next = within(flow()).getByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    const accounts = await screen.findByRole('group', { name: 'Pay out to' }, { timeout: 5000 });
+    await waitFor(() => expect(within(accounts).getByRole('radio', { name: /•••• 3000/ })).toBeChecked());
+    expect(within(accounts).getByRole('radio', { name: 'A new account' })).not.toBeChecked();
+    await userEvent.click(within(flow()).getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('region', { name: 'Your quote' }, { timeout: 5000 });
+    backend.sandbox.close();
   });
 });

@@ -47,20 +47,24 @@ export function UnresolvedSell({ checking, onCheck }: { checking: boolean; onChe
 }
 
 /**
- * The account: a saved one or "a new account" (the first time). `initialId` / `initialMethod`: the
- * sale's choice, so a customer who comes back to the step (Back) finds the account chosen before.
+ * The account: a saved one (the first listed starts chosen) or "a new account". `initialId` /
+ * `initialMethod`: the sale's choice, so a customer who comes back to the step (Back) finds the
+ * account chosen before. Continue does nothing until the list has said what is chosen.
  */
 export function PaymentMethodStep({ country, category, initialId, initialMethod, onChoose, onBack }: { country: Channel['Country']; category: Channel['PaymentMethodCategory']; initialId?: string | null; initialMethod?: PaymentMethod; onChoose: (id: string | null, method?: PaymentMethod) => void; onBack: () => void }) {
   const { t } = useRampkit('SellFlow');
-  const start = initialId ?? null;
-  const chosen = useRef<{ id: string | null; method?: PaymentMethod }>({ id: start, method: start ? initialMethod : undefined });
+  const chosen = useRef<{ id: string | null | undefined; method?: PaymentMethod }>({ id: initialId, method: initialId ? initialMethod : undefined });
+  const onContinue = () => {
+    const { id, method } = chosen.current;
+    if (id !== undefined) onChoose(id, method);
+  };
   return (
     <div className="rk-stack" data-slot="payment-method-step">
-      <PaymentMethodPicker country={country} category={category} defaultValue={start} onValueChange={(id, method) => (chosen.current = { id, method: method ?? undefined })} />
+      <PaymentMethodPicker country={country} category={category} defaultValue={initialId} preselectFirst onValueChange={(id, method) => (chosen.current = { id, method: method ?? undefined })} />
       {/* Continue first in reading and tab order, Back after it (docs/design.md: the action bar). */}
       <ActionBar
         primary={
-          <button type="button" className="rk-button" data-slot="continue" onClick={() => onChoose(chosen.current.id, chosen.current.method)}>
+          <button type="button" className="rk-button" data-slot="continue" onClick={onContinue}>
             {t('common.continue')}
           </button>
         }

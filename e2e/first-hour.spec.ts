@@ -147,6 +147,13 @@ test.describe('on a 360 px phone', () => {
       await expect(flow.amount).toHaveAttribute('aria-invalid', 'true');
       await expect(flow.amount).toBeFocused();
       await expect(flow.amount).toHaveValue('5');
+      // Focused in error, its ring says so in the error's red, not the brand's colour around a red border.
+      // (The amount's box, around the input and its currency, draws both.)
+      const colours = await flow.amount.evaluate((input) => {
+        const box = getComputedStyle(input.closest('[data-slot=amount-field]')!);
+        return { ring: box.outlineColor, ringStyle: box.outlineStyle, border: box.borderTopColor, ringed: input.matches(':focus-visible') };
+      });
+      expect(colours).toEqual({ ring: colours.border, ringStyle: 'solid', border: colours.border, ringed: true });
       await expect(flow.channels.root).toHaveCount(0);
       await expectNoA11yViolations(page);
       await flow.enterAmount({ country: 'DE', amount: '75' });

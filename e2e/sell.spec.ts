@@ -141,6 +141,9 @@ test.describe('selling from the demo app', () => {
     // The error panel's link takes the customer to the field.
     await flow.errors.followField('Form.BankDetails.IBAN');
     await expect(iban).toBeFocused();
+    // Focused in error, its ring is the error's red, one colour with its border.
+    const colours = await iban.evaluate((el) => ({ ring: getComputedStyle(el).outlineColor, style: getComputedStyle(el).outlineStyle, border: getComputedStyle(el).borderTopColor }));
+    expect(colours).toEqual({ ring: colours.border, style: 'solid', border: colours.border });
     await iban.fill('DE89370400440532013000');
     await flow.form.submit();
     await expect(flow.offer).toBeVisible();

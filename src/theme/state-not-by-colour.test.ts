@@ -24,6 +24,8 @@ const CARRIED_BY: Record<string, string> = {
   '.rk-notice[data-tone=danger]': "the notice's icon and title differ by tone",
   '.rk-notice[data-tone=success]': "the notice's icon and title differ by tone",
   '[aria-invalid=true],:is(select,input,textarea):not([type=radio]):not([type=checkbox])[aria-invalid=true]': 'the field error text under the control',
+  '[aria-invalid=true]:focus-visible': "the focused field's ring in its border's red; the field error text under the control says why",
+  '.rk-amount-field[data-state=invalid]:has(>input:focus-visible)': "the focused amount's ring in its border's red; the amount's error text says why",
   '[data-slot=countdown][data-state=expired],[data-slot=price-changed]': 'the countdown and the price-changed line say so in words',
   '.rk-copy-field[data-state=copied] .rk-copy-button': 'the button says "Copied ✓"',
   '[data-slot=countdown][data-state=ending] .rk-pill>svg[data-icon]': 'the pill shows the seconds left, and "Get a new price" appears',

@@ -2,7 +2,8 @@
 // the error replaces under the control, "(optional)"), inputs at the control height, floating
 // labels; the form's sections without boxes (a 16/600 title, 14/600 for a section inside one), list
 // items divided by a rule, checkbox and radio rows that are whole 44 px targets, codes in groups of
-// four in monospace, the place of fields a choice brings. A form is at most a flow's column wide,
+// four in monospace, the place of fields a choice brings; a field in error keeps its red when
+// focused (its ring red too, not a second colour around the red border). A form is at most a flow's column wide,
 // so no input stretches across a desktop. Selectors are written without the scope (styles.ts adds it).
 export const FORM_CSS = `
 .rk-field{display:flex;flex-direction:column;gap:var(--rk-space-1);min-width:min(12rem,100%)}
@@ -14,6 +15,7 @@ select:not([multiple]):not(.rk-x):dir(rtl){background-position:calc(var(--rk-spa
 .rk-input:hover,:is(select,input):not([type=radio]):not([type=checkbox]):hover{border-color:var(--rk-color-text-muted)}
 .rk-input::placeholder,input:not(.rk-x)::placeholder{color:var(--rk-color-text-muted);opacity:1}
 [aria-invalid=true],:is(select,input,textarea):not([type=radio]):not([type=checkbox])[aria-invalid=true]{border-color:var(--rk-color-danger)}
+[aria-invalid=true]:focus-visible{outline-color:var(--rk-color-danger)}
 .rk-input[data-grouped]{font-family:var(--rk-font-family-mono);letter-spacing:.02em}
 .rk-help{margin:0;color:var(--rk-color-text-muted);font-size:var(--rk-font-size-sm)}
 .rk-field-error p,[data-slot=field-error]{margin:0;color:var(--rk-color-danger);font-size:var(--rk-font-size-sm)}

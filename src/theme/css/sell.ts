@@ -29,6 +29,7 @@ button.rk-step-segment:hover::after{background:color-mix(in srgb,var(--rk-color-
 .rk-amount-field:hover{border-color:var(--rk-color-text-muted)}
 .rk-amount-field:has(>input:focus-visible){outline:var(--rk-focus-ring-width) solid var(--rk-color-focus-ring);outline-offset:var(--rk-focus-ring-offset)}
 .rk-amount-field[data-state=invalid]{border-color:var(--rk-color-danger);box-shadow:inset 0 0 0 1px var(--rk-color-danger)}
+.rk-amount-field[data-state=invalid]:has(>input:focus-visible){outline-color:var(--rk-color-danger)}
 .rk-amount-field>input[data-slot=amount-input]{flex:1;width:0;min-height:var(--rk-target-size);padding:0;border:0;background:none;outline:none;font-size:var(--rk-font-size-xl);font-weight:var(--rk-font-weight-bold);line-height:1.2;letter-spacing:-.01em;font-variant-numeric:tabular-nums;color:var(--rk-color-text)}
 .rk-amount-field>input[data-slot=amount-input]::placeholder{color:var(--rk-color-text-muted);font-weight:var(--rk-font-weight-normal)}
 .rk-currency-pill{flex:none;display:inline-flex;align-items:center;gap:var(--rk-space-1);min-height:32px;box-sizing:border-box;padding:2px var(--rk-space-3);border-radius:var(--rk-radius-pill);border:1px solid var(--rk-color-border);background:var(--rk-color-surface);font-size:var(--rk-font-size-sm);font-weight:var(--rk-font-weight-bold);line-height:1.2;white-space:nowrap;color:var(--rk-color-text)}

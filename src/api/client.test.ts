@@ -62,6 +62,13 @@ describe('requests', () => {
     expect(calls[0]?.headers.get('content-type')).toBe('application/json');
     expect(await calls[0]?.json()).toEqual(prepareBody);
   });
+  it('sends only the fields the spec names: a misspelt, unknown or output-only one never leaves', async () => {
+    const { client, calls } = setup(json(200, { FormSessionID: uuid, TotalFee: '1', CryptoAmountEstimate: '101', CryptoAuthorizedAmount: '102' }), json(202, { Transaction: undefined }));
+    await client.prepareSell({ body: { ...prepareBody, fiatAmount: '99', ApiKey: 'k' } as typeof prepareBody });
+    expect(await calls[0]?.json()).toEqual(prepareBody);
+    await client.sell({ body: { ...sellBody, BusinessFee: { FeePct: '5' } } as typeof sellBody }).catch(() => undefined);
+    expect(await calls[1]?.json()).toEqual(sellBody);
+  });
   it('never sends a request that breaks the contract, and says which field', async () => {
     const { client, fetch } = setup(json(200, {}));
     const error = await client.prepareSell({ body: { ...prepareBody, CryptoAmount: '1' } }).catch((e: unknown) => e);

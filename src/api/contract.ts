@@ -24,18 +24,19 @@ function validate(schema: z.ZodMiniType | undefined, value: unknown, action: str
 
 /**
  * Checks a request against the contract; returns the body to send, if the operation has one.
- * Params and query are checked but sent as given (the wire form); the body is sent as given too
- * (in the published words when the upstream is 0.1.3), so a signature over it by a proxy
- * matches what the upstream receives.
+ * Params and query are checked but sent as given (the wire form: a read leaves before its check
+ * has loaded). The body is sent as the contract read it (in the published words when the upstream
+ * is 0.1.3): only the fields the spec names, so a misspelt or output-only field a host's code
+ * passes (`fiatAmount`, `CustomerID` in a customer's body) never reaches the service.
  */
 export function checkRequest(name: OperationName, input: RawInput, apiVersion: ApiVersion): { body?: string } {
   const def: OperationDef = operations[name];
   const published = apiVersion === '0.1.3' ? publishedRequests[name] : undefined;
   validate(def.params, input.params ?? {}, def.action);
   if (def.query) validate(def.query, input.query ?? {}, def.action);
-  const sent = published?.adapt ? published.adapt(input.body) : input.body;
-  if (def.body) validate(published?.body ?? def.body, sent, def.action);
-  return { body: def.body ? JSON.stringify(sent) : undefined };
+  if (!def.body) return {};
+  const given = published?.adapt ? published.adapt(input.body) : input.body;
+  return { body: JSON.stringify(validate(published?.body ?? def.body, given, def.action)) };
 }
 
 /** An error answer as an ApiError: its body read by the envelope's schema (apiErrorFromResponse). */

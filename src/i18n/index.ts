@@ -99,6 +99,17 @@ export function createTranslator(messages: Messages, overrides: Partial<Messages
   }) as Translate;
 }
 
+/**
+ * The catalogue's word for a value the service sends (a status, a reason): `prefix.value`, or the
+ * value itself when the catalogue has none (one the service added after this release), so a
+ * customer never reads a message key such as "tx.status.Reversed".
+ */
+export function serviceWord(t: Translate, prefix: string, value: string): string {
+  const key = `${prefix}.${value}`;
+  const said = t(key as MessageKey);
+  return said === key ? value : said;
+}
+
 export const errorTypeKey = (type: ErrorType): MessageKey => `error.type.${type}`;
 /**
  * What an error's title says: a request that got no answer at all (ApiError status 0: offline, DNS,

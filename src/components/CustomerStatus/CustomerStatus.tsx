@@ -12,7 +12,7 @@ import { hasNoCustomerDetails } from '../../api/api-error';
 import { useCustomer } from '../../react/hooks';
 import { useRampkitEvents } from '../../react/useRampkitEvents';
 import { useRampkit } from '../../react/useRampkit';
-import type { Translate } from '../../i18n';
+import { serviceWord, type Translate } from '../../i18n';
 import { Badge, type BadgeTone } from '../shared/Badge';
 import { Button } from '../shared/Button';
 import { ErrorPanel } from '../shared/ErrorPanel';
@@ -140,7 +140,7 @@ export function CustomerStatus({ customerId: own, onboardingAction, onSellReques
             <ul data-slot="actions" className="rk-checklist">
               {v.ActionsRequired.map((a) => (
                 <li key={a} data-action={a}>
-                  {t(`customer.action.${a}`)}
+                  {serviceWord(t, 'customer.action', a)}
                 </li>
               ))}
             </ul>
@@ -149,7 +149,7 @@ export function CustomerStatus({ customerId: own, onboardingAction, onSellReques
         {next === 'agreements' && pendingAgreements.length ? (
           <ul data-slot="pending-agreements" className="rk-checklist">
             {pendingAgreements.map((a) => (
-              <li key={a.Name}>{t(`customer.agreement.${a.Name}`)}</li>
+              <li key={a.Name}>{serviceWord(t, 'customer.agreement', a.Name)}</li>
             ))}
           </ul>
         ) : null}
@@ -183,7 +183,7 @@ export function CustomerStatus({ customerId: own, onboardingAction, onSellReques
                 <ul data-slot="agreements" className="rk-checklist">
                   {agreements.map((a) => (
                     <li key={a.Name} data-accepted={a.Accepted}>
-                      {t(`customer.agreement.${a.Name}`)}: {a.Accepted ? t('customer.agreement.accepted', { date: a.AcceptedAt ? dates.format(new Date(a.AcceptedAt)) : '' }) : t('customer.agreement.pending')}
+                      {serviceWord(t, 'customer.agreement', a.Name)}: {a.Accepted ? t('customer.agreement.accepted', { date: a.AcceptedAt ? dates.format(new Date(a.AcceptedAt)) : '' }) : t('customer.agreement.pending')}
                     </li>
                   ))}
                 </ul>

@@ -23,6 +23,7 @@ import { useFocusRescue } from '../CustomerStatus/useFocusRescue';
 import { DepositAddress } from './DepositAddress';
 import { amountProblemText } from '../shared/amount-problem';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
+import { serviceWord } from '../../i18n';
 
 export type { DepositTriggerKind };
 
@@ -116,7 +117,7 @@ export function DepositRule(props: DepositRuleProps) {
                     ? c.AmountConditions.map((a, i) => (
                         <span key={i}>
                           {i ? ', ' : ''}
-                          {t(`deposit.rule.op.${a.ComparisonOperator}`)} <Amount value={a.Value} currency={c.CryptoCurrency} />
+                          {serviceWord(t, 'deposit.rule.op', a.ComparisonOperator)} <Amount value={a.Value} currency={c.CryptoCurrency} />
                         </span>
                       ))
                     : t('deposit.rule.any-amount')}

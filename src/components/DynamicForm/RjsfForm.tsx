@@ -21,7 +21,7 @@ import { isValidEvalFree, validateFormDataEvalFree } from '../../core/form-schem
 import { toFormAnswers } from '../../core/form-schema/json-data';
 import { NOTHING_SET_ASIDE, settleAnswers, type SetAside } from '../../core/form-schema/keep';
 import { useRampkit } from '../../react/useRampkit';
-import type { MessageKey } from '../../i18n';
+import { serviceWord, type MessageKey } from '../../i18n';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { ApiError } from '../../api/api-error';
 import { templates, widgets } from './templates';
@@ -163,7 +163,7 @@ export default function RjsfForm(props: RjsfFormProps) {
     () =>
       Object.entries(serverErrors ?? {})
         .filter(([field]) => field.startsWith('Form.'))
-        .flatMap(([field, problems]) => problems.map((p) => ({ Field: field.slice('Form.'.length), Reason: p.reason, Description: p.description || t(`error.reason.${p.reason}`), own: !p.description })))
+        .flatMap(([field, problems]) => problems.map((p) => ({ Field: field.slice('Form.'.length), Reason: p.reason, Description: p.description || serviceWord(t, 'error.reason', p.reason), own: !p.description })))
         .filter((p) => !editedIds.has(fieldIdOf(idPrefix, p.Field))),
     [serverErrors, editedIds, idPrefix, t],
   );

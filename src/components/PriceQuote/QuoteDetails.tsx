@@ -12,6 +12,7 @@ import { useRampkit } from '../../react/useRampkit';
 import { Amount } from '../shared/Amount';
 import { cryptoName } from '../shared/names';
 import { PayoutTo } from './PayoutTo';
+import { serviceWord } from '../../i18n';
 
 export interface QuoteDetailsProps {
   cryptoCurrency: string;
@@ -71,12 +72,12 @@ export function QuoteDetails({ cryptoCurrency, fiatCurrency, rate, cryptoAmount,
           </Row>
         ) : null}
         {/* One fee: named by its kind. Several: the total, then each under it. */}
-        <Row slot="total-fee" label={fees.length === 1 ? t(`sell.breakdown.${fees[0]!.Type}`) : t('sell.quote.fees')} type={fees.length === 1 ? fees[0]!.Type : undefined}>
+        <Row slot="total-fee" label={fees.length === 1 ? serviceWord(t, 'sell.breakdown', fees[0]!.Type) : t('sell.quote.fees')} type={fees.length === 1 ? fees[0]!.Type : undefined}>
           <Amount value={totalFee} currency={fiatCurrency} />
         </Row>
         {fees.length > 1
           ? fees.map((item) => (
-              <Row key={item.Type} slot="breakdown-item" type={item.Type} label={t(`sell.breakdown.${item.Type}`)}>
+              <Row key={item.Type} slot="breakdown-item" type={item.Type} label={serviceWord(t, 'sell.breakdown', item.Type)}>
                 <Amount value={item.Amount} currency={fiatCurrency} />
               </Row>
             ))

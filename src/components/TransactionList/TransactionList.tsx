@@ -19,6 +19,7 @@ import { Skeleton } from '../shared/Skeleton';
 import { cryptoName } from '../shared/names';
 import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 import { transactionKind } from './kind';
+import { serviceWord } from '../../i18n';
 
 export { transactionKind } from './kind';
 
@@ -81,7 +82,7 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTrans
                 <td data-label={t('tx.list.type')} data-slot="kind" data-kind={transactionKind(tx)} data-direction={tx.Direction} data-adjustment={tx.AdjustmentFor?.Reason}>
                   {t(`tx.kind.${transactionKind(tx)}`)}
                   {/* A refund or correction says so: otherwise it reads as crypto received from nowhere. */}
-                  {tx.AdjustmentFor ? ` · ${t(`tx.adjustment.${tx.AdjustmentFor.Reason}`)}` : ''}
+                  {tx.AdjustmentFor ? ` · ${serviceWord(t, 'tx.adjustment', tx.AdjustmentFor.Reason)}` : ''}
                 </td>
                 <td data-label={t('tx.list.amount')} data-slot="crypto">
                   {/* Credit or debit of the customer's crypto, signed so direction reads at a glance. */}
@@ -105,7 +106,7 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTrans
                   )}
                 </td>
                 <td data-label={t('tx.list.status')} data-slot="status" data-tone={toneOf(tx.Status)}>
-                  <Badge tone={toneOf(tx.Status) ?? 'neutral'}>{t(`tx.status.${tx.Status}`)}</Badge>
+                  <Badge tone={toneOf(tx.Status) ?? 'neutral'}>{serviceWord(t, 'tx.status', tx.Status)}</Badge>
                   {tx.RFI?.Status === 'AwaitingCustomer' ? <span data-slot="rfi"> {t('tx.rfi.status.AwaitingCustomer')}</span> : null}
                 </td>
               </tr>

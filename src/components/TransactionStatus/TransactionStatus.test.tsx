@@ -98,6 +98,19 @@ describe('TransactionStatus', () => {
     expect(details.querySelector('[data-slot=transaction-id]')).toHaveTextContent(tx.ID);
   });
 
+  it('says a status, step or reason added after this release as the service wrote it, never as a message key', () => {
+    const tx = {
+      ID: '7d9f2c1e-0000-4000-8000-000000000004', Network: 'Ethereum', Created: '2026-11-22T10:00:00Z', Status: 'Reversed', SubStatus: 'Settling', Direction: 'Out', CryptoCurrency: 'USDC', Amount: '5',
+      AdjustmentFor: { AdjustedTransactionID: '7d9f2c1e-0000-4000-8000-000000000002', AdjustmentID: '7d9f2c1e-0000-4000-8000-000000000003', Reason: 'Clawback' },
+      Breakdown: [{ Type: 'StampDuty', Amount: '1', Currency: 'EUR' }],
+    } as unknown as Transaction;
+    render(<RampkitProvider proxyUrl="/api"><TransactionStatus transactionId={tx.ID} initialTransaction={tx} live={false} /></RampkitProvider>);
+    const root = document.querySelector('[data-slot=transaction-status]')!;
+    expect(root.textContent).not.toMatch(/tx\.(status|sub|adjustment)\.|sell\.breakdown\./);
+    expect(root).toHaveTextContent('Reversed');
+    expect(document.querySelector('[data-slot=adjustment]')).toHaveTextContent('Clawback');
+  });
+
   it('orders stages, with UnderReview only when it happened', () => {
     expect(timelineStages({ Status: 'Pending', SubStatus: 'Submitted' }).map((s) => `${s.stage}:${s.state}`)).toEqual(['AmlScreening:done', 'Submitted:current', 'Confirming:upcoming', 'Settled:upcoming']);
     expect(timelineStages({ Status: 'Pending', SubStatus: 'UnderReview' }).map((s) => s.stage)).toContain('UnderReview');

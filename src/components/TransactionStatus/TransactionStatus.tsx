@@ -8,12 +8,12 @@
 // and each change once after: one polite region, mounted empty and filled just after (a region
 // that arrives with its words already in it is not read).
 import { useEffect, useRef } from 'react';
-import type { Transaction, TransactionSubStatus } from '../../api/transactions';
+import type { Transaction } from '../../api/transactions';
 import { explorerUrl } from '../../core/explorer';
 import { useTransaction } from '../../react/hooks';
 import { useRampkitEvents } from '../../react/useRampkitEvents';
 import { useRampkit } from '../../react/useRampkit';
-import type { Translate } from '../../i18n';
+import { serviceWord, type Translate } from '../../i18n';
 import { Amount } from '../shared/Amount';
 import { Badge } from '../shared/Badge';
 import { Button } from '../shared/Button';
@@ -53,8 +53,8 @@ function LiveUpdates() {
  * ("Transaction status: In progress (Security checks)."), the stage while pending.
  */
 export const statusText = (tx: Pick<Transaction, 'Status' | 'SubStatus'>, t: Translate): string => {
-  const status = t(`tx.status.${tx.Status}`);
-  return tx.SubStatus && tx.Status === 'Pending' ? t('tx.announce.step', { status, step: t(`tx.sub.${tx.SubStatus as TransactionSubStatus}`) }) : t('tx.announce', { status });
+  const status = serviceWord(t, 'tx.status', tx.Status);
+  return tx.SubStatus && tx.Status === 'Pending' ? t('tx.announce.step', { status, step: serviceWord(t, 'tx.sub', tx.SubStatus) }) : t('tx.announce', { status });
 };
 
 /** The ids support asks for, those the transaction has: its slot, the label's key, the id. */
@@ -127,7 +127,7 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
       <div className="rk-card rk-receipt" data-slot="receipt">
         <div data-slot="summary" className="rk-receipt-head" data-status={tx.Status} data-transaction-id={tx.ID} data-tone={toneOf(tx.Status)}>
           <Badge tone={toneOf(tx.Status) ?? 'neutral'}>
-            {t(`tx.status.${tx.Status}`)}
+            {serviceWord(t, 'tx.status', tx.Status)}
           </Badge>
           <p className="rk-caption">{t(`tx.headline.${kind}`)}</p>
           <p className="rk-amount-display" data-slot="headline-amount">
@@ -156,7 +156,7 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
           <div data-slot="rfi" data-state={tx.RFI.Status} role={tx.RFI.Status === 'AwaitingCustomer' ? 'alert' : undefined}>
             <Notice
               tone={tx.RFI.Status === 'AwaitingCustomer' ? 'warning' : 'info'}
-              title={`${t(`tx.rfi.type.${tx.RFI.Type}`)}: ${t(`tx.rfi.status.${tx.RFI.Status}`)}`}
+              title={`${serviceWord(t, 'tx.rfi.type', tx.RFI.Type)}: ${serviceWord(t, 'tx.rfi.status', tx.RFI.Status)}`}
               action={
                 tx.RFI.Status === 'AwaitingCustomer' && onRfiResponseRequested ? (
                   <Button variant="secondary" data-slot="rfi-respond" onClick={() => onRfiResponseRequested(tx)}>
@@ -206,7 +206,7 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
                 </div>
               ) : null}
               <div data-slot="fiat-fee">
-                <dt>{fees.length === 1 ? t(`sell.breakdown.${fees[0]!.Type}`) : t('tx.fee')}</dt>
+                <dt>{fees.length === 1 ? serviceWord(t, 'sell.breakdown', fees[0]!.Type) : t('tx.fee')}</dt>
                 <dd>
                   <Amount value={tx.FiatPayment.FeeAmount} currency={tx.FiatPayment.FiatCurrency} />
                 </dd>
@@ -214,7 +214,7 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
               {fees.length > 1
                 ? fees.map((item) => (
                     <div key={item.Type} data-slot="breakdown-item" data-type={item.Type}>
-                      <dt>{t(`sell.breakdown.${item.Type}`)}</dt>
+                      <dt>{serviceWord(t, 'sell.breakdown', item.Type)}</dt>
                       <dd>
                         <Amount value={item.Amount} currency={currency} />
                       </dd>
@@ -240,7 +240,7 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
           {tx.AdjustmentFor ? (
             <div>
               <dt>{t('tx.adjustment')}</dt>
-              <dd data-slot="adjustment">{t(`tx.adjustment.${tx.AdjustmentFor.Reason}`)}</dd>
+              <dd data-slot="adjustment">{serviceWord(t, 'tx.adjustment', tx.AdjustmentFor.Reason)}</dd>
             </div>
           ) : null}
           {link ? (
@@ -264,7 +264,7 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
             <ul className="rk-plain-list">
               {tx.Refunds.map((refund) => (
                 <li key={refund.RefundID} data-state={refund.Status.toLowerCase()}>
-                  <Amount value={refund.RefundedAmount} currency={refund.Currency} /> · {t(`tx.status.${refund.Status}`)} · {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(refund.RequestTime))}
+                  <Amount value={refund.RefundedAmount} currency={refund.Currency} /> · {serviceWord(t, 'tx.status', refund.Status)} · {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(refund.RequestTime))}
                 </li>
               ))}
             </ul>

@@ -7,6 +7,7 @@
 import type { Transaction } from '../../api/transactions';
 import { useRampkit } from '../../react/useRampkit';
 import { CheckIcon, CrossIcon } from '../shared/status-icons';
+import { serviceWord } from '../../i18n';
 
 type Stage = 'AmlScreening' | 'UnderReview' | 'Submitted' | 'Confirming' | 'Settled' | 'Failed';
 export type StageState = 'done' | 'current' | 'upcoming' | 'failed';
@@ -30,7 +31,7 @@ export function TransactionTimeline({ transaction }: { transaction: Pick<Transac
           <span data-slot="marker" aria-hidden="true">
             {state === 'done' ? <CheckIcon /> : state === 'failed' ? <CrossIcon /> : null}
           </span>
-          <span data-slot="label">{stage === 'Settled' || stage === 'Failed' ? t(`tx.status.${stage}`) : t(`tx.sub.${stage}`)}</span>
+          <span data-slot="label">{stage === 'Settled' || stage === 'Failed' ? serviceWord(t, 'tx.status', stage) : serviceWord(t, 'tx.sub', stage)}</span>
           <span data-slot="when">
             {t(`tx.stage.shown.${state}`)}
             {i === 0 ? ` · ${started}` : ''}

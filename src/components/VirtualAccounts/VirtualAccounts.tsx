@@ -20,6 +20,7 @@ import { Heading } from '../shared/Heading';
 import { useFocusRescue } from '../CustomerStatus/useFocusRescue';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
 import { KitRoot, joinClasses, type RootProps } from '../shared/root';
+import { serviceWord } from '../../i18n';
 
 export interface VirtualAccountsProps extends RootProps<HTMLElement> {
   customerId?: string;
@@ -140,7 +141,7 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClose
                     ))}
                   </div>
                   <Badge tone={STATUS_TONE[status]} data-slot="status">
-                    {t(`account.va.status.${status}`)}
+                    {serviceWord(t, 'account.va.status', status)}
                   </Badge>
                 </div>
                 <details className="rk-disclosure" data-slot="account-details">

@@ -32,12 +32,21 @@ function canPriceAgain(state: SellState): boolean {
   return !!state.paymentMethodId || Object.keys(state.formAnswers[channel.ID] ?? {}).length > 0;
 }
 
+/** The service says the channel or saved account the sale refers to is missing (404, or IntegrityValidation on it). */
+const missing = (error: ApiError, field: 'ChannelID' | 'PaymentMethodID') =>
+  (error.nextAction.kind === 'not-found' || error.nextAction.kind === 'fix-fields') && field in error.fieldErrors;
+
 export function routeError(state: SellState, error: ApiError, during: 'prepare' | 'sell'): SellState {
   const failed = { ...state, busy: undefined, error, repricing: undefined };
   const action = error.nextAction;
+  // A channel withdrawn, or a saved account removed, since it was chosen: asking again cannot help,
+  // so the customer chooses again (the channel left out of the list), every answer kept.
+  const anotherChannel = () => ({ ...withoutSession(failed), step: 'channel' as const, channel: undefined, excludedChannels: state.channel ? [...new Set([...state.excludedChannels, state.channel.ID])] : state.excludedChannels });
+  if (missing(error, 'ChannelID')) return anotherChannel();
+  if (missing(error, 'PaymentMethodID') && state.channel) return { ...withoutSession(failed), step: 'payment-method', paymentMethodId: undefined, paymentMethod: undefined };
   switch (action.kind) {
     case 'choose-another-channel':
-      return { ...withoutSession(failed), step: 'channel', channel: undefined, excludedChannels: state.channel ? [...new Set([...state.excludedChannels, state.channel.ID])] : state.excludedChannels };
+      return anotherChannel();
     case 'restart-form':
     case 'requote':
       // The session or its quote ran out ("prepare again", the service says). With the answers at

@@ -190,6 +190,19 @@ describe('sell flow machine', () => {
     expect(verification.error?.nextAction.kind).toBe('resume-onboarding');
   });
 
+  it('sends the customer to choose again when the channel or saved account is gone, never to retry what cannot work', () => {
+    const base = run([...toForm, { type: 'prepare.started' }]);
+    const gone = sellReducer(base, { type: 'prepare.failed', error: apiError(404, { Type: 'ResourceNotFound', RequestExtension: { Body: [{ Field: 'ChannelID', Reason: 'IntegrityValidation', Description: 'no such channel' }] } }) });
+    expect(gone).toMatchObject({ step: 'channel', excludedChannels: ['sepa'], channel: undefined, busy: undefined });
+    expect(gone.formAnswers.sepa).toBeDefined();
+    const missing = sellReducer(base, { type: 'prepare.failed', error: apiError(400, { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'ChannelID', Reason: 'IntegrityValidation', Description: 'a referenced resource is missing' }] } }) });
+    expect(missing).toMatchObject({ step: 'channel', excludedChannels: ['sepa'] });
+
+    const saved = run([{ type: 'amount.set', amount: { CryptoCurrency: 'BTC', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' } }, { type: 'channel.selected', channel: channel('sepa') }, { type: 'payment-method.selected', paymentMethodId: 'pm-1' }, { type: 'prepare.started' }]);
+    const removed = sellReducer(saved, { type: 'prepare.failed', error: apiError(404, { Type: 'ResourceNotFound', RequestExtension: { Body: [{ Field: 'PaymentMethodID', Reason: 'IntegrityValidation', Description: 'no such payment method' }] } }) });
+    expect(removed).toMatchObject({ step: 'payment-method', paymentMethodId: undefined, channel: { ID: 'sepa' } });
+  });
+
   it('asks for a new price by itself once for a quote that arrived expired, then stops and says so', () => {
     // Expiry 00:00:10 (server's clock). The device runs 2 minutes fast.
     const late = { serverNow: 'Tue, 01 Jan 2030 00:00:20 GMT', receivedAt: Date.parse('2030-01-01T00:02:20Z') };

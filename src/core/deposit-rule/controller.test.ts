@@ -128,6 +128,20 @@ describe('DepositRuleController', () => {
     expect(view2).toMatchObject({ step: 'form', quoteExpired: false, canCreate: true, rule: undefined });
   });
 
+  it('a quote the service says ran out is expired here too, before the countdown: Create waits and a new price is offered', async () => {
+    const { rule, options, prepared, sent, script, landed, view } = await setup({ onRequoteRequested: vi.fn() });
+    options.quote = prepared.SellQuote;
+    rule.setOptions(options);
+    rule.actions.setTrigger('quoted');
+    script.push(apiErrorFromResponse(400, { Type: 'InvalidMessage', Action: 'CreateOnchainDepositRule', Detail: 'quote expired', Instance: 'i', RequestExtension: { Body: [{ Field: 'Trigger.SignedQuote', Reason: 'IntegrityValidation', Description: 'the quote has expired' }] } }));
+    rule.actions.create();
+    await landed();
+    expect(view().error?.nextAction.kind).toBe('requote');
+    expect(view()).toMatchObject({ quoteExpired: true, canCreate: false });
+    rule.actions.create();
+    expect(sent).toHaveLength(1);
+  });
+
   it('without a host to price again, starting over returns to the other triggers', async () => {
     const { rule, options, prepared, view } = await setup();
     rule.setOptions({ ...options, quote: prepared.SellQuote });

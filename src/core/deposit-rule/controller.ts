@@ -127,7 +127,10 @@ export function createDepositRuleController(options: DepositRuleControllerOption
       },
       (cause: unknown) => {
         const error = isApiError(cause) ? cause : ApiError.network('CreateOnchainDepositRule', cause);
-        set({ pending: false, error, attempt: keepsAttempt(error) ? sent : undefined });
+        // The service says the quote ran out (before this device's countdown did): it is expired
+        // here too, so Create waits and "Get a new price" is offered.
+        const ranOut = signedQuote !== undefined && error.nextAction.kind === 'requote';
+        set({ pending: false, error, attempt: keepsAttempt(error) ? sent : undefined, ...(ranOut ? { expiredQuote: signedQuote } : {}) });
       },
     );
   };

@@ -181,6 +181,13 @@ describe('retries', () => {
     expect(error).toMatchObject({ type: 'Conflict', status: 409, retryable: false });
     expect(error.nextAction).toEqual({ kind: 'change-request' });
   });
+  it('tries a change refused with Conflict a last time more than a second after the first, past the same-second lock the spec names', async () => {
+    const { client, calls, sleeps } = setup(json(409, envelope('Conflict')));
+    await client.sell({ body: sellBody }).catch(() => undefined);
+    expect(calls).toHaveLength(3);
+    expect(sleeps[0]).toBe(250);
+    expect(sleeps[0]! + sleeps[1]!).toBeGreaterThan(1000);
+  });
   it('leaves a read that met 409 Conflict on every attempt to be retried: it changes nothing', async () => {
     const { client, calls } = setup(json(409, envelope('Conflict')));
     const error = (await client.listSellCountries().catch((e: unknown) => e)) as ApiError;

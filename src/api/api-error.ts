@@ -137,7 +137,9 @@ function nextActionOf(error: ApiError): NextAction {
     case 'InsufficientBalance':
       return { kind: 'reduce-amount-or-fund', canDelaySell: error.action === 'PrepareSell' };
     case 'Forbidden': {
-      const denial = error.denials[0];
+      // A customer who must resume onboarding can act now, whatever else is denied beside it; a
+      // review or restriction listed first would have them wait for nothing (spec, DenyExtension).
+      const denial = error.denials.find((d) => d.Reason === 'VerificationRequired' && d.Principal?.Type === 'Customer') ?? error.denials[0];
       if (denial?.Reason === 'VerificationRequired') {
         return denial.Principal?.Type === 'User' ? { kind: 'business-verification' } : { kind: 'resume-onboarding' };
       }

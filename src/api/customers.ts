@@ -4,6 +4,7 @@ import {
   CountryCodeSchema, CustomerIDSchema, DateStringSchema, DateTimeSchema, EmailSchema, EntityTypeSchema,
   FullNameSchema, IdentitySchema, MetadataSchema, PhoneNumberSchema, PostalAddressSchema, lengthBetween,
 } from './common';
+import { readAs, readerOf } from './reader';
 
 export const VERIFICATION_STATUSES = ['Pending', 'Approved', 'Declined'] as const;
 /** The spec's two onboarding models (Model is a string in the contract; these are the ones it describes). */
@@ -113,6 +114,14 @@ export const BusinessCustomerSchema = z.object({
   IncorporationDate: z.optional(DateStringSchema),
 });
 export const CustomerSchema = z.discriminatedUnion('Type', [IndividualCustomerSchema, BusinessCustomerSchema]);
+const CUSTOMER_TYPES: readonly string[] = ['Individual', 'Business'];
+// A customer of a Type the kit does not know (the service may add one) is read with the fields
+// every customer has, its own kept as they came, so it does not fail getCustomer or its webhook.
+// A known Type is still read by its own shape; the strict contract reports the unknown Type.
+readAs(CustomerSchema, (relaxed) =>
+  z.union([relaxed, z.extend(readerOf(z.looseObject(outputExtras)) as unknown as z.ZodMiniObject, {
+    Type: z.string().check(z.refine((type) => !CUSTOMER_TYPES.includes(type), { abort: true })),
+  })]));
 export type IndividualCustomer = z.infer<typeof IndividualCustomerSchema>;
 export type BusinessCustomer = z.infer<typeof BusinessCustomerSchema>;
 export type Customer = z.infer<typeof CustomerSchema>;

@@ -17,11 +17,13 @@ export type DenyReason = z.infer<typeof DenyReasonSchema>;
 export const FieldProblemSchema = z.object({ Field: z.string(), Reason: ErrorReasonSchema, Description: z.string() });
 export type FieldProblem = z.infer<typeof FieldProblemSchema>;
 
+export const DenyPrincipalSchema = z.object({ ID: z.optional(z.string()), Type: z.enum(['Customer', 'User']), Subtype: z.optional(z.enum(['Individual', 'Business'])) });
+export const DenyResourceSchema = z.object({ ID: z.optional(z.string()), Type: z.optional(z.string()) });
 export const DenyItemSchema = z.object({
   Reason: DenyReasonSchema,
   Description: z.optional(z.string()),
-  Principal: z.optional(z.object({ ID: z.optional(z.string()), Type: z.enum(['Customer', 'User']), Subtype: z.optional(z.enum(['Individual', 'Business'])) })),
-  Resource: z.optional(z.object({ ID: z.optional(z.string()), Type: z.optional(z.string()) })),
+  Principal: z.optional(DenyPrincipalSchema),
+  Resource: z.optional(DenyResourceSchema),
 });
 export type DenyItem = z.infer<typeof DenyItemSchema>;
 

@@ -140,3 +140,58 @@ describe('hasNoCustomerDetails', () => {
     expect(api.hasNoCustomerDetails).toBe(hasNoCustomerDetails);
   });
 });
+
+describe('apiErrorFromResponse: each part of the envelope read on its own', () => {
+  const verify = { Reason: 'VerificationRequired', Description: 'finish onboarding', Principal: { ID: 'c1', Type: 'Customer', Subtype: 'Individual' } };
+  const forbidden = (extra: Record<string, unknown>) => ({ ...answer({ Type: 'Forbidden' }), ...extra });
+
+  it.each([
+    ['without Instance', ['Instance'], 'Sell', /^local-/],
+    ['without Action', ['Action'], 'PrepareSell', /^i-1$/],
+    ['with neither', ['Instance', 'Action'], 'PrepareSell', /^local-/],
+  ])('keeps the denials of an envelope %s', (_label, missing, action, instance) => {
+    const body: Record<string, unknown> = forbidden({ Action: 'Sell', DenyExtension: [verify] });
+    for (const key of missing) delete body[key];
+    const error = apiErrorFromResponse(403, body, { action: 'PrepareSell' });
+    expect(error.denials).toEqual([verify]);
+    expect(error.nextAction).toEqual({ kind: 'resume-onboarding' });
+    expect(error.action).toBe(action);
+    expect(error.instance).toMatch(instance);
+  });
+
+  it('keeps the field problems of an envelope without Action', () => {
+    const { Action: _, ...body } = answer({ RequestExtension: { Body: [{ Field: 'Form.IBAN', Reason: 'NotSupported', Description: 'no SEPA' }] } });
+    const error = apiErrorFromResponse(400, body, { action: 'PrepareSell' });
+    expect(error.nextAction).toEqual({ kind: 'choose-another-channel', field: 'Form.IBAN' });
+    expect(error).toMatchObject({ action: 'PrepareSell', instance: 'i-1' });
+  });
+
+  it.each([
+    ['a Subtype it does not know', { ID: 'c1', Type: 'Customer', Subtype: 'Trust' }],
+    ['a Type it does not know', { ID: 'c1', Type: 'Agent' }],
+    ['no Type', { ID: 'c1' }],
+  ])('keeps a denial whose Principal has %s, the value as it came', (_label, Principal) => {
+    const error = apiErrorFromResponse(403, forbidden({ DenyExtension: [{ ...verify, Principal }] }));
+    expect(error.denials).toEqual([{ ...verify, Principal }]);
+    expect(error.denials[0]?.Reason).toBe('VerificationRequired');
+  });
+
+  it('keeps a denial whose Principal is unreadable, without it', () => {
+    const error = apiErrorFromResponse(403, forbidden({ DenyExtension: [{ ...verify, Principal: 'c1', Resource: { ID: 7, Type: 'Channel' } }] }));
+    expect(error.denials).toEqual([{ Reason: 'VerificationRequired', Description: 'finish onboarding', Resource: { Type: 'Channel' } }]);
+    expect(error.nextAction).toEqual({ kind: 'resume-onboarding' });
+  });
+});
+
+describe('nextAction: which denial decides', () => {
+  const customer = { Reason: 'VerificationRequired', Principal: { Type: 'Customer', ID: 'c1' } };
+  it.each([
+    ['a customer\'s VerificationRequired after Compliance', [{ Reason: 'Compliance', Description: 'travel rule' }, customer], { kind: 'resume-onboarding' }],
+    ['a customer\'s VerificationRequired after AccountStatus', [{ Reason: 'AccountStatus' }, customer], { kind: 'resume-onboarding' }],
+    ['a customer\'s VerificationRequired after the business\'s own', [{ Reason: 'VerificationRequired', Principal: { Type: 'User' } }, customer], { kind: 'resume-onboarding' }],
+    ['the business\'s VerificationRequired after Compliance: the first', [{ Reason: 'Compliance' }, { Reason: 'VerificationRequired', Principal: { Type: 'User' } }], { kind: 'wait-for-approval', resumeOnboarding: false }],
+    ['Compliance then InsufficientPermissions: the first', [{ Reason: 'Compliance' }, { Reason: 'InsufficientPermissions' }], { kind: 'wait-for-approval', resumeOnboarding: false }],
+  ])('%s', (_label, DenyExtension, next) => {
+    expect(apiErrorFromResponse(403, answer({ Type: 'Forbidden', DenyExtension })).nextAction).toEqual(next);
+  });
+});

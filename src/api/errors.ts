@@ -4,55 +4,80 @@
 import { z } from 'zod/mini';
 import { en } from 'zod/locales';
 import { ApiError, errorTypeOfStatus, localInstance, parseRetryAfter } from './api-error';
-import { DenyItemSchema, ErrorEnvelopeSchema, FieldProblemSchema, type ErrorEnvelope, type FieldProblem } from './envelope';
-import { ERROR_TYPES } from './values';
+import {
+  DENY_REASONS, DenyItemSchema, DenyPrincipalSchema, DenyResourceSchema, ErrorEnvelopeSchema, FieldProblemSchema,
+  type DenyItem, type ErrorEnvelope, type FieldProblem,
+} from './envelope';
+import { readerOf } from './reader';
+import { ERROR_TYPES, type ErrorType } from './values';
 
 // English messages for what zod words itself (see common.ts).
 z.config(en());
 
 export { ApiError, errorTypeOfStatus, hasNoCustomerDetails, isApiError, statusOfErrorType, type FieldError, type NextAction } from './api-error';
 export {
-  DENY_REASONS, DenyItemSchema, DenyReasonSchema, ERROR_REASONS, ErrorEnvelopeSchema, ErrorReasonSchema, ErrorTypeSchema, FieldProblemSchema,
+  DENY_REASONS, DenyItemSchema, DenyPrincipalSchema, DenyReasonSchema, DenyResourceSchema, ERROR_REASONS, ErrorEnvelopeSchema, ErrorReasonSchema, ErrorTypeSchema, FieldProblemSchema,
   type DenyItem, type DenyReason, type ErrorEnvelope, type ErrorReason, type FieldProblem,
 } from './envelope';
 export { ERROR_TYPES, type ErrorType } from './values';
 
 /**
- * Builds an ApiError from any HTTP error answer, envelope or not: the body is read by the
- * envelope's schema, as tolerantly as a success answer.
+ * Builds an ApiError from any HTTP error answer, envelope or not: the body is read part by part
+ * (readEnvelope), as tolerantly as a success answer.
  */
 export function apiErrorFromResponse(status: number, body: unknown, options: { action?: string; retryAfter?: string | null } = {}): ApiError {
-  const retryAfterMs = parseRetryAfter(options.retryAfter);
+  return new ApiError(status, readEnvelope(status, body, options.action), { retryAfterMs: parseRetryAfter(options.retryAfter) });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The fields of `value` that read by their schema in `shape` (relaxed, reader.ts); one that does not is left out, not the whole. */
+function readFields(shape: Record<string, z.ZodMiniType>, value: unknown): Record<string, unknown> {
+  const read: Record<string, unknown> = {};
+  if (!isRecord(value)) return read;
+  for (const [key, schema] of Object.entries(shape)) {
+    const field = readerOf(schema).safeParse(value[key]);
+    if (field.success && field.data !== undefined) read[key] = field.data;
+  }
+  return read;
+}
+
+// Each part on its own: an envelope without Instance or Action, or with a denial the contract
+// words differently, still says what the customer must do (VerificationRequired) and what to fix.
+function readEnvelope(status: number, body: unknown, action: string | undefined): ErrorEnvelope {
+  const { RequestExtension: _problems, DenyExtension: _denials, ...head } = ErrorEnvelopeSchema.shape;
+  const read = readFields(head, body) as Partial<Record<'Type' | 'Action' | 'Detail' | 'Instance', string>>;
   // A Type this contract does not know is read by its status; on a 409 it can only be the
   // duplicate-resource condition (its Type is not shown), which must not be retried as a Conflict.
-  const unknownType = typeof body === 'object' && body !== null && 'Type' in body && typeof body.Type === 'string' && !(ERROR_TYPES as readonly string[]).includes(body.Type);
-  const envelope = readEnvelope(unknownType ? { ...body, Type: status === 409 ? 'Duplicate' : errorTypeOfStatus(status) } : body);
-  if (envelope) return new ApiError(status, envelope, { retryAfterMs });
-  const detail =
-    typeof body === 'object' && body !== null && 'Detail' in body && typeof body.Detail === 'string'
-      ? body.Detail
-      : `The server answered ${status} without an error description.`;
-  return new ApiError(status, { Type: errorTypeOfStatus(status), Action: options.action ?? 'Unknown', Detail: detail, Instance: localInstance() }, { retryAfterMs });
-}
-
-function readEnvelope(body: unknown): ErrorEnvelope | undefined {
-  const parsed = ErrorEnvelopeSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  // Read as tolerantly as a success answer: a field problem or denial of a kind this contract does
-  // not know yet is left out, the envelope and every problem it does know are kept.
-  const known = ErrorEnvelopeSchema.safeParse(withKnownItems(body));
-  return known.success ? known.data : undefined;
-}
-
-function withKnownItems(body: unknown): unknown {
-  if (!body || typeof body !== 'object') return body;
-  const { RequestExtension, DenyExtension, ...rest } = body as Record<string, unknown>;
-  const problems = (RequestExtension as { Body?: unknown } | undefined)?.Body;
+  const known = (ERROR_TYPES as readonly string[]).includes(read.Type ?? '');
+  const type = known ? (read.Type as ErrorType) : status === 409 && read.Type !== undefined ? 'Duplicate' : errorTypeOfStatus(status);
+  const record = isRecord(body) ? body : {};
+  const problems = isRecord(record.RequestExtension) ? record.RequestExtension.Body : undefined;
   return {
-    ...rest,
-    ...(Array.isArray(problems) ? { RequestExtension: { Body: problems.filter((p) => FieldProblemSchema.safeParse(p).success) } } : {}),
-    ...(Array.isArray(DenyExtension) ? { DenyExtension: DenyExtension.filter((d) => DenyItemSchema.safeParse(d).success) } : {}),
+    Type: type,
+    Action: read.Action ?? action ?? 'Unknown',
+    Detail: read.Detail ?? `The server answered ${status} without an error description.`,
+    Instance: read.Instance ?? localInstance(),
+    // A field problem of a Reason this contract does not know is left out: no rule says what it asks.
+    ...(Array.isArray(problems) ? { RequestExtension: { Body: problems.flatMap((p) => FieldProblemSchema.safeParse(p).data ?? []) } } : {}),
+    ...(Array.isArray(record.DenyExtension) ? { DenyExtension: record.DenyExtension.flatMap(readDenial) } : {}),
   };
+}
+
+/**
+ * A denial of a known Reason (one the kit has words for), its Principal and Resource each read on
+ * their own: a value the contract does not list (a new Subtype) is kept as it came, an unreadable
+ * part left out, so the Reason still decides the next action.
+ */
+function readDenial(item: unknown): DenyItem[] {
+  const { Principal: _principal, Resource: _resource, ...head } = DenyItemSchema.shape;
+  const denial = readFields(head, item);
+  if (!(DENY_REASONS as readonly string[]).includes(denial.Reason as string) || !isRecord(item)) return [];
+  for (const [key, schema] of [['Principal', DenyPrincipalSchema], ['Resource', DenyResourceSchema]] as const) {
+    const part = readFields(schema.shape, item[key]);
+    if (Object.keys(part).length) denial[key] = part;
+  }
+  return [denial as DenyItem];
 }
 
 /** zod issues → envelope field problems with dot paths, e.g. `Form.BankDetails.AccountNumber`. */

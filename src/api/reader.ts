@@ -2,7 +2,11 @@
 // strict schemas stay the contract (the sandbox answers by them, requests are checked by them);
 // this walks one and loosens what a newer or older service may answer differently without
 // breaking a screen:
-// - an enum (status, currency, country, network...) accepts any string, shown as it is;
+// - an enum (status, currency, country, network...) accepts any string, shown as it is, and so does
+//   a string literal (AccountType 'Current'), except a discriminated union's discriminator, which
+//   picks the shape to read by;
+// - JSON null for an optional field (`PageToken: null`) is read as the field absent, unless the
+//   field may be null;
 // - a decimal accepts the published PositiveDecimal pattern too (`.5`, `5.`), normalised to `0.5`, `5`;
 // - lengths, patterns, formats and number bounds are not checked (date-times still are: the kit
 //   counts down to them), though a date-time may take any ISO 8601 form with a zone
@@ -65,6 +69,7 @@ type Def = {
   in?: z.ZodMiniType;
   out?: z.ZodMiniType;
   format?: string;
+  values?: unknown[];
 };
 
 const defOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -87,32 +92,41 @@ export function readAs(strict: z.ZodMiniType, wrap: (relaxed: z.ZodMiniType) => 
 }
 
 const cache = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
+/** Options of a discriminated union, relaxed with their discriminator kept (one discriminator per option). */
+const optionCache = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
 
 /** The tolerant reader of a strict schema; its output type is the strict one's. */
 export function readerOf<T extends z.ZodMiniType>(strict: T): z.ZodMiniType<z.output<T>> {
   return relax(strict) as unknown as z.ZodMiniType<z.output<T>>;
 }
 
-function relax(schema: z.ZodMiniType): z.ZodMiniType {
+/** `discriminator`: the key a discriminated union tells this option by, kept as it is. */
+function relax(schema: z.ZodMiniType, discriminator?: string): z.ZodMiniType {
   const replaced = replacements.get(schema);
   if (replaced) return replaced;
-  const cached = cache.get(schema);
+  const store = discriminator === undefined ? cache : optionCache;
+  const cached = store.get(schema);
   if (cached) return cached;
-  const relaxed = relaxDef(schema, defOf(schema));
+  const relaxed = relaxDef(schema, defOf(schema), discriminator);
   const result = wrappers.get(schema)?.(relaxed) ?? relaxed;
-  cache.set(schema, result);
+  store.set(schema, result);
   return result;
 }
 
-function relaxDef(schema: z.ZodMiniType, def: Def): z.ZodMiniType {
+const nullAsAbsent = (value: unknown) => (value === null ? undefined : value);
+
+function relaxDef(schema: z.ZodMiniType, def: Def, discriminator?: string): z.ZodMiniType {
   switch (def.type) {
     case 'object': {
-      const shape = Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, value]) => [key, relax(value)]));
+      const shape = Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, value]) => [key, key === discriminator ? value : relax(value)]));
       // A loose object (a FormSchema document) keeps its extra keys; a strict one stops being strict.
       return defOf(def.catchall ?? z.never()).type === 'unknown' ? z.looseObject(shape) : z.object(shape);
     }
-    case 'optional':
-      return z.optional(relax(def.innerType as z.ZodMiniType));
+    case 'optional': {
+      const inner = def.innerType as z.ZodMiniType;
+      // Some servers write null for "none": read as absent, not as a wrong type failing the whole answer.
+      return defOf(inner).type === 'nullable' ? z.optional(relax(inner)) : z.optional(z.pipe(z.transform(nullAsAbsent) as z.ZodMiniType, z.optional(relax(inner))));
+    }
     case 'nullable':
       return z.nullable(relax(def.innerType as z.ZodMiniType));
     case 'array':
@@ -120,7 +134,7 @@ function relaxDef(schema: z.ZodMiniType, def: Def): z.ZodMiniType {
     case 'enum':
       return z.string();
     case 'union': {
-      const options = (def.options ?? []).map(relax) as [z.ZodMiniType, z.ZodMiniType, ...z.ZodMiniType[]];
+      const options = (def.options ?? []).map((option) => relax(option, def.discriminator)) as [z.ZodMiniType, z.ZodMiniType, ...z.ZodMiniType[]];
       return def.discriminator
         ? z.discriminatedUnion(def.discriminator, options as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]])
         : z.union(options);
@@ -136,8 +150,11 @@ function relaxDef(schema: z.ZodMiniType, def: Def): z.ZodMiniType {
       return def.format === 'datetime' ? schema : z.string();
     case 'number':
       return z.number();
+    case 'literal':
+      // A fixed text is an enum of one value, relaxed as enums are (a discriminator is kept above).
+      return (def.values ?? []).every((value) => typeof value === 'string') ? z.string() : schema;
     default:
-      // literal (a discriminator), boolean, unknown, undefined, transform: as they are.
+      // boolean, unknown, undefined, transform: as they are.
       return schema;
   }
 }

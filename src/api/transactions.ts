@@ -5,7 +5,7 @@ import {
   FiatCurrencyCodeSchema, NetworkSchema, PageQuerySchema, TransactionAmountSchema, UuidSchema, pageOf,
 } from './common';
 import { PaymentMethodSchema } from './payment-methods';
-import { readAs } from './reader';
+import { readAs, readerOf } from './reader';
 
 export const TRANSACTION_STATUSES = ['Pending', 'Failed', 'Settled'] as const;
 export const TransactionStatusSchema = z.enum(TRANSACTION_STATUSES);
@@ -52,6 +52,19 @@ export const RefundSchema = z.object({
   Status: TransactionStatusSchema,
 });
 export type Refund = z.infer<typeof RefundSchema>;
+
+/**
+ * The spec names a refund twice: its Transaction table with RequestTime and Currency, its
+ * FiatPaymentRefund rule with RequestedTime and no Currency. The kit sends the table's shape and
+ * reads either, under RequestTime (the name its components read); Currency may be absent.
+ */
+export function renameRequestedTime(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || !('RequestedTime' in value)) return value;
+  const { RequestedTime, ...rest } = value as Record<string, unknown>;
+  return 'RequestTime' in rest ? rest : { ...rest, RequestTime: RequestedTime };
+}
+readAs(RefundSchema, (relaxed) =>
+  z.pipe(z.transform(renameRequestedTime), z.extend(relaxed as z.ZodMiniObject, { Currency: readerOf(z.optional(RefundSchema.shape.Currency)) })));
 
 export const OrchestrationSchema = z.object({ RuleID: z.string(), RuleExecutionID: z.string() });
 

@@ -39,6 +39,12 @@ describe('withHolderName', () => {
     expect(withHolderName(fixture('beneficiary-documents.json'), company, {})).toMatchObject({ Beneficiary: { BeneficiaryType: 'Business', CompanyName: 'Acme Trading GmbH' } });
   });
 
+  it('fills nothing for a customer of a type added after this release, and never fails on one', () => {
+    const trust = { Type: 'Trust', CustomerID: 'c-9', Created: '2026-01-01T00:00:00Z' } as unknown as Customer;
+    const schema = { type: 'object', properties: { AccountHolderName: { type: 'string' } } };
+    expect(withHolderName(schema, trust, {})).toEqual({});
+  });
+
   it('reads the service\'s published shapes: a holder section with a type branch, and a beneficiary', () => {
     expect(withHolderName(fixture('bank-account-holder.json'), person, {})).toEqual({ AccountHolderName: { AccountHolderType: 'Individual', Name: { FirstName: 'Jörg', LastName: 'Müller' } } });
     expect(withHolderName(fixture('beneficiary-documents.json'), person, {})).toMatchObject({ Beneficiary: { BeneficiaryType: 'Individual', FirstName: 'Jörg', LastName: 'Müller' } });

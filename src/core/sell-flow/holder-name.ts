@@ -33,7 +33,8 @@ interface HolderName {
 }
 
 function holderOf(customer: Customer): HolderName | undefined {
-  if (customer.Type === 'Business') return customer.RegisteredName ? { type: 'Business', whole: customer.RegisteredName } : undefined;
+  // Only an individual has a FullName: a business, or a type added after this release, its RegisteredName if it has one.
+  if (customer.Type !== 'Individual') return customer.RegisteredName ? { type: 'Business', whole: customer.RegisteredName } : undefined;
   const { FirstName, MiddleName, LastName } = customer.FullName;
   return { type: 'Individual', first: FirstName, middle: MiddleName, last: LastName, whole: [FirstName, MiddleName, LastName].filter(Boolean).join(' ') };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { methodTypeOfDisplay } from './payout';
+import type { Customer } from '../../api/customers';
+import { methodTypeOfDisplay, withCustomerHolder } from './payout';
 
 describe('methodTypeOfDisplay', () => {
   it('names the bank rail of a single banking system, a card, and nothing it cannot tell', () => {
@@ -11,5 +12,12 @@ describe('methodTypeOfDisplay', () => {
     expect(methodTypeOfDisplay({ Type: 'FiatPaymentMethodBankDisplay', BankingSystems: ['Faster Payments'] })).toBeUndefined();
     expect(methodTypeOfDisplay({ Type: 'FiatPaymentMethodBankDisplay' })).toBeUndefined();
     expect(methodTypeOfDisplay({ Type: 'FiatPaymentMethodIdentifierDisplay', IdentifierType: 'Email', Identifier: 'a@b.c' })).toBeUndefined();
+  });
+});
+
+describe('withCustomerHolder', () => {
+  it('leaves a kept payout as it is for a customer of a type added after this release', () => {
+    const trust = { Type: 'Trust', CustomerID: 'c-9', Created: '2026-01-01T00:00:00Z' } as unknown as Customer;
+    expect(withCustomerHolder({ holderDigest: 'abcd1234' } as never, trust)).toEqual({ holderDigest: 'abcd1234' });
   });
 });

@@ -43,7 +43,8 @@ export function holderDigest(name: string): string {
 
 /** The customer's own name as a payout holder (as the details form fills it in), or undefined. */
 function customerHolderName(customer: Customer): string | undefined {
-  if (customer.Type === 'Business') return customer.RegisteredName || undefined;
+  // Only an individual has a FullName (a type added after this release may have neither).
+  if (customer.Type !== 'Individual') return customer.RegisteredName || undefined;
   const { FirstName, MiddleName, LastName } = customer.FullName;
   return [FirstName, MiddleName, LastName].filter(Boolean).join(' ') || undefined;
 }

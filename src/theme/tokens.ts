@@ -97,7 +97,9 @@ export interface Appearance {
 const SHARED = {
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   fontFamilyMono: 'ui-monospace, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace',
-  fontSizeBase: '16px', fontSizeXs: '12px', fontSizeSm: '14px', fontSizeLg: '20px', fontSizeXl: '28px',
+  // Never smaller than the design's px (a host's `html { font-size: 62.5% }` does not shrink the
+  // kit), and larger when the reader's browser asks for larger text (its root font size).
+  fontSizeBase: 'max(16px, 1rem)', fontSizeXs: 'max(12px, .75rem)', fontSizeSm: 'max(14px, .875rem)', fontSizeLg: 'max(20px, 1.25rem)', fontSizeXl: 'max(28px, 1.75rem)',
   fontWeightNormal: '400', fontWeightMedium: '500', fontWeightBold: '600', lineHeight: '1.5',
   spacingUnit: '4px', controlHeight: '48px', controlHeightLarge: '56px', targetSize: '44px',
   radius: '8px', radiusButton: '8px', radiusInput: '8px', radiusCard: '12px', radiusPill: '999px',

@@ -283,6 +283,8 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
       dispatch({ type: 'restore.succeeded', sale: { ...snapshot, channel, paymentMethod } });
       const s = state();
       if (s.step === 'quote' && s.formSessionId && !s.attempt) prepare();
+      // A sell on its way when the page went: checked by itself (same Nonce), not left for a press.
+      else if (s.attempt?.unresolved) onlineRecheck.checkRestored();
     };
     if (!snapshot.channelId || !snapshot.amount) return land();
     // With the customer (the proxy binds it): the channel then lists the customer's saved accounts on it.

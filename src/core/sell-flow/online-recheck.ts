@@ -22,6 +22,8 @@ export interface OnlineRecheckOptions {
 export interface OnlineRecheck {
   /** A call about the sell failed: if it is unresolved and the device offline, check it once back. */
   noteIfOffline(): void;
+  /** An unresolved sell read back after a reload: checked now, or once the device is back online. */
+  checkRestored(): void;
   /** A view shows the sale: follow the connection (and check now if it came back meanwhile). */
   start(): void;
   /** No view shows it any more. */
@@ -43,6 +45,11 @@ export function createOnlineRecheck({ connection, state, check }: OnlineRecheckO
   };
   return {
     noteIfOffline,
+    checkRestored() {
+      if (!state().attempt?.unresolved) return;
+      checkWhenOnline = true;
+      checkIfBack();
+    },
     start() {
       const followed = connection();
       if (!followed || stopListening) return;

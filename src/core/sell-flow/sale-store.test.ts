@@ -117,4 +117,21 @@ describe('a controller restoring a kept sale whose reader is on its way', () => 
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(storage.items.has('k')).toBe(false);
   });
+
+  it('checks a sell that was on its way when the page went by itself, with its Nonce, once restored', async () => {
+    const made = { ID: '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4a02', Status: 'Pending' };
+    const attempt = { body: { CryptoCurrency: 'BTC_TEST' as const, CryptoAuthorizedAmount: '0.002', FormSessionID: 'fs-1', FiatAmount: '100' }, nonce: 'nonce-1' };
+    const snapshot: SaleSnapshot = { ...saleSnapshot(atPaymentMethod())!, step: 'selling', channelId: 'sepa', paymentMethodId: null, formSessionId: 'fs-1', attempt };
+    const sent: unknown[] = [];
+    const fake = {
+      apiVersion: 'seed',
+      getChannel: () => Promise.resolve(channel),
+      sell: (input: { body: unknown }) => (sent.push(input.body), Promise.resolve({ Transaction: made })),
+    } as unknown as SellFlowClient;
+    const controller = createSellFlowController({ client: fake }, initialSellState(), { restore: Promise.resolve(snapshot) });
+    controller.subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toEqual([expect.objectContaining({ Nonce: 'nonce-1', FormSessionID: 'fs-1' })]);
+    expect(controller.getState()).toMatchObject({ step: 'done', transactionId: made.ID });
+  });
 });

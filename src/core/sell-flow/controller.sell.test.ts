@@ -21,6 +21,20 @@ const usedSession = { ...envelope(400, 'InvalidMessage', [{ Field: 'FormSessionI
 const LOST = ['lost', 'lost', 'lost'] as const;
 
 describe('SellFlowController when the sell fails', () => {
+  it('the same sale in a duplicated tab, sold there first: this tab shows that sale, never "could not confirm" for good', async () => {
+    const { h, sale } = await atQuote();
+    // The duplicated tab: the same state (its session storage copied), its own controller and Nonces.
+    const twin = h.controller({}, sale.getState());
+    h.mount(twin);
+    twin.actions.sell();
+    await h.settled();
+    expect(twin.getState().step).toBe('done');
+    sale.actions.sell();
+    await h.settled();
+    expect(sale.getState()).toMatchObject({ step: 'done', transactionId: twin.getState().transactionId });
+    expect(await transactions(h)).toHaveLength(1);
+  });
+
   it('no answer: unresolved, no new quote or way back meanwhile, and "check again" resends the same request', async () => {
     const { h, sale } = await atQuote();
     h.script('sell', ...LOST);

@@ -18,6 +18,7 @@ import { autoRequote, prepareRequest, quoteChanged, sellReducer, sellRequest, ve
 import type { SaleSnapshot } from './persist';
 import type { SaleStore } from './sale-store';
 import { createQuoteExpiry } from './quote-expiry';
+import { sameSale } from './same-sale';
 import { createOnlineRecheck, type SellFlowConnection } from './online-recheck';
 
 export type { SellFlowConnection } from './online-recheck';
@@ -307,7 +308,8 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
     if (!attempt) return;
     current.client.listTransactions({ query: { SortDirection: 'DESC', PageSize: 100 } }).then(
       (list) => {
-        const found = list.Items.find((t) => t.ExternalID === attempt.nonce);
+        // By its Nonce; else, when the service said the form session was used, by what it sold (another tab sold it first).
+        const found = list.Items.find((t) => t.ExternalID === attempt.nonce) ?? (attempt.wentThrough ? sameSale(list.Items, attempt.body, now()) : undefined);
         if (found) completed(found);
         else dispatch({ type: 'lookup.missed' });
       },

@@ -282,6 +282,11 @@ export function SellFlow({
           {(state.step === 'quote' || state.step === 'selling') && state.quote && state.amount && !state.unresolved ? (
             later ? (
               <>
+                {state.unsold ? (
+                  <p role="status" data-slot="not-sold">
+                    {t('sell.quote.not-sold')}
+                  </p>
+                ) : null}
                 {state.autoRequote ? null : (
                   <p role="alert" data-slot="quote-stale">
                     {t('sell.quote.stale')}

@@ -23,6 +23,7 @@ export const withoutSession = (state: SellState): SellState => ({
   attempt: undefined,
   repricing: undefined,
   repriced: undefined,
+  unsold: undefined,
 });
 
 /** The flow can price the sale again without the customer: it has a channel, an amount and answers (or a saved account). */
@@ -54,9 +55,9 @@ export function routeError(state: SellState, error: ApiError, during: 'prepare' 
       // quote that ran out kept to compare (controller.ts starts the prepare). Once only: if that
       // fails the same way, or nothing can be priced again, a new session from the form, every answer kept.
       if (!state.repricing && canPriceAgain(state)) {
-        return { ...withoutSession(failed), error: undefined, step: state.quote ? 'quote' : 'form', quote: state.quote, quoteExpired: !!state.quote, repricing: true };
+        return { ...withoutSession(failed), error: undefined, step: state.quote ? 'quote' : 'form', quote: state.quote, quoteExpired: !!state.quote, repricing: true, unsold: during === 'sell' || undefined };
       }
-      return { ...withoutSession(failed), step: 'form' };
+      return { ...withoutSession(failed), step: 'form', unsold: during === 'sell' || undefined };
     case 'reduce-amount-or-fund':
       return { ...withoutSession(failed), step: 'amount' };
     case 'fix-fields': {

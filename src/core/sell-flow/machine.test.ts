@@ -273,8 +273,12 @@ describe('sell flow machine', () => {
     // The Nonce was never recorded (a replay would have returned the sale): the quote expired unused.
     state = sellReducer(state, { type: 'sell.failed', error: apiError(400, { Type: 'InvalidMessage', RequestExtension: { Body: [{ Field: 'FormSessionID', Reason: 'IntegrityValidation', Description: 'the quote of this form session has expired' }] } }) });
     // The quote ran out unused: the same answers are priced again (no attempt left to check).
-    expect(state).toMatchObject({ step: 'quote', attempt: undefined, repricing: true });
+    expect(state).toMatchObject({ step: 'quote', attempt: undefined, repricing: true, unsold: true });
     expect(sellReducer(state, { type: 'prepare.started' }).busy).toBe('prepare');
+    // Said beside the new price until the customer sells again.
+    const repriced = sellReducer(sellReducer(state, { type: 'prepare.started' }), { type: 'prepare.succeeded', response: prepared() });
+    expect(repriced).toMatchObject({ step: 'quote', unsold: true });
+    expect(sellReducer(repriced, { type: 'sell.started', nonce: 'n-3' }).unsold).toBeUndefined();
   });
 
   it('drops a Nonce that the service says was used for another body', () => {

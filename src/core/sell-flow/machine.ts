@@ -103,7 +103,7 @@ export function sellReducer(state: SellState, event: SellEvent): SellState {
       if (!body) return state;
       // The body of the attempt kept (a retry after a refusal that may help) goes out with its Nonce.
       const attempt: SellAttempt = attemptFor(state.attempt, body, () => event.nonce);
-      return { ...state, busy: 'sell', step: 'selling', attempt, error: undefined, repriced: undefined };
+      return { ...state, busy: 'sell', step: 'selling', attempt, error: undefined, repriced: undefined, unsold: undefined };
     }
     case 'sell.succeeded':
       // The sale is known now: an attempt that was unresolved is resolved (its body and Nonce stay,

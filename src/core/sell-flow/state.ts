@@ -93,6 +93,11 @@ export interface SellState {
   repricing?: boolean;
   /** The quote on screen came from that: the customer is told the price was renewed before selling again. */
   repriced?: boolean;
+  /**
+   * A sell was refused because its price or session ran out (after a check once back online, or
+   * at once): nothing was sold, and the customer is told so beside the new price.
+   */
+  unsold?: boolean;
   /** A new account's payout line read back after a reload (its answers are not kept): "Paid out to" still says it. */
   keptPayout?: KeptPayout;
 }

@@ -9,7 +9,7 @@ import { savedMethodsFor } from './saved-methods';
 
 const SHOWN = [
   'step', 'amount', 'channel', 'excludedChannels', 'skipped', 'paymentMethodId', 'paymentMethod', 'formAnswers', 'stepAnswers', 'formSessionId',
-  'nextStep', 'prepared', 'preparedFiatAmount', 'quote', 'servedAt', 'changedQuote', 'quoteExpired', 'repriced', 'transaction', 'transactionId', 'error',
+  'nextStep', 'prepared', 'preparedFiatAmount', 'quote', 'servedAt', 'changedQuote', 'quoteExpired', 'repriced', 'unsold', 'transaction', 'transactionId', 'error',
 ] as const satisfies readonly (keyof SellState)[];
 
 /**

@@ -69,8 +69,16 @@ describe('parseLocaleAmount', () => {
     }
   });
 
+  it('reads a bare fraction and a trailing decimal separator as the one amount they say', () => {
+    expect(read(',5', 'de')).toBe('0.5');
+    expect(read('150,', 'de')).toBe('150');
+    expect(read('.5', 'en')).toBe('0.5');
+    expect(read('100.', 'en')).toBe('100');
+    expect(read('1.000,', 'de')).toBe('1000');
+  });
+
   it('refuses what is no amount', () => {
-    for (const typed of ['abc', '-5', '1e5', ',5', '150,', '.5', '10 00', '€10']) expect(read(typed, 'de'), typed).toBe('invalid');
+    for (const typed of ['abc', '-5', '1e5', ',', '.5', '10 00', '€10']) expect(read(typed, 'de'), typed).toBe('invalid');
     expect(read('   ', 'de')).toBe('empty');
     expect(read('+12,5', 'de')).toBe('12.5');
   });

@@ -76,10 +76,11 @@ export function parseLocaleAmount(typed: string, locale: string): LocaleAmount {
   };
 
   // The locale's own decimal separator, once, with only grouping before it: "1.000,50" in German.
+  // A bare fraction (",5") or a trailing separator ("150,") says one amount too: 0.5 and 150.
   if (count(text, decimal) === 1 && decimal !== group) {
     const [integer, fraction] = text.split(decimal) as [string, string];
-    if (!integer) return { kind: 'invalid' };
-    return whole(integer, fraction);
+    if (!/\d/.test(integer) && !/\d/.test(fraction)) return { kind: 'invalid' };
+    return whole(integer || '0', fraction || undefined);
   }
   if (count(text, decimal) > 1) return { kind: 'ambiguous' };
 

@@ -3,7 +3,8 @@ import { test, expect, expectNoA11yViolations } from './fixtures';
 // The network goes away as a phone's does (the browser goes offline and fires its events, which
 // TanStack Query's onlineManager follows): the channel step says the customer is offline instead of
 // going blank, and lists the channels by itself once the network is back; a prepare sent while
-// offline gets no answer and says the connection was lost, not that the service had a problem.
+// offline gets no answer, says the connection was lost (not that the service had a problem) where
+// the customer sees it, and is sent again by itself once the network is back.
 const IBAN = 'DE89370400440532013000';
 /** As the field shows it: in groups of four. */
 const IBAN_SHOWN = 'DE89 3704 0044 0532 0130 00';
@@ -37,11 +38,13 @@ test('offline at the channel step, back online without a click, then a prepare w
   await expect(flow.errors.alert).toContainText('No answer came back: the connection may have dropped.');
   await expect(flow.errors.alert).not.toContainText('The service had a problem');
   await expect(flow.errors.alert).toHaveAttribute('data-network-error', 'true');
-  // Everything typed is still there for Try again.
+  // In sight, not only heard: the panel above the form is brought into view.
+  await expect(flow.errors.alert).toBeInViewport();
+  // Everything typed is still there.
   await expect(flow.form.control('BankDetails.IBAN')).toHaveValue(IBAN_SHOWN);
 
+  // Back online, the price is asked for again by itself, as the other steps' reads are.
   await context.setOffline(false);
-  await flow.errors.retry();
   await expect(flow.offer).toContainText('€150.00');
 });
 
@@ -57,7 +60,7 @@ test('Sell now offline: said so, kept unresolved, checked by itself once back on
   await context.setOffline(true);
   await flow.sell();
   await expect(flow.unresolvedSell).toHaveAttribute('data-state', 'offline');
-  await expect(flow.unresolvedSell).toHaveText('We will check on your sale as soon as you are back online. There is nothing you need to do.');
+  await expect(flow.unresolvedSell).toHaveText('We will check on your sale as soon as you are back online, and it is sold at most once. If its price runs out first, nothing is sold and you confirm a new price.');
   await expect(flow.unresolvedSell.getByRole('button')).toHaveCount(0);
   await expect(flow.root).not.toContainText('may have gone through');
   const notice = flow.slot('offline-notice');

@@ -6,7 +6,7 @@
 // is a temporary problem in the warning tone; what failed for good is in the danger tone. The
 // request's reference for support is folded under "Details", outside the alert, so it is never
 // read aloud with it. The service's own sentences are English: marked so (ServiceText).
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ApiError, ErrorReason, FieldError, NextAction } from '../../api/errors';
 import { denyReasonKey, errorReasonKey, errorTitleKey, nextActionKey, type Translate } from '../../i18n';
 import { useRampkit } from '../../react/useRampkit';
@@ -113,12 +113,22 @@ export function ErrorPanel({ error, onRetryRequested, retryAlways, fieldId = def
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setTargets((before) => (sameTargets(before, found) ? before : found));
   });
+  // An error no field takes focus for (no answer, a refusal of the whole request) is brought into
+  // view when it comes: said by the alert, but the eye may be at the button below, the panel above.
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = notice.current;
+    if (!error || fields.length || !el) return;
+    const { top, bottom } = el.getBoundingClientRect();
+    if (bottom < 0 || top > window.innerHeight) el.scrollIntoView?.({ block: 'nearest' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per error
+  }, [error]);
   const tone = error && isTemporaryError(error) ? 'warning' : 'danger';
   const retry = error && (error.retryable || retryAlways) && onRetryRequested;
   return (
     <KitRoot as="div" {...root} data-slot="error-panel" data-state={error ? 'open' : 'closed'} className={className}>
       {error ? (
-        <div className={joinClasses('rk-notice', 'rk-error-panel')} data-slot="notice" data-tone={tone} data-error-type={error.type} data-network-error={error.status === 0 || undefined}>
+        <div ref={notice} className={joinClasses('rk-notice', 'rk-error-panel')} data-slot="notice" data-tone={tone} data-error-type={error.type} data-network-error={error.status === 0 || undefined}>
           <span data-slot="icon">{tone === 'warning' ? <WarningIcon /> : <DangerIcon />}</span>
           <div data-slot="body">
             <div role="alert" data-slot="message" data-error-type={error.type} data-network-error={error.status === 0 || undefined}>

@@ -3,7 +3,8 @@
 // back the controller checks it by itself, with the same Nonce, so it is sold once at most.
 import { afterEach, describe, expect, it } from 'vitest';
 import { offlineAwareClient } from '../../../tooling/offline-client';
-import { sellHarness, type SellHarness } from '../../../tooling/sell-controller';
+import { SEPA_ANSWERS, sellHarness, type SellHarness } from '../../../tooling/sell-controller';
+import { ApiError } from '../../api/api-error';
 import type { SellFlowConnection } from './controller';
 
 let harness: SellHarness | undefined;
@@ -40,6 +41,25 @@ async function offlineAtSell() {
   return { h, net, offline, sale, unmount };
 }
 const transactions = async (h: SellHarness) => (await h.backend.client.listTransactions({ query: { CustomerID: h.backend.customerId } })).Items;
+
+describe('SellFlowController when the device is offline at the details', () => {
+  it('asks for the price again by itself once back online, the answers kept', async () => {
+    const h = (harness = await sellHarness());
+    const net = fakeConnection();
+    const client = { ...h.client, prepareSell: (input: Parameters<typeof h.client.prepareSell>[0]) => (net.connection.isOnline() ? h.client.prepareSell(input) : Promise.reject(ApiError.network('PrepareSell', new TypeError('Failed to fetch')))) };
+    const sale = h.controller({ client, connection: net.connection });
+    h.mount(sale);
+    sale.actions.selectChannel(h.channel);
+    sale.actions.selectPaymentMethod(null);
+    net.set(false);
+    sale.actions.submitForm(SEPA_ANSWERS);
+    await h.settled();
+    expect(sale.getState()).toMatchObject({ step: 'form', error: expect.objectContaining({ status: 0 }) });
+    net.set(true);
+    await h.until(sale, (s) => s.step === 'quote' && !!s.quote);
+    expect(sale.getState().error).toBeUndefined();
+  });
+});
 
 describe('SellFlowController when the device is offline at the sell', () => {
   it('keeps the attempt unresolved, and checks it by itself with the same Nonce once the device is back online', async () => {

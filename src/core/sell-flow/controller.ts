@@ -170,7 +170,7 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
   const now = () => (current.now ?? Date.now)();
   const emit = (event: RampkitEvent) => current.emit?.(event);
   const quoteExpiry = createQuoteExpiry({ state, shown: () => store.listeners() > 0, now, onExpiry: () => expireQuote() });
-  const onlineRecheck = createOnlineRecheck({ connection: () => current.connection, state, check: () => actions.checkSell() });
+  const onlineRecheck = createOnlineRecheck({ connection: () => current.connection, state, check: () => actions.checkSell(), prepare: () => actions.retry() });
 
   /** Feeds the machine; true when it moved. */
   const dispatch = (event: SellEvent): boolean => {
@@ -220,6 +220,7 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
         const error = apiErrorOf('PrepareSell', cause);
         emit({ type: 'error', error, source: 'prepareSell' });
         dispatch({ type: 'prepare.failed', error });
+        if (error.status === 0) onlineRecheck.notePrepareIfOffline();
         if (verificationStepOf(error)) current.onVerificationRefused?.();
         repriceIfAsked();
       },

@@ -17,11 +17,15 @@ export interface OnlineRecheckOptions {
   state(): SellState;
   /** Checks the unresolved sell again (the controller's checkSell). */
   check(): void;
+  /** Asks for the price (or the next form step) again, after one that got no answer while offline. */
+  prepare(): void;
 }
 
 export interface OnlineRecheck {
   /** A call about the sell failed: if it is unresolved and the device offline, check it once back. */
   noteIfOffline(): void;
+  /** A price asked for got no answer while the device was offline: asked again once it is back. */
+  notePrepareIfOffline(): void;
   /** An unresolved sell read back after a reload: checked now, or once the device is back online. */
   checkRestored(): void;
   /** A view shows the sale: follow the connection (and check now if it came back meanwhile). */
@@ -30,8 +34,9 @@ export interface OnlineRecheck {
   stop(): void;
 }
 
-export function createOnlineRecheck({ connection, state, check }: OnlineRecheckOptions): OnlineRecheck {
+export function createOnlineRecheck({ connection, state, check, prepare }: OnlineRecheckOptions): OnlineRecheck {
   let checkWhenOnline = false;
+  let prepareWhenOnline = false;
   let stopListening: (() => void) | undefined;
   const offline = () => connection()?.isOnline() === false;
   const noteIfOffline = () => {
@@ -39,12 +44,21 @@ export function createOnlineRecheck({ connection, state, check }: OnlineRecheckO
   };
   const checkIfBack = () => {
     const s = state();
-    if (!checkWhenOnline || offline() || s.busy) return;
+    if (offline() || s.busy) return;
+    if (prepareWhenOnline) {
+      prepareWhenOnline = false;
+      // Still where that price was asked for, and nothing else since (its error on screen).
+      if (!s.attempt?.unresolved && s.error?.status === 0) prepare();
+    }
+    if (!checkWhenOnline) return;
     checkWhenOnline = false;
     if (s.attempt?.unresolved) check();
   };
   return {
     noteIfOffline,
+    notePrepareIfOffline() {
+      if (offline()) prepareWhenOnline = true;
+    },
     checkRestored() {
       if (!state().attempt?.unresolved) return;
       checkWhenOnline = true;

@@ -33,10 +33,19 @@ const isExternal = (id: string) => isNodeBuiltin(id) || external.some((name) => 
  * A test project whose files share their worker's imports, and its `-fresh` twin that runs the
  * files replacing a module, each with a module graph of its own (see tooling/fresh-modules.ts).
  */
+/**
+ * The package's own entries, as the demo's code imports them, resolved to their sources in unit
+ * and component tests (as the demo's Vite config does): the library is built after those run.
+ */
+const packageSources = [
+  { find: /^rampkit$/, replacement: new URL('./src/index.ts', import.meta.url).pathname },
+  { find: /^rampkit\/api$/, replacement: new URL('./src/api/index.ts', import.meta.url).pathname },
+];
+
 function withFreshTwin({ fresh, ...test }: NonNullable<TestProjectInlineConfiguration['test']> & { name: string; include: string[]; fresh: string[] }): TestProjectInlineConfiguration[] {
   return [
-    { extends: true, test: { ...test, isolate: false, exclude: [...configDefaults.exclude, ...fresh] } },
-    { extends: true, test: { ...test, name: `${test.name}-fresh`, include: fresh.length ? fresh : ['no-file-replaces-a-module'] } },
+    { extends: true, test: { alias: packageSources, ...test, isolate: false, exclude: [...configDefaults.exclude, ...fresh] } },
+    { extends: true, test: { alias: packageSources, ...test, name: `${test.name}-fresh`, include: fresh.length ? fresh : ['no-file-replaces-a-module'] } },
   ];
 }
 

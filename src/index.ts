@@ -64,6 +64,7 @@ export type { RampkitEvent, RampkitEventType, RampkitEventOf, RampkitEventHandle
 export type { Decimal } from './core/decimal';
 export { fiatAmountAtRate } from './core/sell-flow/fiat-at-rate';
 export { toPrintableAscii, type PrintableAscii } from './core/printable-ascii';
+export { localeSeparators, parseLocaleAmount, toLocaleText, type LocaleAmount, type LocaleSeparators } from './core/locale-amount';
 export { LOCALES, resolveLocale, type Locale, type Messages, type MessageKey } from './i18n';
 export type { LocaleChoice } from './react/useResolvedLocale';
 export { THEMES, appearanceToCss, type Appearance, type AppearanceVariables, type Theme, type LabelPlacement, type Density } from './theme/tokens';

@@ -60,6 +60,12 @@ export const de: DemoWords = {
   'deposits.simulate.amount': 'Betrag in {currency} (Sandbox)',
   'deposits.simulate.submit': 'Überweisung simulieren',
   'deposits.simulate.sent': 'Eine Überweisung über {amount} {currency} wurde gesendet (Sandbox).',
+  'deposits.simulate.sending': 'Testüberweisung wird gesendet…',
+  'deposits.simulate.amount.digits': 'Geben Sie den Betrag nur in Ziffern ein (zum Beispiel {example}).',
+  'deposits.simulate.amount.positive': 'Geben Sie einen Betrag über 0 ein (zum Beispiel {example}).',
+  'deposits.simulate.amount.decimals': 'Geben Sie höchstens {count} Nachkommastellen ein (zum Beispiel {example}).',
+  'deposits.simulate.amount.ambiguous': 'Dieser Betrag ist mehrdeutig. Verwenden Sie „{decimal}“ für Dezimalstellen und lassen Sie Tausendertrennzeichen weg (zum Beispiel {example}).',
+  'deposits.simulate.amount.max': 'Eine Testüberweisung beträgt höchstens {max}. Geben Sie einen niedrigeren Betrag ein.',
 
   'rule.title': 'Krypto bei Eingang verkaufen',
   'rule.lede': 'Sie erhalten eine Adresse für Ihre Einzahlung: Was eingeht, wird zu dem Preis verkauft, den Sie jetzt festhalten.',

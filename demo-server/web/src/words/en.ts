@@ -60,6 +60,12 @@ export const en = {
   'deposits.simulate.amount': 'Amount in {currency} (sandbox)',
   'deposits.simulate.submit': 'Simulate the transfer',
   'deposits.simulate.sent': 'A transfer of {amount} {currency} was sent (sandbox).',
+  'deposits.simulate.sending': 'Sending the test transfer…',
+  'deposits.simulate.amount.digits': 'Enter the amount in digits only (for example {example}).',
+  'deposits.simulate.amount.positive': 'Enter an amount greater than 0 (for example {example}).',
+  'deposits.simulate.amount.decimals': 'Enter at most {count} decimal places (for example {example}).',
+  'deposits.simulate.amount.ambiguous': 'This amount can be read in two ways. Use "{decimal}" for decimals and leave out thousands separators (for example {example}).',
+  'deposits.simulate.amount.max': 'A test transfer is at most {max}. Enter a smaller amount.',
 
   'rule.title': 'Sell crypto as it arrives',
   'rule.lede': 'Get an address for your deposit: what arrives is sold at the price you lock now.',

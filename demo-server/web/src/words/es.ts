@@ -60,6 +60,12 @@ export const es: DemoWords = {
   'deposits.simulate.amount': 'Importe en {currency} (pruebas)',
   'deposits.simulate.submit': 'Simular la transferencia',
   'deposits.simulate.sent': 'Se ha enviado una transferencia de {amount} {currency} (pruebas).',
+  'deposits.simulate.sending': 'Enviando la transferencia de prueba…',
+  'deposits.simulate.amount.digits': 'Introduce el importe solo con cifras (por ejemplo {example}).',
+  'deposits.simulate.amount.positive': 'Introduce un importe mayor que 0 (por ejemplo {example}).',
+  'deposits.simulate.amount.decimals': 'Introduce como máximo {count} decimales (por ejemplo {example}).',
+  'deposits.simulate.amount.ambiguous': 'Este importe se puede leer de dos maneras. Usa «{decimal}» para los decimales y no pongas separadores de miles (por ejemplo {example}).',
+  'deposits.simulate.amount.max': 'Una transferencia de prueba es de {max} como máximo. Introduce un importe menor.',
 
   'rule.title': 'Vende criptomonedas al recibirlas',
   'rule.lede': 'Recibe una dirección para tu depósito: lo que llegue se vende al precio que fijes ahora.',

@@ -61,6 +61,12 @@ export const fr: DemoWords = {
   'deposits.simulate.amount': 'Montant en {currency} (bac à sable)',
   'deposits.simulate.submit': 'Simuler le virement',
   'deposits.simulate.sent': 'Un virement de {amount} {currency} a été envoyé (bac à sable).',
+  'deposits.simulate.sending': 'Envoi du virement de test…',
+  'deposits.simulate.amount.digits': 'Saisissez le montant en chiffres uniquement (par exemple {example}).',
+  'deposits.simulate.amount.positive': 'Saisissez un montant supérieur à 0 (par exemple {example}).',
+  'deposits.simulate.amount.decimals': 'Saisissez au plus {count} décimales (par exemple {example}).',
+  'deposits.simulate.amount.ambiguous': 'Ce montant peut se lire de deux façons. Utilisez «\u00a0{decimal}\u00a0» pour les décimales et n’écrivez pas de séparateur de milliers (par exemple {example}).',
+  'deposits.simulate.amount.max': 'Un virement de test est de {max} au plus. Saisissez un montant moins élevé.',
 
   'rule.title': 'Vendre des cryptos à réception',
   'rule.lede': 'Recevez une adresse pour votre dépôt\u00a0: ce qui arrive est vendu au prix que vous bloquez maintenant.',

@@ -60,6 +60,12 @@ export const it: DemoWords = {
   'deposits.simulate.amount': 'Importo in {currency} (sandbox)',
   'deposits.simulate.submit': 'Simula il bonifico',
   'deposits.simulate.sent': 'È stato inviato un bonifico di {amount} {currency} (sandbox).',
+  'deposits.simulate.sending': 'Invio del bonifico di prova…',
+  'deposits.simulate.amount.digits': 'Inserisci l’importo solo in cifre (per esempio {example}).',
+  'deposits.simulate.amount.positive': 'Inserisci un importo maggiore di 0 (per esempio {example}).',
+  'deposits.simulate.amount.decimals': 'Inserisci al massimo {count} cifre decimali (per esempio {example}).',
+  'deposits.simulate.amount.ambiguous': 'Questo importo si può leggere in due modi. Usa «{decimal}» per i decimali e ometti i separatori delle migliaia (per esempio {example}).',
+  'deposits.simulate.amount.max': 'Un bonifico di prova è al massimo di {max}. Inserisci un importo più basso.',
 
   'rule.title': 'Vendi cripto all’arrivo',
   'rule.lede': 'Ricevi un indirizzo per il tuo deposito: ciò che arriva viene venduto al prezzo che blocchi ora.',

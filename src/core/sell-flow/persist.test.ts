@@ -61,7 +61,8 @@ describe('persist', () => {
 
   it('keeps a sale made as its amount and transaction id only, so a reload shows its receipt', () => {
     const store = memory();
-    const storage = sessionSaleStorage('k', store);
+    let reloaded = true;
+    const storage = sessionSaleStorage('k', store, () => reloaded);
     const made = { ID: '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4a02', Status: 'Pending' } as unknown as Transaction;
     const done = sellReducer({ ...atForm(), step: 'selling', formSessionId: 'fs-1' }, { type: 'sell.succeeded', transaction: made });
     storage.save(saleSnapshot(done));
@@ -72,6 +73,9 @@ describe('persist', () => {
     const after = sellReducer(sellReducer(initialSellState(), { type: 'restore.started' }), { type: 'restore.succeeded', sale: { ...snapshot, transaction: made } });
     expect(after).toMatchObject({ step: 'done', transactionId: made.ID, transaction: made, formAnswers: {} });
     expect(after.busy).toBeUndefined();
+    // A new visit to the page (not a reload, not Back): a new sale.
+    reloaded = false;
+    expect(storage.load()).toBeUndefined();
     // Only an id of the service's form: an edited one is not a sale this flow made.
     expect(readSaleSnapshot(JSON.stringify({ ...written, transactionId: '../customers' }))).toBeUndefined();
     expect(readSaleSnapshot(JSON.stringify({ ...written, transactionId: undefined }))).toBeUndefined();

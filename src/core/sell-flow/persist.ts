@@ -158,12 +158,17 @@ export function readSaleSnapshot(stored: string | null, now = Date.now()): SaleS
   };
 }
 
-/** The tab's session storage under `key` (nothing at all where there is none: SSR, storage blocked). */
-export function sessionSaleStorage(key: string, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = browserSessionStorage()): SaleStorage {
+/**
+ * The tab's session storage under `key` (nothing at all where there is none: SSR, storage blocked).
+ * A sale made comes back only when the page itself was reloaded (or returned to by Back): a new
+ * visit to the flow's page (a link, a host whose pages load anew) starts a new sale.
+ */
+export function sessionSaleStorage(key: string, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = browserSessionStorage(), reloaded: () => boolean = pageReloaded): SaleStorage {
   return {
     load: () => {
       try {
-        return readSaleSnapshot(storage?.getItem(key) ?? null);
+        const snapshot = readSaleSnapshot(storage?.getItem(key) ?? null);
+        return snapshot?.step === 'done' && !reloaded() ? undefined : snapshot;
       } catch {
         return undefined;
       }
@@ -177,6 +182,16 @@ export function sessionSaleStorage(key: string, storage: Pick<Storage, 'getItem'
       }
     },
   };
+}
+
+/** Whether this page was loaded by a reload or by Back/Forward, not by a new visit. */
+function pageReloaded(): boolean {
+  try {
+    const type = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+    return type === 'reload' || type === 'back_forward';
+  } catch {
+    return false;
+  }
 }
 
 function browserSessionStorage(): Storage | undefined {

@@ -2,6 +2,7 @@
 // same sandbox serves a Node server, in-process tests and Storybook inside the browser.
 import { exportPKCS8, exportSPKI, generateKeyPair, importPKCS8 } from 'jose';
 import { importVerificationKey } from '../wire/api-signature';
+import { FORM_SESSION_LIFETIME_MS } from '../api/form-session';
 import { createApp, REQUEST_LOG_BOUNDS, type RequestLogEntry } from './app';
 import { createBoundedLog } from '../wire/bounded';
 import { createClock } from './clock';
@@ -100,7 +101,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     quoteTtlSeconds: options.quoteTtlSeconds ?? 60,
     stepSeconds: options.stepSeconds ?? 2,
     reviewSeconds: options.reviewSeconds ?? 3,
-    formSessionSeconds: 15 * 60,
+    formSessionSeconds: FORM_SESSION_LIFETIME_MS / 1000,
     hostedSessionSeconds: 30 * 60,
     testMode: options.testMode ?? true,
     apiVersion: options.apiVersion ?? 'seed',

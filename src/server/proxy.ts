@@ -22,6 +22,7 @@ import { composeObservers, observeStore } from './observe';
 import { leavingOf, type Leaving } from './leaving';
 import { urlParts } from '../wire/url-parts';
 import { canonicalId } from '../api/canonical-id';
+import { FORM_SESSION_LIFETIME_MS } from '../api/form-session';
 import { HARDENING_HEADERS } from './header-record';
 import { answer, envelope, safeHeaders, withoutBody, type Exchange } from './proxy-answers';
 import type { RampkitProxy, RampkitProxyOptions } from './proxy-options';
@@ -67,7 +68,6 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
   // A webhook is refused once older than webhookMaxAgeMs, so remembering it a little longer than
   // that (plus the skew allowed ahead) is enough to catch every retry.
   const webhookDedupeMs = webhookMaxAgeMs + webhookMaxSkewMs + 60_000;
-  const FORM_SESSION_TTL_MS = 15 * 60_000;
   const unavailable = (c: Exchange, action: string, detail: string) => envelope(c, 'Unexpected', detail, action, { status: 503, headers: { 'retry-after': '5' } });
   const allowed: Partial<Record<OperationName, Binding>> = { ...BROWSER_OPERATIONS, ...(options.exposeBalances ? { listBalances: {} } : {}) };
   const app = new Hono<ProxyEnv>();
@@ -267,7 +267,7 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
       if (response.ok && binding.issuesFormSession) {
         const id = (JSON.parse(text) as { FormSessionID?: string }).FormSessionID;
         try {
-          if (id) await store.bindFormSession(canonicalId(id), customer, FORM_SESSION_TTL_MS);
+          if (id) await store.bindFormSession(canonicalId(id), customer, FORM_SESSION_LIFETIME_MS);
         } catch {
           // Unbound, the form session could never be used for a sell: say so now, not at "Sell now".
           return unavailable(c, action, 'The proxy cannot record this form session right now. Try again shortly.');

@@ -5,14 +5,13 @@
 // amounts.
 import { compare } from '../decimal';
 import type { Transaction } from '../../api/transactions';
+import { FORM_SESSION_LIFETIME_MS } from '../../api/form-session';
 import type { SellBody } from './state';
 
-/** A form session lives 15 minutes at the service: its sale was made within that. */
-const SESSION_LIFE_MS = 15 * 60_000;
 
 export function sameSale(items: readonly Transaction[], body: SellBody, now: number): Transaction | undefined {
   return items
-    .filter((t) => t.Direction === 'Out' && t.CryptoCurrency === body.CryptoCurrency && now - Date.parse(t.Created) <= SESSION_LIFE_MS)
+    .filter((t) => t.Direction === 'Out' && t.CryptoCurrency === body.CryptoCurrency && now - Date.parse(t.Created) <= FORM_SESSION_LIFETIME_MS)
     .filter((t) => t.Amount === undefined || compare(t.Amount, body.CryptoAuthorizedAmount) <= 0)
     .filter((t) => body.FiatAmount === undefined || t.FiatPayment?.Amount === undefined || compare(t.FiatPayment.Amount, body.FiatAmount) === 0)
     .sort((a, b) => Date.parse(b.Created) - Date.parse(a.Created))[0];

@@ -20,6 +20,7 @@ import type { SaleStore } from './sale-store';
 import { createQuoteExpiry } from './quote-expiry';
 import { sameSale } from './same-sale';
 import { createOnlineRecheck, type SellFlowConnection } from './online-recheck';
+import { readSaleBack } from './read-back';
 
 export type { SellFlowConnection } from './online-recheck';
 export { takeKeptSale } from './kept-sale';
@@ -262,39 +263,18 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
   };
 
   /**
-   * A sale read back after a reload: its channel is read again (a saved account's display comes
-   * with it), then the machine puts it where it stood; a form session is priced again (a quote
-   * never survives a reload as valid) and a sell that was on its way is only checked.
+   * A sale read back after a reload (read-back.ts) lands where it stood; a form session is priced
+   * again (a quote never survives a reload as valid) and a sell that was on its way is only checked.
    */
   const restore = (snapshot: SaleSnapshot) => {
     toRestore = undefined;
-    const { transactionId } = snapshot;
-    if (snapshot.step === 'done' && transactionId) {
-      // A sale made shows its receipt: its transaction read again (unreadable now, the status view reads it by its id).
-      current.client.getTransaction({ params: { TransactionID: transactionId } }).then(
-        (transaction) => dispatch({ type: 'restore.succeeded', sale: { ...snapshot, transaction } }),
-        () => dispatch({ type: 'restore.succeeded', sale: snapshot }),
-      );
-      return;
-    }
-    const land = (channel?: Channel) => {
-      const method = snapshot.paymentMethodId ? channel?.PaymentMethods?.find((m) => m.ID === snapshot.paymentMethodId) : undefined;
-      const paymentMethod: PaymentMethod | undefined = method && channel
-        ? { ID: method.ID, Country: channel.Country, PaymentMethodCategory: channel.PaymentMethodCategory, DisplayDetails: method.Details, ...(method.AccountHolderDetails ? { AccountHolderDetails: method.AccountHolderDetails } : {}) }
-        : undefined;
-      dispatch({ type: 'restore.succeeded', sale: { ...snapshot, channel, paymentMethod } });
+    void readSaleBack(current.client, snapshot).then((sale) => {
+      dispatch({ type: 'restore.succeeded', sale });
       const s = state();
       if (s.step === 'quote' && s.formSessionId && !s.attempt) prepare();
       // A sell on its way when the page went: checked by itself (same Nonce), not left for a press.
       else if (s.attempt?.unresolved) onlineRecheck.checkRestored();
-    };
-    if (!snapshot.channelId || !snapshot.amount) return land();
-    // With the customer (the proxy binds it): the channel then lists the customer's saved accounts on it.
-    current.client.getChannel({ params: { ChannelID: snapshot.channelId }, query: { CryptoCurrency: snapshot.amount.CryptoCurrency } }).then(
-      (channel) => land(channel),
-      // Unreadable now: the sale goes on from the channel list, with its amount.
-      () => land(),
-    );
+    });
   };
 
   /** A kept sale whose reader is on its way: restored once read, or given up (nothing worth restoring). */

@@ -158,10 +158,14 @@ test.describe('selling from the demo app', () => {
       // Where an answer fails for good, the customer presses "Try again", as the error panel offers.
       // Bounded by time, not by a count of short polls: under load the kit's own retries (with
       // backoff) can outlast 15 polls of 300 ms before a step shows either its result or an error.
-      const retryWhileFailing = async (done: () => Promise<boolean>) => {
+      const retryWhileFailing = async (step: string, done: () => Promise<boolean>) => {
         const deadline = Date.now() + 60_000;
         while (!(await done())) {
-          expect(Date.now(), 'the step neither finished nor offered a retry within 60 s').toBeLessThan(deadline);
+          if (Date.now() >= deadline) {
+            // Say what the flow showed, so a failure in CI can be read without its trace.
+            const shown = await page.locator('[data-slot="sell-flow"]').evaluate((el) => `${el.getAttribute('data-state')}: ${(el as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 400)}`, undefined, { timeout: 2_000 }).catch((e: Error) => `no flow (${e.message.split('\n')[0]})`);
+            throw new Error(`${step}: neither finished nor offered a retry within 60 s; the flow showed ${shown}`);
+          }
           // A sell whose answer was lost is looked up, not sent anew: the customer checks again.
           // Either may go away before the click (the kit's own retry answered): then look again.
           if (await flow.errors.retryIfOffered()) continue;
@@ -172,19 +176,19 @@ test.describe('selling from the demo app', () => {
       await page.goto('/');
       // isEnabled waits for the element to exist; while the countries failed there is none, only the
       // error panel, so ask isVisible (which does not wait) first.
-      await retryWhileFailing(async () => (await flow.country.isVisible()) && (await flow.country.isEnabled()));
+      await retryWhileFailing('countries', async () => (await flow.country.isVisible()) && (await flow.country.isEnabled()));
       await flow.enterAmount({ country: 'DE', amount: '120' });
-      await retryWhileFailing(() => flow.channels.channel(SEPA).isVisible());
+      await retryWhileFailing('channels', () => flow.channels.channel(SEPA).isVisible());
       await flow.chooseChannel(SEPA);
       // The account step only when the saved accounts could not be read (else: none, so skipped).
-      await retryWhileFailing(async () => (await kit.paymentMethodPicker.root.isVisible()) || (await flow.form.root.isVisible()));
+      await retryWhileFailing('accounts', async () => (await kit.paymentMethodPicker.root.isVisible()) || (await flow.form.root.isVisible()));
       await flow.choosePaymentMethod();
-      await retryWhileFailing(() => flow.form.root.isVisible());
+      await retryWhileFailing('form', () => flow.form.root.isVisible());
       await flow.form.fillFromSchema((await flow.formSchema())!);
       await flow.form.submit();
-      await retryWhileFailing(() => flow.offer.isVisible());
+      await retryWhileFailing('offer', () => flow.offer.isVisible());
       await flow.sell();
-      await retryWhileFailing(() => flow.transaction.root.isVisible());
+      await retryWhileFailing('sell', () => flow.transaction.root.isVisible());
       await expect(flow.transaction.root).toBeVisible();
     } finally {
       await sandbox.clearFaults();

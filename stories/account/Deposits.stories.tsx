@@ -61,8 +61,8 @@ export const BusyThenShown: Story = {
 
 /**
  * The service answers Conflict to every attempt (the sandbox's `Rate409: 1`): no longer a busy
- * service to wait for but a request that must change (ADR 0179), so the panel has its own title, the
- * danger tone and "Start a new request"; Try again makes a new workflow call.
+ * service to wait for but a request that must change (ADR 0179), so the panel has its own title and
+ * the danger tone; its Try again makes the new request (a new workflow call), so it is the next step (ADR 0191).
  */
 export const RepeatedConflict: Story = {
   args: { fiatCurrency: 'USD' },
@@ -72,7 +72,7 @@ export const RepeatedConflict: Story = {
     const alert = await within(context.canvasElement).findByRole('alert', {}, { timeout: 15_000 });
     await expect(alert).toHaveAttribute('data-error-type', 'Conflict');
     await expect(alert.querySelector('[data-slot=title]')).toHaveTextContent(t('error.conflict-repeated'));
-    await expect(alert.querySelector('[data-slot=next-action]')).toHaveTextContent(t('next.change-request'));
+    await expect(alert.querySelector('[data-slot=next-action]')).toBeNull();
     await expect(within(alert).getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
     await expect(context.canvasElement.querySelector('[data-slot=error-panel] [data-slot=notice]')).toHaveAttribute('data-tone', 'danger');
   },

@@ -162,10 +162,12 @@ export function SellFlow({
 
       {blocked ? null : (
         <>
-          {/* An unresolved sell explains itself below; its raw error (a timeout) would invite a new try. */}
+          {/* An unresolved sell explains itself below; its raw error (a timeout) would invite a new try.
+              A Conflict on every attempt asks for a new request: Try again makes one (a new price; a sell with a new Nonce). */}
           <ErrorPanel
             error={state.unresolved || plainExpiry ? null : state.error}
-            onRetryRequested={state.error?.retryable && !quoteOver ? actions.retry : undefined}
+            onRetryRequested={(state.error?.retryable || state.error?.repeatedConflict) && !quoteOver ? actions.retry : undefined}
+            retryAlways={state.error?.repeatedConflict}
             fieldLabel={(field) => (field.startsWith('Form.') ? later?.fieldTitle(state.formSchema, field.split('.').slice(1)) : amountLabel(field))}
             fieldId={(field) => (amountLabel(field) ? amountInputId : defaultFieldId(field))}
           />

@@ -171,8 +171,9 @@ export function ErrorPanel({ error, onRetryRequested, retryAlways, fieldId = def
                   ))}
                 </ul>
               ) : null}
-              {/* "Try again in a moment" under a title that says so already is said once. */}
-              {error.nextAction.kind === 'retry' ? null : <p data-slot="next-action">{nextActionText?.(error.nextAction) ?? t(nextActionKey(error.nextAction))}</p>}
+              {/* "Try again in a moment" under a title that says so already is said once; after a Conflict
+                  on every attempt, the Try again that makes a new request is itself the next step. */}
+              {error.nextAction.kind === 'retry' || (retry && error.repeatedConflict) ? null : <p data-slot="next-action">{nextActionText?.(error.nextAction) ?? t(nextActionKey(error.nextAction))}</p>}
               {retry ? (
                 <button type="button" className="rk-button" data-variant="secondary" data-slot="retry" onClick={onRetryRequested}>
                   {t('common.retry')}

@@ -40,6 +40,29 @@ test.describe('selling from the demo app', () => {
     await expect(kit.transactionList.rows.first()).toHaveAttribute('data-state', 'settled');
   });
 
+  test('a reload before Continue keeps the amount as typed, its country and its unit (?lang=de)', async ({ page, kit, signIn }) => {
+    const flow = kit.sellFlow;
+    const step = page.locator('[data-slot=amount-step]');
+    await signIn();
+    await page.goto('/?lang=de');
+    await expect(flow.country).toBeEnabled();
+    await flow.country.selectOption('FR');
+    await flow.amount.fill('1.250,5');
+    await page.reload();
+    await expect(flow.amount).toHaveValue('1.250,5', { timeout: 20_000 });
+    await expect(flow.country).toHaveValue('FR');
+    await expect(step.locator('[data-slot=amount-read-as]')).toHaveAttribute('data-amount', '1250.5');
+    // In Bitcoin, the unit comes back too.
+    await step.locator('[data-slot=swap-unit]').click();
+    await flow.amount.fill('0,02');
+    await page.reload();
+    await expect(flow.amount).toHaveValue('0,02', { timeout: 20_000 });
+    await expect(step.locator('[data-slot=amount-field]')).toHaveAttribute('data-unit', 'crypto');
+    // Continued, the sale goes on with it; a new visit after the sale is made starts anew.
+    await step.locator('[data-slot=continue]').click();
+    await expect(flow.channels.root).toBeVisible();
+  });
+
   test('German amounts (?lang=de): "1.000" is one thousand, shown before it is sent; an ambiguous one refused; a tiny crypto amount is refused on the amount step', async ({ page, kit, signIn }) => {
     const flow = kit.sellFlow;
     const step = page.locator('[data-slot=amount-step]');

@@ -180,7 +180,7 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
     store.setState(sellReducer(before, event));
     quoteExpiry.sync();
     if (state() === before) return false;
-    current.storage?.save(state());
+    current.storage?.save(state(), amountDraft);
     return true;
   };
 
@@ -269,6 +269,8 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
   const restore = (snapshot: SaleSnapshot) => {
     toRestore = undefined;
     void readSaleBack(current.client, snapshot).then((sale) => {
+      // What was typed on the amount step comes back into it as typed.
+      if (snapshot.amountDraft) amountDraft = snapshot.amountDraft;
       dispatch({ type: 'restore.succeeded', sale });
       const s = state();
       if (s.step === 'quote' && s.formSessionId && !s.attempt) prepare();
@@ -328,6 +330,8 @@ export function createSellFlowController(options: SellFlowControllerOptions, ini
     setAmount: committing((amount: SellAmount) => dispatch({ type: 'amount.set', amount })),
     changeAmount(amount) {
       amountDraft = amount;
+      // Kept through a reload as typed, like every other step's choice (no render: the step shows it).
+      if (state().step === 'amount') current.storage?.save(state(), amount);
     },
     selectChannel: committing((channel: Channel, savedMethods?: readonly PaymentMethod[]) => dispatch({ type: 'channel.selected', channel, savedMethods })),
     selectPaymentMethod: committing((paymentMethodId: string | null, paymentMethod?: PaymentMethod) => {

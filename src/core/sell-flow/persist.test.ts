@@ -81,6 +81,21 @@ describe('persist', () => {
     expect(readSaleSnapshot(JSON.stringify({ ...written, transactionId: undefined }))).toBeUndefined();
   });
 
+  it('keeps what is typed on the amount step as typed, before Continue, and only there', () => {
+    const store = memory();
+    const storage = sessionSaleStorage('k', store);
+    const typed = { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '1.250,5' } as const;
+    storage.save(saleSnapshot(initialSellState(), Date.now(), typed));
+    expect(storage.load()).toMatchObject({ step: 'amount', amountDraft: typed });
+    expect(storage.load()?.amount).toBeUndefined();
+    // Past the amount step a draft is nothing to keep; a text that is no amount is not kept either.
+    expect(saleSnapshot(atForm(), Date.now(), typed)?.amountDraft).toBeUndefined();
+    expect(saleSnapshot(initialSellState(), Date.now(), { ...typed, FiatAmount: '<img src=x>' })).toBeUndefined();
+    expect(saleSnapshot(initialSellState(), Date.now(), { ...typed, FiatAmount: '' })).toBeUndefined();
+    store.items.set('k', JSON.stringify({ v: 1, savedAt: Date.now(), step: 'amount', skipped: [], excludedChannels: [], amountDraft: { ...typed, FiatAmount: 'javascript:1' } }));
+    expect(storage.load()).toBeUndefined();
+  });
+
   it('refuses what it did not write: too old, another version, edited values', () => {
     const now = Date.now();
     const good = saleSnapshot(atForm(), now)!;

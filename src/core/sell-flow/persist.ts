@@ -35,6 +35,8 @@ export interface SaleSnapshot {
   payout?: Omit<KeptPayout, 'channelId'>;
   /** The sale made (step `done`): its receipt is shown again, read by this id. */
   transactionId?: string;
+  /** On the amount step: what was typed and not continued yet, as typed ("150,5"), shown again as it was. */
+  amountDraft?: SellAmount;
 }
 
 /** Where a controller writes its sale (undefined: the sale is over or not begun, forget it). */
@@ -46,18 +48,24 @@ export interface SaleStorage {
 /** A form session lives 15 minutes at the service; a sale written longer ago than this starts over. */
 export const RESTORE_WITHIN_MS = 30 * 60_000;
 
-/** The snapshot of a sale worth restoring, or undefined (nothing chosen yet). */
-export function saleSnapshot(state: SellState, now = Date.now()): SaleSnapshot | undefined {
-  if (!state.amount || state.busy === 'restore') return undefined;
+/**
+ * The snapshot of a sale worth restoring, or undefined (nothing chosen or typed yet). `amountDraft`:
+ * what is typed on the amount step and not continued (the controller's, never in the state).
+ */
+export function saleSnapshot(state: SellState, now = Date.now(), amountDraft?: SellAmount): SaleSnapshot | undefined {
+  if (state.busy === 'restore') return undefined;
+  const draft = state.step === 'amount' ? readDraft(amountDraft) : undefined;
+  if (!state.amount && !draft) return undefined;
   if (state.step === 'done') {
-    return state.transactionId ? { v: 1, savedAt: now, step: 'done', amount: state.amount, skipped: [], excludedChannels: [], transactionId: state.transactionId } : undefined;
+    return state.transactionId && state.amount ? { v: 1, savedAt: now, step: 'done', amount: state.amount, skipped: [], excludedChannels: [], transactionId: state.transactionId } : undefined;
   }
   const { attempt } = state;
   return {
     v: 1,
     savedAt: now,
     step: state.step,
-    amount: state.amount,
+    ...(state.amount ? { amount: state.amount } : {}),
+    ...(draft ? { amountDraft: draft } : {}),
     ...(state.channel ? { channelId: state.channel.ID, paymentMethodId: state.paymentMethodId } : {}),
     skipped: state.skipped,
     excludedChannels: state.excludedChannels,
@@ -92,10 +100,20 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.map(text).filter((s): s is string => s !== undefined) : []);
 const decimal = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{1,30}(\.\d{1,18})?$/.test(value) ? value : undefined);
 
-function readAmount(value: unknown): SellAmount | undefined {
+// An amount as typed, in any of the kit's languages: digits, separators and spaces, nothing else.
+const TYPED_AMOUNT = /^[\d\s.,'’\u00a0\u202f]{1,40}$/u;
+const typed = (value: unknown): string | undefined => (typeof value === 'string' && TYPED_AMOUNT.test(value) && /\d/.test(value) ? value : undefined);
+
+/** An amount continued: its one amount a decimal. */
+const readAmount = (value: unknown) => readAmountAs(value, decimal);
+/** A draft of the amount step: its one amount as typed. */
+const readDraft = (value: unknown) => readAmountAs(value, typed);
+
+/** The currencies and country as chosen, and one amount (fiat or crypto) as `amountOf` reads it. */
+function readAmountAs(value: unknown, amountOf: (value: unknown) => string | undefined): SellAmount | undefined {
   if (!isRecord(value) || typeof value.CryptoCurrency !== 'string' || !isCryptoCurrency(value.CryptoCurrency)) return undefined;
-  const fiat = decimal(value.FiatAmount);
-  const crypto = decimal(value.CryptoAmount);
+  const fiat = amountOf(value.FiatAmount);
+  const crypto = amountOf(value.CryptoAmount);
   if ((fiat === undefined) === (crypto === undefined)) return undefined;
   const country = text(value.Country);
   return {
@@ -134,8 +152,10 @@ export function readSaleSnapshot(stored: string | null, now = Date.now()): SaleS
   if (!isRecord(value) || value.v !== 1 || typeof value.savedAt !== 'number' || now - value.savedAt > RESTORE_WITHIN_MS || value.savedAt > now + 60_000) return undefined;
   const step = STEPS.find((s) => s === value.step);
   const amount = readAmount(value.amount);
-  if (!step || !amount) return undefined;
+  const amountDraft = step === 'amount' ? readDraft(value.amountDraft) : undefined;
+  if (!step || (!amount && !amountDraft)) return undefined;
   if (step === 'done') {
+    if (!amount) return undefined;
     // Only a transaction id of the service's form: anything else is not a sale this flow made.
     const transactionId = UuidSchema.safeParse(value.transactionId).data;
     return transactionId ? { v: 1, savedAt: value.savedAt, step, amount, skipped: [], excludedChannels: [], transactionId } : undefined;
@@ -148,7 +168,8 @@ export function readSaleSnapshot(stored: string | null, now = Date.now()): SaleS
     v: 1,
     savedAt: value.savedAt,
     step,
-    amount,
+    ...(amount ? { amount } : {}),
+    ...(amountDraft ? { amountDraft } : {}),
     ...(channelId ? { channelId, paymentMethodId: value.paymentMethodId === null ? null : text(value.paymentMethodId) } : {}),
     skipped: texts(value.skipped).filter((s): s is SellProgressStep => s === 'payment-method'),
     excludedChannels: texts(value.excludedChannels),

@@ -66,6 +66,12 @@ describe('apiErrorFromResponse', () => {
     expect(fields(error)).toMatchObject({ type: 'InvalidMessage', action: 'PrepareSell', instance: 'inst-7', fieldErrors: {}, denials: envelope.DenyExtension });
   });
 
+  it('keeps a field problem without a Description (the kit words its Reason) or without a Field (the request as a whole)', () => {
+    const error = apiErrorFromResponse(400, { ...envelope, RequestExtension: { Body: [{ Field: 'Form.BankDetails.IBAN', Reason: 'SchemaValidation' }, { Reason: 'IntegrityValidation', Description: 'form session expired' }] } });
+    expect(error.fieldErrors).toEqual({ 'Form.BankDetails.IBAN': [{ reason: 'SchemaValidation', description: '' }], '': [{ reason: 'IntegrityValidation', description: 'form session expired' }] });
+    expect(error.nextAction).toEqual({ kind: 'fix-fields', fields: ['Form.BankDetails.IBAN', ''] });
+  });
+
   it('names the action Unknown when the caller does not say it', () => {
     expect(apiErrorFromResponse(500, 'oops').action).toBe('Unknown');
   });

@@ -58,10 +58,22 @@ function readEnvelope(status: number, body: unknown, action: string | undefined)
     Action: read.Action ?? action ?? 'Unknown',
     Detail: read.Detail ?? `The server answered ${status} without an error description.`,
     Instance: read.Instance ?? localInstance(),
-    // A field problem of a Reason this contract does not know is left out: no rule says what it asks.
-    ...(Array.isArray(problems) ? { RequestExtension: { Body: problems.flatMap((p) => FieldProblemSchema.safeParse(p).data ?? []) } } : {}),
+    ...(Array.isArray(problems) ? { RequestExtension: { Body: problems.flatMap(readProblem) } } : {}),
     ...(Array.isArray(record.DenyExtension) ? { DenyExtension: record.DenyExtension.flatMap(readDenial) } : {}),
   };
+}
+
+/**
+ * A field problem read on its own. Its Reason decides what it asks, so one of a Reason this contract
+ * does not know is left out. Without a Description the kit's own words for the Reason say it; without
+ * a Field (the prefill's problems may have none) it is the request's as a whole.
+ */
+function readProblem(problem: unknown): FieldProblem[] {
+  if (!isRecord(problem)) return [];
+  const { Field, Reason, Description } = FieldProblemSchema.shape;
+  const reason = Reason.safeParse(problem.Reason);
+  if (!reason.success) return [];
+  return [{ Field: Field.safeParse(problem.Field).data ?? '', Reason: reason.data, Description: Description.safeParse(problem.Description).data ?? '' }];
 }
 
 /**

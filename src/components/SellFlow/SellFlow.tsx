@@ -11,7 +11,6 @@ import { useSellFlow, type SellFlowStepName, type SellVerificationNeed } from '.
 import { useRampkit } from '../../react/useRampkit';
 import { defaultFieldId, ErrorPanel, fieldProblemText } from '../shared/ErrorPanel';
 import { OfflineNotice } from '../shared/OfflineNotice';
-import { Skeleton } from '../shared/Skeleton';
 import { AmountStep } from './AmountStep';
 import { BackButton } from './BackButton';
 import { preloadLaterSteps, useLaterSteps } from './useLaterSteps';
@@ -20,6 +19,7 @@ import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 import { Heading } from '../shared/Heading';
 import { useStepFocus } from './useStepFocus';
 import { StepProgress } from './StepProgress';
+import { AmountStepSkeleton, StepLoading } from './StepSkeletons';
 import { cryptoName } from '../shared/names';
 import { localeRegion } from '../../core/locale-match';
 
@@ -350,50 +350,5 @@ export function SellFlow({
         </>
       )}
     </KitRoot>
-  );
-}
-
-/** A step whose code (the later screens) or data is still on its way. */
-function StepLoading() {
-  const { t } = useRampkit('SellFlow');
-  return (
-    <div role="status" aria-busy="true" data-slot="step-loading">
-      <span className="rk-visually-hidden">{t('common.loading')}</span>
-      <Skeleton height="6rem" />
-    </div>
-  );
-}
-
-/**
- * The amount step's shape while the customer is read: the country and currency row, the amount
- * field, its help line and Continue, each as tall as the real one (the same layout classes).
- */
-function AmountStepSkeleton() {
-  const label = (width: string) => (
-    <span className="rk-label" data-slot="skeleton-label">
-      <Skeleton variant="line" width={width} />
-    </span>
-  );
-  return (
-    <div aria-hidden="true" data-slot="amount-skeleton" className="rk-stack rk-amount-step">
-      <div data-slot="location" className="rk-row">
-        <div className="rk-field">
-          {label('4.5em')}
-          <Skeleton height="var(--rk-control-height)" />
-        </div>
-        <div className="rk-field">
-          {label('4.5em')}
-          <Skeleton height="var(--rk-control-height)" />
-        </div>
-      </div>
-      <div className="rk-field">
-        {label('6em')}
-        <Skeleton height="max(var(--rk-control-height-large), var(--rk-target-size))" />
-        <span className="rk-help" data-slot="skeleton-label">
-          <Skeleton variant="line" width="55%" />
-        </span>
-      </div>
-      <Skeleton className="rk-amount-skeleton-continue" height="var(--rk-control-height)" />
-    </div>
   );
 }

@@ -99,6 +99,8 @@ export const Requoting: Story = {
     const canvas = within(context.canvasElement);
     await expect(context.canvasElement.querySelector('[data-slot=requoting]')).toHaveTextContent(t('sell.quote.requoting'));
     await expect(canvas.getByRole('button', { name: t('sell.quote.accept') })).toHaveAttribute('aria-disabled', 'true');
+    // "Get a new price" says what it is doing beside its spinner, as Sell says "Selling…".
+    await expect(canvas.getByRole('button', { name: t('sell.quote.requoting') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 

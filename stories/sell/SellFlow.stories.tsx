@@ -7,6 +7,7 @@ import { useSellChannels } from '../../src/react/hooks';
 import { useSellFlow } from '../../src/react/useSellFlow';
 import { ApiError, apiErrorFromResponse } from '../../src/api/errors';
 import { freshBackend, stalled, withClient } from '../../.storybook/backend';
+import type { SandboxBackend } from '../../src/testing/sandbox-backend';
 import { localeSeparators, toLocaleText } from '../../src/core/locale-amount';
 import { spaced, storyLocale, type StoryLocale } from '../support/locale';
 import { backOnline, expectOfflineNotice, offlineStory } from '../support/offline';
@@ -318,6 +319,42 @@ export const SellError: Story = {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveAttribute('data-error-type', 'InsufficientBalance');
     await waitForSlot(canvasElement, '[data-slot=sell-flow][data-state=amount]');
+  },
+};
+
+/**
+ * A sell the service refuses because its price ran out first (the server's clock passed it before
+ * this device's countdown did): the flow prices the same answers again and says, beside the new
+ * price, that nothing was sold, until the customer sells again (SellFlow.not-sold.test.tsx).
+ */
+export const NotSold: Story = {
+  args: { defaultAmount: { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' } },
+  loaders: [freshBackend()],
+  play: async (context) => {
+    const { canvasElement } = context;
+    const backend = context.loaded.backend as SandboxBackend;
+    const locale = await storyLocale(context);
+    const { t, formText: f, formPattern } = locale;
+    const canvas = within(canvasElement);
+    await chooseChannel(canvasElement, locale, 'BankSepa');
+    await userEvent.type(await canvas.findByRole('textbox', { name: formPattern('IBAN') }, { timeout: 5000 }), 'DE89370400440532013000');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: formPattern('Account holder type') }), f('Individual'));
+    await typeOver(await canvas.findByRole('textbox', { name: formPattern('First name') }), 'Ana');
+    await typeOver(canvas.getByRole('textbox', { name: formPattern('Last name') }), 'Silva');
+    await userEvent.click(canvas.getByRole('button', { name: t('common.continue') }));
+    const quote = await canvas.findByRole('region', { name: t('sell.quote.title') }, { timeout: 5000 });
+    const first = quote.getAttribute('data-quote-id');
+    // The service's clock passes the price before this device's countdown does.
+    await backend.control('/clock/advance', { Seconds: 3600 });
+    await userEvent.click(within(quote).getByRole('button', { name: t('sell.submit') }));
+    const notice = await waitForSlot(canvasElement, '[data-slot=not-sold]');
+    await expect(notice).toHaveAttribute('role', 'status');
+    await expect(notice).toHaveTextContent(t('sell.quote.not-sold'));
+    // Beside a new price that can be sold.
+    const renewed = await canvas.findByRole('region', { name: t('sell.quote.title') });
+    await waitFor(() => expect(renewed.getAttribute('data-quote-id')).not.toBe(first), { timeout: 5000 });
+    await waitFor(() => expect(within(renewed).getByRole('button', { name: t('sell.submit') })).not.toHaveAttribute('aria-disabled'), { timeout: 5000 });
+    await expect(renewed).toHaveAttribute('data-state', 'active');
   },
 };
 

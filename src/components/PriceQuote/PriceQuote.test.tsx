@@ -44,6 +44,9 @@ describe('PriceQuote', () => {
     wrap(<PriceQuote quote={quote(30)} cryptoCurrency="BTC" breakdown={[{ Type: 'ChannelFee', Amount: '1.5' }, { Type: 'Remaining', Amount: '98.5' }]} />);
     const section = screen.getByRole('region', { name: 'Your quote' });
     expect(section.querySelector('[data-slot=headline]')).toHaveTextContent('You receive€98.50');
+    // "You receive" names the figure as a term and its value, as the rows under it do.
+    expect(section.querySelector('[data-slot=headline] dt')).toHaveTextContent('You receive');
+    expect(section.querySelector('[data-slot=headline] dt + dd[data-slot=fiat-amount]')).toHaveTextContent('€98.50');
     expect(section.querySelector('[data-slot=rate]')).toHaveTextContent('1 Bitcoin = €62,500.00');
     expect(section.querySelector('[data-slot=crypto-amount]')).toHaveTextContent('0.0016 Bitcoin');
     // One fee: named by its kind.
@@ -93,11 +96,21 @@ describe('PriceQuote', () => {
     expect(document.querySelector('[data-slot=renewed]')).toBeNull();
     const bar = document.querySelector('[data-slot=action-bar]')!;
     const buttons = [...bar.querySelectorAll('button')];
-    expect(buttons.map((b) => b.textContent)).toEqual(['Get a new price', 'Back']);
+    expect(buttons).toHaveLength(2);
+    expect(buttons[0]).toHaveAccessibleName('Get a new price');
+    expect(buttons[1]).toHaveAccessibleName('Back');
     expect(buttons[0]).toHaveAttribute('data-variant', 'primary');
     expect(buttons[0]).toHaveFocus();
     buttons[0]!.click();
     expect(onRequote).toHaveBeenCalledOnce();
+  });
+
+  it('while a new price comes: "Get a new price" says "Getting a new price…" beside its spinner', () => {
+    wrap(<PriceQuote quote={quote(5)} cryptoCurrency="BTC" requoting onRequoteRequested={() => {}} onQuoteAccepted={() => {}} />);
+    const requote = document.querySelector<HTMLButtonElement>('[data-slot=requote]')!;
+    expect(requote).toHaveAttribute('aria-busy', 'true');
+    expect(requote).toHaveAccessibleName('Getting a new price…');
+    expect(requote.querySelector('[data-slot=busy-label] [data-slot=spinner]')).not.toBeNull();
   });
 
   it('while the sale is sent: Sell says "Selling…" beside its spinner, keeps its place, and the lock stops counting', () => {

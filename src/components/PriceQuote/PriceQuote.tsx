@@ -2,7 +2,8 @@
 // A sell quote as a card: "You receive" over the payout, the rest as a detail list, the price lock
 // as a pill with a thin bar of the time left along the card's foot, then one action bar (Sell, and
 // "Get a new price" beside it once the lock is ending; once it is over, "Get a new price" in Sell's
-// place, and no word of the renewal that came before). While the sale is sent the lock stops
+// place, and no word of the renewal that came before; while it comes, that button says "Getting a
+// new price…" beside its spinner, as Sell says "Selling…"). While the sale is sent the lock stops
 // counting (the service holds the price it was sent) and Sell says "Selling…". The time left is
 // the server's Expiry; on expiry it asks for a new quote (by itself unless told not to); a re-quote
 // with other amounts must be confirmed; an expired quote can never be accepted.
@@ -227,7 +228,7 @@ export function PriceQuote(props: PriceQuoteProps) {
         <ActionBar
           primary={
             requoteFirst ? (
-              <Button ref={requoteRef} data-slot="requote" busy={requoting} onClick={() => onRequoteRequested?.()}>
+              <Button ref={requoteRef} data-slot="requote" busy={requoting} busyLabel={t('sell.quote.requoting')} onClick={() => onRequoteRequested?.()}>
                 {t('sell.quote.refresh')}
               </Button>
             ) : onQuoteAccepted ? (
@@ -251,7 +252,7 @@ export function PriceQuote(props: PriceQuoteProps) {
                   and goes each cycle, and must not move the buttons a thumb is already on. */}
               {secondaryActions}
               {offerRequote && !requoteFirst ? (
-                <Button ref={requoteRef} variant="secondary" data-slot="requote" busy={requoting} aria-disabled={accepting || undefined} onClick={() => !accepting && onRequoteRequested?.()}>
+                <Button ref={requoteRef} variant="secondary" data-slot="requote" busy={requoting} busyLabel={t('sell.quote.requoting')} aria-disabled={accepting || undefined} onClick={() => !accepting && onRequoteRequested?.()}>
                   {t('sell.quote.refresh')}
                 </Button>
               ) : null}

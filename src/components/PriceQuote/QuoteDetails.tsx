@@ -1,8 +1,8 @@
 'use client';
 // The figures of a price, quoted (PriceQuote) or estimated (UnquotedEstimate), laid out the same:
-// what the customer receives as the headline ("You receive" over the payout, large), then the rest
-// as a detail list (what is sold, the rate, the fees, where the money goes), label left, value
-// right. A fee breakdown shows only when it agrees with the figures beside it (core/quote-sums.ts):
+// what the customer receives as the headline ("You receive" over the payout, large: a term and its
+// value), then the rest as a detail list (what is sold, the rate, the fees, where the money goes),
+// label left, value right. A fee breakdown shows only when it agrees with the figures beside it (core/quote-sums.ts):
 // a breakdown of another quote once showed €1.30 of fees under a €1.31 total.
 import type { ReactNode } from 'react';
 import type { BreakdownItem } from '../../api/transactions';
@@ -46,12 +46,13 @@ export function QuoteDetails({ cryptoCurrency, fiatCurrency, rate, cryptoAmount,
   return (
     <div data-slot="quote-figures" className="rk-quote-figures">
       <div data-slot="headline" className="rk-quote-headline">
-        <div>
-          <p className="rk-caption">{fiatAmount ? t('sell.quote.you-receive') : t('sell.quote.you-sell')}</p>
-          <p className="rk-amount-display" data-slot={fiatAmount ? 'fiat-amount' : 'crypto-amount'}>
+        {/* A term and its value, as the rows under it: "You receive" names the figure for a screen reader too. */}
+        <dl className="rk-headline-figure">
+          <dt className="rk-caption">{fiatAmount ? t('sell.quote.you-receive') : t('sell.quote.you-sell')}</dt>
+          <dd className="rk-amount-display" data-slot={fiatAmount ? 'fiat-amount' : 'crypto-amount'}>
             {fiatAmount ? <Amount value={fiatAmount} currency={fiatCurrency} /> : <Amount value={cryptoAmount} currency={cryptoCurrency} />}
-          </p>
-        </div>
+          </dd>
+        </dl>
         {aside}
       </div>
       <dl className="rk-detail-list">

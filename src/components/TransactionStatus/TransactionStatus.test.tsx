@@ -31,6 +31,9 @@ describe('TransactionStatus', () => {
     expect(badge).toHaveTextContent('In progress');
     expect(badge).toHaveAttribute('data-tone', 'pending');
     expect(region.querySelector('[data-slot=headline-amount]')).toHaveTextContent('€100.00');
+    // "Payout" names the figure: a term and its value.
+    expect(region.querySelector('[data-slot=summary] dt + dd[data-slot=headline-amount]')).not.toBeNull();
+    expect(region.querySelector('[data-slot=summary] dt')).toHaveTextContent('Payout');
     const timeline = within(region).getByRole('list', { name: 'Progress of the transaction' });
     const current = timeline.querySelector('[aria-current=step]');
     expect(current).toHaveTextContent(/Security checks|Sent to the payment system|Being confirmed/);

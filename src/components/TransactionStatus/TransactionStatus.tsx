@@ -129,16 +129,19 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
           <Badge tone={toneOf(tx.Status) ?? 'neutral'}>
             {serviceWord(t, 'tx.status', tx.Status)}
           </Badge>
-          <p className="rk-caption">{t(`tx.headline.${kind}`)}</p>
-          <p className="rk-amount-display" data-slot="headline-amount">
-            {(kind === 'sell' || kind === 'buy') && tx.FiatPayment ? (
-              <Amount value={kind === 'sell' ? tx.FiatPayment.Amount : (tx.Amount ?? '0')} currency={kind === 'sell' ? tx.FiatPayment.FiatCurrency : tx.CryptoCurrency} />
-            ) : tx.Amount ? (
-              <Amount value={tx.Amount} currency={tx.CryptoCurrency} />
-            ) : (
-              cryptoName(tx.CryptoCurrency, t)
-            )}
-          </p>
+          {/* "Payout" names the figure for a screen reader too: a term and its value. */}
+          <dl className="rk-headline-figure">
+            <dt className="rk-caption">{t(`tx.headline.${kind}`)}</dt>
+            <dd className="rk-amount-display" data-slot="headline-amount">
+              {(kind === 'sell' || kind === 'buy') && tx.FiatPayment ? (
+                <Amount value={kind === 'sell' ? tx.FiatPayment.Amount : (tx.Amount ?? '0')} currency={kind === 'sell' ? tx.FiatPayment.FiatCurrency : tx.CryptoCurrency} />
+              ) : tx.Amount ? (
+                <Amount value={tx.Amount} currency={tx.CryptoCurrency} />
+              ) : (
+                cryptoName(tx.CryptoCurrency, t)
+              )}
+            </dd>
+          </dl>
         </div>
 
         <TransactionTimeline transaction={tx} />

@@ -4,15 +4,20 @@
 // comes, at text contrast that stays AA, the renewal note, Sell
 // refused (aria-disabled, still focusable) while it cannot be used. DepositRule's quoted price is
 // the same card (headline, price lock, rows); the countdown's pill is also used on its own (its
-// created rule's warning). Selectors are written without the scope.
+// created rule's warning). The figure's term sits right over it (no margin: the figure's 1.4 line
+// height is its own room); on a phone the price lock goes under the figure in every language
+// (beside it, it fitted in English and fell under it in German). SellFlow's "Nothing was sold"
+// over a renewed price is a warning callout, not a loose paragraph. Selectors are written without
+// the scope.
 export const QUOTE_CSS = `
 .rk-quote-card{position:relative;overflow:hidden;display:flex;flex-direction:column;gap:var(--rk-space-3)}
 .rk-quote-card[tabindex]:focus{outline:none}
 .rk-quote-card[tabindex]:focus-visible{outline:var(--rk-focus-ring-width) solid var(--rk-color-focus-ring);outline-offset:calc(var(--rk-focus-ring-width)*-1)}
 .rk-quote-figures{display:flex;flex-direction:column;gap:var(--rk-space-4)}
 .rk-quote-headline{display:flex;flex-wrap:wrap;align-items:flex-start;justify-content:space-between;gap:var(--rk-space-2) var(--rk-space-3)}
-.rk-quote-headline .rk-caption{margin:0 0 var(--rk-space-1)}
-.rk-quote-headline .rk-amount-display{margin:0}
+.rk-amount-display,.rk-headline-figure{margin:0}
+@media (max-width:479.98px){.rk-quote-headline{flex-direction:column;align-items:flex-start}}
+[data-slot=not-sold]{margin:0;padding:var(--rk-space-3);border-inline-start:4px solid var(--rk-color-warning);border-radius:4px;background:color-mix(in srgb,var(--rk-color-warning) 10%,var(--rk-color-background))}
 .rk-quote-card[data-stale] :is(.rk-amount-display,.rk-detail-list dd){color:var(--rk-color-text-muted)}
 .rk-quote-card[data-stale] .rk-amount-display [data-value=amount]{text-decoration:line-through;text-decoration-thickness:2px;text-decoration-color:color-mix(in srgb,var(--rk-color-text-muted) 60%,transparent)}
 .rk-pill{display:inline-flex;align-items:center;gap:6px;box-sizing:border-box;min-height:28px;padding:2px 10px 2px 8px;border-radius:var(--rk-radius-pill);border:1px solid color-mix(in srgb,var(--rk-color-link) 30%,transparent);background:color-mix(in srgb,var(--rk-color-link) 7%,var(--rk-color-background));color:var(--rk-color-text);font-size:var(--rk-font-size-sm);font-weight:var(--rk-font-weight-medium);line-height:1.3;white-space:nowrap}

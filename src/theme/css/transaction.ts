@@ -1,13 +1,15 @@
 // TransactionStatus as a receipt: the status badge and the payout large at the top, the stages as
 // a vertical timeline (a marker per stage joined by a line; the markers differ in shape: a check in
 // a filled dot, a ring with a centre, a hollow dot, a cross; with the stage's state in words under
-// its label), the ids folded under "Details". Under forced colours the markers and the line are
-// drawn in system colours. Selectors are written without the scope.
+// its label), the ids folded under "Details". A failed sale's payout is struck through and muted
+// (nothing was paid out: its notice says so), and the notice's sentences stand apart. Under forced
+// colours the markers and the line are drawn in system colours. Selectors are written without the scope.
 export const TRANSACTION_CSS = `
 .rk-receipt{display:flex;flex-direction:column;gap:var(--rk-space-4)}
 .rk-receipt-head{display:flex;flex-direction:column;align-items:flex-start;gap:var(--rk-space-1)}
 .rk-receipt-head>.rk-badge{margin-bottom:var(--rk-space-2)}
-.rk-receipt-head>p{margin:0}
+.rk-receipt-head[data-status=Failed] dd{color:var(--rk-color-text-muted);text-decoration:line-through}
+.rk-receipt [data-slot=failure] [data-slot=message]{display:flex;flex-direction:column;gap:var(--rk-space-2)}
 .rk-timeline{--rk-marker:24px;list-style:none;margin:0;padding:0;display:flex;flex-direction:column}
 .rk-timeline>li{position:relative;display:grid;grid-template-columns:var(--rk-marker) minmax(0,1fr);column-gap:var(--rk-space-3);padding-bottom:var(--rk-space-4);color:var(--rk-color-text-muted)}
 .rk-timeline>li:last-child{padding-bottom:0}

@@ -150,7 +150,7 @@ function CurrentPage({ view, transactionId, crypto, onCryptoChange, returnedStat
     case 'sell':
       return <SellPage crypto={crypto} onCryptoChange={onCryptoChange} onVerificationShown={() => onNavigate('verification')} />;
     case 'transactions':
-      return <TransactionsPage selected={transactionId} onSelect={(id) => onNavigate('transactions', id)} />;
+      return <TransactionsPage selected={transactionId} onSelect={(id) => onNavigate('transactions', id)} onBack={() => onNavigate('transactions')} />;
     case 'verification':
       return <VerificationPage returnedStatus={returnedStatus} onSellRequested={() => onNavigate('sell')} />;
     case 'deposits':

@@ -8,7 +8,7 @@ import { useWords } from '../words';
 import type { ColorScheme } from './appearance';
 import { Logo, MenuIcon, MoonIcon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
-import { NAV_WORDS, PATHS, VIEWS, type View } from './routes';
+import { inApp, NAV_WORDS, PATHS, VIEWS, type View } from './routes';
 
 export interface HeaderProps {
   customerId?: string;
@@ -19,9 +19,6 @@ export interface HeaderProps {
   onSchemeChange: (scheme: ColorScheme) => void;
   onLocaleChange: (locale: Locale) => void;
 }
-
-/** A plain click follows the link in the app; a modified one (new tab, new window) is the browser's. */
-const inApp = (e: MouseEvent) => !(e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey);
 
 export function Header({ customerId, view, onViewChange, onSignOut, scheme, onSchemeChange, onLocaleChange }: HeaderProps) {
   const { say } = useWords();

@@ -4,10 +4,12 @@
 import type { ReactNode } from 'react';
 import { PageHeading } from './page-focus';
 
-export function Page({ id, title, lede, width = 'column', children }: { id: string; title: string; lede?: ReactNode; width?: 'column' | 'flow' | 'kit'; children: ReactNode }) {
+/** `back`: a link up to the page this one is part of (a transaction's, to the list), above the title. */
+export function Page({ id, title, lede, back, width = 'column', children }: { id: string; title: string; lede?: ReactNode; back?: ReactNode; width?: 'column' | 'flow' | 'kit'; children: ReactNode }) {
   return (
     <div className="acme-page" data-page={id} data-width={width}>
       <div className="acme-page-head">
+        {back}
         <PageHeading id={`${id}-title`} title={title}>
           {title}
         </PageHeading>

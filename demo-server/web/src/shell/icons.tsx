@@ -23,6 +23,12 @@ export const GlobeIcon = () => (
     <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
   </svg>
 );
+/** Back to the list: points to the start of the line (mirrored in a right-to-left page). */
+export const BackIcon = () => (
+  <svg {...base} width={18} height={18} className="acme-back-icon">
+    <path d="M15 18l-6-6 6-6" />
+  </svg>
+);
 export const ChevronIcon = () => (
   <svg {...base} width={16} height={16}>
     <path d="M6 9l6 6 6-6" />

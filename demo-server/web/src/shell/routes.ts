@@ -1,5 +1,6 @@
 // The demo's pages and their addresses: each has its own, so a reload or a shared link keeps the
 // page (and an open transaction). /account is where hosted onboarding returns.
+import type { MouseEvent } from 'react';
 import type { DemoWordKey } from '../words';
 
 export const VIEWS = ['sell', 'transactions', 'verification', 'deposits', 'sellOnDeposit', 'business'] as const;
@@ -37,3 +38,6 @@ export function parseRoute(pathname: string): Route {
 }
 
 export const routePath = (route: Route) => (route.transactionId ? `${PATHS[route.view]}/${encodeURIComponent(route.transactionId)}` : PATHS[route.view]);
+
+/** A plain click follows a link in the app; a modified one (new tab, new window) is the browser's. */
+export const inApp = (e: MouseEvent) => !(e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey);

@@ -47,6 +47,9 @@ export const de: DemoWords = {
 
   'tx.title': 'Transaktionen',
   'tx.lede': 'Ihre Verkäufe und Einzahlungen, aktualisiert, sobald etwas geschieht.',
+  'tx.one': 'Transaktion',
+  'tx.back': 'Transaktionen',
+  'tx.all': 'Alle Transaktionen',
 
   'verify.title': 'Verifizierung',
   'verify.lede': 'Verifizieren Sie Ihre Identität einmal, um zu verkaufen und per Banküberweisung zu kaufen.',

@@ -47,6 +47,9 @@ export const en = {
 
   'tx.title': 'Transactions',
   'tx.lede': 'Your sales and deposits, updated as they happen.',
+  'tx.one': 'Transaction',
+  'tx.back': 'Transactions',
+  'tx.all': 'All transactions',
 
   'verify.title': 'Verification',
   'verify.lede': 'Verify your identity once to sell and to buy with a bank transfer.',

@@ -47,6 +47,9 @@ export const es: DemoWords = {
 
   'tx.title': 'Transacciones',
   'tx.lede': 'Tus ventas y depósitos, actualizados al momento.',
+  'tx.one': 'Transacción',
+  'tx.back': 'Transacciones',
+  'tx.all': 'Todas las transacciones',
 
   'verify.title': 'Verificación',
   'verify.lede': 'Verifica tu identidad una vez para vender y para comprar con transferencia bancaria.',

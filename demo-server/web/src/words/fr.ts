@@ -48,6 +48,9 @@ export const fr: DemoWords = {
 
   'tx.title': 'Transactions',
   'tx.lede': 'Vos ventes et vos dépôts, mis à jour en temps réel.',
+  'tx.one': 'Transaction',
+  'tx.back': 'Transactions',
+  'tx.all': 'Toutes les transactions',
 
   'verify.title': 'Vérification',
   'verify.lede': 'Vérifiez votre identité une fois pour vendre et acheter par virement bancaire.',

@@ -47,6 +47,9 @@ export const it: DemoWords = {
 
   'tx.title': 'Transazioni',
   'tx.lede': 'Le tue vendite e i tuoi depositi, aggiornati in tempo reale.',
+  'tx.one': 'Transazione',
+  'tx.back': 'Transazioni',
+  'tx.all': 'Tutte le transazioni',
 
   'verify.title': 'Verifica',
   'verify.lede': 'Verifica la tua identità una volta sola per vendere e acquistare con bonifico.',

@@ -49,6 +49,9 @@ export const pt: DemoWords = {
 
   'tx.title': 'Transações',
   'tx.lede': 'Suas vendas e depósitos, atualizados conforme acontecem.',
+  'tx.one': 'Transação',
+  'tx.back': 'Transações',
+  'tx.all': 'Todas as transações',
 
   'verify.title': 'Verificação',
   'verify.lede': 'Verifique sua identidade uma vez para vender e comprar por transferência bancária.',

@@ -42,6 +42,17 @@ function isProxiedPath(url: string): boolean {
   return !/^events(?:[?#/]|$)/.test(rest);
 }
 
+/**
+ * A request URL's path after `/api`, up to its query, as the browser sent it: read off the string by
+ * position (no regex replace and no split on every request), for suspiciousPath.
+ */
+function rawApiPath(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start < 0) return '';
+  const query = url.indexOf('?', start);
+  return url.slice(start + '/api'.length, query < 0 ? undefined : query);
+}
+
 /** Refuses paths a router could read differently from us: traversal, encoded slashes, doubled slashes. */
 function suspiciousPath(rawPath: string): boolean {
   return /(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\|\/\//i.test(rawPath);
@@ -152,7 +163,7 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
     const leaving = leavingOf(request, connection);
     const url = urlParts(request.url);
     const rawPath = url.pathname.slice('/api'.length) || '/';
-    if (suspiciousPath(request.url.replace(/^[a-z]+:\/\/[^/]+/i, '').slice('/api'.length).split('?')[0] ?? '')) {
+    if (suspiciousPath(rawApiPath(request.url))) {
       return envelope(c, 'ResourceNotFound', 'No such operation.', 'Proxy');
     }
     const match = matchOperation(request.method, rawPath);
@@ -233,7 +244,8 @@ export function createRampkitProxy(options: RampkitProxyOptions): RampkitProxy {
       if (owner !== customer) return envelope(c, 'InvalidMessage', 'This form session is not one of yours.', action, { problems: [{ Field: 'FormSessionID', Reason: 'IntegrityValidation', Description: 'no form session of yours has this id: prepare the sell first' }] });
     }
 
-    const path = def.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
+    // Most paths name no parameter: those are sent as they are, without a regex pass.
+    const path = def.path.includes('{') ? def.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(params[k] ?? '')) : def.path;
     // Another customer's record and a record that does not exist get one and the same answer, so
     // the answer never tells whether someone else's id exists.
     const notYours = () =>

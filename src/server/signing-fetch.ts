@@ -4,6 +4,7 @@
 import { importSigningKey, signApiRequest, type SigningKey } from '../wire/api-signature';
 import { sha256Hex, sha256HexNow } from '../wire/hash';
 import { createUpstream, type UpstreamCall, type UpstreamResponse } from './upstream';
+import { recentSignatures } from './recent-signatures';
 import type { Observe } from './observe';
 import type { Leaving } from './leaving';
 
@@ -37,7 +38,7 @@ function createSigner(options: SigningFetchOptions, observe?: Observe) {
   void key?.then((k) => (signingKey = k), () => {});
   // ES384 signing costs about a millisecond; a signature covers method, URL and body hash and stays
   // valid for its lifetime, so identical requests (polled reads above all) can share a fresh one.
-  const cache = new Map<string, { token: string; at: number }>();
+  const cache = recentSignatures(CACHE_SIZE);
   const kept = (cacheKey: string, now: number) => {
     const hit = cache.get(cacheKey);
     return hit && now - hit.at < REUSE_MS ? hit.token : undefined;
@@ -47,9 +48,7 @@ function createSigner(options: SigningFetchOptions, observe?: Observe) {
     const signWith = (loaded: SigningKey) => {
       const make = () => signApiRequest({ method, url, body, bodyHash }, loaded, { lifetimeSeconds: LIFETIME_S, now });
       return (observe ? observe({ kind: 'sign', request }, make) : make()).then((token) => {
-        cache.delete(cacheKey);
         cache.set(cacheKey, { token, at: now });
-        if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
         headers['api-signature'] = token;
         return headers;
       });

@@ -21,7 +21,8 @@ const API_KEY = 'apikey_sandbox_bench';
 const DE_SEPA = '0b6f1c3e-8d2a-4f61-9a7e-3c5d2e1f4a01';
 const children = [];
 // Every proxy runs rampkit/server as the package builds it (BENCH_FROM_SOURCE=1: its TypeScript sources through tsx).
-const serverModule = process.env.BENCH_FROM_SOURCE ? undefined : await buildServer();
+// BENCH_SERVER_MODULE=path: that build instead (two builds compared run for run, A/B).
+const serverModule = process.env.BENCH_FROM_SOURCE ? undefined : process.env.BENCH_SERVER_MODULE ?? (await buildServer());
 console.log(`proxies run ${serverModule ? 'rampkit/server as built for the package' : 'rampkit/server from its TypeScript sources (tsx)'}`);
 const child = (role, given) =>
   new Promise((resolve) => {
@@ -30,7 +31,7 @@ const child = (role, given) =>
     const profile = role === 'proxy' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
     const proc = fork(fileURLToPath(new URL('./bench/proxy-servers.mjs', import.meta.url)), [role, JSON.stringify(config)], { execArgv: ['--import', 'tsx', ...profile] });
     children.push(proc);
-    proc.once('message', (m) => resolve({ proc, url: m.url, floors: m.floors }));
+    proc.once('message', (m) => resolve({ proc, url: m.url, floors: m.floors, compareUrl: m.compareUrl }));
   });
 
 /** A sandbox registering a key of this algorithm, a customer to act for, and proxies in front. */

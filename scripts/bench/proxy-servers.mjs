@@ -65,6 +65,8 @@ async function startForwarder({ upstream: target, signingKey }) {
 let fetch;
 /** A switchable proxy's parts, switched by the parent ({ parts: [...] }). */
 let switchParts;
+/** The second build's URL (config.compareModule). */
+let compareUrl;
 if (role === 'sandbox') {
   const { createSandbox } = await import('../../src/sandbox/index.ts');
   fetch = (await createSandbox({ apiKey: config.apiKey, signingPublicKeyPem: config.publicKey, seed: 'bench', stepSeconds: 3600 })).fetch;
@@ -81,9 +83,21 @@ if (role === 'sandbox') {
   process.on('disconnect', () => void balancer.close().then(() => process.exit(0)));
   process.send?.({ url: balancer.url });
 } else {
+  const proxy = await startProxy(config.serverModule);
+  fetch = proxy.fetch;
+  // config.compareModule: a second build of rampkit/server served beside the first in this same
+  // process, configured alike and switched alike, so two builds are compared paired by round
+  // (BENCH_COMPARE_MODULE in ./proxy-watched.mjs): the same heap, JIT and CPU for both.
+  const other = config.compareModule ? await startProxy(config.compareModule) : undefined;
+  switchParts = (parts) => Promise.all([proxy.switchTo(parts), other?.switchTo(parts)]);
+  if (other) compareUrl = await new Promise((resolve) => serve({ fetch: other.fetch, hostname: '127.0.0.1', port: 0 }, (info) => resolve(`http://127.0.0.1:${info.port}`)));
+}
+
+/** A proxy from this build of rampkit/server, watched as config.watch says; its fetch and its parts' switch. */
+async function startProxy(serverModule) {
   // config.serverModule: rampkit/server as built for the package (./server-build.mjs), as a
   // business runs it; else its TypeScript sources.
-  const server = await import(config.serverModule ?? '../../src/server/index.ts');
+  const server = await import(serverModule ?? '../../src/server/index.ts');
   const { createRampkitProxy, redisStore, createHealth } = server;
   // With a Redis URL the proxy keeps its state there (several instances share it); the customer
   // comes from a bench header, so the live-event rows can act for many customers. Every request
@@ -95,7 +109,6 @@ if (role === 'sandbox') {
   // config.watch: what watches this proxy, as a business switches it on (./proxy-watched.mjs).
   const { watchers } = await import('./proxy-watchers.mjs');
   const watch = await watchers(config.watch ?? [], { switchable: config.switchable, server });
-  switchParts = watch.switchTo;
   // config.sessions: the customer comes from a server-side session in the store (docs/adr/0134),
   // one store read per request as in production, instead of a bench header.
   const sessions = config.sessions ? store ?? server.memoryStore() : undefined;
@@ -109,7 +122,7 @@ if (role === 'sandbox') {
   // Readiness for the balancer's health checks, as a business mounts it: told apart by its path read
   // off the string, as a router does (a URL parsed here would be charged to the proxy's CPU).
   const READINESS = /^[a-z]+:\/\/[^/]+\/readyz(?:[?#]|$)/;
-  fetch = (request, env) => (READINESS.test(request.url) ? health.ready() : proxyFetch(request, env));
+  return { fetch: (request, env) => (READINESS.test(request.url) ? health.ready() : proxyFetch(request, env)), switchTo: watch.switchTo };
 }
 // Asked by the parent: this process's memory after a full collection (when run with --expose-gc).
 // Asked 'cpu': the CPU time this process has used so far (µs), so the parent can tell what one
@@ -117,6 +130,8 @@ if (role === 'sandbox') {
 process.on('message', (m) => {
   if (m === 'cpu') return void process.send?.({ cpu: process.cpuUsage() });
   if (m === 'async') return void process.send?.({ async: { ...asyncCounts } });
+  // Asked by ./proxy-profile.mjs: a V8 CPU profile of this process from 'profile-start' to 'profile-stop'.
+  if (m === 'profile-start' || m === 'profile-stop') return void profiler(m);
   if (m?.parts) {
     return void Promise.resolve(switchParts?.(m.parts)).then(() => process.send?.({ switched: m.parts }));
   }
@@ -124,6 +139,22 @@ process.on('message', (m) => {
   globalThis.gc?.();
   process.send?.({ memory: process.memoryUsage() });
 });
+let profiling;
+async function profiler(m) {
+  const post = (method, params) => new Promise((resolve, reject) => profiling.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
+  if (m === 'profile-start') {
+    const { Session } = await import('node:inspector');
+    profiling = new Session();
+    profiling.connect();
+    await post('Profiler.enable');
+    await post('Profiler.setSamplingInterval', { interval: 200 });
+    await post('Profiler.start');
+    return process.send?.({ profiling: true });
+  }
+  const { profile } = await post('Profiler.stop');
+  profiling.disconnect();
+  process.send?.({ profile: JSON.stringify(profile) });
+}
 // Built code runs as in production, on plain node: tsx (loaded for this file's TypeScript imports)
 // turns source maps on, and with them every error stack Node reads (a browser leaving mid-request
 // destroys its upstream call) is mapped through them, a cost no instance on the built package pays.
@@ -134,6 +165,6 @@ if (config.serverModule || role === 'forwarder') process.setSourceMapsEnabled(fa
 const floors = role === 'proxy' && config.floors
   ? Object.fromEntries(await Promise.all([['bare', undefined], ['signing', config.floors.signingKey]].map(async ([name, signingKey]) => [name, `http://127.0.0.1:${(await startForwarder({ upstream: config.floors.upstream, signingKey })).address().port}`])))
   : undefined;
-if (fetch) serve({ fetch, hostname: '127.0.0.1', port: 0 }, (info) => process.send?.({ url: `http://127.0.0.1:${info.port}`, floors }));
+if (fetch) serve({ fetch, hostname: '127.0.0.1', port: 0 }, (info) => process.send?.({ url: `http://127.0.0.1:${info.port}`, floors, compareUrl }));
 // The balancer's process stops HAProxy first (above).
 if (role !== 'balancer') process.on('disconnect', () => process.exit(0));

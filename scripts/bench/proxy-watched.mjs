@@ -35,6 +35,15 @@ const SIGNING = 'signing forwarder';
 const isFloor = (name) => name === 'bare forwarder' || name === SIGNING;
 const RATES = (process.env.BENCH_WATCHED_RATES ?? '150,800').split(',').map(Number);
 const WARMUP_S = Number(process.env.BENCH_WATCHED_WARMUP ?? 5);
+// BENCH_WATCHED_ONLY=paired: only the one-process part table and its paired ratios (docs/adr/0183),
+// not the separate-process rows, the async counts or the sizing: for iterating on the proxy's CPU.
+const PAIRED_ONLY = process.env.BENCH_WATCHED_ONLY === 'paired';
+// BENCH_PART_SETS=all: of the part sets only "none" and "all on" (the ratio's rows), each round shorter.
+const ALL_SETS_ONLY = process.env.BENCH_PART_SETS === 'all';
+// BENCH_COMPARE_MODULE=path: another build of rampkit/server served in the same process as the
+// measured one, all on, measured in the same rounds: its row and the two builds' ratio paired by
+// round (an A/B of a change, where separate runs differ by more than the change on this VM).
+const COMPARE_MODULE = process.env.BENCH_COMPARE_MODULE;
 
 const pinning = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2 && spawnSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' }).status === 0;
 /** Every thread of a process onto these CPUs (a no-op without taskset). */
@@ -72,8 +81,8 @@ export async function benchWatched({ side, child: start, measured, gets, posts, 
     // For the signed POSTs: the same forwarder signing each request, what the spec makes any hop pay.
     const signingForwarder = await child('forwarder', { upstream: side.upstream.url, signingKey: side.privateKeyPem });
     const proxies = [];
-    for (const [name, config] of steps) proxies.push({ name, ...(await child('proxy', { ...base, ...config })) });
-    const all = proxies.at(-1);
+    for (const [name, config] of PAIRED_ONLY ? [] : steps) proxies.push({ name, ...(await child('proxy', { ...base, ...config })) });
+    const all = proxies.at(-1) ?? { name: 'all on' };
 
     /**
      * Every variant in turns, `rounds` times; medians per variant. Each is first warmed up for
@@ -122,7 +131,7 @@ export async function benchWatched({ side, child: start, measured, gets, posts, 
     const postsAt = (rate) => (url, direct, seconds, at = rate) => posts(side, url, direct, at || undefined, seconds);
     let allGet;
     let allPost;
-    for (const rate of RATES) {
+    for (const rate of PAIRED_ONLY ? [] : RATES) {
       const get = await compare(getsAt(rate));
       const getRatio = print(`proxy CPU per request, everything on vs a bare forwarder, each offered ${rate} req/s: identical GETs (10 connections)`, get, WATCHED_TARGETS.get);
       const post = await compare(postsAt(rate), { signing: true });
@@ -141,27 +150,29 @@ export async function benchWatched({ side, child: start, measured, gets, posts, 
     // same round's run with no part on.
     // The same process also serves a bare and a signing forwarder, measured in the same rounds with
     // every part (the SDK's hooks too) off: the ratio paired by round in one process (docs/adr/0183).
-    const switchable = await child('proxy', { ...base, redisUrl: redis.url, sessions: true, watch: ALL, switchable: true, floors: { upstream: side.upstream.url, signingKey: side.privateKeyPem } });
+    const switchable = await child('proxy', { ...base, redisUrl: redis.url, sessions: true, watch: ALL, switchable: true, floors: { upstream: side.upstream.url, signingKey: side.privateKeyPem }, ...(COMPARE_MODULE ? { compareModule: COMPARE_MODULE } : {}) });
     const switchTo = (parts) => askChild(switchable.proc, { parts }, 'switched');
     // The SDK's AsyncLocalStorage hooks (Node 20) apart from the spans: off in the rows without
     // spans, on alone in their own row, and on (as the SDK turns them on) with spans, so the spans'
     // own cost is their row less the hooks' row.
-    const PART_SETS = [['none (Redis, sessions, OTel context)', []], ['+ metrics only', ['metrics']], ['+ request log only', ['logs']], ['+ OTel SDK async hooks only', ['hooks']], ['+ spans only (with the hooks)', ['tracing']], ['all on', ALL]];
+    const EVERY_SET = [['none (Redis, sessions, OTel context)', []], ['+ metrics only', ['metrics']], ['+ request log only', ['logs']], ['+ OTel SDK async hooks only', ['hooks']], ['+ spans only (with the hooks)', ['tracing']], ['all on', ALL]];
+    const COMPARED = 'all on, compared build';
+    const PART_SETS = [...(ALL_SETS_ONLY ? [EVERY_SET[0], EVERY_SET[5]] : EVERY_SET), ...(COMPARE_MODULE ? [[COMPARED, ALL, switchable.compareUrl]] : [])];
     const partCosts = async (title, load, { signing = false, target, label }) => {
       const floors = [['bare forwarder, same process', switchable.floors.bare], ...(signing ? [['signing forwarder, same process', switchable.floors.signing]] : [])];
       await switchTo([]);
       for (const [, url] of floors) await load(url, true, WARMUP_S, 0);
-      for (const [, parts] of PART_SETS) {
+      for (const [, parts, url = switchable.url] of PART_SETS) {
         await switchTo(parts);
-        await load(switchable.url, false, WARMUP_S, 0);
+        await load(url, false, WARMUP_S, 0);
       }
       const cpu = new Map([...floors, ...PART_SETS].map(([name]) => [name, []]));
       for (let round = 0; round < rounds; round += 1) {
         await switchTo([]);
         for (const [name, url] of floors) cpu.get(name).push((await measured({ proxy: switchable.proc }, () => load(url, true))).cpu.proxy);
-        for (const [name, parts] of PART_SETS) {
+        for (const [name, parts, url = switchable.url] of PART_SETS) {
           await switchTo(parts);
-          cpu.get(name).push((await measured({ proxy: switchable.proc }, () => load(switchable.url, false))).cpu.proxy);
+          cpu.get(name).push((await measured({ proxy: switchable.proc }, () => load(url, false))).cpu.proxy);
         }
       }
       const none = cpu.get(PART_SETS[0][0]);
@@ -172,9 +183,9 @@ export async function benchWatched({ side, child: start, measured, gets, posts, 
         const step = name === PART_SETS[0][0] ? '' : `   (${median(list.map((c, i) => c - none[i])) >= 0 ? '+' : ''}${median(list.map((c, i) => c - none[i])).toFixed(3)} ms, paired by round)`;
         console.log(`  ${name.padEnd(38)} proxy CPU ${median(list).toFixed(3)} ms/request${step}`);
       }
-      const hooks = cpu.get(PART_SETS[3][0]);
-      const spans = median(cpu.get(PART_SETS[4][0]).map((c, i) => c - hooks[i]));
-      console.log(`  the spans' own cost, less the hooks: ${spans >= 0 ? '+' : ''}${spans.toFixed(3)} ms (Node ${process.versions.node}; AsyncLocalStorage without async hooks: Node 22 with --experimental-async-context-frame, Node 24 by default)`);
+      const hooks = cpu.get(EVERY_SET[3][0]);
+      const spans = hooks && median(cpu.get(EVERY_SET[4][0]).map((c, i) => c - hooks[i]));
+      if (hooks) console.log(`  the spans' own cost, less the hooks: ${spans >= 0 ? '+' : ''}${spans.toFixed(3)} ms (Node ${process.versions.node}; AsyncLocalStorage without async hooks: Node 22 with --experimental-async-context-frame, Node 24 by default)`);
       // The ratio the target is checked on (docs/adr/0183): all on over the floor of the same
       // process, each round's pair, median and range.
       const allOn = cpu.get('all on');
@@ -183,6 +194,10 @@ export async function benchWatched({ side, child: start, measured, gets, posts, 
         return { ratio: median(perRound), low: Math.min(...perRound), high: Math.max(...perRound), floor: median(cpu.get(floorName)) };
       };
       const bare = ratioOver(floors[0][0]);
+      if (COMPARE_MODULE) {
+        const perRound = allOn.map((c, i) => c / cpu.get(COMPARED)[i]);
+        console.log(`  all on / all on of the compared build, paired by round: ${median(perRound).toFixed(3)}x (${Math.min(...perRound).toFixed(3)}-${Math.max(...perRound).toFixed(3)}x across ${rounds} rounds; ${median(allOn.map((c, i) => c - cpu.get(COMPARED)[i])) >= 0 ? '+' : ''}${(1000 * median(allOn.map((c, i) => c - cpu.get(COMPARED)[i]))).toFixed(1)} µs per request)`);
+      }
       const range = (r) => `${r.ratio.toFixed(2)}x (${r.low.toFixed(2)}-${r.high.toFixed(2)}x across ${rounds} rounds)`;
       console.log(`  all on / bare forwarder, one process, paired by round: ${range(bare)}   (target <= ${target}x)`);
       reportRow(`proxy CPU per request at ${partRate} req/s, all on vs bare forwarder in one process (paired by round), ${label}`, `${range(bare)}, ${median(allOn).toFixed(3)} vs ${bare.floor.toFixed(3)} ms`, `<= ${target}x`, bare.ratio <= target);
@@ -196,6 +211,7 @@ export async function benchWatched({ side, child: start, measured, gets, posts, 
     const partRate = Math.max(...RATES);
     await partCosts(`what each part costs, one process switching its parts (and serving the forwarders), ${partRate} req/s: identical GETs`, getsAt(partRate), { target: WATCHED_TARGETS.get, label: 'GET' });
     await partCosts(`… distinct signed POSTs (${side.alg})`, postsAt(partRate), { signing: true, target: WATCHED_TARGETS.signedPost, label: `signed POST (${side.alg})` });
+    if (PAIRED_ONLY) return;
 
     // Async resources per request, counted by Node's own hook in processes of their own (the count
     // costs CPU, so none of them is measured above): on Node 20 an OpenTelemetry SDK calls a hook

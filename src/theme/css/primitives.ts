@@ -8,7 +8,9 @@
 // backgrounds, not against every tone's tint.
 // On a phone a field focused or scrolled to (an invalid one, after Continue) stops above the sticky
 // action bar (two stacked buttons, its padding and the safe area) with room for its error line:
-// a scroll margin on the kit's own fields, never a scroll padding on the host's page.
+// a scroll margin on the kit's own fields, never a scroll padding on the host's page. The bar is
+// sticky only on a screen at least 30em tall: on a short one (a page zoomed to 400 %) it covered
+// half of it, so there it stays at the step's foot (WCAG 1.4.10).
 // Selectors are written without the scope (styles.ts adds it). Every "Details" disclosure is drawn
 // one way: a link-coloured label and a chevron that turns when it opens.
 // A copy field's id breaks only when it is wider than the whole row: overflow-wrap:break-word, unlike
@@ -32,8 +34,8 @@ export const PRIMITIVES_CSS = `
 .rk-spinner{display:inline-block;box-sizing:border-box;width:1.25em;height:1.25em;border:2px solid currentColor;border-inline-end-color:transparent;border-radius:50%;animation:rk-spin .7s linear infinite}
 @keyframes rk-spin{to{transform:rotate(360deg)}}
 .rk-action-bar{display:flex;flex-wrap:wrap;align-items:center;gap:var(--rk-space-3);margin-top:var(--rk-space-2)}
-@media (max-width:479.98px){.rk-action-bar{flex-direction:column;align-items:stretch;position:sticky;bottom:0;z-index:1;padding:var(--rk-space-3) 0 calc(var(--rk-space-3) + env(safe-area-inset-bottom,0px));background:var(--rk-color-background);border-top:1px solid var(--rk-color-border)}.rk-action-bar>.rk-button{width:100%}}
-@media (max-width:479.98px){:is(input,select,textarea):not([type=hidden]){scroll-margin-bottom:calc(2*var(--rk-control-block) + 3*var(--rk-space-3) + 1px + env(safe-area-inset-bottom,0px) + 3em)}}
+@media (max-width:479.98px){.rk-action-bar{flex-direction:column;align-items:stretch}.rk-action-bar>.rk-button{width:100%}}
+@media (max-width:479.98px) and (min-height:30em){.rk-action-bar{position:sticky;bottom:0;z-index:1;padding:var(--rk-space-3) 0 calc(var(--rk-space-3) + env(safe-area-inset-bottom,0px));background:var(--rk-color-background);border-top:1px solid var(--rk-color-border)}:is(input,select,textarea):not([type=hidden]){scroll-margin-bottom:calc(2*var(--rk-control-block) + 3*var(--rk-space-3) + 1px + env(safe-area-inset-bottom,0px) + 3em)}}
 .rk-heading{margin:0;font-size:var(--rk-font-size-lg);font-weight:var(--rk-font-weight-bold);line-height:1.3;color:var(--rk-color-text);letter-spacing:-.01em}
 .rk-heading[data-level=section]{font-size:var(--rk-font-size-base)}
 .rk-heading:focus{outline:none}

@@ -6,7 +6,9 @@
 // a pill and a 44×44 swap button inside it; under it the live line (what was read ≈ its other side,
 // the rate) and the limits as help, which an error replaces. The focus ring is the field's when the
 // input has focus, the button's own when it has. Forced colours keep the outline and the ring in
-// system colours.
+// system colours. Country and currency share a row that wraps: the currency goes under the country
+// when the kit is narrower than both (at 320 px, "Deutschland" lost its last letter to WCAG 1.4.12's
+// text spacing beside it).
 export const SELL_CSS = `
 [data-slot=limit-reason],[data-slot=excluded]{margin:0;color:var(--rk-color-warning)}
 [data-slot=channel-step] [data-slot=channels]>legend{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
@@ -47,8 +49,9 @@ button.rk-step-segment:hover::after{background:color-mix(in srgb,var(--rk-color-
 [data-slot=amount-skeleton] [data-slot=skeleton-label]{display:flex;align-items:center;min-height:1.4em}
 [data-slot=amount-skeleton]>.rk-amount-skeleton-continue{margin-top:var(--rk-space-2)}
 [data-slot=progress-pending] .rk-step-segment{flex:1}
-[data-slot=location]{display:grid;grid-template-columns:minmax(0,1fr) auto;align-items:end;max-width:var(--rk-max-width)}
+[data-slot=location]{max-width:var(--rk-max-width)}
 [data-slot=location]>.rk-field{min-width:0}
+[data-slot=location]>.rk-field:first-child{flex:1 1 10em}
 [data-slot=location] select{width:100%}
 @media (forced-colors:active){.rk-amount-field[data-state=invalid]{border-width:2px}.rk-amount-field:has(>input:focus-visible){outline-color:Highlight}}
 `;

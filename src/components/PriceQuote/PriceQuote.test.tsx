@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { RampkitProvider } from '../../react/RampkitProvider';
 import type { SellQuote } from '../../api/sell';
 import { PriceQuote } from './PriceQuote';
@@ -90,6 +90,8 @@ describe('PriceQuote', () => {
       </RampkitProvider>,
     );
     expect(document.querySelector('[data-slot=renewed]')).toHaveTextContent('New price: €98.50 (unchanged)');
+    // Heard once: the announcement keeps the words, the note on the card is for the eyes.
+    expect(within(screen.getByRole('region', { name: 'Your quote' })).getAllByText('New price: €98.50 (unchanged)').filter((el) => !el.closest('[aria-hidden=true]'))).toHaveLength(1);
     screen.getByRole('button', { name: 'Accept' }).focus();
     tick(3000);
     expect(screen.getByRole('region', { name: 'Your quote' })).toHaveAttribute('data-state', 'expired');

@@ -190,8 +190,9 @@ export function PriceQuote(props: PriceQuoteProps) {
             )
           }
         />
+        {/* Heard once, from the announcement below (which keeps it): not twice when reading through the page. */}
         {renewal ? (
-          <p data-slot="renewed" className="rk-quote-note">
+          <p data-slot="renewed" className="rk-quote-note" aria-hidden="true">
             <RenewIcon />
             <span>{renewal}</span>
           </p>

@@ -81,7 +81,9 @@ export function SellFlow({
   // While verification stands in the way there is no step: the notice's own title is the page's
   // heading (it takes focus when the notice comes), without a step's progress or question above it.
   const verifying = state.verification?.step;
-  const { rootRef, heading, announcement } = useStepFocus(verifying ? `verification:${verifying}` : state.stepName, verifying ? t(`sell.verification.title.${verifying}`) : spoken, root.ref, t);
+  // Focus on the new heading reads its title: then only the position is said (none: nothing more).
+  const positionOnly = position < 0 ? '' : t(state.stepsKnown ? 'sell.progress.position' : 'sell.progress.position-open', { index: String(position + 1), count: String(state.steps.length) });
+  const { rootRef, heading, announcement } = useStepFocus(verifying ? `verification:${verifying}` : state.stepName, verifying ? t(`sell.verification.title.${verifying}`) : spoken, root.ref, t, verifying ? undefined : positionOnly);
   const blocked = state.gate !== 'ready';
   // The service's problems with the amount (FiatAmount/CryptoAmount, e.g. a channel's limits) name
   // the amount input in the error panel, link to it, and show under it.

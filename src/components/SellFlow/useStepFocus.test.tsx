@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { useStepFocus } from './useStepFocus';
 
 /** A flow of two steps with one button that can be removed or disabled, and a page button outside. */
-function Harness() {
+function Harness({ whenFocused }: { whenFocused?: (step: string) => string }) {
   const [step, setStep] = useState('one');
   const [control, setControl] = useState<'shown' | 'gone' | 'disabled'>('shown');
   const [tick, setTick] = useState(0);
-  const { rootRef, heading, announcement } = useStepFocus(step, `Now ${step}`);
+  const { rootRef, heading, announcement } = useStepFocus(step, `Now ${step}`, undefined, undefined, whenFocused?.(step));
   return (
     <>
       <button type="button" onClick={() => setStep('two')}>outside</button>
@@ -40,6 +40,23 @@ describe('useStepFocus', () => {
     expect(heading()).toHaveTextContent('Step two');
     expect(heading()).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('Now two');
+  });
+
+  it('says only the position when focus goes to the heading (it reads the title), all of it when the customer is elsewhere', () => {
+    const { unmount } = render(<Harness whenFocused={(step) => `Position ${step}`} />);
+    const next = screen.getByRole('button', { name: 'next' });
+    act(() => next.focus());
+    act(() => next.click());
+    expect(heading()).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Position two$/);
+    unmount();
+
+    render(<Harness whenFocused={(step) => `Position ${step}`} />);
+    const outside = screen.getByRole('button', { name: 'outside' });
+    act(() => outside.focus());
+    act(() => outside.click());
+    expect(heading()).not.toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Now two$/);
   });
 
   it('hands focus to the heading when the focused control is removed or disabled', () => {

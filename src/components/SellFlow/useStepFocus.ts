@@ -15,9 +15,13 @@ export interface StepFocus {
   announcement: string;
 }
 
-/** `step`: names where the flow stands; `announce`: the words for a step change; `words`: what
- * they are said with (the translator: a new one when the host switches the language). */
-export function useStepFocus(step: string, announce: string, hostRef?: Ref<HTMLElement>, words?: unknown): StepFocus {
+/**
+ * `step`: names where the flow stands; `announce`: the words for a step change; `words`: what
+ * they are said with (the translator: a new one when the host switches the language);
+ * `whenFocused`: what is said instead when focus goes to the new heading, which a screen reader
+ * reads itself (the step's position alone: its title is heard once, not twice).
+ */
+export function useStepFocus(step: string, announce: string, hostRef?: Ref<HTMLElement>, words?: unknown, whenFocused?: string): StepFocus {
   const root = useRef<HTMLElement | null>(null);
   const rootRef = useCallback(
     (node: HTMLElement | null) => {
@@ -37,22 +41,27 @@ export function useStepFocus(step: string, announce: string, hostRef?: Ref<HTMLE
   const held = useRef<Element | null>(null);
   const shown = useRef(step);
   const [announcement, setAnnouncement] = useState('');
+  // The same as `inside`, for the render that words a step change (a ref is not read in render).
+  const [customerInside, setCustomerInside] = useState(false);
 
   useEffect(() => {
     const node = root.current;
     if (!node) return;
     const onFocusIn = (event: FocusEvent) => {
       inside.current = true;
+      setCustomerInside(true);
       held.current = event.target instanceof Element ? event.target : null;
     };
     // Focus moved to something else on the page (not to nothing: a removed or disabled control).
     const onFocusOut = (event: FocusEvent) => {
       const to = event.relatedTarget;
       if (to instanceof Node && !node.contains(to)) inside.current = false;
+      setCustomerInside(inside.current);
     };
     // A click elsewhere on the page is the customer leaving, even onto something not focusable.
     const onPointerDown = (event: PointerEvent) => {
       if (event.target instanceof Node && !node.contains(event.target)) inside.current = false;
+      setCustomerInside(inside.current);
     };
     node.addEventListener('focusin', onFocusIn);
     node.addEventListener('focusout', onFocusOut);
@@ -74,18 +83,22 @@ export function useStepFocus(step: string, announce: string, hostRef?: Ref<HTMLE
     if (changed || focusLost(node, held.current)) heading.current?.focus();
   });
 
-  // Said once per change of step (not for the step the flow mounts on).
+  // Said once per change of step (not for the step the flow mounts on). Whether focus goes to the
+  // heading is known now: the customer is in the flow (the layout effect below then moves it).
   const [said, setSaid] = useState(step);
+  const [short, setShort] = useState(false);
   if (said !== step) {
     setSaid(step);
-    setAnnouncement(announce);
+    const focused = customerInside && whenFocused !== undefined;
+    setShort(focused);
+    setAnnouncement(focused ? whenFocused : announce);
   }
   // The host switched the language: what was said is now said in the new words (not a new announcement's timing).
   // Kept as a value, never called: the translator is a function, which useState would take as an initializer or updater.
   const [saidWith, setSaidWith] = useState(() => words);
   if (saidWith !== words) {
     setSaidWith(() => words);
-    if (announcement) setAnnouncement(announce);
+    if (announcement) setAnnouncement(short ? (whenFocused ?? announce) : announce);
   }
 
   // Focus lost between renders (a control a child removed by itself): the same rule.

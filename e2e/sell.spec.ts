@@ -162,8 +162,11 @@ test.describe('selling from the demo app', () => {
     await expect(flow.form.control('AccountHolder.Name.FirstName')).toHaveValue(String((answers.AccountHolder as { Name: { FirstName: string } }).Name.FirstName));
     await expectNoA11yViolations(page);
     // The error panel's link takes the customer to the field.
+    const address = page.url();
     await flow.errors.followField('Form.BankDetails.IBAN');
     await expect(iban).toBeFocused();
+    // The host's address is left as it was: no fragment, so no history entry for Back to meet.
+    expect(page.url()).toBe(address);
     // Focused in error, its ring is the error's red, one colour with its border.
     const colours = await iban.evaluate((el) => ({ ring: getComputedStyle(el).outlineColor, style: getComputedStyle(el).outlineStyle, border: getComputedStyle(el).borderTopColor }));
     expect(colours).toEqual({ ring: colours.border, style: 'solid', border: colours.border });

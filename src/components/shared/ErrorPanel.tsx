@@ -6,7 +6,7 @@
 // is a temporary problem in the warning tone; what failed for good is in the danger tone. The
 // request's reference for support is folded under "Details", outside the alert, so it is never
 // read aloud with it. The service's own sentences are English: marked so (ServiceText).
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { ApiError, ErrorReason, FieldError, NextAction } from '../../api/errors';
 import { denyReasonKey, errorReasonKey, errorTitleKey, nextActionKey, type Translate } from '../../i18n';
 import { useRampkit } from '../../react/useRampkit';
@@ -51,6 +51,17 @@ function labelOf(control: HTMLElement): string | undefined {
     ? [...source.childNodes].filter((n) => !(n instanceof Element && n.matches('[data-slot=optional], .rk-visually-hidden'))).map((n) => n.textContent ?? '').join('')
     : control.getAttribute('aria-label');
   return text?.replace(/\s+/g, ' ').trim() || undefined;
+}
+
+/**
+ * Following a field's link focuses the field without writing `#rk-field-…` into the host's address:
+ * a fragment there is a history entry the host's router and the browser's Back would meet.
+ */
+function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const field = event.currentTarget.ownerDocument.getElementById(id);
+  if (!field || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  field.focus();
 }
 
 /** The controls on the page for the fields named, and their labels; a hidden one does not count. */
@@ -143,7 +154,7 @@ export function ErrorPanel({ error, onRetryRequested, retryAlways, fieldId = def
                       const label = fieldLabel?.(field) ?? target?.label;
                       return (
                         <li key={field} data-reason={problems[0]?.reason} data-field={field}>
-                          {target ? <a href={`#${target.id}`}>{label ?? t('error.field.this')}</a> : label ? <span data-slot="field-name">{label}</span> : null}
+                          {target ? <a href={`#${target.id}`} onClick={(event) => focusField(event, target.id)}>{label ?? t('error.field.this')}</a> : label ? <span data-slot="field-name">{label}</span> : null}
                           {target || label ? (
                             <>
                               {': '}

@@ -36,7 +36,9 @@ export type FaultPreset = keyof typeof FAULTS;
 export const freshBackend =
   (setup?: (backend: SandboxBackend) => Promise<unknown>, options: { approved?: boolean; sandbox?: SandboxOptions } = {}) =>
   async () => {
-    const backend = await createSandboxBackend({ customerId: `story-${crypto.randomUUID().slice(0, 8)}`, sandbox: options.sandbox });
+    // A sale stays at the stage a story put it in (a control Action moves it): on the sandbox's
+    // default 2 s a step, a pending receipt moved on before a loaded machine took its picture.
+    const backend = await createSandboxBackend({ customerId: `story-${crypto.randomUUID().slice(0, 8)}`, sandbox: { stepSeconds: 3600, ...options.sandbox } });
     if (options.approved !== false) await backend.createApprovedCustomer();
     await setup?.(backend);
     return { backend };

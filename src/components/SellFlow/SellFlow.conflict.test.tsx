@@ -6,10 +6,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
+import { DE_100, sellFlowAtQuote } from '../../../tooling/sell-at-quote';
 import { chooseSepaChannel, fillSepaForm } from '../../../tooling/sell-flow-steps';
 import { SellFlow } from './SellFlow';
-
-const DE_100 = { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' } as const;
 
 describe('SellFlow after a Conflict on every attempt', { timeout: 30_000 }, () => {
   it('a price refused so offers Try again, which prices anew, the answers kept', async () => {
@@ -32,12 +31,7 @@ describe('SellFlow after a Conflict on every attempt', { timeout: 30_000 }, () =
   });
 
   it('a sell refused so is sold with a new Nonce at Try again, once', async () => {
-    const backend = await createSandboxBackend();
-    await backend.createApprovedCustomer();
-    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={DE_100} />, { backend });
-    await chooseSepaChannel();
-    await fillSepaForm();
-    const quote = await screen.findByRole('region', { name: 'Your quote' }, { timeout: 5000 });
+    const { backend, quote } = await sellFlowAtQuote();
     await backend.control('/faults', { Rules: [{ Route: '/transactions/sell', Rate409: 1 }] });
     await userEvent.click(within(quote).getByRole('button', { name: 'Sell now' }));
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });

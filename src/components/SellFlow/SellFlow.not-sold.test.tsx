@@ -4,21 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createSandboxBackend } from '../../testing/sandbox-backend';
-import { renderKit } from '../../../tooling/render-kit';
-import { chooseSepaChannel, fillSepaForm } from '../../../tooling/sell-flow-steps';
-import { SellFlow } from './SellFlow';
-
-const DE_100 = { CryptoCurrency: 'BTC_TEST', Country: 'DE', FiatCurrency: 'EUR', FiatAmount: '100' } as const;
+import { sellFlowAtQuote } from '../../../tooling/sell-at-quote';
 
 describe('SellFlow when a sell is refused for a price that ran out', { timeout: 30_000 }, () => {
   it('says nothing was sold beside the new price, until the customer sells again', async () => {
-    const backend = await createSandboxBackend();
-    await backend.createApprovedCustomer();
-    await renderKit(<SellFlow cryptoCurrency="BTC_TEST" defaultAmount={DE_100} />, { backend });
-    await chooseSepaChannel();
-    await fillSepaForm();
-    const quote = await screen.findByRole('region', { name: 'Your quote' }, { timeout: 5000 });
+    const { backend, quote } = await sellFlowAtQuote();
     await backend.control('/clock/advance', { Seconds: 3600 });
     await userEvent.click(within(quote).getByRole('button', { name: 'Sell now' }));
     const notice = await screen.findByText(/^Nothing was sold: the price ran out/, {}, { timeout: 5000 });

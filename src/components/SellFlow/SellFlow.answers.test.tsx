@@ -58,7 +58,7 @@ function watching<M extends 'prepareSell' | 'getChannelForm'>(client: RampkitCli
 const backWithoutBlur = () => fireEvent.click(screen.getAllByRole('button', { name: 'Back' }).at(-1)!);
 
 async function toAmountIn(country: string) {
-  fireEvent.click(within(screen.getByRole('list', { name: 'Progress' })).getByRole('button', { name: 'Amount' }));
+  fireEvent.click(within(screen.getByRole('list', { name: 'Progress' })).getByRole('button', { name: 'Amount: done, go back' }));
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), country);
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }

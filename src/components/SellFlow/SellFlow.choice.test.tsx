@@ -57,7 +57,7 @@ describe('SellFlow: choosing never advances by itself', { timeout: 30_000 }, () 
     await screen.findByRole('textbox', { name: /Routing number/ }, { timeout: 5000 });
     expect(screen.queryByRole('group', { name: 'Pay out to' })).toBeNull();
     // Nor is it in the progress, which counts as the announcement does.
-    expect(within(screen.getByRole('list', { name: 'Progress' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Amount', 'Payout method', 'Details', 'Quote']);
+    expect(within(screen.getByRole('list', { name: 'Progress' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Amount: done, go back', 'Payout method: done, go back', 'Details', 'Quote']);
     expect(flow().querySelector('[data-slot=step-position]')).toHaveTextContent('Step 3 of 4 · Details');
     expect(screen.getByRole('heading', { name: 'Your account details' })).toHaveFocus();
     // Focus on the heading reads its title: the announcement adds the position only, so the title is heard once.

@@ -78,7 +78,7 @@ describe('SellFlow keeps a sale in progress', { timeout: 30_000 }, () => {
     expect(flow).toHaveAttribute('data-state', 'form');
     expect(await screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 })).toHaveValue(IBAN_DE_SHOWN);
     // The amount and the country were kept too: the progress chip leads back to them as entered.
-    fireEvent.click(within(screen.getByRole('list', { name: 'Progress' })).getByRole('button', { name: 'Amount' }));
+    fireEvent.click(within(screen.getByRole('list', { name: 'Progress' })).getByRole('button', { name: 'Amount: done, go back' }));
     expect(screen.getByRole('textbox', { name: /^You (receive|sell)/ })).toHaveValue('120');
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('DE');
   });
@@ -104,7 +104,7 @@ describe('SellFlow keeps a sale in progress', { timeout: 30_000 }, () => {
     await screen.findByRole('group', { name: 'How do you want to be paid?' }, { timeout: 5000 });
     leave();
     comeBack();
-    fireEvent.click(within(screen.getByRole('list', { name: 'Progress' })).getByRole('button', { name: 'Amount' }));
+    fireEvent.click(within(screen.getByRole('list', { name: 'Progress' })).getByRole('button', { name: 'Amount: done, go back' }));
     expect(screen.getByRole('textbox', { name: /^You (receive|sell)/ })).toHaveValue('0.02');
   });
 

@@ -56,8 +56,8 @@ describe('SellFlow navigation', { timeout: 30_000 }, () => {
     await chooseSepa();
     await screen.findByRole('textbox', { name: /IBAN/ }, { timeout: 5000 });
     const chips = within(progress());
-    expect(chips.getAllByRole('button').map((b) => b.textContent)).toEqual(['Amount', 'Payout method']);
-    await userEvent.click(chips.getByRole('button', { name: 'Amount' }));
+    expect(chips.getAllByRole('button').map((b) => b.textContent)).toEqual(['Amount: done, go back', 'Payout method: done, go back']);
+    await userEvent.click(chips.getByRole('button', { name: 'Amount: done, go back' }));
     // The amount the flow started with is kept.
     expect(await screen.findByRole('textbox', { name: /^You (receive|sell)/ })).toHaveValue('100');
     expect(within(progress()).queryAllByRole('button')).toHaveLength(0);

@@ -1,7 +1,8 @@
 // Where the customer is in the sale, in one line and one bar (issue 26): "Step 2 of 6 · Payout
-// method" over a segmented bar. A done step's segment is a 44 px tall button that goes back there
-// (named by the step, so a screen reader hears "Amount"); the others are drawn segments whose step
-// name is read, not shown. One row at any width, never the wrapping pills it replaces.
+// method" over a segmented bar. A done step's segment is a 44 px tall button that goes back there,
+// named by its step, that it is done and what pressing does ("Amount: done, go back"); the others
+// are drawn segments named by their step (the current one marked by aria-current), read, not shown.
+// One row at any width, never the wrapping pills it replaces.
 import type { SellProgressStep } from '../../core/sell-flow/steps';
 import { useRampkit } from '../../react/useRampkit';
 
@@ -36,7 +37,7 @@ export function StepProgress({ steps, current, navigable, known = true, onGoTo }
           <li key={step} data-state={i < at ? 'done' : i === at ? 'current' : 'upcoming'} aria-current={i === at ? 'step' : undefined}>
             {navigable.includes(step) ? (
               <button type="button" className="rk-step-segment" data-slot="step-link" onClick={() => onGoTo(step)}>
-                <span className="rk-visually-hidden">{t(`sell.step.${step}`)}</span>
+                <span className="rk-visually-hidden">{t('sell.progress.back', { step: t(`sell.step.${step}`) })}</span>
               </button>
             ) : (
               <span className="rk-step-segment">

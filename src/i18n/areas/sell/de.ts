@@ -11,6 +11,7 @@ export const sellDe: Record<keyof typeof sellEn, string> = {
   "sell.progress": "Fortschritt",
   "sell.progress.position": "Schritt {index} von {count}",
   "sell.progress.position-open": "Schritt {index}",
+  "sell.progress.back": "{step}: erledigt, zurückgehen",
   "sell.step.amount": "Betrag",
   "sell.step.channel": "Auszahlungsart",
   "sell.summary.change": "Ändern",

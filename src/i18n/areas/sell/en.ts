@@ -10,6 +10,7 @@ export const sellEn = {
   "sell.progress": "Progress",
   "sell.progress.position": "Step {index} of {count}",
   "sell.progress.position-open": "Step {index}",
+  "sell.progress.back": "{step}: done, go back",
   "sell.step.amount": "Amount",
   "sell.step.channel": "Payout method",
   "sell.summary.change": "Change",

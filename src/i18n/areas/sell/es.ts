@@ -11,6 +11,7 @@ export const sellEs: Record<keyof typeof sellEn, string> = {
   "sell.progress": "Progreso",
   "sell.progress.position": "Paso {index} de {count}",
   "sell.progress.position-open": "Paso {index}",
+  "sell.progress.back": "{step}: paso completado, volver",
   "sell.step.amount": "Importe",
   "sell.step.channel": "Método de cobro",
   "sell.summary.change": "Cambiar",

@@ -11,6 +11,7 @@ export const sellFr: Record<keyof typeof sellEn, string> = {
   "sell.progress": "Progression",
   "sell.progress.position": "Étape {index} sur {count}",
   "sell.progress.position-open": "Étape {index}",
+  "sell.progress.back": "{step}\u00a0: étape terminée, y revenir",
   "sell.step.amount": "Montant",
   "sell.step.channel": "Mode de versement",
   "sell.summary.change": "Modifier",

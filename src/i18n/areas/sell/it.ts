@@ -11,6 +11,7 @@ export const sellIt: Record<keyof typeof sellEn, string> = {
   "sell.progress": "Avanzamento",
   "sell.progress.position": "Passo {index} di {count}",
   "sell.progress.position-open": "Passo {index}",
+  "sell.progress.back": "{step}: passo completato, torna indietro",
   "sell.step.amount": "Importo",
   "sell.step.channel": "Metodo di accredito",
   "sell.summary.change": "Modifica",

@@ -11,6 +11,7 @@ export const sellPt: Record<keyof typeof sellEn, string> = {
   "sell.progress": "Progresso",
   "sell.progress.position": "Etapa {index} de {count}",
   "sell.progress.position-open": "Etapa {index}",
+  "sell.progress.back": "{step}: etapa concluída, voltar",
   "sell.step.amount": "Valor",
   "sell.step.channel": "Método de recebimento",
   "sell.summary.change": "Alterar",

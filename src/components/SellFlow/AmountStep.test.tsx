@@ -37,6 +37,13 @@ const hint = () => waitFor(() => {
 }, { timeout: 5000 });
 const errorOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!);
 const text = (el: Element | null) => el?.textContent?.replace(/\s/g, ' ');
+/** The polite region that says what the field takes after a swap. */
+const unitRegion = () => document.querySelector('[data-slot=amount-entry] > span[aria-live]')!;
+/**
+ * How a message is heard when it appears (ADR 0193): `region` from its polite live region, `field`
+ * only from the field's own description (read as focus lands there), never both at once.
+ */
+const heardFrom = (message: Element) => (message.closest('[aria-live]')?.getAttribute('aria-live') === 'polite' ? 'region' : 'field');
 
 describe('AmountStep in German', { timeout: 30_000 }, () => {
   it.each([
@@ -57,7 +64,7 @@ describe('AmountStep in German', { timeout: 30_000 }, () => {
     expect(input).toHaveValue(typed);
   });
 
-  it('refuses "1,000.50" with a German message in a polite live region, focuses the input and keeps the text', async () => {
+  it('refuses "1,000.50" with a German message, focuses the input (which reads it, the live region muted: heard once) and keeps the text', async () => {
     const { onSubmit, input, continueButton } = await setUp('de');
     await userEvent.type(input, '1,000.50');
     await userEvent.click(continueButton);
@@ -66,7 +73,7 @@ describe('AmountStep in German', { timeout: 30_000 }, () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     const message = errorOf(input)!;
     expect(message).toHaveTextContent(sellDe['sell.amount.ambiguous'].replace('{decimal}', ',').replace('{example}', '1000,50'));
-    expect(message.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    expect(heardFrom(message)).toBe('field');
     expect(input).toHaveValue('1,000.50');
     expect(document.querySelector('[data-slot=amount-read-as]')).toBeNull();
   });
@@ -92,7 +99,7 @@ describe('AmountStep in German', { timeout: 30_000 }, () => {
     const message = errorOf(input)!;
     expect(message).toHaveAttribute('data-source', 'limits');
     expect(text(message)).toBe(sellDe['sell.amount.below-min'].replace('{min}', '10,00 €'));
-    expect(message.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    expect(heardFrom(message)).toBe('field');
     // The error replaces the hint under the field; what was typed is kept.
     expect(document.querySelector('[data-slot=amount-hint]')).toBeNull();
     expect(input).toHaveValue('5');
@@ -109,10 +116,19 @@ describe('AmountStep in German', { timeout: 30_000 }, () => {
     await userEvent.tab();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(text(errorOf(input))).toBe(sellDe['sell.amount.too-precise.other'].replace('{count}', '2').replace('{currency}', 'EUR').replace('{example}', '25,12'));
+    // Focus went on (not to the field): the polite region says it, once.
+    expect(heardFrom(errorOf(input)!)).toBe('region');
     await userEvent.click(continueButton);
     expect(onSubmit).not.toHaveBeenCalled();
     expect(input).toHaveFocus();
     expect(input).toHaveValue('25,129');
+  });
+
+  it('says the swap in German', async () => {
+    await setUp('de');
+    await hint();
+    await userEvent.click(screen.getByRole('button', { name: 'Betrag stattdessen in Bitcoin (Testnetz) eingeben' }));
+    expect(unitRegion()).toHaveTextContent(/^Betrag in Bitcoin \(Testnetz\)$/);
   });
 });
 
@@ -132,7 +148,7 @@ describe('AmountStep in English', { timeout: 30_000 }, () => {
     await userEvent.click(continueButton);
     expect(input).toHaveFocus();
     expect(errorOf(input)).toHaveTextContent('This amount can be read in two ways. Use "." for decimals and leave out thousands separators (for example 1000.50).');
-    expect(errorOf(input)!.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    expect(heardFrom(errorOf(input)!)).toBe('field');
 
     // Fixing it takes the message away at once (no layout shift left for the blur before a click).
     await userEvent.type(input, '0');
@@ -157,7 +173,7 @@ describe('AmountStep in English', { timeout: 30_000 }, () => {
     const message = errorOf(input)!;
     expect(message).toHaveAttribute('data-source', 'client');
     expect(text(message)).toBe('Enter at most 2 decimal places for EUR (for example 25.12).');
-    expect(message.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    expect(heardFrom(message)).toBe('field');
     expect(input).toHaveValue('25.123');
     expect(document.querySelector('[data-slot=amount-read-as]')).toBeNull();
     // A fraction of a cent alone: the example is the smallest amount the currency has.
@@ -190,12 +206,56 @@ describe('AmountStep in English', { timeout: 30_000 }, () => {
     const message = errorOf(input)!;
     expect(message).toHaveTextContent('this channel pays out at least 10 EUR (this amount is 5 EUR)');
     expect(message).toHaveAttribute('data-slot', 'field-error');
+    // Mounted with the step (SellFlow comes back here), so not announced by its region: the error panel says it.
     expect(message.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
 
     await userEvent.type(input, '0');
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText(/this channel pays out/)).toBeNull();
     expect(input).toHaveValue('50');
+  });
+
+  it('says a problem once: from the field when Continue moves focus there, from the live region on Enter in the field or on leaving it', async () => {
+    const { input, continueButton } = await setUp('en');
+    await hint();
+    await userEvent.type(input, '5');
+    await userEvent.click(continueButton);
+    // Focus moved to the field: its description reads the message; a live region saying it too was heard twice.
+    expect(input).toHaveFocus();
+    const message = errorOf(input)!;
+    expect(message).toHaveAttribute('data-slot', 'field-error');
+    expect(input.getAttribute('aria-describedby')!.split(' ')).toContain(message.id);
+    expect(heardFrom(message)).toBe('field');
+    // Fixed and broken again, then Enter in the field: focus does not move, so the region says it.
+    await userEvent.type(input, '{Backspace}4{Enter}');
+    expect(text(errorOf(input))).toBe('The smallest payout is €10.00. Enter a larger amount.');
+    expect(heardFrom(errorOf(input)!)).toBe('region');
+    // Typing takes it away, and the empty region is polite again for what comes next.
+    await userEvent.type(input, '{Backspace}');
+    expect(document.querySelector('[data-slot=amount-error-region]')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('says what the field takes after a swap, once, in a polite region, and keeps focus on the swap button', async () => {
+    const { input } = await setUp('en');
+    await hint();
+    const region = unitRegion();
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveClass('rk-visually-hidden');
+    // Mounted empty, so what it says later is announced.
+    expect(region).toHaveTextContent(/^$/);
+    const swap = screen.getByRole('button', { name: 'Enter the amount in Bitcoin (test network) instead' });
+    await userEvent.click(swap);
+    expect(swap).toHaveFocus();
+    expect(region).toHaveTextContent(/^Amount in Bitcoin \(test network\)$/);
+    await userEvent.click(swap);
+    expect(swap).toHaveFocus();
+    expect(region).toHaveTextContent(/^Amount in EUR$/);
+    // With an amount, carried over at the rate: the field (read on demand) holds the new figure.
+    await userEvent.type(input, '100');
+    await userEvent.click(swap);
+    expect(swap).toHaveFocus();
+    expect(region).toHaveTextContent(/^Amount in Bitcoin \(test network\)$/);
+    expect((input as HTMLInputElement).value).toMatch(/^0\.00\d+$/);
   });
 
   it('swaps to entering Bitcoin with a named button, carrying the amount over at the rate, and names the coin, never its code', async () => {

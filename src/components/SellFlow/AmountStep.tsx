@@ -73,6 +73,12 @@ export function AmountStep({ cryptoCurrency, initial, draft, defaultCountry, inv
   // Kept as what was found, not as text: the words are made at each render, so they follow a change
   // of language while shown (what was typed does not change while a problem is up: typing clears it).
   const [problemSource, setProblem] = useState<'client' | 'limits'>();
+  // That problem is heard once (ADR 0193): when Continue moved focus to the field, from the field's
+  // description, the region muted (it would say it a second time); else (the field left, Enter in
+  // it) from the polite region.
+  const [focusSaysIt, setFocusSaysIt] = useState(false);
+  // After a swap, the polite region says what the field now takes (kept: it stays true until the next swap).
+  const [swapped, setSwapped] = useState(false);
   // The service judged the amount that was sent: once the customer changes it, its words no longer apply.
   const [edited, setEdited] = useState(false);
   const fiatCurrency = effectiveCurrency(countries.data, country, currency);
@@ -141,6 +147,9 @@ export function AmountStep({ cryptoCurrency, initial, draft, defaultCountry, inv
     const next: Unit = unit === 'fiat' ? 'crypto' : 'fiat';
     // What was typed carries over to the other side at the rate, so the amount stays the same sale.
     if (typed && rateChannel && !problem) setValue(toLocaleText(estimateAtRate(typed, rateChannel, cryptoCurrency), locale));
+    // Focus stays on the swap button (a toggle: pressed again, it swaps back); moving it to the field
+    // would read the field's label, value and hints over this. The region says what the field now takes.
+    setSwapped(true);
     setUnitState(next);
     setProblem(undefined);
     setEdited(true);
@@ -172,7 +181,9 @@ export function AmountStep({ cryptoCurrency, initial, draft, defaultCountry, inv
     const refused = check(value) ? 'client' : typed && limitProblem(fit) ? 'limits' : undefined;
     setProblem(refused);
     if (refused) {
-      // As DynamicForm does: the customer lands where the fix is, and hears why (the live region).
+      // As DynamicForm does: the customer lands where the fix is, and hears why: from the field's
+      // description when focus moves there, else (Enter in the field) from the live region.
+      setFocusSaysIt(!input.current?.matches(':focus'));
       input.current?.focus();
       return;
     }
@@ -235,6 +246,7 @@ export function AmountStep({ cryptoCurrency, initial, draft, defaultCountry, inv
               if (!value || (e.relatedTarget instanceof HTMLElement && e.relatedTarget.dataset.slot === 'continue')) return;
               const found = check(value);
               setProblem(found ? 'client' : undefined);
+              setFocusSaysIt(false);
             }}
           />
           <span id={pillId} className="rk-currency-pill" data-slot="currency-pill" data-currency={unitCurrency}>
@@ -263,6 +275,9 @@ export function AmountStep({ cryptoCurrency, initial, draft, defaultCountry, inv
             <SwapIcon />
           </button>
         </div>
+        <span className="rk-visually-hidden" aria-live="polite">
+          {swapped && t('sell.amount.label', { currency: unit === 'fiat' ? fiatCurrency! : cryptoName(cryptoCurrency, t) })}
+        </span>
         {showLine ? (
           <p id={lineId} className="rk-amount-line" data-slot="amount-read-as" data-amount={readAs}>
             {rateChannel && otherCurrency ? (
@@ -280,8 +295,9 @@ export function AmountStep({ cryptoCurrency, initial, draft, defaultCountry, inv
             )}
           </p>
         ) : null}
-        {/* Always mounted, so a message that appears in it is announced (politely: the customer is typing). */}
-        <div data-slot="amount-error-region" aria-live="polite">
+        {/* Always mounted, so a message that appears in it is announced (politely: the customer is typing).
+            Muted (never while empty) while Continue's focus on the field reads the message instead. */}
+        <div data-slot="amount-error-region" aria-live={problem && focusSaysIt ? 'off' : 'polite'}>
           {shownError ? (
             <p id={errorId} data-slot="field-error" data-source={problem?.source ?? 'service'}>
               {shownError}

@@ -142,5 +142,64 @@ describe('TransactionStatus', () => {
       FakeEventSource.last.emit('Transaction', { EventType: 'Transaction', ID: id, EventVersion: 2, Occurred: new Date().toISOString(), Status: 'Settled' });
       await waitFor(() => expect(document.querySelector('[data-slot=summary] [data-slot=badge]')).toHaveTextContent('Completed'));
     });
+
+    it('says a burst of stages once, as the stage it settles on, and its end at once (ADR 0193)', async () => {
+      FakeEventSource.all = [];
+      vi.stubGlobal('EventSource', FakeEventSource);
+      const id = '7d9f2c1e-0000-4000-8000-0000000000bb';
+      const record = (Status: Transaction['Status'], SubStatus?: Transaction['SubStatus']): Transaction => ({ ID: id, Network: 'BitcoinTestnet', Created: '2026-11-22T10:00:00Z', Status, SubStatus, Direction: 'Out', CryptoCurrency: 'BTC_TEST', Amount: '0.002' });
+      let current = record('Pending', 'AmlScreening');
+      const getTransaction = vi.fn(async () => current);
+      render(
+        <RampkitProvider client={{ baseUrl: '/api', getTransaction } as unknown as RampkitClient}>
+          <TransactionStatus transactionId={id} />
+        </RampkitProvider>,
+      );
+      const region = await waitFor(() => {
+        const found = document.querySelector('[data-slot=status-announcement]');
+        expect(found).toHaveTextContent('Transaction status: In progress (Security checks).');
+        return found!;
+      });
+      await waitFor(() => expect(FakeEventSource.all).not.toHaveLength(0));
+      const said: string[] = [];
+      new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, { childList: true, characterData: true, subtree: true });
+      let version = 1;
+      const move = async (next: Transaction, shown: string) => {
+        current = next;
+        version += 1;
+        FakeEventSource.last.emit('Transaction', { EventType: 'Transaction', ID: id, EventVersion: version, Occurred: new Date().toISOString(), Status: next.Status });
+        await waitFor(() => expect(document.querySelector('[data-slot=summary] [data-slot=badge]')).toHaveAttribute('data-tone', next.Status === 'Pending' ? 'pending' : 'success'));
+        await waitFor(() => expect(document.querySelector('[aria-current=step]') ?? document.querySelector('[data-stage=Settled]')).toHaveTextContent(shown));
+        // Longer than a region waits before it speaks, far shorter than a stage must hold.
+        await new Promise((resolve) => setTimeout(resolve, 400));
+      };
+      // Two stages and the end within about a second, as a sale moves: only the end is heard.
+      await move(record('Pending', 'Submitted'), 'Sent to the payment system');
+      await move(record('Pending', 'Confirming'), 'Being confirmed');
+      await move(record('Settled'), 'Completed');
+      expect(said).toEqual(['Transaction status: Completed.']);
+    });
+
+    it('says a stage on the way once it has held', async () => {
+      FakeEventSource.all = [];
+      vi.stubGlobal('EventSource', FakeEventSource);
+      const id = '7d9f2c1e-0000-4000-8000-0000000000cc';
+      const record = (SubStatus: Transaction['SubStatus']): Transaction => ({ ID: id, Network: 'BitcoinTestnet', Created: '2026-11-22T10:00:00Z', Status: 'Pending', SubStatus, Direction: 'Out', CryptoCurrency: 'BTC_TEST', Amount: '0.002' });
+      let current = record('AmlScreening');
+      const getTransaction = vi.fn(async () => current);
+      render(
+        <RampkitProvider client={{ baseUrl: '/api', getTransaction } as unknown as RampkitClient}>
+          <TransactionStatus transactionId={id} />
+        </RampkitProvider>,
+      );
+      await waitFor(() => expect(document.querySelector('[data-slot=status-announcement]')).toHaveTextContent('(Security checks)'));
+      await waitFor(() => expect(FakeEventSource.all).not.toHaveLength(0));
+      current = record('Confirming');
+      FakeEventSource.last.emit('Transaction', { EventType: 'Transaction', ID: id, EventVersion: 2, Occurred: new Date().toISOString(), Status: 'Pending' });
+      await waitFor(() => expect(document.querySelector('[aria-current=step]')).toHaveTextContent('Being confirmed'));
+      // Not at once (it could be passing), then said once it held.
+      expect(document.querySelector('[data-slot=status-announcement]')).toHaveTextContent('(Security checks)');
+      await waitFor(() => expect(document.querySelector('[data-slot=status-announcement]')).toHaveTextContent('Transaction status: In progress (Being confirmed).'), { timeout: 3000 });
+    });
   });
 });

@@ -71,9 +71,19 @@ function supportIds(tx: Transaction): [string, 'tx.id' | 'tx.public-id' | 'tx.re
 
 /** After a region appears, before it speaks: long enough for assistive technology to have seen it empty. */
 const SPEAK_AFTER_MS = 150;
+/**
+ * How long a stage must last, once one was said, to be said too (ADR 0193): about the time a screen
+ * reader takes to say one. A sale's stages can follow each other within a second; each said at once
+ * queued four sentences after the heading. The stages stay in the receipt's timeline.
+ */
+const STAGE_HELD_MS = 2000;
 
-/** A polite region that says `text` once it is there, and each time it changes. */
-function Announcer({ text, words, ...data }: { text: string; words: unknown } & Record<`data-${string}`, string | undefined>) {
+/**
+ * A polite region that says `text` once it is there, and each time it changes; `passing` text (a
+ * stage on the way) only once it has held for STAGE_HELD_MS after something was said, so a burst of
+ * stages is heard as the one it settles on. An end (`passing` false) is said at once.
+ */
+function Announcer({ text, words, passing = false, ...data }: { text: string; words: unknown; passing?: boolean } & Record<`data-${string}`, string | undefined>) {
   const region = useRef<HTMLParagraphElement>(null);
   const saidWith = useRef(words);
   useEffect(() => {
@@ -86,11 +96,12 @@ function Announcer({ text, words, ...data }: { text: string; words: unknown } & 
         return;
       }
     }
+    // A change cancels the one still waiting: only the latest stage is said.
     const timer = setTimeout(() => {
       if (region.current) region.current.textContent = text;
-    }, SPEAK_AFTER_MS);
+    }, passing && region.current?.textContent ? STAGE_HELD_MS : SPEAK_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [text, words]);
+  }, [text, words, passing]);
   return <p ref={region} role="status" className="rk-visually-hidden" {...data} />;
 }
 
@@ -123,7 +134,7 @@ export function TransactionStatus({ transactionId, initialTransaction, live = tr
       {live && tx.Status === 'Pending' ? <LiveUpdates /> : null}
       {/* The status shown may be behind while the refresh waits for the network. */}
       <OfflineNotice offline={query.isPaused} />
-      <Announcer text={statusText(tx, t)} words={t} data-slot="status-announcement" data-status={tx.Status} />
+      <Announcer text={statusText(tx, t)} words={t} passing={tx.Status === 'Pending'} data-slot="status-announcement" data-status={tx.Status} />
       <div className="rk-card rk-receipt" data-slot="receipt">
         <div data-slot="summary" className="rk-receipt-head" data-status={tx.Status} data-transaction-id={tx.ID} data-tone={toneOf(tx.Status)}>
           <Badge tone={toneOf(tx.Status) ?? 'neutral'}>

@@ -114,15 +114,25 @@ async function startProxy(serverModule) {
   const sessions = config.sessions ? store ?? server.memoryStore() : undefined;
   if (sessions) await sessions.createSession('bench-session', 'bench-customer', 3_600_000);
   const resolveCustomer = sessions ? (r) => sessions.readSession(r.headers.get('x-bench-session') ?? '') : (r) => r.headers.get('x-bench-customer') ?? 'bench-customer';
+  // Switchable only, the bench's own part 'no-bind': the store skips binding a form session to
+  // its customer (a prepare's one Redis round trip), so one row measures all on without it: what
+  // that store write costs, paired by round (./proxy-watched.mjs). Never a production setting: a
+  // form session left unbound can never be sold (the proxy refuses it as no one's).
+  const bind = { skip: false };
+  const given = sessions ?? store;
+  const proxyStore = config.switchable && given ? { ...given, bindFormSession: (...args) => (bind.skip ? Promise.resolve() : given.bindFormSession(...args)) } : given;
   const proxyFetch = watch.around(createRampkitProxy({
     baseUrl: config.upstream, apiKey: config.apiKey, signingKey: config.privateKey, resolveCustomer, limits: { requestsPerMinute: 1e9, eventStreamsPerAddress: 1e9, ...config.limits },
-    webhookPublicKey: config.webhookPublicKey, store: sessions ?? store, allowedOrigins: [BENCH_ORIGIN], observers: watch.observers,
+    webhookPublicKey: config.webhookPublicKey, store: proxyStore, allowedOrigins: [BENCH_ORIGIN], observers: watch.observers,
     ...(config.viaFetch ? { fetch: (input, init) => globalThis.fetch(input, init) } : {}),
   })).fetch;
   // Readiness for the balancer's health checks, as a business mounts it: told apart by its path read
   // off the string, as a router does (a URL parsed here would be charged to the proxy's CPU).
   const READINESS = /^[a-z]+:\/\/[^/]+\/readyz(?:[?#]|$)/;
-  return { fetch: (request, env) => (READINESS.test(request.url) ? health.ready() : proxyFetch(request, env)), switchTo: watch.switchTo };
+  return { fetch: (request, env) => (READINESS.test(request.url) ? health.ready() : proxyFetch(request, env)), switchTo: (parts) => {
+    bind.skip = parts.includes('no-bind');
+    return watch.switchTo(parts);
+  } };
 }
 // Asked by the parent: this process's memory after a full collection (when run with --expose-gc).
 // Asked 'cpu': the CPU time this process has used so far (µs), so the parent can tell what one

@@ -157,20 +157,24 @@ export async function benchWatched({ side, child: start, measured, gets, posts, 
     // own cost is their row less the hooks' row.
     const EVERY_SET = [['none (Redis, sessions, OTel context)', []], ['+ metrics only', ['metrics']], ['+ request log only', ['logs']], ['+ OTel SDK async hooks only', ['hooks']], ['+ spans only (with the hooks)', ['tracing']], ['all on', ALL]];
     const COMPARED = 'all on, compared build';
+    // POSTs only: all on with the prepare's form-session bind skipped (the bench's switch), its
+    // step below all on being what that one Redis round trip costs (reported, not the target).
+    const UNBOUND = ['all on less the form-session bind', [...ALL, 'no-bind']];
     const PART_SETS = [...(ALL_SETS_ONLY ? [EVERY_SET[0], EVERY_SET[5]] : EVERY_SET), ...(COMPARE_MODULE ? [[COMPARED, ALL, switchable.compareUrl]] : [])];
     const partCosts = async (title, load, { signing = false, target, label }) => {
+      const sets = signing ? [...PART_SETS, UNBOUND] : PART_SETS;
       const floors = [['bare forwarder, same process', switchable.floors.bare], ...(signing ? [['signing forwarder, same process', switchable.floors.signing]] : [])];
       await switchTo([]);
       for (const [, url] of floors) await load(url, true, WARMUP_S, 0);
-      for (const [, parts, url = switchable.url] of PART_SETS) {
+      for (const [, parts, url = switchable.url] of sets) {
         await switchTo(parts);
         await load(url, false, WARMUP_S, 0);
       }
-      const cpu = new Map([...floors, ...PART_SETS].map(([name]) => [name, []]));
+      const cpu = new Map([...floors, ...sets].map(([name]) => [name, []]));
       for (let round = 0; round < rounds; round += 1) {
         await switchTo([]);
         for (const [name, url] of floors) cpu.get(name).push((await measured({ proxy: switchable.proc }, () => load(url, true))).cpu.proxy);
-        for (const [name, parts, url = switchable.url] of PART_SETS) {
+        for (const [name, parts, url = switchable.url] of sets) {
           await switchTo(parts);
           cpu.get(name).push((await measured({ proxy: switchable.proc }, () => load(url, false))).cpu.proxy);
         }
@@ -178,7 +182,7 @@ export async function benchWatched({ side, child: start, measured, gets, posts, 
       const none = cpu.get(PART_SETS[0][0]);
       console.log(title);
       for (const [name] of floors) console.log(`  ${name.padEnd(38)} proxy CPU ${median(cpu.get(name)).toFixed(3)} ms/request`);
-      for (const [name] of PART_SETS) {
+      for (const [name] of sets) {
         const list = cpu.get(name);
         const step = name === PART_SETS[0][0] ? '' : `   (${median(list.map((c, i) => c - none[i])) >= 0 ? '+' : ''}${median(list.map((c, i) => c - none[i])).toFixed(3)} ms, paired by round)`;
         console.log(`  ${name.padEnd(38)} proxy CPU ${median(list).toFixed(3)} ms/request${step}`);
@@ -202,6 +206,12 @@ export async function benchWatched({ side, child: start, measured, gets, posts, 
       console.log(`  all on / bare forwarder, one process, paired by round: ${range(bare)}   (target <= ${target}x)`);
       reportRow(`proxy CPU per request at ${partRate} req/s, all on vs bare forwarder in one process (paired by round), ${label}`, `${range(bare)}, ${median(allOn).toFixed(3)} vs ${bare.floor.toFixed(3)} ms`, `<= ${target}x`, bare.ratio <= target);
       if (signing) {
+        const unbound = cpu.get(UNBOUND[0]);
+        const perRound = unbound.map((c, i) => c / cpu.get(floors[0][0])[i]);
+        const without = `${median(perRound).toFixed(2)}x (${Math.min(...perRound).toFixed(2)}-${Math.max(...perRound).toFixed(2)}x across ${rounds} rounds)`;
+        const trip = median(allOn.map((c, i) => c - unbound[i]));
+        console.log(`  the form-session bind (one Redis round trip per prepare): ${(1000 * trip).toFixed(0)} µs; all on less it / bare forwarder, paired by round: ${without}   (reported)`);
+        reportRow(`proxy CPU per request at ${partRate} req/s, all on less the prepare's form-session bind (one Redis round trip) vs bare forwarder, paired, ${label}`, `${without}; the bind ${(1000 * trip).toFixed(0)} µs`, 'reported', undefined);
         const signed = ratioOver(floors[1][0]);
         console.log(`  all on / signing forwarder, one process, paired by round: ${range(signed)}   (reported)`);
         reportRow(`proxy CPU per request at ${partRate} req/s, all on vs signing forwarder in one process (paired by round), ${label}`, `${range(signed)}, ${median(allOn).toFixed(3)} vs ${signed.floor.toFixed(3)} ms`, 'reported', undefined);

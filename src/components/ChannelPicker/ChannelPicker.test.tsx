@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RampkitClient } from '../../api/client';
+import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { ChannelPicker } from './ChannelPicker';
 
@@ -42,6 +44,19 @@ describe('ChannelPicker', () => {
     // After the fee worked out for the amount, the make-up stays the small print.
     expect(priced!.querySelector('[data-slot=fee-config]')!.tagName).toBe('SMALL');
     expect(priced).toHaveTextContent(/^€\d+\.\d{2} 0\.8% \+ €1\.50$/);
+  });
+
+  it('shows the list\'s loading shape at once for a known country, while the countries that decide its currency still load', async () => {
+    const backend = await createSandboxBackend();
+    // The countries never answer (a slow network): the channel list's query waits for them.
+    const client: RampkitClient = { ...backend.client, listSellCountries: () => new Promise<never>(() => undefined) };
+    const { view } = await renderKit(<ChannelPicker cryptoCurrency="BTC_TEST" country="DE" hideLocation />, { backend: { ...backend, client } });
+    const picker = view.container.querySelector('[data-slot=channel-picker]')!;
+    expect(picker).toHaveAttribute('data-state', 'loading');
+    // The shape of the list to come, not nothing and then the shape (the page would jump twice).
+    const busy = within(picker as HTMLElement).getByRole('status');
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy.querySelectorAll('[data-slot=skeleton]')).toHaveLength(2);
   });
 
   it('names payment methods as people do, in the kit locale, never as code', async () => {

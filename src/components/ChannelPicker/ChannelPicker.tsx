@@ -85,7 +85,9 @@ export function ChannelPicker({
       )}
       <ErrorPanel error={countries.error ?? channels.error} onRetryRequested={() => void (countries.error ? countries.refetch() : channels.refetch())} retryAlways />
       <OfflineNotice offline={offline} />
-      {!country ? null : channels.isLoading ? (
+      {/* The list's shape from the first render with a country: also while the countries that
+          decide its currency load (the list's query waits for them), so nothing jumps twice. */}
+      {!country ? null : state === 'loading' ? (
         <div role="status" aria-busy="true">
           <span className="rk-visually-hidden">{t('common.loading')}</span>
           <Skeleton height="4rem" />

@@ -48,6 +48,8 @@ export const Start: Story = {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByRole('combobox', { name: t('sell.channel.country') }, { timeout: 5000 })).toBeInTheDocument();
     await expect(canvas.getByRole('list', { name: t('sell.progress') }).querySelector('[aria-current=step]')).toHaveTextContent(t('sell.step.amount'));
+    // Once the channels are read: the limits under the field, as the customer sees the step settle.
+    await waitForSlot(context.canvasElement, '[data-slot=amount-hint]');
   },
 };
 
@@ -319,6 +321,9 @@ export const SellError: Story = {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveAttribute('data-error-type', 'InsufficientBalance');
     await waitForSlot(canvasElement, '[data-slot=sell-flow][data-state=amount]');
+    // The step as the customer sees it once its channels are read: the rate and the limits (as the
+    // amount stories wait for), never a picture of it taken before they came.
+    await waitForSlot(canvasElement, '[data-slot=amount-hint]');
   },
 };
 
@@ -653,5 +658,6 @@ export const OfflineAtStart: Story = {
     await expect(flow).toHaveAttribute('data-state', 'checking');
     await backOnline(notice);
     await expect(await within(flow).findByRole('combobox', { name: t('sell.channel.country') }, { timeout: 5000 })).toBeInTheDocument();
+    await waitForSlot(context.canvasElement, '[data-slot=amount-hint]');
   },
 };

@@ -54,6 +54,9 @@ export const useTransactions = (input: RampkitQueryInput<'transactions'> = {}) =
 export const useVirtualAccounts = (input: RampkitQueryInput<'virtualAccounts'>) => useFactoryQuery('virtualAccounts', input);
 export const useCustomer = (input: RampkitQueryInput<'customer'>) => useFactoryQuery('customer', input);
 
+/** The mutation key of a write the kit's hooks make (useVirtualAccountClosed finds closes by it). */
+export const writeKey = (name: string) => ['rampkit', 'write', name] as const;
+
 function useOperationMutation<N extends 'prepareSell' | 'sell' | 'createDepositRule' | 'createBankDepositWorkflow' | 'startOnboarding' | 'submitPrefill' | 'closeVirtualAccount'>(
   name: N,
   onSuccess?: (data: Data<N>, queryClient: ReturnType<typeof useQueryClient>) => void,
@@ -61,6 +64,7 @@ function useOperationMutation<N extends 'prepareSell' | 'sell' | 'createDepositR
   const { client, emit } = useRampkitConnection(`use${capitalized(name)}`);
   const queryClient = useQueryClient();
   return useMutation<Data<N>, ApiError, Omit<Q<N>, 'signal'>>({
+    mutationKey: writeKey(name),
     mutationFn: (input) => (client[name] as (i: unknown) => Promise<Data<N>>)(input),
     onSuccess: (data) => onSuccess?.(data, queryClient),
     onError: (error) => emit({ type: 'error', error, source: name }),

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { DESTINATION } from '../../../tooling/account-fixture';
 import { renderKit } from '../../../tooling/render-kit';
+import { VirtualAccounts } from '../VirtualAccounts';
 import { BankDepositDetails } from './BankDepositDetails';
 
 describe('BankDepositDetails', () => {
@@ -18,6 +19,24 @@ describe('BankDepositDetails', () => {
     expect(region.querySelector('[data-slot=destination]')).toHaveTextContent(DESTINATION);
     const accounts = await backend.client.listVirtualAccounts({ query: { CustomerID: backend.customerId } });
     expect(accounts.Items).toHaveLength(1);
+  });
+
+  it('withdraws the details of an account closed beside it: they become the account the customer has now', async () => {
+    await renderKit(
+      <>
+        <BankDepositDetails fiatCurrency="USD" cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={DESTINATION} />
+        <VirtualAccounts />
+      </>,
+    );
+    const region = await screen.findByRole('region', { name: 'Bank transfer details' });
+    const number = () => region.querySelector('[data-slot=copy-field] [data-slot=value]')?.textContent;
+    await waitFor(() => expect(number()).toBeTruthy());
+    const before = number();
+    await userEvent.click(await screen.findByRole('button', { name: /^Close account / }));
+    await userEvent.click(within(screen.getByRole('group', { name: /^Confirm closing / })).getByRole('button', { name: 'Yes, close it' }));
+    // Never the closed account's number, which takes a transfer the service returns.
+    await waitFor(() => expect(number()).toBeTruthy());
+    await waitFor(() => expect(number()).not.toBe(before));
   });
 
   it('offers a German customer EUR by SEPA first, and USD one tap away', async () => {

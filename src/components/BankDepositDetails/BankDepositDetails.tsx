@@ -11,6 +11,7 @@ import type { BankDepositRequest, BankDepositResponse } from '../../api/workflow
 import { customerCountry, depositCurrencyFor, BANK_DEPOSIT_CURRENCIES } from '../../core/deposit-rule/bank-currency';
 import { useCreateBankDepositWorkflow, useCustomer } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
+import { useVirtualAccountClosed } from '../../react/useVirtualAccountClosed';
 import { Amount } from '../shared/Amount';
 import { FeeRate } from '../shared/FeeRate';
 import { methodTypeName, cryptoName, fiatName, networkName } from '../shared/names';
@@ -92,6 +93,9 @@ export function BankDepositDetails(props: BankDepositDetailsProps) {
 
   // Details of the currency shown now, not of one chosen before.
   const d = workflow.variables?.body.FiatCurrency === fiatCurrency ? workflow.data : undefined;
+  // The account shown was closed: its details would take a transfer the service returns. Asked for
+  // again, the workflow answers with the customer's account as it is now (a new one).
+  useVirtualAccountClosed(d?.VirtualAccountID, run);
   const selfReference = Object.values(workflow.error?.fieldErrors ?? {}).some((problems) => problems.some((p) => p.reason === 'SelfReference'));
   // Paused for the network, the workflow call is sent by itself when it returns. Until an answer,
   // it is loading from the first paint (the call starts in an effect just after it).

@@ -43,5 +43,7 @@ export const Refused: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('common.copy', { label: 'IBAN' }) }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(t('common.copy-failed', { label: 'IBAN' }));
+    // What the keyboard then copies is the value itself: no line break between its groups.
+    await expect(context.canvasElement.ownerDocument.getSelection()?.toString()).toBe('DE89370400440532013000');
   },
 };

@@ -2,7 +2,8 @@
 // EmptyState, Skeleton, Spinner; the error panel (drawn as a Notice), copy rows (label over the
 // value, a Copy button as wide as its longest label, so "Copied ✓" does not move the row) and the
 // offline notice (a stack holding one card, out of the flow while closed); long
-// identifiers in groups of four that wrap between groups (GroupedValue). A button with a busy
+// identifiers in groups of four that wrap between groups (GroupedValue: inline blocks, not flex
+// items, which a selection copies one per line). A button with a busy
 // label holds both labels in one grid cell, so it keeps its width. Inside a notice the focus ring
 // takes the text colour: the brand-derived ring is held at 3:1 against the page, card and input
 // backgrounds, not against every tone's tint.
@@ -94,7 +95,7 @@ export const PRIMITIVES_CSS = `
 .rk-copy-button [data-slot=copy-label],.rk-copy-button [data-slot=copied-label]{grid-area:1/1;white-space:nowrap}
 .rk-copy-button [data-slot=copy-label]:not([data-shown]),.rk-copy-button [data-slot=copied-label]:not([data-shown]){visibility:hidden}
 .rk-copy-field[data-state=copied] .rk-copy-button{color:color-mix(in srgb,var(--rk-color-success) 80%,var(--rk-color-text));border-color:var(--rk-color-success)}
-.rk-grouped[data-grouped]{display:inline-flex;flex-wrap:wrap;column-gap:.45ch}
-.rk-grouped[data-grouped]>span{flex:none;white-space:nowrap;word-break:keep-all}
-.rk-grouped[data-grouped]>[data-slot=tail]{display:inline-flex;column-gap:.45ch}
+.rk-grouped[data-grouped],.rk-grouped[data-grouped] span{display:inline-block}
+.rk-grouped[data-grouped] span{white-space:nowrap;word-break:keep-all}
+.rk-grouped[data-grouped] span:not(:last-child){margin-inline-end:.45ch}
 `;

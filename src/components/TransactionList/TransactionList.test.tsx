@@ -24,10 +24,32 @@ describe('TransactionList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('€20.00');
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    // Nothing further: said by aria-disabled, so the focus a keyboard left there stays (Pager.test).
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     await userEvent.click((await screen.findAllByRole('button', { name: /Open the transaction of/ }))[0]!);
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ Status: 'Pending' }));
+  });
+
+  it('names each row by what tells it apart, not only by a minute several rows share', async () => {
+    const backend = await createSandboxBackend();
+    await backend.createApprovedCustomer();
+    for (const amount of ['20', '30', '40']) await sellOnce(backend, amount);
+    await renderKit(<TransactionList onTransactionSelected={() => {}} />, { backend });
+    const table = await screen.findByRole('table');
+    const buttons = await within(table).findAllByRole('button');
+    expect(buttons).toHaveLength(3);
+    const names = buttons.map((b) => b.getAttribute('aria-label')!);
+    expect(new Set(names).size).toBe(3);
+    for (const [i, button] of buttons.entries()) {
+      const row = button.closest('tr')!;
+      // What the customer sees first (the date, WCAG 2.5.3), then what it was, the crypto amount in
+      // one piece (its number and name held by a no-break space), and the status.
+      const amount = row.querySelector('[data-slot=crypto] [data-value=amount]')!.textContent!;
+      expect(names[i]).toBe(`Open the transaction of ${button.textContent}: Sold ${amount}\u00a0Bitcoin (test network), In progress`);
+      // 44 px tall for a finger (the kit's target size class; the height is measured in e2e).
+      expect(button).toHaveClass('rk-action-link');
+    }
   });
 
   it('tells a bank deposit (buy) from a sale by direction', async () => {

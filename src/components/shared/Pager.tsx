@@ -9,6 +9,8 @@ export function usePageTokens() {
   return {
     /** The token of the page to show (undefined: the first page). */
     pageToken: tokens[tokens.length - 1],
+    /** The page shown, counted from 1. */
+    page: tokens.length,
     hasPrevious: tokens.length > 1,
     next: (token: string | undefined) => token && setTokens((all) => [...all, token]),
     previous: () => setTokens((all) => (all.length > 1 ? all.slice(0, -1) : all)),
@@ -17,15 +19,36 @@ export function usePageTokens() {
 
 export function Pager({ pages, nextToken }: { pages: ReturnType<typeof usePageTokens>; nextToken: string | undefined }) {
   const { t } = useRampkit('Pager');
+  // Said once the customer turned a page, never on the first render.
+  const [turned, setTurned] = useState(false);
   if (!pages.hasPrevious && !nextToken) return null;
+  // A button with nothing to do says aria-disabled and ignores the press, but stays focusable: the
+  // `disabled` attribute would drop the focus to <body> the moment "Next page" reaches the last page
+  // (or, while a page loads, any page). Focus stays where the customer pressed, as auditors expect;
+  // moving it to the other button would turn a second Enter into a step back.
+  const button = (slot: 'previous' | 'next', available: boolean, turn: () => void) => (
+    <button
+      type="button"
+      className="rk-button"
+      data-variant="secondary"
+      data-slot={slot}
+      aria-disabled={!available || undefined}
+      onClick={() => {
+        if (!available) return;
+        turn();
+        setTurned(true);
+      }}
+    >
+      {t(slot === 'next' ? 'common.next' : 'common.previous')}
+    </button>
+  );
   return (
     <nav aria-label={t('common.pages')} className="rk-row" data-slot="pager">
-      <button type="button" className="rk-button" data-variant="secondary" data-slot="previous" disabled={!pages.hasPrevious} onClick={pages.previous}>
-        {t('common.previous')}
-      </button>
-      <button type="button" className="rk-button" data-variant="secondary" data-slot="next" disabled={!nextToken} onClick={() => pages.next(nextToken)}>
-        {t('common.next')}
-      </button>
+      {button('previous', pages.hasPrevious, pages.previous)}
+      {button('next', !!nextToken, () => pages.next(nextToken))}
+      <span role="status" className="rk-visually-hidden" data-slot="page-status">
+        {turned ? t('common.page', { page: pages.page }) : ''}
+      </span>
     </nav>
   );
 }

@@ -7,6 +7,7 @@ export const sellDe: Record<keyof typeof sellEn, string> = {
   "common.next": "Nächste Seite",
   "common.previous": "Vorherige Seite",
   "common.pages": "Seiten",
+  "common.page": "Seite {page}",
   "sell.title": "Krypto verkaufen",
   "sell.progress": "Fortschritt",
   "sell.progress.position": "Schritt {index} von {count}",
@@ -160,5 +161,5 @@ export const sellDe: Record<keyof typeof sellEn, string> = {
   "tx.list.empty": "Noch keine Transaktionen",
   "tx.list.amount": "Betrag",
   "tx.list.status": "Status",
-  "tx.list.open": "Transaktion vom {date} öffnen",
+  "tx.list.open": "Transaktion vom {date} öffnen: {kind} {amount}, {status}",
 };

@@ -6,6 +6,7 @@ export const sellEn = {
   "common.next": "Next page",
   "common.previous": "Previous page",
   "common.pages": "Pages",
+  "common.page": "Page {page}",
   "sell.title": "Sell crypto",
   "sell.progress": "Progress",
   "sell.progress.position": "Step {index} of {count}",
@@ -159,5 +160,5 @@ export const sellEn = {
   "tx.list.empty": "No transactions yet",
   "tx.list.amount": "Amount",
   "tx.list.status": "Status",
-  "tx.list.open": "Open the transaction of {date}",
+  "tx.list.open": "Open the transaction of {date}: {kind} {amount}, {status}",
 } as const;

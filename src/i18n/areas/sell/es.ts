@@ -7,6 +7,7 @@ export const sellEs: Record<keyof typeof sellEn, string> = {
   "common.next": "Página siguiente",
   "common.previous": "Página anterior",
   "common.pages": "Páginas",
+  "common.page": "Página {page}",
   "sell.title": "Vender cripto",
   "sell.progress": "Progreso",
   "sell.progress.position": "Paso {index} de {count}",
@@ -160,5 +161,5 @@ export const sellEs: Record<keyof typeof sellEn, string> = {
   "tx.list.empty": "Aún no hay transacciones",
   "tx.list.amount": "Importe",
   "tx.list.status": "Estado",
-  "tx.list.open": "Abrir la transacción del {date}",
+  "tx.list.open": "Abrir la transacción del {date}: {kind} {amount}, {status}",
 };

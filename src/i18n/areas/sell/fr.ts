@@ -7,6 +7,7 @@ export const sellFr: Record<keyof typeof sellEn, string> = {
   "common.next": "Page suivante",
   "common.previous": "Page précédente",
   "common.pages": "Pages",
+  "common.page": "Page {page}",
   "sell.title": "Vendre des cryptos",
   "sell.progress": "Progression",
   "sell.progress.position": "Étape {index} sur {count}",
@@ -160,5 +161,5 @@ export const sellFr: Record<keyof typeof sellEn, string> = {
   "tx.list.empty": "Aucune transaction pour l’instant",
   "tx.list.amount": "Montant",
   "tx.list.status": "Statut",
-  "tx.list.open": "Ouvrir la transaction du {date}",
+  "tx.list.open": "Ouvrir la transaction du {date}\u00a0: {kind} {amount}, {status}",
 };

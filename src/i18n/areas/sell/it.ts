@@ -7,6 +7,7 @@ export const sellIt: Record<keyof typeof sellEn, string> = {
   "common.next": "Pagina successiva",
   "common.previous": "Pagina precedente",
   "common.pages": "Pagine",
+  "common.page": "Pagina {page}",
   "sell.title": "Vendi cripto",
   "sell.progress": "Avanzamento",
   "sell.progress.position": "Passo {index} di {count}",
@@ -160,5 +161,5 @@ export const sellIt: Record<keyof typeof sellEn, string> = {
   "tx.list.empty": "Ancora nessuna transazione",
   "tx.list.amount": "Importo",
   "tx.list.status": "Stato",
-  "tx.list.open": "Apri la transazione del {date}",
+  "tx.list.open": "Apri la transazione del {date}: {kind} {amount}, {status}",
 };

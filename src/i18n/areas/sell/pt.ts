@@ -7,6 +7,7 @@ export const sellPt: Record<keyof typeof sellEn, string> = {
   "common.next": "Próxima página",
   "common.previous": "Página anterior",
   "common.pages": "Páginas",
+  "common.page": "Página {page}",
   "sell.title": "Vender cripto",
   "sell.progress": "Progresso",
   "sell.progress.position": "Etapa {index} de {count}",
@@ -160,5 +161,5 @@ export const sellPt: Record<keyof typeof sellEn, string> = {
   "tx.list.empty": "Nenhuma transação ainda",
   "tx.list.amount": "Valor",
   "tx.list.status": "Status",
-  "tx.list.open": "Abrir a transação de {date}",
+  "tx.list.open": "Abrir a transação de {date}: {kind} {amount}, {status}",
 };

@@ -178,4 +178,85 @@ describe('DepositRule', () => {
     expect(screen.getByRole('radio', { name: /Once/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Get the deposit address' })).toBeEnabled();
   });
+
+  it('refuses an amount with more decimals than the crypto carries before sending it, naming the currency with an example cut to 18 decimals', async () => {
+    const { backend, prepared } = await setup();
+    const created: unknown[] = [];
+    const { events } = await renderKit(<DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId={prepared.FormSessionID} networks={['EthereumTestSepolia']} defaultTrigger="single" onRuleCreated={(rule) => created.push(rule)} />, { backend });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Amount' }), 'EQ');
+    const value = screen.getByRole('textbox', { name: 'Amount in Ether (test network)' });
+    await userEvent.type(value, '0.0000000000000000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Get the deposit address' }));
+    const message = 'Enter at most 18 decimal places for Ether (test network) (for example 0.000000000000000001).';
+    expect(value).toHaveAccessibleDescription(message);
+    expect(value).toHaveAttribute('aria-invalid', 'true');
+    expect(value).toHaveFocus();
+    expect(value).toHaveValue('0.0000000000000000001');
+    // Nothing was sent: no rule "exactly 0 Ether" that no deposit can match.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(created).toEqual([]);
+    expect(events.some((e) => e.type === 'deposit-rule.created')).toBe(false);
+    expect(document.querySelector('[data-slot=deposit-rule]')).toHaveAttribute('data-state', 'form');
+    // Cut to what Ether carries, it is sent as typed.
+    await userEvent.clear(value);
+    expect(value).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(value, '0.000000000000000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Get the deposit address' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({ Conditions: [{ AmountConditions: [{ ComparisonOperator: 'EQ', Value: '0.000000000000000001' }] }] });
+  });
+
+  it('says a too precise amount in German with the example in German writing', async () => {
+    const { backend, prepared } = await setup();
+    await renderKit(<DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId={prepared.FormSessionID} networks={['EthereumTestSepolia']} defaultTrigger="single" />, { backend, locale: 'de' });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Betrag' }), 'EQ');
+    const value = screen.getByRole('textbox', { name: 'Betrag in Ether (Testnetz)' });
+    await userEvent.type(value, '0,1234567890123456789');
+    await userEvent.tab();
+    expect(value).toHaveAccessibleDescription('Geben Sie für Ether (Testnetz) höchstens 18 Nachkommastellen ein (zum Beispiel 0,123456789012345678).');
+  });
+
+  it('says what is wrong with the amount when the field is left: letters are asked for in digits, in the polite region', async () => {
+    const { backend, prepared } = await setup();
+    await renderKit(<DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId={prepared.FormSessionID} networks={['EthereumTestSepolia']} defaultTrigger="single" />, { backend });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Amount' }), 'GTEQ');
+    const value = screen.getByRole('textbox', { name: 'Amount in Ether (test network)' });
+    // Left empty: nothing is said yet.
+    await userEvent.click(value);
+    await userEvent.tab();
+    expect(value).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(value, 'abc');
+    await userEvent.click(document.body);
+    const error = document.querySelector('.rk-deposit-amount [data-slot=field-error]')!;
+    expect(error).toHaveTextContent('Enter the amount in digits only (for example 150.50).');
+    expect(error.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    expect(value).toHaveAttribute('aria-invalid', 'true');
+    expect(value).toHaveAccessibleDescription('Enter the amount in digits only (for example 150.50).');
+    expect(value).toHaveValue('abc');
+    // Typing again takes it away until the next check.
+    await userEvent.type(value, 'd');
+    expect(value).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('on Create with an amount that is not one, moves focus to the field and says it once, from its description', async () => {
+    const { backend, prepared } = await setup();
+    await renderKit(<DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId={prepared.FormSessionID} networks={['EthereumTestSepolia']} defaultTrigger="single" />, { backend });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Amount' }), 'LTEQ');
+    const value = screen.getByRole('textbox', { name: 'Amount in Ether (test network)' });
+    const create = screen.getByRole('button', { name: 'Get the deposit address' });
+    await userEvent.click(create);
+    expect(value).toHaveFocus();
+    expect(value).toHaveAccessibleDescription('Enter an amount greater than 0 (for example 150.50).');
+    await userEvent.type(value, 'abc');
+    await userEvent.click(create);
+    expect(value).toHaveFocus();
+    expect(value).toHaveValue('abc');
+    expect(value).toHaveAccessibleDescription('Enter the amount in digits only (for example 150.50).');
+    // Focus reads the message: the region does not say it a second time.
+    expect(document.querySelector('.rk-deposit-amount [data-slot=field-error]')!.closest('[aria-live]')).toHaveAttribute('aria-live', 'off');
+    // The operator changed and back: what was typed is still there.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Amount' }), 'any');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Amount' }), 'GTEQ');
+    expect(screen.getByRole('textbox', { name: 'Amount in Ether (test network)' })).toHaveValue('abc');
+  });
 });

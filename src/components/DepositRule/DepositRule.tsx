@@ -4,7 +4,7 @@
 // deposit of exactly the quoted amount before the quote expires. Only the networks the currency is
 // on are offered (test networks for a sandbox currency). Currencies and networks are named, never
 // shown as codes; the rule's id is for support only, under "Details".
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ServedAt } from '../../api/client';
 import { useDepositRule, type DepositTriggerKind, type UseDepositRuleOptions } from '../../react/useDepositRule';
 import { useRampkit } from '../../react/useRampkit';
@@ -21,7 +21,7 @@ import { KitRoot, joinClasses, type RootProps } from '../shared/root';
 import { Countdown } from '../PriceQuote/Countdown';
 import { useFocusRescue } from '../CustomerStatus/useFocusRescue';
 import { DepositAddress } from './DepositAddress';
-import { amountProblemText } from '../shared/amount-problem';
+import { depositAmountText } from './amount-text';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
 import { serviceWord } from '../../i18n';
 
@@ -49,6 +49,10 @@ export function DepositRule(props: DepositRuleProps) {
   const { trigger: kind, rule, quoteExpired: expired } = state;
   const crypto = cryptoName(cryptoCurrency, t);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const valueRef = useRef<HTMLInputElement>(null);
+  // The amount's problem is heard once: from the input's description when Create moved focus to it, else from the region.
+  const [focusSaysIt, setFocusSaysIt] = useState(false);
+  const pressingCreate = useRef(false);
   // The create button goes when the address comes: focus goes to the new step's heading.
   useFocusRescue(headingRef, state.step);
   const rootOf = (step: string) => ({
@@ -138,6 +142,15 @@ export function DepositRule(props: DepositRuleProps) {
     );
   }
 
+  const amountError = state.amountProblem ? depositAmountText(state.amountProblem, state.amount, state.amountDecimals, crypto, locale, t) : undefined;
+  // An amount Create refuses: the customer lands where the fix is, and hears why from the field's
+  // description (the region muted for it); what they typed stays as typed.
+  const create = () => {
+    pressingCreate.current = false;
+    if (actions.create()) return;
+    setFocusSaysIt(!valueRef.current?.matches(':focus'));
+    valueRef.current?.focus();
+  };
   const noNetwork = state.networks.length === 0;
   const quoted = kind === 'quoted' ? quote : undefined;
   // Every field the service can name maps to a control on this screen, or is named in words with no link.
@@ -222,9 +235,40 @@ export function DepositRule(props: DepositRuleProps) {
             )}
           </Field>
           {state.operator !== 'any' ? (
-            <Field id={`${id}-value`} label={t('deposit.rule.value', { crypto })} error={state.amountProblem ? amountProblemText(state.amountProblem, locale, t) : undefined}>
-              {(control) => <input {...control} data-slot="value" inputMode="decimal" autoComplete="off" value={state.amount} onChange={(e) => actions.setAmount(e.target.value)} />}
-            </Field>
+            // Laid out as Field, with its region muted while focus moved here by Create reads the
+            // message from the input's description (said once, docs/adr/0193).
+            <div data-slot="field" data-state={amountError ? 'invalid' : undefined} data-control="text" className="rk-field">
+              <label className="rk-label" htmlFor={`${id}-value`}>
+                {t('deposit.rule.value', { crypto })}
+              </label>
+              <input
+                ref={valueRef}
+                id={`${id}-value`}
+                className="rk-input"
+                required
+                aria-invalid={amountError ? true : undefined}
+                aria-describedby={amountError ? `${id}-value-message` : undefined}
+                data-slot="value"
+                inputMode="decimal"
+                autoComplete="off"
+                value={state.amount}
+                onChange={(e) => actions.setAmount(e.target.value)}
+                // Not while the pointer presses Create (it checks anyway): a message appearing between
+                // the press and the release would move the button from under the pointer. Tab to it checks.
+                onBlur={() => {
+                  if (pressingCreate.current) return;
+                  setFocusSaysIt(false);
+                  actions.checkAmount();
+                }}
+              />
+              <div data-slot="field-message" aria-live={amountError && focusSaysIt ? 'off' : 'polite'}>
+                {amountError ? (
+                  <p id={`${id}-value-message`} data-slot="field-error">
+                    {amountError}
+                  </p>
+                ) : null}
+              </div>
+            </div>
           ) : null}
         </div>
       )}
@@ -238,7 +282,7 @@ export function DepositRule(props: DepositRuleProps) {
           quoted && expired ? (
             startOver
           ) : (
-            <Button data-slot="create" busy={state.busy} disabled={!state.canCreate && !state.busy} onClick={actions.create}>
+            <Button data-slot="create" busy={state.busy} disabled={!state.canCreate && !state.busy} onClick={create} onPointerDown={() => (pressingCreate.current = true)} onPointerLeave={() => (pressingCreate.current = false)}>
               {t('deposit.rule.create')}
             </Button>
           )

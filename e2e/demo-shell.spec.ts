@@ -138,6 +138,31 @@ for (const [width, lang] of [[360, 'en'], [360, 'de'], [320, 'de']] as const) {
   });
 }
 
+test('at 1280 px a control reached by Shift+Tab stops below the sticky header, never under it (WCAG 2.4.11)', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signIn();
+  await page.goto('/deposits');
+  const copies = page.locator('[data-rampkit-root] .rk-copy-button');
+  await expect(copies.first()).toBeVisible();
+  // Backwards from the last copy button, one control at a time, as an auditor walks the page: each
+  // control reached is drawn below the header (a scroll that only brings it into the window would
+  // leave it under the header, which stays on top).
+  await copies.last().focus();
+  let checked = 0;
+  for (let step = 0; step < 30; step += 1) {
+    await page.keyboard.press('Shift+Tab');
+    const { header, top, inHeader, what } = await page.evaluate(() => {
+      const focused = document.activeElement!;
+      const bar = document.querySelector('.acme-header')!;
+      return { header: bar.getBoundingClientRect().bottom, top: focused.getBoundingClientRect().top, inHeader: bar.contains(focused), what: focused.outerHTML.slice(0, 120) };
+    });
+    if (inHeader) break;
+    expect(top, `${step + 1} back: ${what}`).toBeGreaterThanOrEqual(header);
+    checked += 1;
+  }
+  expect(checked).toBeGreaterThan(2);
+});
+
 test('at 1280 px the footer takes the column of the page above it', async ({ page, signIn }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn();

@@ -51,3 +51,22 @@ test('at 320 px with WCAG text spacing, the country select shows its whole name 
   });
   expect(fit.text, `"Deutschland" needs ${fit.text} px and has ${fit.room}`).toBeLessThanOrEqual(fit.room);
 });
+
+test('at 320 px with WCAG text spacing, a virtual account\'s reference stays inside its card (?lang=de)', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signIn();
+  await page.goto('/deposits?lang=de');
+  const account = page.locator('[data-slot=virtual-account]').first();
+  await expect(account).toBeVisible();
+  await account.locator('[data-slot=account-details] summary').click();
+  await page.addStyleTag({ content: TEXT_SPACING });
+  const reference = account.locator('[data-slot=account-details] [data-slot=id]');
+  await expect(reference).toBeVisible();
+  const fit = await reference.evaluate((dd) => {
+    const card = dd.closest<HTMLElement>('[data-slot=virtual-account]')!;
+    const right = Math.max(dd.getBoundingClientRect().right, ...[...dd.querySelectorAll('span')].map((s) => s.getBoundingClientRect().right));
+    return { right: Math.round(right), edge: Math.round(card.getBoundingClientRect().right), overflow: card.scrollWidth - card.clientWidth };
+  });
+  expect(fit.right, 'the reference ends inside its card').toBeLessThanOrEqual(fit.edge);
+  expect(fit.overflow, 'the card does not scroll sideways').toBeLessThanOrEqual(0);
+});

@@ -28,7 +28,10 @@ describe('VirtualAccounts', () => {
     expect(within(item).getAllByText(/^Lead Bank •••• \d{4}$/)).toHaveLength(1);
     expect(item).toHaveTextContent('Accepts: ACH · Fedwire');
     expect(within(item).getByText('Active')).toHaveAttribute('data-tone', 'success');
-    expect(within(item).getByText(details.VirtualAccountID!).closest('details')).not.toBeNull();
+    // In groups of four that read (and copy) as the bare code.
+    const id = item.querySelector('[data-slot=account-details] [data-slot=id]')!;
+    expect(id.textContent).toBe(details.VirtualAccountID);
+    expect(id.querySelector('[data-grouped]')).not.toBeNull();
   });
 
   it('closes an account after confirmation: 200 closes it at once', async () => {

@@ -17,6 +17,7 @@ import { Badge, type BadgeTone } from '../shared/Badge';
 import { Button } from '../shared/Button';
 import { EmptyState } from '../shared/EmptyState';
 import { Heading } from '../shared/Heading';
+import { GroupedValue } from '../shared/GroupedValue';
 import { useFocusRescue } from '../CustomerStatus/useFocusRescue';
 import { onboardingEn } from '../../i18n/areas/onboarding/en';
 import { KitRoot, joinClasses, type RootProps } from '../shared/root';
@@ -148,9 +149,11 @@ export function VirtualAccounts({ customerId: own, pageSize = 20, onAccountClose
                   <summary>{t('common.details')}</summary>
                   <dl className="rk-details">
                     <dt>{t('account.va.reference')}</dt>
-                    {/* A reference is typed into a bank form: one unbroken code, as a bank shows it. */}
-                    <dd data-slot="id" data-value="code" translate="no">
-                      {account.VirtualAccountID}
+                    {/* A reference is typed into a bank form: in groups of four, as an IBAN is shown,
+                        which wrap between groups (never inside one, never past a 320 px card) and
+                        copy as the bare code. */}
+                    <dd data-slot="id">
+                      <GroupedValue value={account.VirtualAccountID} />
                     </dd>
                   </dl>
                 </details>

@@ -87,6 +87,11 @@ test('navigation writes the address, Back returns to the previous page, and an o
   await expect(page).toHaveURL(/\/transactions$/);
   await kit.transactionList.open(sold);
   await expect(page).toHaveURL(new RegExp(`/transactions/${sold}$`));
+  // A page of its own: focus on its heading, never left on the body the list's row was in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction', exact: true })).toBeFocused();
+  await page.locator('.acme-back').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeFocused();
+  await kit.transactionList.open(sold);
   const receipt = kit.transactionStatus.root;
   await page.reload();
   await expect(receipt).toBeVisible();

@@ -38,10 +38,10 @@ export function App() {
   const requestFocus = focus.request;
   // The hosted page's return is a hint for this visit's Verification page only.
   const [returned, setReturned] = useState(details.onboarding);
-  // A new page takes focus to its heading; an open transaction on the same page leaves focus be.
+  // A new page takes focus to its heading: a transaction opened from the list (or the list again) is one.
   const onRouteChange = useCallback(
     (next: Route, previous: Route) => {
-      if (next.view === previous.view) return;
+      if (next.view === previous.view && next.transactionId === previous.transactionId) return;
       requestFocus();
       setReturned(undefined);
     },

@@ -47,6 +47,8 @@ test('a deposit rule: its address takes a simulated deposit that is sold, carryi
   await form.fillFromSchema((await kit.schemas.lastFormSchema())!);
   await form.submit();
   const rule = kit.depositRule;
+  // The rule takes the place of the form that had focus: focus is on its heading, not the body.
+  await expect(rule.root.getByRole('heading').first()).toBeFocused();
   if (published) await expect(rule.trigger('permanent')).toBeDisabled();
   await rule.chooseTrigger(published ? 'single' : 'permanent');
   await rule.create();

@@ -1,6 +1,6 @@
 // Selling crypto as it arrives: the amount and a channel's form, then the kit's DepositRule with
 // the deposit address, the locked price and its renewal on the same form session.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SellQuote, Channel, ApiError, ServedAt } from 'rampkit/api';
 import { useRampkit, fiatAmountAtRate, useChannelForm, ChannelPicker, DepositAmountField, DynamicForm, DepositRule, ErrorPanel } from 'rampkit';
 import { useWords } from '../words';
@@ -17,11 +17,19 @@ export function SellOnDepositPage() {
   const [prepared, setPrepared] = useState<{ channelId: string; amount: string; formSessionId: string; quote?: SellQuote; servedAt?: ServedAt }>();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
+  // The quote replaces the form that had focus: focus goes to the rule's heading, which a screen
+  // reader then reads, never to the page's body.
+  const rule = useRef<HTMLElement>(null);
+  const [quoted, setQuoted] = useState(0);
+  useEffect(() => {
+    if (quoted) rule.current?.querySelector<HTMLElement>('h1,h2,h3,h4,h5,h6')?.focus();
+  }, [quoted]);
   return (
     <Page id="rule" width="flow" title={say('rule.title')} lede={say('rule.lede')}>
       <div className="acme-card acme-card--flow">
         {prepared ? (
           <DepositRule
+            ref={rule}
             cryptoCurrency="ETH_TEST_SEPOLIA"
             formSessionId={prepared.formSessionId}
             quote={prepared.quote}
@@ -64,6 +72,7 @@ export function SellOnDepositPage() {
                     const priced = client.apiVersion === '0.1.3' ? { FiatAmount: fiatAmountAtRate(amount, channel) } : { CryptoAmount: amount, Quoted: true };
                     const r = await client.prepareSell({ body: { ChannelID: channel.ID, CryptoCurrency: 'ETH_TEST_SEPOLIA', ...priced, Form: form } });
                     setPrepared({ channelId: channel.ID, amount, formSessionId: r.FormSessionID, quote: r.SellQuote, servedAt: r.servedAt });
+                    setQuoted((n) => n + 1);
                   } catch (e) {
                     setError(e as ApiError);
                   } finally {

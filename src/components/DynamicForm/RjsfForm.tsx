@@ -50,13 +50,8 @@ const schemaError = (error: Error) => ApiError.invalidResponse('GetChannelForm',
 
 const NO_TEXTS: ReadonlySet<string> = new Set();
 
-/** Each item button's name by its number, alone and in a titled list ("Move item 2 up in “Owners”"). */
-const ITEM_BUTTON_NAMES: Record<ItemButton, readonly [alone: MessageKey, inList: MessageKey]> = {
-  remove: ['form.remove-numbered', 'form.remove-numbered-in'],
-  up: ['form.move-up-numbered', 'form.move-up-numbered-in'],
-  down: ['form.move-down-numbered', 'form.move-down-numbered-in'],
-  copy: ['form.copy-numbered', 'form.copy-numbered-in'],
-};
+/** Each item button's name by its number, alone (the key) and in a titled list (the key and `-in`: "Move item 2 up in “Owners”"). */
+const ITEM_BUTTON_NAMES: Record<ItemButton, MessageKey> = { remove: 'form.remove-numbered', up: 'form.move-up-numbered', down: 'form.move-down-numbered', copy: 'form.copy-numbered' };
 
 /** Focuses the first of these elements in the page's order (a field without a control of its own has none). */
 function focusFirst(ids: readonly string[]): void {
@@ -78,7 +73,7 @@ function useFormIdPrefix(given: string | undefined): string {
  * `schemaInLocale`: the vocabulary then says only the validators' messages.
  */
 /** What the form's status says: that a submit found problems, or the problem of the field just left (by its id, for these answers). */
-type Saying = 'problems' | { id: string; answers: FormInput };
+type Saying = 'problems' | 'removed' | { id: string; answers: FormInput };
 
 export type RjsfFormProps = DynamicFormProps & { schemaInLocale?: boolean };
 
@@ -208,6 +203,7 @@ export default function RjsfForm(props: RjsfFormProps) {
   const sayingText = (): string => {
     const { saying } = said;
     if (saying === 'problems') return t('form.problems');
+    if (saying === 'removed') return t('form.item-removed');
     if (!saying) return '';
     // The left field's message, its words as shown under it.
     const own = validate(saying.answers)?.find((p) => fieldIdOf(idPrefix, p.Field) === saying.id);
@@ -241,9 +237,10 @@ export default function RjsfForm(props: RjsfFormProps) {
       copy: [t('form.copy'), t('form.copy')],
     },
     itemButtonName: (kind, number, list) => {
-      const [alone, inList] = ITEM_BUTTON_NAMES[kind];
-      return list ? t(inList, { number, list }) : t(alone, { number });
+      const key = ITEM_BUTTON_NAMES[kind];
+      return list ? t(`${key}-in` as MessageKey, { number, list }) : t(key, { number });
     },
+    announce: () => say('removed'),
     busy: !!disabled,
     submitLabel: submitLabel ?? t('common.continue'), scanHint: t('form.scan-hint'), choose: t('form.choose'),
     optional: t('common.optional'),

@@ -4,7 +4,7 @@
 // replaces (the control names the one shown), after an example too long to be the placeholder; sections without boxes, a 16/600 title each (a group
 // of fields is a fieldset, its title the legend); list items divided by a rule, not boxed; the
 // submit button first in the form's action bar. The form decides which errors are due (RjsfForm).
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import type {
   ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, RJSFSchema,
   SubmitButtonProps, TemplatesType,
@@ -242,15 +242,37 @@ function SubmitButton({ registry }: SubmitButtonProps<FormInput, RJSFSchema>) {
 
 // Array buttons as quiet text buttons in the kit's look, named for screen readers: an item's Remove,
 // Move up, Move down and Duplicate by its number and list ("Move item 2 up in “Owners”"), so no two
-// buttons share a name.
+// buttons share a name. Focus follows what a button did (WCAG 2.4.3; rjsf blurs a move button): a
+// moved item keeps its button at its new place (the other move button where that is now disabled),
+// a new item takes focus on its first field, and Remove hands it to the next item (else the one
+// before, else Add). A refocused move button's name says the item's new place ("Move item 3 up …");
+// the form's status says that an item was removed.
+const ITEM = '[data-slot=array-item]';
+const FIELD = 'input,select,textarea';
 const textButton = (kind: keyof FormContext['arrayLabels']) =>
   function ArrayButton({ onClick, disabled, registry }: IconButtonProps<FormInput, RJSFSchema>) {
     const place = useContext(ItemPlace);
     const context = ctxOf(registry);
     const [text, generic] = context.arrayLabels?.[kind] ?? [kind, kind];
     const name = kind !== 'add' && place.number && context.itemButtonName ? context.itemButtonName(kind, place.number, place.list) : generic;
+    const click = (event: MouseEvent<HTMLButtonElement>) => {
+      // An item's button is in the item's action row; Add is in the list.
+      const button = event.currentTarget;
+      const parent = button.parentElement!;
+      const row = parent.parentElement!;
+      const next = row.nextElementSibling;
+      onClick?.(event);
+      if (kind === 'remove') {
+        // The next item, else the one before, else Add: their fields stay where they are as the item goes.
+        const to = (next?.matches(ITEM) ? next : row.previousElementSibling) ?? next;
+        ((to?.querySelector(FIELD) ?? to) as HTMLElement | null)?.focus();
+        context.announce?.();
+      }
+      // A moved or new item, once the items are laid out again (React commits a click's changes before a timer).
+      else setTimeout(() => ((kind === 'add' ? parent.querySelector(':scope>div:last-of-type')?.querySelector(FIELD) : button.disabled ? parent.querySelector(':not([disabled])') : button) as HTMLElement | null | undefined)?.focus());
+    };
     return (
-      <Button variant={kind === 'add' ? 'secondary' : 'ghost'} data-slot={`array-${kind}`} onClick={onClick} disabled={disabled} aria-label={name}>
+      <Button variant={kind === 'add' ? 'secondary' : 'ghost'} data-slot={`array-${kind}`} onClick={click} disabled={disabled} aria-label={name}>
         {text}
       </Button>
     );

@@ -15,6 +15,7 @@ export const formDe: Record<keyof typeof formEn, string> = {
   "form.move-down-numbered-in": "Eintrag {number} in „{list}“ nach unten verschieben",
   "form.copy-numbered": "Eintrag {number} duplizieren",
   "form.copy-numbered-in": "Eintrag {number} in „{list}“ duplizieren",
+  "form.item-removed": "Eintrag entfernt",
   "form.required": "Dieses Feld ist erforderlich.",
   "form.choose": "Bitte wählen…",
   "form.scan-hint": "Fügen Sie hier den Text des QR-Codes ein.",

@@ -14,6 +14,8 @@ export const formEn = {
   "form.move-down-numbered-in": "Move item {number} down in “{list}”",
   "form.copy-numbered": "Duplicate item {number}",
   "form.copy-numbered-in": "Duplicate item {number} in “{list}”",
+  // Said by the form's status after an item's Remove (focus has moved on to another item).
+  "form.item-removed": "Item removed",
   "form.required": "This field is required.",
   "form.choose": "Choose…",
   "form.scan-hint": "Paste the text of the QR code here.",

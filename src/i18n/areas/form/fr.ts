@@ -15,6 +15,7 @@ export const formFr: Record<keyof typeof formEn, string> = {
   "form.move-down-numbered-in": "Descendre l’élément {number} de «\u00a0{list}\u00a0»",
   "form.copy-numbered": "Dupliquer l’élément {number}",
   "form.copy-numbered-in": "Dupliquer l’élément {number} de «\u00a0{list}\u00a0»",
+  "form.item-removed": "Élément retiré",
   "form.required": "Ce champ est obligatoire.",
   "form.choose": "Choisissez…",
   "form.scan-hint": "Collez ici le texte du code QR.",

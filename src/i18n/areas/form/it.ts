@@ -15,6 +15,7 @@ export const formIt: Record<keyof typeof formEn, string> = {
   "form.move-down-numbered-in": "Sposta in basso l’elemento {number} di «{list}»",
   "form.copy-numbered": "Duplica l’elemento {number}",
   "form.copy-numbered-in": "Duplica l’elemento {number} di «{list}»",
+  "form.item-removed": "Elemento rimosso",
   "form.required": "Questo campo è obbligatorio.",
   "form.choose": "Scegli…",
   "form.scan-hint": "Incolla qui il testo del codice QR.",

@@ -12,14 +12,14 @@
 // here (core/sell-flow/amount-fit), naming the minimum or maximum, focused, and kept as typed.
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { CountryCode, CryptoCurrencyCode } from '../../api/common';
-import { compare, decimalsExceeded, div, formatAmount, round } from '../../core/decimal';
+import { decimalsExceeded, div, formatAmount } from '../../core/decimal';
 import { readTypedAmount, toLocaleText } from '../../core/locale-amount';
 import type { SellAmount } from '../../core/sell-flow/machine';
 import { amountFit, channelRange, estimateAtRate, type AmountFit, type TypedAmount } from '../../core/sell-flow/amount-fit';
 import { currencyDecimals } from '../../api/currencies';
 import { useSellChannels, useSellCountries } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
-import { amountProblemText } from '../shared/amount-problem';
+import { amountProblemText, precisionProblemText } from '../shared/amount-problem';
 import { ErrorPanel } from '../shared/ErrorPanel';
 import { OfflineNotice } from '../shared/OfflineNotice';
 import { SwapIcon } from '../shared/icons';
@@ -110,10 +110,7 @@ export function AmountStep({ cryptoCurrency, initial, draft, defaultCountry, inv
   const precisionProblem = (amount: string): string | undefined => {
     const decimals = unitCurrency === undefined ? undefined : decimalsExceeded(amount, unitCurrency);
     if (unitCurrency === undefined || decimals === undefined) return undefined;
-    const cut = round(amount, decimals, 'down');
-    const example = toLocaleText(compare(cut, '0') > 0 ? cut : div('1', `1${'0'.repeat(decimals)}`, decimals), locale);
-    const currency = unit === 'fiat' ? unitCurrency : cryptoName(cryptoCurrency, t);
-    return decimals === 0 ? t('sell.amount.whole-only', { currency, example }) : t('sell.amount.too-precise', { currency, count: decimals, example });
+    return precisionProblemText(amount, decimals, unit === 'fiat' ? unitCurrency : cryptoName(cryptoCurrency, t), locale, t);
   };
   const check = (text: string) => {
     const read = readTypedAmount(text, locale);

@@ -115,7 +115,7 @@ async function startProxy(serverModule) {
   if (sessions) await sessions.createSession('bench-session', 'bench-customer', 3_600_000);
   const resolveCustomer = sessions ? (r) => sessions.readSession(r.headers.get('x-bench-session') ?? '') : (r) => r.headers.get('x-bench-customer') ?? 'bench-customer';
   // Switchable only, the bench's own part 'no-bind': the store skips binding a form session to
-  // its customer (a prepare's one Redis round trip), so one row measures all on without it: what
+  // its customer (a prepare's Redis write, grouped with others'), so one row measures all on without it: what
   // that store write costs, paired by round (./proxy-watched.mjs). Never a production setting: a
   // form session left unbound can never be sold (the proxy refuses it as no one's).
   const bind = { skip: false };

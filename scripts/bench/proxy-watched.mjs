@@ -158,7 +158,8 @@ export async function benchWatched({ side, child: start, measured, gets, posts, 
     const EVERY_SET = [['none (Redis, sessions, OTel context)', []], ['+ metrics only', ['metrics']], ['+ request log only', ['logs']], ['+ OTel SDK async hooks only', ['hooks']], ['+ spans only (with the hooks)', ['tracing']], ['all on', ALL]];
     const COMPARED = 'all on, compared build';
     // POSTs only: all on with the prepare's form-session bind skipped (the bench's switch), its
-    // step below all on being what that one Redis round trip costs (reported, not the target).
+    // step below all on being what that Redis write costs (its share of a grouped round trip,
+    // docs/adr/0197; reported, not the target).
     const UNBOUND = ['all on less the form-session bind', [...ALL, 'no-bind']];
     const PART_SETS = [...(ALL_SETS_ONLY ? [EVERY_SET[0], EVERY_SET[5]] : EVERY_SET), ...(COMPARE_MODULE ? [[COMPARED, ALL, switchable.compareUrl]] : [])];
     const partCosts = async (title, load, { signing = false, target, label }) => {
@@ -210,8 +211,8 @@ export async function benchWatched({ side, child: start, measured, gets, posts, 
         const perRound = unbound.map((c, i) => c / cpu.get(floors[0][0])[i]);
         const without = `${median(perRound).toFixed(2)}x (${Math.min(...perRound).toFixed(2)}-${Math.max(...perRound).toFixed(2)}x across ${rounds} rounds)`;
         const trip = median(allOn.map((c, i) => c - unbound[i]));
-        console.log(`  the form-session bind (one Redis round trip per prepare): ${(1000 * trip).toFixed(0)} µs; all on less it / bare forwarder, paired by round: ${without}   (reported)`);
-        reportRow(`proxy CPU per request at ${partRate} req/s, all on less the prepare's form-session bind (one Redis round trip) vs bare forwarder, paired, ${label}`, `${without}; the bind ${(1000 * trip).toFixed(0)} µs`, 'reported', undefined);
+        console.log(`  the form-session bind (a prepare's share of one grouped Redis write): ${(1000 * trip).toFixed(0)} µs; all on less it / bare forwarder, paired by round: ${without}   (reported)`);
+        reportRow(`proxy CPU per request at ${partRate} req/s, all on less the prepare's form-session bind (its share of a grouped Redis write) vs bare forwarder, paired, ${label}`, `${without}; the bind ${(1000 * trip).toFixed(0)} µs`, 'reported', undefined);
         const signed = ratioOver(floors[1][0]);
         console.log(`  all on / signing forwarder, one process, paired by round: ${range(signed)}   (reported)`);
         reportRow(`proxy CPU per request at ${partRate} req/s, all on vs signing forwarder in one process (paired by round), ${label}`, `${range(signed)}, ${median(allOn).toFixed(3)} vs ${signed.floor.toFixed(3)} ms`, 'reported', undefined);

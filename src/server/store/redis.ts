@@ -8,6 +8,7 @@
 import type { Redis, RedisOptions } from 'ioredis';
 import { eventIdTime, StoreUnavailableError, type LiveListener, type ProxyStore, type StoredEvent } from './types';
 import { trackSessions } from './session-tracking';
+import { groupedWrites } from './grouped-writes';
 
 export interface RedisStoreOptions {
   /** redis://[user:password@]host:port[/db] or rediss:// for TLS. */
@@ -72,6 +73,20 @@ redis.call('ZADD', KEYS[1], now + tonumber(ARGV[1]), ARGV[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
 return 1`;
 
+// Binds a group of form sessions to their customers (./grouped-writes.ts). KEYS: form sessions.
+// ARGV: customer, ttl ms, for each key in turn.
+const BIND_FORM_SESSIONS = `
+for i = 1, #KEYS do redis.call('SET', KEYS[i], ARGV[2 * i - 1], 'PX', ARGV[2 * i]) end
+return #KEYS`;
+
+/**
+ * How long a form session's bind waits for others to share its round trip, and how many share one
+ * at most. Two milliseconds on a prepare the service takes far longer to answer; under load a
+ * group holds several (docs/adr/0197).
+ */
+const BIND_WINDOW_MS = 2;
+const BIND_GROUP_MAX = 64;
+
 // Deletes a session and tells every instance whose it was, and which key ended (so an instance
 // forgets its copy before its listeners ask again). KEYS: session. ARGV: channel.
 const END_SESSION = `
@@ -98,6 +113,7 @@ type Scripts = {
   rkAcquireSlot(key: string, max: number, ttl: number, slot: string): Promise<number>;
   rkRenewSlot(key: string, ttl: number, slot: string): Promise<number>;
   rkEndSession(key: string, channel: string): Promise<number>;
+  rkBindFormSessions(keyCount: number, ...keysThenArgs: (string | number)[]): Promise<number>;
 };
 
 export function redisStore(options: RedisStoreOptions): ProxyStore {
@@ -173,6 +189,8 @@ function connect(RedisClient: typeof Redis, options: RedisStoreOptions): ProxySt
   for (const [name, lua, keys] of [['rkRecordWebhook', RECORD_WEBHOOK, 3], ['rkHit', HIT, 1], ['rkAcquireSlot', ACQUIRE_SLOT, 1], ['rkRenewSlot', RENEW_SLOT, 1], ['rkEndSession', END_SESSION, 1]] as const) {
     client.defineCommand(name, { lua, numberOfKeys: keys });
   }
+  // As many keys as the group holds: given with each call.
+  client.defineCommand('rkBindFormSessions', { lua: BIND_FORM_SESSIONS });
   const scripts = client as unknown as Scripts;
 
   // Keys of one customer share a hash tag, so a script touching several stays on one Cluster slot.
@@ -281,12 +299,17 @@ function connect(RedisClient: typeof Redis, options: RedisStoreOptions): ProxySt
           });
         });
 
+  const bindFormSessions = groupedWrites<[key: string, customerId: string, ttlMs: number]>(
+    (binds) => scripts.rkBindFormSessions(binds.length, ...binds.map(([key]) => key), ...binds.flatMap(([, customerId, ttlMs]) => [customerId, ttlMs])),
+    { windowMs: BIND_WINDOW_MS, max: BIND_GROUP_MAX },
+  );
+
   return {
     ready: async () => {
       await Promise.all([whenReady(client), whenReady(subscriber)]);
       await guard(subscribeSessions);
     },
-    bindFormSession: (id, customerId, ttlMs) => guard(() => client.set(`${prefix}fs:${id}`, customerId, 'PX', ttlMs).then(() => undefined)),
+    bindFormSession: (id, customerId, ttlMs) => guard(() => bindFormSessions([`${prefix}fs:${id}`, customerId, ttlMs])),
     formSessionOwner: (id) => guard(() => client.get(`${prefix}fs:${id}`)),
     recordWebhook: ({ dedupeKey, dedupeTtlMs, customerId, payload, log }) =>
       guard(async () => {

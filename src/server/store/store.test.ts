@@ -44,6 +44,14 @@ describe.each([
     expect(await store.formSessionOwner('fs-1')).toBe('alice');
   });
 
+  it('binds form sessions made at the same moment each to its own customer, with its own lifetime', async () => {
+    await Promise.all([store.bindFormSession('fs-a', 'alice', 60_000), store.bindFormSession('fs-b', 'bob', 60_000), store.bindFormSession('fs-c', 'carol', 150)]);
+    expect(await store.formSessionOwner('fs-a')).toBe('alice');
+    expect(await store.formSessionOwner('fs-b')).toBe('bob');
+    await expect.poll(() => store.formSessionOwner('fs-c'), { timeout: 10_000 }).toBeNull();
+    expect(await store.formSessionOwner('fs-b')).toBe('bob');
+  });
+
   it('records a webhook once, gives per-customer ordered ids and replays after an id', async () => {
     const a1 = await record('alice', 'k1');
     expect(await record('alice', 'k1')).toBeNull();
@@ -275,6 +283,30 @@ describe('sessions shared by several clients of one store', () => {
       await expect.poll(async () => (await b.readSession('sid-3'), served(b, 'sid-3')), { timeout: 10_000 }).toBe(0);
     } finally {
       await Promise.all([a.close(), b.close()]);
+      admin.disconnect();
+    }
+  });
+});
+
+describe('redis store form-session binds', () => {
+  it('made at the same moment, reach Redis in one script call: one round trip, not one each', async () => {
+    const { Redis } = await import('ioredis');
+    const admin = new Redis(redis.url);
+    const store = redisStore({ url: redis.url, prefix: 'grouped:' });
+    await store.ready();
+    const scriptCalls = async () => {
+      const stats = await admin.info('commandstats');
+      return ['eval', 'evalsha'].reduce((sum, name) => sum + Number(new RegExp(`cmdstat_${name}:calls=(\\d+)`).exec(stats)?.[1] ?? 0), 0);
+    };
+    try {
+      await store.bindFormSession('warm', 'alice', 60_000);
+      const before = await scriptCalls();
+      await Promise.all(Array.from({ length: 10 }, (_, i) => store.bindFormSession(`fs-${i}`, `customer-${i}`, 60_000)));
+      expect((await scriptCalls()) - before).toBe(1);
+      expect(await admin.get('grouped:fs:fs-7')).toBe('customer-7');
+      expect(await admin.pttl('grouped:fs:fs-7')).toBeGreaterThan(50_000);
+    } finally {
+      await store.close();
       admin.disconnect();
     }
   });

@@ -1,6 +1,6 @@
-// useDepositRule on a host's own markup: the amount condition is checked before the controller
-// sends it, by the kit's one precision rule (decimalsExceeded), so a headless host cannot make a
-// rule no deposit can match either.
+// useDepositRule on a host's own markup: the controller checks the amount condition before it
+// sends it, by the kit's one precision rule (decimalsExceeded, ADR 0195), so a headless host cannot
+// make a rule no deposit can match either.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createSandboxBackend } from '../testing/sandbox-backend';

@@ -179,6 +179,22 @@ describe('DepositRule', () => {
     expect(screen.getByRole('button', { name: 'Get the deposit address' })).toBeEnabled();
   });
 
+  it('names each trigger radio by its title alone and describes it by its help, so the two never run together into one word', async () => {
+    const { backend, prepared } = await setup();
+    await renderKit(<DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId={prepared.FormSessionID} quote={prepared.SellQuote} networks={['EthereumTestSepolia']} />, { backend });
+    const group = await screen.findByRole('group', { name: 'When to sell' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(3);
+    for (const [name, description] of [
+      ['Once', 'the next deposit only'],
+      ['Every time', 'every deposit to the address'],
+      ['At the quoted price', 'exactly the quoted amount, before the quote expires'],
+    ]) {
+      const radio = within(group).getByRole('radio', { name });
+      expect(radio).toHaveAccessibleName(name);
+      expect(radio).toHaveAccessibleDescription(description);
+    }
+  });
+
   it('refuses an amount with more decimals than the crypto carries before sending it, naming the currency with an example cut to 18 decimals', async () => {
     const { backend, prepared } = await setup();
     const created: unknown[] = [];

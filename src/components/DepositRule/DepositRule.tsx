@@ -12,7 +12,7 @@ import { ActionBar } from '../shared/ActionBar';
 import { Amount } from '../shared/Amount';
 import { Button } from '../shared/Button';
 import { ErrorPanel } from '../shared/ErrorPanel';
-import { Field } from '../shared/Field';
+import { Field, focusReadsError } from '../shared/Field';
 import { Heading } from '../shared/Heading';
 import { Notice } from '../shared/Notice';
 import { OfflineNotice } from '../shared/OfflineNotice';
@@ -147,9 +147,7 @@ export function DepositRule(props: DepositRuleProps) {
   // description (the region muted for it); what they typed stays as typed.
   const create = () => {
     pressingCreate.current = false;
-    if (actions.create()) return;
-    setFocusSaysIt(!valueRef.current?.matches(':focus'));
-    valueRef.current?.focus();
+    if (!actions.create()) setFocusSaysIt(focusReadsError(valueRef.current));
   };
   const noNetwork = state.networks.length === 0;
   const quoted = kind === 'quoted' ? quote : undefined;
@@ -163,11 +161,17 @@ export function DepositRule(props: DepositRuleProps) {
         <legend>{t('deposit.rule.trigger')}</legend>
         {TRIGGERS.map((k) => (
           <div key={k} className="rk-option" data-state={kind === k ? 'checked' : 'unchecked'} data-disabled={state.offers[k] ? undefined : ''}>
-            {/* The label wraps the radio and covers the whole option (CSS), so the row is one target of 44 px or more. */}
+            {/* The label wraps the radio and covers the whole option (CSS), so the row is one target of 44 px or more.
+                The radio is named by its title and described by its help: read from the label's text, the
+                two ran together ("Oncethe next deposit only"). */}
             <label htmlFor={`${id}-${k}`} className="rk-option-label">
-              <input type="radio" id={`${id}-${k}`} name={`${id}-trigger`} value={k} data-slot="trigger" checked={kind === k} disabled={!state.offers[k]} onChange={() => actions.setTrigger(k)} />
-              <span data-slot="option-title">{t(`deposit.rule.kind.${k}`)}</span>
-              <span className="rk-help">{t(`deposit.rule.kind.${k}.help`)}</span>
+              <input type="radio" id={`${id}-${k}`} name={`${id}-trigger`} value={k} data-slot="trigger" aria-labelledby={`${id}-${k}-title`} aria-describedby={`${id}-${k}-help`} checked={kind === k} disabled={!state.offers[k]} onChange={() => actions.setTrigger(k)} />
+              <span id={`${id}-${k}-title`} data-slot="option-title">
+                {t(`deposit.rule.kind.${k}`)}
+              </span>
+              <span id={`${id}-${k}-help`} className="rk-help">
+                {t(`deposit.rule.kind.${k}.help`)}
+              </span>
             </label>
           </div>
         ))}
@@ -235,40 +239,28 @@ export function DepositRule(props: DepositRuleProps) {
             )}
           </Field>
           {state.operator !== 'any' ? (
-            // Laid out as Field, with its region muted while focus moved here by Create reads the
-            // message from the input's description (said once, docs/adr/0193).
-            <div data-slot="field" data-state={amountError ? 'invalid' : undefined} data-control="text" className="rk-field">
-              <label className="rk-label" htmlFor={`${id}-value`}>
-                {t('deposit.rule.value', { crypto })}
-              </label>
-              <input
-                ref={valueRef}
-                id={`${id}-value`}
-                className="rk-input"
-                required
-                aria-invalid={amountError ? true : undefined}
-                aria-describedby={amountError ? `${id}-value-message` : undefined}
-                data-slot="value"
-                inputMode="decimal"
-                autoComplete="off"
-                value={state.amount}
-                onChange={(e) => actions.setAmount(e.target.value)}
-                // Not while the pointer presses Create (it checks anyway): a message appearing between
-                // the press and the release would move the button from under the pointer. Tab to it checks.
-                onBlur={() => {
-                  if (pressingCreate.current) return;
-                  setFocusSaysIt(false);
-                  actions.checkAmount();
-                }}
-              />
-              <div data-slot="field-message" aria-live={amountError && focusSaysIt ? 'off' : 'polite'}>
-                {amountError ? (
-                  <p id={`${id}-value-message`} data-slot="field-error">
-                    {amountError}
-                  </p>
-                ) : null}
-              </div>
-            </div>
+            // Its region muted while focus moved here by Create reads the message from the input's
+            // description (said once, docs/adr/0193).
+            <Field id={`${id}-value`} label={t('deposit.rule.value', { crypto })} error={amountError} errorReadByFocus={focusSaysIt}>
+              {(control) => (
+                <input
+                  {...control}
+                  ref={valueRef}
+                  data-slot="value"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={state.amount}
+                  onChange={(e) => actions.setAmount(e.target.value)}
+                  // Not while the pointer presses Create (it checks anyway): a message appearing between
+                  // the press and the release would move the button from under the pointer. Tab to it checks.
+                  onBlur={() => {
+                    if (pressingCreate.current) return;
+                    setFocusSaysIt(false);
+                    actions.checkAmount();
+                  }}
+                />
+              )}
+            </Field>
           ) : null}
         </div>
       )}

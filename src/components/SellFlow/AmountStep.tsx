@@ -21,6 +21,7 @@ import { useSellChannels, useSellCountries } from '../../react/hooks';
 import { useRampkit } from '../../react/useRampkit';
 import { amountProblemText, precisionProblemText } from '../shared/amount-problem';
 import { ErrorPanel } from '../shared/ErrorPanel';
+import { focusReadsError, messageLive } from '../shared/Field';
 import { OfflineNotice } from '../shared/OfflineNotice';
 import { SwapIcon } from '../shared/icons';
 import { cryptoName, cryptoShortName, methodTypeName } from '../shared/names';
@@ -180,8 +181,7 @@ export function AmountStep({ cryptoCurrency, initial, draft, defaultCountry, inv
     if (refused) {
       // As DynamicForm does: the customer lands where the fix is, and hears why: from the field's
       // description when focus moves there, else (Enter in the field) from the live region.
-      setFocusSaysIt(!input.current?.matches(':focus'));
-      input.current?.focus();
+      setFocusSaysIt(focusReadsError(input.current));
       return;
     }
     if (!readAs || !country || !fiatCurrency) return;
@@ -293,8 +293,9 @@ export function AmountStep({ cryptoCurrency, initial, draft, defaultCountry, inv
           </p>
         ) : null}
         {/* Always mounted, so a message that appears in it is announced (politely: the customer is typing).
-            Muted (never while empty) while Continue's focus on the field reads the message instead. */}
-        <div data-slot="amount-error-region" aria-live={problem && focusSaysIt ? 'off' : 'polite'}>
+            Muted (never while empty) while Continue's focus on the field reads the message instead:
+            the rule of Field's errorReadByFocus, this field's layout being its own (pill, swap, line). */}
+        <div data-slot="amount-error-region" aria-live={messageLive(problem, focusSaysIt)}>
           {shownError ? (
             <p id={errorId} data-slot="field-error" data-source={problem?.source ?? 'service'}>
               {shownError}

@@ -2,8 +2,9 @@
 // A form field as the kit lays it out: the label (14/500) above the control, "(optional)" after
 // an optional one's label instead of an asterisk on required ones, and under the control the help
 // text, which an error replaces. Both are tied to the control by aria-describedby; the message
-// area is a polite live region, so an error that appears is announced. The control comes from a
-// render function that receives the props to spread on it.
+// area is a polite live region, so an error that appears is announced, except while focus, moved to
+// the control by a refused submit, reads it from the description (`errorReadByFocus`: heard once,
+// ADR 0193). The control comes from a render function that receives the props to spread on it.
 import { useId, type ReactNode } from 'react';
 import { useRampkit } from '../../react/useRampkit';
 import { joinClasses } from './root';
@@ -21,6 +22,12 @@ export interface FieldProps {
   help?: ReactNode;
   /** Replaces the help text while shown. */
   error?: ReactNode;
+  /**
+   * The error is read by focus rather than by the live region: a refused submit moved focus to the
+   * control (`focusReadsError`), whose description says it, so the region is muted for it (heard
+   * once, ADR 0193). Never muted while there is no error.
+   */
+  errorReadByFocus?: boolean;
   optional?: boolean;
   /** The control's id (one is made when absent). */
   id?: string;
@@ -30,7 +37,7 @@ export interface FieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-export function Field({ label, help, error, optional = false, id: givenId, control = 'text', className, children }: FieldProps) {
+export function Field({ label, help, error, errorReadByFocus, optional = false, id: givenId, control = 'text', className, children }: FieldProps) {
   const { t } = useRampkit('Field');
   const madeId = useId();
   const id = givenId ?? `rk-${madeId.replace(/:/g, '')}`;
@@ -48,7 +55,7 @@ export function Field({ label, help, error, optional = false, id: givenId, contr
         ) : null}
       </label>
       {children({ id, className: 'rk-input', 'aria-describedby': message ? messageId : undefined, 'aria-invalid': error ? true : undefined, required: optional ? undefined : true })}
-      <div data-slot="field-message" aria-live="polite">
+      <div data-slot="field-message" aria-live={messageLive(error, errorReadByFocus)}>
         {error ? (
           <p id={messageId} data-slot="field-error">
             {error}
@@ -61,4 +68,18 @@ export function Field({ label, help, error, optional = false, id: givenId, contr
       </div>
     </div>
   );
+}
+
+/** A field's message region: polite, muted while focus reads its error (`errorReadByFocus`), never while empty. */
+export const messageLive = (error: unknown, errorReadByFocus = false): 'off' | 'polite' => (error && errorReadByFocus ? 'off' : 'polite');
+
+/**
+ * A submit refused the control's value: focus goes to it, where the customer fixes it. True when
+ * focus moved there, so its description reads the error (pass it as `errorReadByFocus`); false
+ * when it was there already (Enter in it), so the region says it.
+ */
+export function focusReadsError(control: HTMLElement | null): boolean {
+  const moved = !!control && !control.matches(':focus');
+  control?.focus();
+  return moved;
 }

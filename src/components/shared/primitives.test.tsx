@@ -3,13 +3,13 @@
 // bar puts the primary action first, a field ties its help or error to its control, a heading
 // takes the host's level, a notice keeps its reference under "Details".
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { RampkitProvider } from '../../react/RampkitProvider';
 import { ActionBar } from './ActionBar';
 import { Button } from './Button';
-import { Field } from './Field';
+import { Field, focusReadsError } from './Field';
 import { Heading } from './Heading';
 import { Notice } from './Notice';
 import { Badge } from './Badge';
@@ -103,6 +103,46 @@ describe('Field', () => {
     expect(screen.queryByText('Starts with two letters')).toBeNull();
     // The message area is a live region that stays mounted, so the error is announced.
     expect(screen.getByText('Enter a German IBAN').closest('[aria-live=polite]')).not.toBeNull();
+  });
+
+  it('with errorReadByFocus, mutes the message region for the error that focus reads from the description (heard once), never while empty', async () => {
+    function Refusing() {
+      const [error, setError] = useState<string>();
+      const [readByFocus, setReadByFocus] = useState(false);
+      const input = useRef<HTMLInputElement>(null);
+      return (
+        <>
+          <Field label="Amount" error={error} errorReadByFocus={readByFocus}>
+            {(control) => <input {...control} ref={input} onChange={() => setError(undefined)} />}
+          </Field>
+          <button
+            type="button"
+            onClick={() => {
+              setError('Enter an amount');
+              setReadByFocus(focusReadsError(input.current));
+            }}
+          >
+            Continue
+          </button>
+        </>
+      );
+    }
+    wrap(<Refusing />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    const region = () => input.parentElement!.querySelector('[data-slot=field-message]')!;
+    // Focus moved from Continue to the field: its description says the error, the region does not.
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(input).toHaveFocus();
+    expect(input).toHaveAccessibleDescription('Enter an amount');
+    expect(region()).toHaveAttribute('aria-live', 'off');
+    // The error gone, the empty region is polite again for what comes next.
+    await userEvent.type(input, '1');
+    expect(region()).toHaveAttribute('aria-live', 'polite');
+    // Refused with focus already on the field (as Enter in it): focus does not move, so the region says it.
+    act(() => screen.getByRole('button', { name: 'Continue' }).click());
+    expect(input).toHaveFocus();
+    expect(region()).toHaveAttribute('aria-live', 'polite');
+    expect(region()).toHaveTextContent('Enter an amount');
   });
 
   it('says "(optional)" after an optional field\'s label and marks no required one with an asterisk', () => {

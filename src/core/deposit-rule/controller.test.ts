@@ -1,6 +1,7 @@
 // The deposit rule controller without React, against the real sandbox behind the real proxy: one
 // Nonce per attempt (a retry of the same body reuses it, anything else is a new attempt), the amount
-// checked before anything is sent, and a quoted rule that is over once its quote runs out.
+// checked before anything is sent (a number, and no more decimals than the crypto carries, ADR
+// 0195), and a quoted rule that is over once its quote runs out.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiErrorFromResponse } from '../../api/errors';
 import type { DepositRuleRequest } from '../../api/rules';
@@ -62,6 +63,73 @@ describe('DepositRuleController', () => {
     expect(view()).toMatchObject({ step: 'created', amountProblem: undefined, rule: { Conditions: [expect.objectContaining({ Network: 'EthereumTestSepolia' })] } });
     expect(created).toHaveBeenCalledExactlyOnceWith(view().rule);
     expect(events).toEqual([{ type: 'deposit-rule.created', rule: view().rule }]);
+  });
+
+  it('refuses to send an amount with more decimals than Ether carries, to any host that drives it: a code and the 18 decimals, nothing sent; cut to 18 it goes', async () => {
+    const created = vi.fn();
+    const { rule, sent, landed, view } = await setup({ defaultTrigger: 'single', onRuleCreated: created });
+    rule.actions.setOperator('EQ');
+    rule.actions.setAmount('0.0000000000000000001');
+    expect(rule.actions.create()).toBe(false);
+    expect(view()).toMatchObject({ step: 'form', busy: false, amountProblem: 'too-precise', amountDecimals: 18 });
+    // Pressed again: still nothing goes (not "exactly 0 Ether", a rule no deposit matches).
+    expect(rule.actions.create()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+    expect(created).not.toHaveBeenCalled();
+    // Typing takes the problem away until the next check.
+    rule.actions.setAmount('0.000000000000000001');
+    expect(view()).toMatchObject({ amountProblem: undefined, amountDecimals: undefined });
+    expect(rule.actions.create()).toBe(true);
+    await landed();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.Trigger.Conditions).toEqual([{ Network: 'EthereumTestSepolia', AmountConditions: [{ ComparisonOperator: 'EQ', Value: '0.000000000000000001' }] }]);
+    expect(view().step).toBe('created');
+  });
+
+  it.each([
+    ['ETH_TEST_SEPOLIA', 'en', '1.1234567890123456789', '1.123456789012345678', 18],
+    ['USDC_TEST', 'en', '10.1234567', '10.123456', 6],
+    ['USDC_TEST', 'de', '10,1234567', '10,123456', 6],
+  ] as const)('holds %s to the decimals the contract gives it (%s): %s is too precise, %s is not', async (cryptoCurrency, locale, tooPrecise, fits, decimals) => {
+    const { rule, sent, view } = await setup({ cryptoCurrency, locale, defaultTrigger: 'permanent' });
+    rule.actions.setOperator('LTEQ');
+    rule.actions.setAmount(tooPrecise);
+    rule.actions.checkAmount();
+    expect(view()).toMatchObject({ amountProblem: 'too-precise', amountDecimals: decimals });
+    expect(rule.actions.create()).toBe(false);
+    expect(sent).toEqual([]);
+    rule.actions.setAmount(fits);
+    rule.actions.checkAmount();
+    expect(view().amountProblem).toBeUndefined();
+  });
+
+  it('says nothing of the amount until it is checked (left or create pressed), nothing for an empty one left, and nothing where no amount is sent', async () => {
+    const { rule, options, prepared, sent, landed, view } = await setup({ defaultTrigger: 'permanent' });
+    rule.actions.setOperator('GTEQ');
+    // Left empty: nothing said yet.
+    rule.actions.checkAmount();
+    expect(view().amountProblem).toBeUndefined();
+    rule.actions.setAmount('abc');
+    expect(view().amountProblem).toBeUndefined();
+    rule.actions.checkAmount();
+    expect(view().amountProblem).toBe('invalid');
+    rule.actions.setAmount('1,5');
+    expect(view().amountProblem).toBeUndefined();
+    rule.actions.checkAmount();
+    expect(view().amountProblem).toBe('ambiguous');
+    // A quoted rule's amount is the quote's: what is typed is neither judged nor sent.
+    rule.setOptions({ ...options, quote: prepared.SellQuote });
+    rule.actions.setTrigger('quoted');
+    expect(depositRuleView(rule.getState(), { ...options, quote: prepared.SellQuote }).amountProblem).toBeUndefined();
+    rule.setOptions(options);
+    rule.actions.setTrigger('permanent');
+    // Any amount sends none.
+    rule.actions.setOperator('any');
+    expect(view().amountProblem).toBeUndefined();
+    expect(rule.actions.create()).toBe(true);
+    await landed();
+    expect(sent[0]!.Trigger.Conditions).toEqual([{ Network: 'EthereumTestSepolia' }]);
   });
 
   it('no answer: the retry is the same attempt, with the same Nonce', async () => {

@@ -1,6 +1,11 @@
 // Sell on deposit without a framework: the trigger, network and amount condition the customer
 // picks, the create call (one Nonce per attempt, attempt.ts), and what a quoted rule's expiry
 // means. react/useDepositRule.ts subscribes to it; DepositRule lays it out.
+// The amount condition is refused here, before anything is sent, by whoever drives it (ADR 0195):
+// read in the customer's locale (readTypedAmount) and held to the decimals the crypto carries
+// (core/decimal's decimalsExceeded, from api/currencies: the rule the sell flow's amount step and
+// the sandbox use), so a rule no deposit can match ("exactly 0.0000000000000000001" Ether) is never
+// made. Its problem is a code; the words are the layout's.
 import { ApiError, isApiError } from '../../api/api-error';
 import type { RampkitClient } from '../../api/client';
 import type { CryptoCurrencyCode } from '../../api/common';
@@ -9,11 +14,17 @@ import type { SellQuote } from '../../api/sell';
 import type { RampkitEvent } from '../events';
 import { attemptFor, keepsAttempt, type Attempt } from '../attempt';
 import { createStore } from '../store';
+import { decimalsExceeded } from '../decimal';
 import { readTypedAmount } from '../locale-amount';
 import { depositNetworks } from './networks';
 
 export type DepositTriggerKind = 'single' | 'permanent' | 'quoted';
 export type DepositAmountOperator = AmountCondition['ComparisonOperator'] | 'any';
+/**
+ * Why the amount condition cannot be sent: not a positive number, could be read two ways, or more
+ * decimals than the crypto carries (`amountDecimals` says how many it does).
+ */
+export type DepositAmountProblem = 'invalid' | 'ambiguous' | 'too-precise';
 
 /**
  * The create call. A RampkitClient has it; the React adapter hands in the kit's mutation instead,
@@ -56,8 +67,11 @@ export interface DepositRuleState {
   operator: DepositAmountOperator;
   /** The amount as the customer typed it, in their locale. */
   amount: string;
-  /** Why the amount cannot be read (set once create was pressed): not a positive number, or could be read two ways. */
-  amountProblem?: 'invalid' | 'ambiguous';
+  /**
+   * The amount was checked (the customer left it with something typed, or create was pressed): its
+   * problem, if any, is shown until they type again.
+   */
+  amountChecked: boolean;
   /** The SignedQuote whose Expiry has passed: a new quote from the host is live again by itself. */
   expiredQuote?: string;
   /** The rule made, and the SignedQuote it was made on (a quoted one). */
@@ -72,7 +86,13 @@ export interface DepositRuleActions {
   setNetwork(network: string): void;
   setOperator(operator: DepositAmountOperator): void;
   setAmount(amount: string): void;
-  create(): void;
+  /** The customer left the amount: a problem with what they typed is shown (nothing typed, nothing said). */
+  checkAmount(): void;
+  /**
+   * Sends the rule, unless its amount condition cannot be sent: then the problem is shown and
+   * nothing is sent. False when the amount was refused (a layout moves focus to it), else true.
+   */
+  create(): boolean;
   /** The quote's countdown reached its Expiry. */
   expireQuote(): void;
   /** Leaves a dead quoted rule behind: asks for a new price, or returns to the other triggers. */
@@ -93,6 +113,7 @@ export function createDepositRuleController(options: DepositRuleControllerOption
     network: depositNetworks(options.cryptoCurrency, options.networks)[0] ?? '',
     operator: 'any',
     amount: '',
+    amountChecked: false,
     pending: false,
     error: null,
   });
@@ -100,11 +121,14 @@ export function createDepositRuleController(options: DepositRuleControllerOption
   const set = (patch: Partial<DepositRuleState>) => store.setState({ ...state(), ...patch });
   const quoteExpired = () => current.quote !== undefined && state().expiredQuote === current.quote.SignedQuote;
 
-  const create = () => {
-    const { trigger, operator, amount, network, pending, attempt } = state();
-    if (pending || !network || (trigger === 'quoted' && (!current.quote || quoteExpired()))) return;
-    const read = operator !== 'any' && trigger !== 'quoted' ? readTypedAmount(amount, current.locale ?? 'en') : undefined;
-    if (read && 'problem' in read) return set({ amountProblem: read.problem });
+  const create = (): boolean => {
+    const { trigger, operator, network, pending, attempt } = state();
+    if (pending || !network || (trigger === 'quoted' && (!current.quote || quoteExpired()))) return true;
+    const read = amountCondition(state(), current);
+    if (read && 'problem' in read) {
+      set({ amountChecked: true });
+      return false;
+    }
     const condition = (read ? { Network: network, AmountConditions: [{ ComparisonOperator: operator, Value: read.amount }] } : { Network: network }) as ConditionInput;
     const signedQuote = trigger === 'quoted' ? current.quote?.SignedQuote : undefined;
     const body: DepositRuleBody = {
@@ -118,7 +142,7 @@ export function createDepositRuleController(options: DepositRuleControllerOption
     };
     // The same body again (a retry) goes out with its Nonce: the service makes the rule at most once.
     const sent = attemptFor(attempt, body, current.createNonce ?? randomNonce);
-    set({ amountProblem: undefined, pending: true, error: null, attempt: sent });
+    set({ pending: true, error: null, attempt: sent });
     current.client.createDepositRule({ body: { ...body, Trigger: { ...body.Trigger, Nonce: sent.nonce } } as DepositRuleRequest }).then(
       (rule) => {
         set({ pending: false, made: { rule, signedQuote }, attempt: undefined });
@@ -133,6 +157,7 @@ export function createDepositRuleController(options: DepositRuleControllerOption
         set({ pending: false, error, attempt: keepsAttempt(error) ? sent : undefined, ...(ranOut ? { expiredQuote: signedQuote } : {}) });
       },
     );
+    return true;
   };
 
   return {
@@ -145,7 +170,8 @@ export function createDepositRuleController(options: DepositRuleControllerOption
       setTrigger: (trigger) => set({ trigger }),
       setNetwork: (network) => set({ network }),
       setOperator: (operator) => set({ operator }),
-      setAmount: (amount) => set({ amount, amountProblem: undefined }),
+      setAmount: (amount) => set({ amount, amountChecked: false }),
+      checkAmount: () => set({ amountChecked: state().amount.trim() !== '' }),
       create,
       expireQuote: () => set({ expiredQuote: current.quote?.SignedQuote }),
       startOver() {
@@ -159,6 +185,18 @@ export function createDepositRuleController(options: DepositRuleControllerOption
 
 const randomNonce = () => crypto.randomUUID();
 
+/**
+ * The amount condition the state would send, read into the spec's decimal string, or why it cannot
+ * be sent; undefined when none is sent (any amount, or a quoted rule's, which is the quote's).
+ */
+function amountCondition(state: DepositRuleState, options: Pick<DepositRuleControllerOptions, 'cryptoCurrency' | 'locale'>): { amount: string } | { problem: DepositAmountProblem; decimals?: number } | undefined {
+  if (state.operator === 'any' || state.trigger === 'quoted') return undefined;
+  const read = readTypedAmount(state.amount, options.locale ?? 'en');
+  if ('problem' in read) return read;
+  const decimals = decimalsExceeded(read.amount, options.cryptoCurrency);
+  return decimals === undefined ? read : { problem: 'too-precise', decimals };
+}
+
 export interface DepositRuleView {
   /** form: choosing; created: the rule and its address; expired: a quoted rule whose quote ran out (its address must not be used). */
   step: 'form' | 'created' | 'expired';
@@ -171,8 +209,10 @@ export interface DepositRuleView {
   operator: DepositAmountOperator;
   /** The amount as typed, in the customer's locale. */
   amount: string;
-  /** Why the amount cannot be read (shown once create was pressed). */
-  amountProblem?: 'invalid' | 'ambiguous';
+  /** Why the amount cannot be sent; shown once it was left or create was pressed, gone as the customer types. */
+  amountProblem?: DepositAmountProblem;
+  /** With `too-precise`: the decimals the crypto carries (18 for Ether). */
+  amountDecimals?: number;
   quoteExpired: boolean;
   /** The rule made for the current trigger and quote. */
   rule?: DepositRuleResponse;
@@ -187,8 +227,10 @@ export interface DepositRuleView {
 }
 
 /** What the rule's state means with this render's options (the quote the host holds now). */
-export function depositRuleView(state: DepositRuleState, options: Pick<DepositRuleControllerOptions, 'client' | 'quote' | 'networks' | 'cryptoCurrency' | 'onRequoteRequested'>, offline = false): DepositRuleView {
+export function depositRuleView(state: DepositRuleState, options: Pick<DepositRuleControllerOptions, 'client' | 'quote' | 'networks' | 'cryptoCurrency' | 'locale' | 'onRequoteRequested'>, offline = false): DepositRuleView {
   const { quote } = options;
+  const read = state.amountChecked ? amountCondition(state, options) : undefined;
+  const problem = read && 'problem' in read ? read : undefined;
   const quoteExpired = quote !== undefined && state.expiredQuote === quote.SignedQuote;
   // A rule made for an earlier quote is over once the host hands in a new one.
   const rule = state.made && (state.trigger !== 'quoted' || state.made.signedQuote === quote?.SignedQuote) ? state.made.rule : undefined;
@@ -201,7 +243,8 @@ export function depositRuleView(state: DepositRuleState, options: Pick<DepositRu
     network: state.network,
     operator: state.operator,
     amount: state.amount,
-    amountProblem: state.amountProblem,
+    amountProblem: problem?.problem,
+    amountDecimals: problem?.decimals,
     quoteExpired,
     rule,
     busy: state.pending,

@@ -11,6 +11,9 @@ import { IN_KIT } from './scope';
 const COLOUR_ONLY = new Set(['color', 'background', 'background-color', 'border-color', 'outline-color', 'accent-color', 'fill', 'stroke', 'text-decoration-color', '--rk-notice-tone']);
 const STATE = /\[(data-state|data-tone|aria-current|aria-checked|aria-selected|aria-invalid|aria-pressed|aria-expanded|data-disabled|aria-disabled)|:checked/;
 
+/** A button's hover colour names aria-disabled only to leave out a button that does nothing (it keeps its own look). */
+const HOVER = 'no state: the pointer is over a button that works';
+
 /** What shows each colour-only state besides its colour. */
 const CARRIED_BY: Record<string, string> = {
   '[data-tone=success]': 'a tone colours text that says what happened (the text is the state)',
@@ -28,6 +31,9 @@ const CARRIED_BY: Record<string, string> = {
   '.rk-amount-field[data-state=invalid]:has(>input:focus-visible)': "the focused amount's ring in its border's red; the amount's error text says why",
   '[data-slot=countdown][data-state=expired],[data-slot=price-changed]': 'the countdown and the price-changed line say so in words',
   '.rk-copy-field[data-state=copied] .rk-copy-button': 'the button says "Copied ✓"',
+  '.rk-button:hover:not(:disabled,[aria-busy=true],[aria-disabled=true])': HOVER,
+  '.rk-button[data-variant=secondary]:hover:not(:disabled,[aria-busy=true],[aria-disabled=true])': HOVER,
+  '.rk-button[data-variant=ghost]:hover:not(:disabled,[aria-busy=true],[aria-disabled=true])': HOVER,
   '[data-slot=countdown][data-state=ending] .rk-pill>svg[data-icon]': 'the pill shows the seconds left, and "Get a new price" appears',
   '[data-slot=countdown][data-state=expired] .rk-pill>svg[data-icon]': 'the pill says the price expired',
   '[data-slot=countdown][data-state=ending] .rk-pill': 'the pill shows the seconds left, and "Get a new price" appears',

@@ -29,6 +29,12 @@ export const BalancesList: Story = {
     const { t } = await storyLocale(context);
     await expect(await within(context.canvasElement).findByRole('rowheader', { name: cryptoName('BTC_TEST', t) }, { timeout: 5000 })).toBeInTheDocument();
     await expect(within(context.canvasElement).queryByRole('rowheader', { name: 'BTC_TEST' })).toBeNull();
+    // Named by the heading above it, once: no caption says "Balances" again.
+    const table = within(context.canvasElement).getByRole('table', { name: t('account.balances') });
+    await expect(table.querySelector('caption')).toBeNull();
+    // Each stacked cell's label is for the eye only: the cell is heard with its column header.
+    const cells = within(table).getAllByRole('cell');
+    await expect(cells.map((cell) => getComputedStyle(cell, '::before').content)).toEqual(cells.map((cell) => `"${cell.dataset.label}" / ""`));
     // Stacked on a phone (the play runs at 360 px), rows are divided by a rule: none under the last.
     const rows = [...context.canvasElement.querySelectorAll('tbody tr')];
     await expect(rows.map((row) => getComputedStyle(row).borderBottomWidth)).toEqual([...rows.slice(1).map(() => '1px'), '0px']);

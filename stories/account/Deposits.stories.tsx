@@ -34,6 +34,8 @@ export const Details: Story = {
     await expect(canvas.getByRole('button', { name: t('common.copy', { label: t('deposit.bank.bic') }) })).toBeInTheDocument();
     const region = canvas.getByRole('region', { name: t('deposit.bank.title') });
     await expect(region).toHaveTextContent(t('deposit.bank.reference-hint'));
+    // Heard where a screen reader lands: on the reference's Copy button.
+    await expect(canvas.getByRole('button', { name: t('common.copy', { label: t('deposit.bank.reference') }) })).toHaveAccessibleDescription(t('deposit.bank.reference-hint'));
     await expect(region.querySelector('[data-slot=method]')).toHaveAttribute('data-method-type', 'BankSepa');
     await expect(region).toHaveAttribute('data-currency', 'EUR');
   },
@@ -99,7 +101,9 @@ export const Copy: Story = {
     const canvas = within(context.canvasElement);
     const label = t('deposit.bank.reference');
     await userEvent.click(await canvas.findByRole('button', { name: t('common.copy', { label }) }, { timeout: 5000 }));
-    await expect(await canvas.findByText(messagePattern(t('common.copied', { label })))).toBeInTheDocument();
+    // Told once, by the button's name as it reads ("Copied ✓"), its hint still tied to it.
+    const copied = await canvas.findByRole('button', { name: messagePattern(t('common.copied', { label })) });
+    await expect(copied).toHaveAccessibleDescription(t('deposit.bank.reference-hint'));
   },
 };
 

@@ -337,9 +337,10 @@ export const RadioChoices: Story = {
 };
 
 /**
- * A list the customer adds to (a company's owners), its items reorderable and copyable: each item's
- * Move up, Move down, Duplicate and Remove are named by its number and the list ("Move item 2 up in
- * “Owners”"), so a screen reader's list of buttons tells them apart.
+ * A list the customer adds to (a company's owners), its items reorderable and copyable: each item is
+ * titled by its own title and number ("Owner 2"), and its Move up, Move down, Duplicate and Remove
+ * are named by its number and the list ("Move item 2 up in “Owners”"), so a screen reader's list of
+ * buttons tells them apart.
  */
 export const ListItems: Story = {
   args: { schema: owners as FormSchema, uiSchema: { Owners: { 'ui:options': { copyable: true } } } },
@@ -348,8 +349,9 @@ export const ListItems: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('form.add-item') }, { timeout: 5000 }));
     const list = within(context.canvasElement.querySelector<HTMLElement>('fieldset[data-field=Owners]')!);
-    const items = list.getAllByRole('group', { name: formText('Owner') });
-    await expect(items).toHaveLength(2);
+    // Each item's group by the items' own title and its number ("Owner 2"), never an id ("Owners-2").
+    const items = list.getAllByRole('group', { name: new RegExp(`^${formText('Owner')} \\d$`) });
+    await expect(items.map((item) => item.querySelector('legend')?.textContent)).toEqual([1, 2].map((number) => t('form.item-titled', { title: formText('Owner'), number })));
     const place = (number: number) => ({ number, list: formText('Owners') });
     for (const [i, item] of items.entries()) {
       const inItem = within(item.closest<HTMLElement>('[data-slot=array-item]')!);

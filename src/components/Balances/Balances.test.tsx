@@ -17,6 +17,15 @@ describe('Balances', () => {
     expect(row.querySelectorAll('[data-currency=BTC_TEST]')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Balances' })).toBeInTheDocument();
   });
+  it('names the table by the section heading, not by a caption that says it again', async () => {
+    await renderKit(<Balances />);
+    const table = await screen.findByRole('table', { name: 'Balances' });
+    const heading = screen.getByRole('heading', { name: 'Balances' });
+    expect(table).toHaveAttribute('aria-labelledby', heading.id);
+    // Heard once: "Balances" is written once in the section, in its heading.
+    expect(screen.getAllByText('Balances')).toEqual([heading]);
+    expect(table.querySelector('caption')).toBeNull();
+  });
   it("pages by the service's PageToken, so no currency is left out", async () => {
     await renderKit(<Balances pageSize={2} />);
     const codes = () => screen.getAllByRole('rowheader').map((h) => h.textContent);

@@ -41,31 +41,34 @@ export function Balances({ pageSize = 20, className, ...root }: BalancesProps = 
       ) : state === 'empty' ? (
         <EmptyState data-slot="empty" title={t('account.balances.empty')} description={t('account.balances.empty-hint')} />
       ) : items.length ? (
-        <table className="rk-table rk-balances-table">
-          <caption className="rk-visually-hidden">{t('account.balances')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('account.balances.currency')}</th>
-              <th scope="col">{t('account.balances.available')}</th>
-              <th scope="col">{t('account.balances.total')}</th>
+        // Named by the section's heading: a caption saying "Balances" again was heard twice. Its
+        // roles said, as TransactionList's: Safari drops them under the phone layout's display:block.
+        /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- said on purpose (above); jsx-a11y takes a <td> for a grid's interactive cell */
+        <table role="table" className="rk-table rk-balances-table" aria-labelledby={`${id}-title`}>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col">{t('account.balances.currency')}</th>
+              <th role="columnheader" scope="col">{t('account.balances.available')}</th>
+              <th role="columnheader" scope="col">{t('account.balances.total')}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {items.map((b) => (
-              <tr key={b.CryptoCurrency} data-currency={b.CryptoCurrency}>
-                <th scope="row">
+              <tr role="row" key={b.CryptoCurrency} data-currency={b.CryptoCurrency}>
+                <th role="rowheader" scope="row">
                   {cryptoName(b.CryptoCurrency, t)}
                 </th>
-                <td data-label={t('account.balances.available')}>
+                <td role="cell" data-label={t('account.balances.available')}>
                   <Amount value={b.Available} currency={b.CryptoCurrency} currencyDisplay="none" />
                 </td>
-                <td data-label={t('account.balances.total')}>
+                <td role="cell" data-label={t('account.balances.total')}>
                   <Amount value={b.Total} currency={b.CryptoCurrency} currencyDisplay="none" />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
+        /* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
       ) : null}
       <Pager pages={pages} nextToken={query.data?.PageToken} />
     </KitRoot>

@@ -21,6 +21,14 @@ describe('BankDepositDetails', () => {
     expect(accounts.Items).toHaveLength(1);
   });
 
+  it('ties the reference\'s hint to its Copy button, the control a screen reader lands on', async () => {
+    await renderKit(<BankDepositDetails fiatCurrency="EUR" cryptoCurrency="USDC_TEST" network="EthereumTestSepolia" destinationAddress={DESTINATION} />);
+    const copy = await screen.findByRole('button', { name: 'Copy Reference' });
+    expect(copy).toHaveAccessibleDescription('Always include this reference: without it the transfer cannot be matched.');
+    // The other details carry no hint of theirs.
+    expect(screen.getByRole('button', { name: 'Copy IBAN' })).toHaveAccessibleDescription('');
+  });
+
   it('withdraws the details of an account closed beside it: they become the account the customer has now', async () => {
     await renderKit(
       <>

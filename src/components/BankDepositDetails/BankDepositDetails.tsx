@@ -152,7 +152,7 @@ export function BankDepositDetails(props: BankDepositDetailsProps) {
           <p data-slot="intro">{t('deposit.bank.intro', { fiat: fiatCurrency ?? '', crypto: cryptoName(d.CryptoCurrency ?? cryptoCurrency, t), network: networkName(d.Network ?? network, t) })}</p>
           <CopyField label={t(labels.account)} value={d.AccountNumber} />
           {d.BankCode ? <CopyField label={t(labels.bank)} value={d.BankCode} /> : null}
-          {d.Reference ? <CopyField label={t('deposit.bank.reference')} value={d.Reference} aria-describedby={`${id}-reference-hint`} /> : null}
+          {d.Reference ? <CopyField label={t('deposit.bank.reference')} value={d.Reference} hintId={`${id}-reference-hint`} /> : null}
           {d.Reference ? (
             <div data-slot="reference-hint">
               <Notice tone="info" id={`${id}-reference-hint`}>

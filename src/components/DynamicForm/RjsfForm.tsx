@@ -240,6 +240,7 @@ export default function RjsfForm(props: RjsfFormProps) {
       const key = ITEM_BUTTON_NAMES[kind];
       return list ? t(`${key}-in` as MessageKey, { number, list }) : t(key, { number });
     },
+    itemTitle: (number, title) => (title ? t('form.item-titled', { title, number }) : t('form.item-numbered', { number })),
     announce: () => say('removed'),
     busy: !!disabled,
     submitLabel: submitLabel ?? t('common.continue'), scanHint: t('form.scan-hint'), choose: t('form.choose'),

@@ -7,6 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RampkitProvider } from '../../react/RampkitProvider';
 import type { FormSchema } from '../../api/channels';
+import owners from '../../core/form-schema/fixtures/business-owners.json';
 import { failOnConsoleErrors } from '../../../tooling/no-console-errors';
 import { DynamicForm } from './DynamicForm';
 
@@ -83,5 +84,33 @@ describe('DynamicForm list items', () => {
     await press(w.remove(1, title));
     await waitFor(() => expect(add).toHaveFocus());
     expect(status).toHaveTextContent(w.removed);
+  });
+});
+
+describe('DynamicForm list items, each named', () => {
+  it.each([
+    ['en', 'Item', 'Owner'],
+    ['de', 'Eintrag', 'Eigentümer'],
+  ] as const)('by its own title, else as an item, with its number: never an id such as “Owners-1” (%s)', async (locale, item, owner) => {
+    render(
+      <RampkitProvider proxyUrl="/api" locale={locale}>
+        <DynamicForm schema={schema} idPrefix="f" onFormSubmitted={() => undefined} />
+        <DynamicForm schema={owners as FormSchema} idPrefix="o" onFormSubmitted={() => undefined} />
+      </RampkitProvider>,
+    );
+    const documents = await waitFor(() => document.querySelector<HTMLElement>('fieldset[data-field=Documents]') ?? Promise.reject(new Error('no list')));
+    const add = documents.querySelector<HTMLElement>('[data-slot=array-add]')!;
+    await userEvent.click(add);
+    await userEvent.click(add);
+    // Items without a title of their own (the prefill form's identity documents), in the list's group.
+    expect(within(documents).getByRole('group', { name: `${item} 1` })).toBeInTheDocument();
+    expect(within(documents).getByRole('group', { name: `${item} 2` })).toBeInTheDocument();
+    // Items with one ("Owner", the form vocabulary's "Eigentümer"): each by that title and its number.
+    const list = document.querySelector<HTMLElement>('fieldset[data-field=Owners]')!;
+    await userEvent.click(list.querySelector<HTMLElement>('[data-slot=array-add]')!);
+    const items = within(list).getAllByRole('group').filter((g) => g.matches('[data-schema-type=object]'));
+    expect(items.map((g) => g.querySelector('legend')!.textContent)).toEqual(items.map((_, i) => `${owner} ${i + 1}`));
+    expect(within(list).getByRole('group', { name: `${owner} 2` })).toBe(items[1]);
+    expect(document.body).not.toHaveTextContent(/\w-\d/);
   });
 });

@@ -24,6 +24,8 @@ export interface FormContext {
    * from “Owners”", "Move item 2 up in “Owners”" (or without the list when it has no title).
    */
   itemButtonName?: (kind: ItemButton, number: number, list: string | undefined) => string;
+  /** A list item's section title, with its number: by the item's own title ("Owner 2"), else "Item 2". */
+  itemTitle?: (number: number, title: string | undefined) => string;
   /** Says "Item removed" in the form's status (focus has gone on to another item's field). */
   announce?: () => void;
   /** The form is submitting (or told to wait): fields are read-only and the submit button is busy (both keep focus). */

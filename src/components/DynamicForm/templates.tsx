@@ -172,16 +172,19 @@ function ObjectFieldTemplate({ title, description, properties, fieldPathId, sche
       </div>
     );
   }
-  // An item of a list is never "optional" (it is there because the customer added it).
-  const inList = /^\d+$/.test(String(fieldPathId.path.at(-1)));
+  // An item of a list is never "optional" (it is there because the customer added it), and is
+  // titled by its place: "Owner 2" by its own title, else "Item 2" (rjsf's "Owners-2" read as an id).
+  const place = String(fieldPathId.path.at(-1));
+  const item = /^\d+$/.test(place) ? +place + 1 : 0;
+  const itemTitle = item ? ctxOf(registry).itemTitle?.(item, schema.title) : undefined;
   // A section inside a section (a holder's full name) is titled smaller than a top-level one.
   const depth = fieldPathId.path.filter((p) => typeof p === 'string' && !/^\d+$/.test(p)).length;
   return (
     <fieldset data-slot="object" className="rk-section" data-depth={depth > 1 ? 'nested' : undefined} data-schema-type={schema.type as string}>
       <legend data-slot="section-title">
-        <span lang={langOf(registry, title)}>{title}</span>
+        <span lang={langOf(registry, item ? schema.title : title)}>{itemTitle ?? title}</span>
         {/* A section that may be left out: its fields are asked for only when one of them is given. */}
-        {required || inList ? null : (
+        {required || item ? null : (
           <>
             {' '}
             <span data-slot="optional">{ctxOf(registry).optional}</span>

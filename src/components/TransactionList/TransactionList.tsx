@@ -63,21 +63,25 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTrans
           action={onSellRequested ? <Button onClick={onSellRequested} data-slot="start-selling">{t('tx.list.start')}</Button> : undefined}
         />
       ) : (
-        <table className="rk-table rk-tx-table">
+        // Its roles said (the elements have them): on a phone the rows are stacked by display:block,
+        // under which Safari drops a table's own roles, and a cell would no longer be heard with its
+        // column header. The inline label drawn there (data-label) is for the eye only (CSS, tables.ts).
+        /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- said on purpose (above); jsx-a11y takes a <td> for a grid's interactive cell */
+        <table role="table" className="rk-table rk-tx-table">
           <caption className="rk-visually-hidden">{t('tx.list')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('tx.created')}</th>
-              <th scope="col">{t('tx.list.type')}</th>
-              <th scope="col">{t('tx.list.amount')}</th>
-              <th scope="col">{t('tx.list.fiat')}</th>
-              <th scope="col">{t('tx.list.status')}</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col">{t('tx.created')}</th>
+              <th role="columnheader" scope="col">{t('tx.list.type')}</th>
+              <th role="columnheader" scope="col">{t('tx.list.amount')}</th>
+              <th role="columnheader" scope="col">{t('tx.list.fiat')}</th>
+              <th role="columnheader" scope="col">{t('tx.list.status')}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {items.map((tx) => (
-              <tr key={tx.ID} data-state={tx.Status.toLowerCase()} data-transaction-id={tx.ID}>
-                <td data-label={t('tx.created')} data-slot="date">
+              <tr role="row" key={tx.ID} data-state={tx.Status.toLowerCase()} data-transaction-id={tx.ID}>
+                <td role="cell" data-label={t('tx.created')} data-slot="date">
                   {onTransactionSelected ? (
                     // Named by what tells rows apart (several in the same minute are common): what it
                     // was, the crypto amount in one piece, and the status. 44 px tall for a finger,
@@ -100,12 +104,12 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTrans
                     dates.format(new Date(tx.Created))
                   )}
                 </td>
-                <td data-label={t('tx.list.type')} data-slot="kind" data-kind={transactionKind(tx)} data-direction={tx.Direction} data-adjustment={tx.AdjustmentFor?.Reason}>
+                <td role="cell" data-label={t('tx.list.type')} data-slot="kind" data-kind={transactionKind(tx)} data-direction={tx.Direction} data-adjustment={tx.AdjustmentFor?.Reason}>
                   {t(`tx.kind.${transactionKind(tx)}`)}
                   {/* A refund or correction says so: otherwise it reads as crypto received from nowhere. */}
                   {tx.AdjustmentFor ? ` · ${serviceWord(t, 'tx.adjustment', tx.AdjustmentFor.Reason)}` : ''}
                 </td>
-                <td data-label={t('tx.list.amount')} data-slot="crypto">
+                <td role="cell" data-label={t('tx.list.amount')} data-slot="crypto">
                   {/* Credit or debit of the customer's crypto, signed so direction reads at a glance. */}
                   {tx.Amount ? (
                     <>
@@ -116,7 +120,7 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTrans
                     cryptoName(tx.CryptoCurrency, t)
                   )}
                 </td>
-                <td data-label={t('tx.list.fiat')} data-slot="fiat" data-empty={tx.FiatPayment ? undefined : ''}>
+                <td role="cell" data-label={t('tx.list.fiat')} data-slot="fiat" data-empty={tx.FiatPayment ? undefined : ''}>
                   {tx.FiatPayment ? (
                     <Amount value={tx.FiatPayment.Amount} currency={tx.FiatPayment.FiatCurrency} />
                   ) : (
@@ -126,7 +130,7 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTrans
                     </>
                   )}
                 </td>
-                <td data-label={t('tx.list.status')} data-slot="status" data-tone={toneOf(tx.Status)}>
+                <td role="cell" data-label={t('tx.list.status')} data-slot="status" data-tone={toneOf(tx.Status)}>
                   <Badge tone={toneOf(tx.Status) ?? 'neutral'}>{serviceWord(t, 'tx.status', tx.Status)}</Badge>
                   {tx.RFI?.Status === 'AwaitingCustomer' ? <span data-slot="rfi"> {t('tx.rfi.status.AwaitingCustomer')}</span> : null}
                 </td>
@@ -134,6 +138,7 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTrans
             ))}
           </tbody>
         </table>
+        /* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
       )}
       <Pager pages={pages} nextToken={query.data?.PageToken} />
     </KitRoot>

@@ -82,7 +82,7 @@ describe('ErrorPanel', () => {
 });
 
 describe('CopyField', () => {
-  it('copies the value, shows "Copied ✓" on the button and announces it', async () => {
+  it('copies the value, shows "Copied ✓" on the button and says it once, by the button’s name', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     wrap(<CopyField label="Account number" value="DE89370400440532013000" />);
@@ -90,10 +90,22 @@ describe('CopyField', () => {
     expect(button.querySelector('[data-shown]')).toHaveTextContent('Copy');
     await user.click(button);
     expect(writeText).toHaveBeenCalledWith('DE89370400440532013000');
-    expect(screen.getByRole('status')).toHaveTextContent('Account number copied');
-    // Seen as well as heard; the button is named as it reads.
+    // Seen on the button and named as it reads (WCAG 2.5.3); heard once: the status, which said it
+    // too and was heard after the focused button's new name, stays quiet.
     expect(button.querySelector('[data-shown]')).toHaveTextContent('Copied ✓');
     expect(button).toHaveAccessibleName('Account number copied');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+  it("ties a hint about the value to the Copy button, where a screen reader lands, not to the row", () => {
+    wrap(
+      <>
+        <CopyField label="Reference" value="RKNNRZAWLZ" hintId="hint" />
+        <p id="hint">Always include this reference.</p>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Copy Reference' });
+    expect(button).toHaveAccessibleDescription('Always include this reference.');
+    expect(document.querySelector('[data-slot=copy-field]')).not.toHaveAttribute('aria-describedby');
   });
   it('shows an IBAN in groups of four, copying it without spaces', () => {
     wrap(<CopyField label="IBAN" value="DE89370400440532013000" />);

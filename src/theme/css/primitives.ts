@@ -18,12 +18,12 @@
 // anywhere, keeps it whole in the text's min-content size, so the copy button wraps below it first.
 export const PRIMITIVES_CSS = `
 .rk-button{position:relative;display:inline-flex;align-items:center;justify-content:center;gap:var(--rk-space-2);box-sizing:border-box;min-height:var(--rk-control-block);min-width:var(--rk-target-size);padding:var(--rk-space-2) var(--rk-space-6);font:inherit;font-size:var(--rk-font-size-base);font-weight:var(--rk-font-weight-bold);line-height:1.25;text-align:center;text-decoration:none;white-space:normal;cursor:pointer;border-radius:var(--rk-radius-button);border:1px solid var(--rk-color-primary);background:var(--rk-color-primary);color:var(--rk-color-primary-text)}
-.rk-button:hover:not(:disabled,[aria-busy=true]){background:color-mix(in srgb,var(--rk-color-primary) 88%,var(--rk-color-text))}
-.rk-button:active:not(:disabled,[aria-busy=true]){transform:translateY(1px)}
+.rk-button:hover:not(:disabled,[aria-busy=true],[aria-disabled=true]){background:color-mix(in srgb,var(--rk-color-primary) 88%,var(--rk-color-text))}
+.rk-button:active:not(:disabled,[aria-busy=true],[aria-disabled=true]){transform:translateY(1px)}
 .rk-button[data-variant=secondary]{background:var(--rk-color-background);border-color:var(--rk-color-input-border);color:var(--rk-color-link)}
-.rk-button[data-variant=secondary]:hover:not(:disabled,[aria-busy=true]){background:var(--rk-color-surface)}
+.rk-button[data-variant=secondary]:hover:not(:disabled,[aria-busy=true],[aria-disabled=true]){background:var(--rk-color-surface)}
 .rk-button[data-variant=ghost]{background:transparent;border-color:transparent;color:var(--rk-color-link);padding-inline:var(--rk-space-3)}
-.rk-button[data-variant=ghost]:hover:not(:disabled,[aria-busy=true]){background:var(--rk-color-surface)}
+.rk-button[data-variant=ghost]:hover:not(:disabled,[aria-busy=true],[aria-disabled=true]){background:var(--rk-color-surface)}
 .rk-button[data-variant=danger]{background:var(--rk-color-danger);border-color:var(--rk-color-danger);color:var(--rk-color-background)}
 .rk-button:disabled{opacity:.5;cursor:not-allowed}
 .rk-button[aria-busy=true]{cursor:progress}

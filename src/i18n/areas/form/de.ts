@@ -15,6 +15,8 @@ export const formDe: Record<keyof typeof formEn, string> = {
   "form.move-down-numbered-in": "Eintrag {number} in „{list}“ nach unten verschieben",
   "form.copy-numbered": "Eintrag {number} duplizieren",
   "form.copy-numbered-in": "Eintrag {number} in „{list}“ duplizieren",
+  "form.item-numbered": "Eintrag {number}",
+  "form.item-titled": "{title} {number}",
   "form.item-removed": "Eintrag entfernt",
   "form.required": "Dieses Feld ist erforderlich.",
   "form.choose": "Bitte wählen…",

@@ -14,6 +14,9 @@ export const formEn = {
   "form.move-down-numbered-in": "Move item {number} down in “{list}”",
   "form.copy-numbered": "Duplicate item {number}",
   "form.copy-numbered-in": "Duplicate item {number} in “{list}”",
+  // A list item's section title: by the item's own title ("Owner 2"), else as an item ("Item 2").
+  "form.item-numbered": "Item {number}",
+  "form.item-titled": "{title} {number}",
   // Said by the form's status after an item's Remove (focus has moved on to another item).
   "form.item-removed": "Item removed",
   "form.required": "This field is required.",

@@ -15,6 +15,8 @@ export const formEs: Record<keyof typeof formEn, string> = {
   "form.move-down-numbered-in": "Bajar el elemento {number} de «{list}»",
   "form.copy-numbered": "Duplicar el elemento {number}",
   "form.copy-numbered-in": "Duplicar el elemento {number} de «{list}»",
+  "form.item-numbered": "Elemento {number}",
+  "form.item-titled": "{title} {number}",
   "form.item-removed": "Elemento quitado",
   "form.required": "Este campo es obligatorio.",
   "form.choose": "Elige…",

@@ -15,6 +15,8 @@ export const formFr: Record<keyof typeof formEn, string> = {
   "form.move-down-numbered-in": "Descendre l’élément {number} de «\u00a0{list}\u00a0»",
   "form.copy-numbered": "Dupliquer l’élément {number}",
   "form.copy-numbered-in": "Dupliquer l’élément {number} de «\u00a0{list}\u00a0»",
+  "form.item-numbered": "Élément {number}",
+  "form.item-titled": "{title} {number}",
   "form.item-removed": "Élément retiré",
   "form.required": "Ce champ est obligatoire.",
   "form.choose": "Choisissez…",

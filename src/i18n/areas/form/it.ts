@@ -15,6 +15,8 @@ export const formIt: Record<keyof typeof formEn, string> = {
   "form.move-down-numbered-in": "Sposta in basso l’elemento {number} di «{list}»",
   "form.copy-numbered": "Duplica l’elemento {number}",
   "form.copy-numbered-in": "Duplica l’elemento {number} di «{list}»",
+  "form.item-numbered": "Elemento {number}",
+  "form.item-titled": "{title} {number}",
   "form.item-removed": "Elemento rimosso",
   "form.required": "Questo campo è obbligatorio.",
   "form.choose": "Scegli…",

@@ -15,6 +15,8 @@ export const formPt: Record<keyof typeof formEn, string> = {
   "form.move-down-numbered-in": "Mover o item {number} de “{list}” para baixo",
   "form.copy-numbered": "Duplicar o item {number}",
   "form.copy-numbered-in": "Duplicar o item {number} de “{list}”",
+  "form.item-numbered": "Item {number}",
+  "form.item-titled": "{title} {number}",
   "form.item-removed": "Item removido",
   "form.required": "Este campo é obrigatório.",
   "form.choose": "Escolha…",

@@ -120,5 +120,18 @@ export const errorTypeKey = (type: ErrorType): MessageKey => `error.type.${type}
 export const errorTitleKey = (error: { type: ErrorType; status: number; repeatedConflict?: boolean }): MessageKey =>
   error.status === 0 ? 'error.network' : error.repeatedConflict ? 'error.conflict-repeated' : errorTypeKey(error.type);
 export const errorReasonKey = (reason: ErrorReason): MessageKey => `error.reason.${reason}`;
+/**
+ * What the kit says of one field's problem, after the field's name (`named`) or as a sentence of its
+ * own. An IntegrityValidation is a cross-field or state conflict (spec): "start again" only where
+ * something changed since the start (the form session, its quote, or a sell checked against what
+ * was prepared), the fees on an amount, otherwise details that do not fit together (ADR 0196).
+ */
+export function problemKey(reason: ErrorReason, field: string, action: string, named: boolean): MessageKey {
+  if (reason === 'IntegrityValidation') {
+    if (/FormSessionID|SignedQuote/.test(field) || action === 'Sell') return 'error.stale';
+    if (/^(Fiat|Crypto)Amount$/.test(field)) return 'error.amount-fee';
+  }
+  return named ? errorReasonKey(reason) : `error.unnamed.${reason}`;
+}
 export const denyReasonKey = (reason: DenyReason): MessageKey => `error.deny.${reason}`;
 export const nextActionKey = (action: NextAction): MessageKey => `next.${action.kind}`;

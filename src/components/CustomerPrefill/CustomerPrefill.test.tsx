@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
@@ -57,6 +57,30 @@ describe('CustomerPrefill', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Email');
     const requests = [...backend.sandbox.requestLog];
     expect(requests.some((r) => r.path.includes('/prefill'))).toBe(false);
+  });
+
+  it('reports a missing answer and a malformed e-mail on one submit, listed once in the page order, focus on the first', async () => {
+    const { backend } = await renderKit(<CustomerPrefill defaultVariant="BusinessCustomerPrefill" />, { approved: false });
+    const country = await screen.findByRole('combobox', { name: /^Registration country/ });
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    await userEvent.type(email, 'ana-at-example');
+    await userEvent.click(screen.getByRole('button', { name: 'Send details' }));
+    // Both kinds at once, each under its field: the answer the schema requires and the contract's format.
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(country).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById('rk-field-Form-RegistrationCountry__error')).toHaveTextContent('This field is required.');
+    expect(document.getElementById('rk-field-Form-Email__error')?.textContent).toMatch(/e-?mail/i);
+    // Focus on the first in the page; one list above the form, in the page's order, is what is said.
+    expect(country).toHaveFocus();
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    const links = within(alerts[0]!).getAllByRole('link').map((a) => a.textContent);
+    expect(links[0]).toBe('Registration country:');
+    expect(links.at(-1)).toBe('Email:');
+    expect(document.querySelector('[data-slot=form-status]')).toHaveTextContent(/^\u200b?$/);
+    // What was typed stays; nothing was sent.
+    expect(email).toHaveValue('ana-at-example');
+    expect([...backend.sandbox.requestLog].some((r) => r.path.includes('/prefill'))).toBe(false);
   });
 
   it('requires a website or its clarification for a business (the contract refinement)', async () => {

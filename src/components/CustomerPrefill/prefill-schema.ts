@@ -1,7 +1,8 @@
 // The form of a prefill variant, derived from the contract's zod schema (one source of truth: its
 // JSON schema is generated at build time, see variants.ts) and dressed for people: localized labels where the kit has them, country names from Intl, enum
-// values as labelled choices. String rules (patterns, lengths) are left to the zod schema itself at
-// submit, so the customer reads the contract's own messages, with two exceptions the form acts on as
+// values as labelled choices. String rules (patterns, lengths) are left to the zod schema itself, run
+// by the form beside its own rules (CustomerPrefillForm's `moreRules`), so the customer reads the
+// contract's own messages, with two exceptions the form acts on as
 // the customer types: a date is entered in the locale's order (format: date, sent as the ISO date),
 // and an address line the spec keeps to printable ASCII keeps its pattern, so what is typed there
 // ("Hauptstraße 5") is sent in ASCII with a preview line ("Hauptstrasse 5").

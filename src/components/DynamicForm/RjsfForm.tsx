@@ -53,14 +53,15 @@ const NO_TEXTS: ReadonlySet<string> = new Set();
 /** Each item button's name by its number, alone (the key) and in a titled list (the key and `-in`: "Move item 2 up in “Owners”"). */
 const ITEM_BUTTON_NAMES: Record<ItemButton, MessageKey> = { remove: 'form.remove-numbered', up: 'form.move-up-numbered', down: 'form.move-down-numbered', copy: 'form.copy-numbered' };
 
-/** Focuses the first of these elements in the page's order (a field without a control of its own has none). */
-function focusFirst(ids: readonly string[]): void {
-  const first = ids
+/** These elements in the page's order (a field without a control of its own has none). */
+export const inPageOrder = (ids: readonly string[]): HTMLElement[] =>
+  ids
     .map((id) => document.getElementById(id))
     .filter((el): el is HTMLElement => !!el)
-    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
-  first?.focus();
-}
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+
+/** Focuses the first of these elements in the page's order. */
+const focusFirst = (ids: readonly string[]) => inPageOrder(ids)[0]?.focus();
 
 /** A form's own id prefix: React's useId made safe for ids and CSS selectors. */
 function useFormIdPrefix(given: string | undefined): string {
@@ -75,10 +76,23 @@ function useFormIdPrefix(given: string | undefined): string {
 /** What the form's status says: that a submit found problems, or the problem of the field just left (by its id, for these answers). */
 type Saying = 'problems' | 'removed' | { id: string; answers: FormInput };
 
-export type RjsfFormProps = DynamicFormProps & { schemaInLocale?: boolean };
+export type RjsfFormProps = DynamicFormProps & {
+  schemaInLocale?: boolean;
+  /**
+   * Rules of the kit's own form beyond its schema's (CustomerPrefill: the contract's formats and
+   * refinements), run with them as a field is left and on submit, so one submit finds every
+   * problem; a field the schema finds a problem in keeps the schema's.
+   */
+  moreRules?: (answers: FormInput) => FieldProblem[];
+  /**
+   * A submit found problems: the host lists them above the form, and that list is what is said
+   * (the form's status stays quiet). Focus goes to the first in the page all the same.
+   */
+  onProblems?: (problems: FieldProblem[]) => void;
+};
 
 export default function RjsfForm(props: RjsfFormProps) {
-  const { schemaInLocale = false, schema, formData, defaultFormData, onFormDataChange, onFormSubmitted, serverErrors, disabled, submitLabel, secondaryAction, strictCsp = true, idPrefix: givenPrefix, uiSchema, templates: hostTemplates, widgets: hostWidgets, fields, className, ...root } = props;
+  const { schemaInLocale = false, moreRules, onProblems, schema, formData, defaultFormData, onFormDataChange, onFormSubmitted, serverErrors, disabled, submitLabel, secondaryAction, strictCsp = true, idPrefix: givenPrefix, uiSchema, templates: hostTemplates, widgets: hostWidgets, fields, className, ...root } = props;
   const { t, locale, emit } = useRampkit('DynamicForm');
   const idPrefix = useFormIdPrefix(givenPrefix);
   const formWords = useFormWords();
@@ -212,7 +226,8 @@ export default function RjsfForm(props: RjsfFormProps) {
 
   const validate = (answers: FormInput): FieldProblem[] | undefined => {
     try {
-      return rules.validate(localized.rules, answers);
+      const own = rules.validate(localized.rules, answers);
+      return [...own, ...(moreRules?.(answers).filter((p) => !own.some((o) => o.Field === p.Field)) ?? [])];
     } catch (error) {
       reportFault(error);
       return undefined;
@@ -344,7 +359,12 @@ export default function RjsfForm(props: RjsfFormProps) {
           setClientProblems(problems);
           setCheckedAnswers(answers);
           if (problems.length) {
-            say('problems');
+            if (!onProblems) say('problems');
+            else {
+              // The host's list says them: the status drops what it said of the field just left.
+              setSaid({ count: 0 });
+              onProblems(problems);
+            }
             focusFirst(problems.map((p) => fieldIdOf(idPrefix, p.Field)));
             return;
           }

@@ -7,8 +7,8 @@
 // request's reference for support is folded under "Details", outside the alert, so it is never
 // read aloud with it. The service's own sentences are English: marked so (ServiceText).
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import type { ApiError, ErrorReason, FieldError, NextAction } from '../../api/errors';
-import { denyReasonKey, errorReasonKey, errorTitleKey, nextActionKey, type Translate } from '../../i18n';
+import type { ApiError, FieldError, NextAction } from '../../api/errors';
+import { denyReasonKey, errorReasonKey, errorTitleKey, nextActionKey, problemKey, type Translate } from '../../i18n';
 import { useRampkit } from '../../react/useRampkit';
 import { DangerIcon, WarningIcon } from './icons';
 import { KitRoot, joinClasses, type RootProps } from './root';
@@ -87,28 +87,21 @@ const serviceSays = (text: string | undefined) =>
     </>
   ) : null;
 
-function FieldProblem({ problems }: { problems: readonly FieldError[] }) {
+/** A named field's problems, each said by its Reason, its field and the request's action (problemKey). */
+function FieldProblem({ problems, field, action }: { problems: readonly FieldError[]; field: string; action: string }) {
   const { t } = useRampkit('ErrorPanel');
   return (
     <>
       {problems.map((p, i) => (
         <span key={i} data-slot="problem">
           {i ? ' ' : ''}
-          {t(errorReasonKey(p.reason))}
+          {t(problemKey(p.reason, field, action, true))}
           {serviceSays(p.description)}
         </span>
       ))}
     </>
   );
 }
-
-/** A problem of a field that has no name on the page: a sentence of its own. */
-const UNNAMED: Record<ErrorReason, `error.unnamed.${ErrorReason}`> = {
-  SchemaValidation: 'error.unnamed.SchemaValidation',
-  IntegrityValidation: 'error.unnamed.IntegrityValidation',
-  NotSupported: 'error.unnamed.NotSupported',
-  SelfReference: 'error.unnamed.SelfReference',
-};
 
 export function ErrorPanel({ error, onRetryRequested, retryAlways, fieldId = defaultFieldId, fieldLabel, nextActionText, className, ...root }: ErrorPanelProps) {
   const { t } = useRampkit('ErrorPanel');
@@ -158,11 +151,12 @@ export function ErrorPanel({ error, onRetryRequested, retryAlways, fieldId = def
                           {target || label ? (
                             <>
                               {': '}
-                              <FieldProblem problems={problems} />
+                              <FieldProblem problems={problems} field={field} action={error.action} />
                             </>
                           ) : (
                             <>
-                              {t(UNNAMED[problems[0]?.reason ?? 'SchemaValidation'])}
+                              {/* A problem of a field that has no name on the page: a sentence of its own. */}
+                              {t(problemKey(problems[0]?.reason ?? 'SchemaValidation', field, error.action, false))}
                               {problems.map((p, i) => <span key={i}>{serviceSays(p.description)}</span>)}
                             </>
                           )}

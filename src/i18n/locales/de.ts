@@ -34,7 +34,7 @@ export const de: Messages = {
   'error.type.RateLimited': 'Zu viele Anfragen. Bitte kurz warten.',
   'error.type.Unexpected': 'Beim Dienst ist ein Problem aufgetreten. Bitte erneut versuchen.',
   'error.reason.SchemaValidation': 'Bitte prüfen Sie das Format dieses Werts.',
-  'error.reason.IntegrityValidation': 'Das passt nicht mehr: bitte neu beginnen.',
+  'error.reason.IntegrityValidation': 'Das passt nicht zu Ihren übrigen Angaben.',
   'error.reason.NotSupported': 'Diese Option wird hier nicht unterstützt: bitte eine andere wählen.',
   'error.reason.SelfReference': 'Das verweist auf Ihr eigenes Konto.',
   'error.deny.Compliance': 'Eine Compliance-Regel verhindert das derzeit.',

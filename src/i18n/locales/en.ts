@@ -29,7 +29,7 @@ const core = {
   'error.type.RateLimited': 'Too many requests. Please wait a moment.',
   'error.type.Unexpected': 'The service had a problem. Please try again.',
   'error.reason.SchemaValidation': 'Check the format of this value.',
-  'error.reason.IntegrityValidation': 'This no longer matches: please start again.',
+  'error.reason.IntegrityValidation': 'This does not fit with your other details.',
   'error.reason.NotSupported': 'This option is not supported here: choose another one.',
   'error.reason.SelfReference': 'This points back to your own account.',
   'error.deny.Compliance': 'A compliance rule blocks this for now.',

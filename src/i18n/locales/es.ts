@@ -34,7 +34,7 @@ export const es: Messages = {
   'error.type.RateLimited': 'Demasiadas solicitudes. Espera un momento.',
   'error.type.Unexpected': 'El servicio tuvo un problema. Inténtalo de nuevo.',
   'error.reason.SchemaValidation': 'Revisa el formato de este valor.',
-  'error.reason.IntegrityValidation': 'Esto ya no coincide: empieza de nuevo.',
+  'error.reason.IntegrityValidation': 'Esto no encaja con el resto de tus datos.',
   'error.reason.NotSupported': 'Esta opción no está disponible aquí: elige otra.',
   'error.reason.SelfReference': 'Esto apunta a tu propia cuenta.',
   'error.deny.Compliance': 'Una norma de cumplimiento lo impide por ahora.',

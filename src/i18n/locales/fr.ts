@@ -34,7 +34,7 @@ export const fr: Messages = {
   'error.type.RateLimited': 'Trop de demandes. Patientez un instant.',
   'error.type.Unexpected': 'Le service a rencontré un problème. Réessayez.',
   'error.reason.SchemaValidation': 'Vérifiez le format de cette valeur.',
-  'error.reason.IntegrityValidation': 'Cela ne correspond plus\u00a0: recommencez.',
+  'error.reason.IntegrityValidation': 'Cela ne correspond pas à vos autres informations.',
   'error.reason.NotSupported': 'Cette option n’est pas prise en charge ici\u00a0: choisissez-en une autre.',
   'error.reason.SelfReference': 'Cela renvoie vers votre propre compte.',
   'error.deny.Compliance': 'Une règle de conformité l’empêche pour le moment.',

@@ -34,7 +34,7 @@ export const it: Messages = {
   'error.type.RateLimited': 'Troppe richieste. Attendi un momento.',
   'error.type.Unexpected': 'Il servizio ha avuto un problema. Riprova.',
   'error.reason.SchemaValidation': 'Controlla il formato di questo valore.',
-  'error.reason.IntegrityValidation': 'Non corrisponde più: ricomincia.',
+  'error.reason.IntegrityValidation': 'Non corrisponde agli altri dati che hai inserito.',
   'error.reason.NotSupported': 'Questa opzione non è supportata qui: scegline un’altra.',
   'error.reason.SelfReference': 'Questo rimanda al tuo stesso conto.',
   'error.deny.Compliance': 'Una regola di conformità lo impedisce per ora.',

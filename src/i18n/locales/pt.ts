@@ -34,7 +34,7 @@ export const pt: Messages = {
   'error.type.RateLimited': 'Muitas solicitações. Aguarde um momento.',
   'error.type.Unexpected': 'O serviço teve um problema. Tente novamente.',
   'error.reason.SchemaValidation': 'Verifique o formato deste valor.',
-  'error.reason.IntegrityValidation': 'Isto não confere mais: comece de novo.',
+  'error.reason.IntegrityValidation': 'Isto não confere com os seus outros dados.',
   'error.reason.NotSupported': 'Esta opção não é aceita aqui: escolha outra.',
   'error.reason.SelfReference': 'Isto aponta para a sua própria conta.',
   'error.deny.Compliance': 'Uma regra de conformidade impede isso por enquanto.',

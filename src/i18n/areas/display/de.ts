@@ -38,7 +38,9 @@ export const displayDe: Record<keyof typeof displayEn, string> = {
   "error.reference-label": "Referenz:",
   "error.field.this": "Dieses Feld",
   "error.unnamed.SchemaValidation": "Eine Angabe hat nicht das erwartete Format.",
-  "error.unnamed.IntegrityValidation": "Seit Sie begonnen haben, hat sich etwas geändert: Bitte beginnen Sie neu.",
+  "error.unnamed.IntegrityValidation": "Eine Angabe passt nicht zum Rest Ihrer Anfrage.",
   "error.unnamed.NotSupported": "Eine gewählte Option wird hier nicht unterstützt: Bitte wählen Sie eine andere.",
   "error.unnamed.SelfReference": "Eine Angabe verweist auf Ihr eigenes Konto.",
+  "error.stale": "Seit Sie begonnen haben, hat sich etwas geändert: Bitte beginnen Sie neu.",
+  "error.amount-fee": "Der Betrag deckt die Gebühren nicht: Geben Sie einen höheren Betrag ein.",
 };

@@ -39,7 +39,9 @@ export const displayEn = {
   "error.reference-label": "Reference:",
   "error.field.this": "This field",
   "error.unnamed.SchemaValidation": "A detail was not in the expected format.",
-  "error.unnamed.IntegrityValidation": "Something changed since you started: please start again.",
+  "error.unnamed.IntegrityValidation": "A detail does not fit with the rest of your request.",
   "error.unnamed.NotSupported": "An option you chose is not supported here: choose another one.",
   "error.unnamed.SelfReference": "A detail points back to your own account.",
+  "error.stale": "Something changed since you started: please start again.",
+  "error.amount-fee": "The amount does not cover the fees: enter a larger amount.",
 } as const;

@@ -38,7 +38,9 @@ export const displayEs: Record<keyof typeof displayEn, string> = {
   "error.reference-label": "Referencia:",
   "error.field.this": "Este campo",
   "error.unnamed.SchemaValidation": "Un dato no tiene el formato esperado.",
-  "error.unnamed.IntegrityValidation": "Algo ha cambiado desde que empezaste: vuelve a empezar.",
+  "error.unnamed.IntegrityValidation": "Un dato no encaja con el resto de tu solicitud.",
   "error.unnamed.NotSupported": "Una opción que elegiste no está disponible aquí: elige otra.",
   "error.unnamed.SelfReference": "Un dato remite a tu propia cuenta.",
+  "error.stale": "Algo ha cambiado desde que empezaste: vuelve a empezar.",
+  "error.amount-fee": "El importe no cubre las comisiones: introduce un importe mayor.",
 };

@@ -38,7 +38,9 @@ export const displayFr: Record<keyof typeof displayEn, string> = {
   "error.reference-label": "Référence\u00a0:",
   "error.field.this": "Ce champ",
   "error.unnamed.SchemaValidation": "Une information n’a pas le format attendu.",
-  "error.unnamed.IntegrityValidation": "Quelque chose a changé depuis le début\u00a0: veuillez recommencer.",
+  "error.unnamed.IntegrityValidation": "Une information ne correspond pas au reste de votre demande.",
   "error.unnamed.NotSupported": "Une option choisie n’est pas disponible ici\u00a0: choisissez-en une autre.",
   "error.unnamed.SelfReference": "Une information renvoie à votre propre compte.",
+  "error.stale": "Quelque chose a changé depuis le début\u00a0: veuillez recommencer.",
+  "error.amount-fee": "Le montant ne couvre pas les frais\u00a0: saisissez un montant plus élevé.",
 };

@@ -38,7 +38,9 @@ export const displayIt: Record<keyof typeof displayEn, string> = {
   "error.reference-label": "Riferimento:",
   "error.field.this": "Questo campo",
   "error.unnamed.SchemaValidation": "Un dato non è nel formato previsto.",
-  "error.unnamed.IntegrityValidation": "Qualcosa è cambiato da quando hai iniziato: ricomincia.",
+  "error.unnamed.IntegrityValidation": "Un dato non corrisponde al resto della richiesta.",
   "error.unnamed.NotSupported": "Un’opzione scelta non è disponibile qui: scegline un’altra.",
   "error.unnamed.SelfReference": "Un dato rimanda al tuo stesso conto.",
+  "error.stale": "Qualcosa è cambiato da quando hai iniziato: ricomincia.",
+  "error.amount-fee": "L’importo non copre le commissioni: inserisci un importo più alto.",
 };

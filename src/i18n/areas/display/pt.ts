@@ -38,7 +38,9 @@ export const displayPt: Record<keyof typeof displayEn, string> = {
   "error.reference-label": "Referência:",
   "error.field.this": "Este campo",
   "error.unnamed.SchemaValidation": "Um dado não está no formato esperado.",
-  "error.unnamed.IntegrityValidation": "Algo mudou desde que você começou: comece de novo.",
+  "error.unnamed.IntegrityValidation": "Um dado não confere com o restante do seu pedido.",
   "error.unnamed.NotSupported": "Uma opção escolhida não está disponível aqui: escolha outra.",
   "error.unnamed.SelfReference": "Um dado remete à sua própria conta.",
+  "error.stale": "Algo mudou desde que você começou: comece de novo.",
+  "error.amount-fee": "O valor não cobre as taxas: informe um valor maior.",
 };

@@ -1,0 +1,73 @@
+// What the error panel says of an IntegrityValidation (the spec's "cross-field or state conflict"):
+// what is wrong and what to do by the problem's field and the request, never "start again" for a
+// refusal that is no change since the customer started (ADR 0196). The bodies are the sandbox's
+// own answers (src/sandbox/handlers/workflows.ts, sell.ts), field, reason and words as it sends them.
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { RampkitProvider } from '../../react/RampkitProvider';
+import { apiErrorFromResponse, type ApiError } from '../../api/errors';
+import { ErrorPanel } from './ErrorPanel';
+
+const refusal = (Action: string, Field: string, Description: string) =>
+  apiErrorFromResponse(400, { Type: 'InvalidMessage', Action, Detail: `${Field}: ${Description}`, Instance: 'inst-1', RequestExtension: { Body: [{ Field, Reason: 'IntegrityValidation', Description }] } });
+
+/** A simulated bank transfer the fee would eat whole (the sandbox's answer to 1 USD). */
+const belowFee = refusal('SimulateFiatDeposit', 'FiatAmount', 'a transfer of 1 USD does not cover the fee of 1 USD: nothing would be bought');
+
+/** The amount field as the demo's Deposits page has it beside the panel. */
+function WithAmountField({ locale = 'en', label }: { locale?: 'en' | 'de'; label: string }) {
+  return (
+    <RampkitProvider proxyUrl="/api" locale={locale}>
+      <label htmlFor="amount">{label}</label>
+      <input id="amount" defaultValue="1" />
+      <ErrorPanel error={belowFee} fieldId={(field) => (field === 'FiatAmount' ? 'amount' : undefined)} />
+    </RampkitProvider>
+  );
+}
+
+/** The panel alone, a field named by the host's label when one is given (as DepositRule and SellFlow name theirs). */
+const show = (error: ApiError, named?: { field: string; label: string }) =>
+  render(
+    <RampkitProvider proxyUrl="/api">
+      <ErrorPanel error={error} fieldLabel={(field) => (field === named?.field ? named.label : undefined)} />
+    </RampkitProvider>,
+  );
+
+describe('ErrorPanel on an IntegrityValidation', () => {
+  it('says an amount the fees eat whole is too small, and to enter a larger one', () => {
+    render(<WithAmountField label="Amount (USD)" />);
+    const alert = screen.getByRole('alert');
+    expect(screen.getByRole('link', { name: 'Amount (USD)' })).toHaveAttribute('href', '#amount');
+    expect(alert).toHaveTextContent('Amount (USD): The amount does not cover the fees: enter a larger amount.');
+    expect(alert).not.toHaveTextContent(/no longer matches|start again/i);
+  });
+
+  it('says it in the customer\'s language', async () => {
+    render(<WithAmountField locale="de" label="Betrag (USD)" />);
+    expect(await screen.findByText('Der Betrag deckt die Gebühren nicht: Geben Sie einen höheren Betrag ein.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/passt nicht mehr|neu beginnen/);
+  });
+
+  it('says a deposit rule that ended before it began does not fit the request, not that something changed', () => {
+    const past = refusal('CreateOnchainDepositRule', 'Trigger.Expiry', 'is already past (it is 2026-11-29T11:34:43.410Z now): a rule that has ended matches no deposit');
+    show(past, { field: 'Trigger.Expiry', label: 'Ends' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Ends: This does not fit with your other details.');
+    expect(alert).not.toHaveTextContent(/no longer matches|start again/i);
+  });
+
+  it('says a problem of a field with no name on the page in a sentence of its own, without claiming a change', () => {
+    const metadata = refusal('CreateCustomer', 'Metadata', 'the customer would have 51 Metadata pairs, more than 50: send fewer new keys');
+    show(metadata);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('A detail does not fit with the rest of your request.');
+    expect(alert).not.toHaveTextContent(/changed since you started|start again/i);
+  });
+
+  it('keeps "start again" for what did change since the start: a sell checked against the price it was prepared with', () => {
+    const quoted = refusal('Sell', 'FiatAmount', 'the quote of this form session pays out 100 EUR: send that FiatAmount or none');
+    show(quoted, { field: 'FiatAmount', label: 'You receive (EUR)' });
+    expect(screen.getByRole('alert')).toHaveTextContent('You receive (EUR): Something changed since you started: please start again.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('enter a larger amount');
+  });
+});

@@ -81,10 +81,10 @@ return #KEYS`;
 
 /**
  * How long a form session's bind waits for others to share its round trip, and how many share one
- * at most. Two milliseconds on a prepare the service takes far longer to answer; under load a
+ * at most. Five milliseconds on a prepare the service takes far longer to answer; under load a
  * group holds several (docs/adr/0197).
  */
-const BIND_WINDOW_MS = 2;
+const BIND_WINDOW_MS = 5;
 const BIND_GROUP_MAX = 64;
 
 // Deletes a session and tells every instance whose it was, and which key ended (so an instance

@@ -75,6 +75,28 @@ describe('TransactionList', () => {
     expect(cells.map((c) => c.getAttribute('data-label'))).toEqual(names);
   });
 
+  it('names its table by the region, not by a caption that says it again', async () => {
+    const backend = await createSandboxBackend();
+    await backend.createApprovedCustomer();
+    await sellOnce(backend, '20');
+    await renderKit(<TransactionList />, { backend });
+    const region = screen.getByRole('region', { name: 'Your transactions' });
+    const table = await within(region).findByRole('table', { name: 'Your transactions' });
+    expect(table).toHaveAttribute('aria-labelledby', region.id);
+    // Heard once: the name is the region's label, never written again in the content.
+    expect(table.querySelector('caption')).toBeNull();
+    expect(screen.queryByText('Your transactions')).toBeNull();
+  });
+
+  it("keeps a host's own id on the region its table is named by", async () => {
+    const backend = await createSandboxBackend();
+    await backend.createApprovedCustomer();
+    await sellOnce(backend, '20');
+    await renderKit(<TransactionList id="history" />, { backend });
+    expect(await screen.findByRole('table', { name: 'Your transactions' })).toHaveAttribute('aria-labelledby', 'history');
+    expect(screen.getByRole('region', { name: 'Your transactions' })).toHaveAttribute('id', 'history');
+  });
+
   it('tells a bank deposit (buy) from a sale by direction', async () => {
     const backend = await createSandboxBackend();
     await backend.createApprovedCustomer();

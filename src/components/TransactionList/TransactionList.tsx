@@ -4,6 +4,7 @@
 // payment, and the status as a badge. A table on wide screens; on a phone each row is a compact
 // entry of two lines. Choosing one is the host's call (e.g. to show TransactionStatus); an empty
 // list says so and offers the host's next step.
+import { useId } from 'react';
 import type { Transaction } from '../../api/transactions';
 import { toneOf } from '../shared/tone';
 import { useTransactions } from '../../react/hooks';
@@ -41,6 +42,9 @@ export interface TransactionListProps extends RootProps<HTMLElement> {
 
 export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTransactionSelected, onSellRequested, className, ...root }: TransactionListProps) {
   const { t, locale } = useRampkit('TransactionList');
+  // The region's id (a host's own, if it gives one): its label names the table too.
+  const ownId = `rk-${useId().replace(/:/g, '')}`;
+  const id = root.id ?? ownId;
   const pages = usePageTokens();
   const { pageToken } = pages;
   const query = useTransactions({ query: { PageSize: pageSize, SortDirection: sortDirection, ...(pageToken ? { PageToken: pageToken } : {}) } });
@@ -50,7 +54,7 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTrans
   const loading = query.isPending && !query.isPaused;
   const state = query.isPaused ? 'offline' : query.isPending ? 'loading' : query.error ? 'error' : items.length === 0 ? 'empty' : 'ready';
   return (
-    <KitRoot as="section" {...root} data-slot="transaction-list" data-state={state} className={joinClasses('rk-stack', className)} aria-label={t('tx.list')} aria-busy={loading}>
+    <KitRoot as="section" {...root} id={id} data-slot="transaction-list" data-state={state} className={joinClasses('rk-stack', className)} aria-label={t('tx.list')} aria-busy={loading}>
       <ErrorPanel error={query.error} onRetryRequested={() => void query.refetch()} />
       <OfflineNotice offline={query.isPaused} />
       {query.isPending && query.isPaused ? null : query.isPending ? (
@@ -63,12 +67,13 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTrans
           action={onSellRequested ? <Button onClick={onSellRequested} data-slot="start-selling">{t('tx.list.start')}</Button> : undefined}
         />
       ) : (
-        // Its roles said (the elements have them): on a phone the rows are stacked by display:block,
-        // under which Safari drops a table's own roles, and a cell would no longer be heard with its
-        // column header. The inline label drawn there (data-label) is for the eye only (CSS, tables.ts).
+        // Named by the region's label (as Balances by its heading): a caption saying "Your
+        // transactions" again was heard twice. Its roles said (the elements have them): on a phone
+        // the rows are stacked by display:block, under which Safari drops a table's own roles, and a
+        // cell would no longer be heard with its column header. The inline label drawn there
+        // (data-label) is for the eye only (CSS, tables.ts).
         /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- said on purpose (above); jsx-a11y takes a <td> for a grid's interactive cell */
-        <table role="table" className="rk-table rk-tx-table">
-          <caption className="rk-visually-hidden">{t('tx.list')}</caption>
+        <table role="table" className="rk-table rk-tx-table" aria-labelledby={id}>
           <thead role="rowgroup">
             <tr role="row">
               <th role="columnheader" scope="col">{t('tx.created')}</th>

@@ -16,6 +16,10 @@
 // one way: a link-coloured label and a chevron that turns when it opens.
 // A copy field's id breaks only when it is wider than the whole row: overflow-wrap:break-word, unlike
 // anywhere, keeps it whole in the text's min-content size, so the copy button wraps below it first.
+// A button that says aria-disabled (focusable, it ignores the press: the pager's spent page, a refused
+// Sell, a new price while Sell runs) is drawn one way in every variant: a faded label in a dashed
+// border on the page's background (as an option that cannot be chosen), with no hover or pressed
+// look. Never faded whole as a disabled button is: an opacity fades the focus ring too (2.3:1 at .5).
 export const PRIMITIVES_CSS = `
 .rk-button{position:relative;display:inline-flex;align-items:center;justify-content:center;gap:var(--rk-space-2);box-sizing:border-box;min-height:var(--rk-control-block);min-width:var(--rk-target-size);padding:var(--rk-space-2) var(--rk-space-6);font:inherit;font-size:var(--rk-font-size-base);font-weight:var(--rk-font-weight-bold);line-height:1.25;text-align:center;text-decoration:none;white-space:normal;cursor:pointer;border-radius:var(--rk-radius-button);border:1px solid var(--rk-color-primary);background:var(--rk-color-primary);color:var(--rk-color-primary-text)}
 .rk-button:hover:not(:disabled,[aria-busy=true],[aria-disabled=true]){background:color-mix(in srgb,var(--rk-color-primary) 88%,var(--rk-color-text))}
@@ -26,6 +30,7 @@ export const PRIMITIVES_CSS = `
 .rk-button[data-variant=ghost]:hover:not(:disabled,[aria-busy=true],[aria-disabled=true]){background:var(--rk-color-surface)}
 .rk-button[data-variant=danger]{background:var(--rk-color-danger);border-color:var(--rk-color-danger);color:var(--rk-color-background)}
 .rk-button:disabled{opacity:.5;cursor:not-allowed}
+.rk-button[aria-disabled=true]:not([aria-busy=true]){border-style:dashed;border-color:var(--rk-color-input-border);background:var(--rk-color-background);color:color-mix(in srgb,var(--rk-color-link) 50%,var(--rk-color-background));cursor:not-allowed}
 .rk-button[aria-busy=true]{cursor:progress}
 .rk-button[aria-busy=true]>[data-slot=label]{opacity:0}
 .rk-button>.rk-spinner{position:absolute;inset:0;margin:auto}

@@ -1,14 +1,14 @@
 // PriceQuote (and UnquotedEstimate's card): the payout as the headline, the price lock as a pill
 // with the time left as a thin bar along the card's foot (warning tone in the last 10 s, pinned
 // full under reduced motion), old numbers muted (and the payout struck through) while a new price
-// comes, at text contrast that stays AA, the renewal note, Sell
-// refused (aria-disabled, still focusable) while it cannot be used. DepositRule's quoted price is
-// the same card (headline, price lock, rows); the countdown's pill is also used on its own (its
-// created rule's warning). The figure's term sits right over it (no margin: the figure's 1.4 line
-// height is its own room); on a phone the price lock goes under the figure in every language
-// (beside it, it fitted in English and fell under it in German). SellFlow's "Nothing was sold"
-// over a renewed price is a warning callout, not a loose paragraph. Selectors are written without
-// the scope.
+// comes, at text contrast that stays AA, the renewal note, Sell refused (aria-disabled, still
+// focusable, drawn as every such button: primitives.ts) while it cannot be used. DepositRule's
+// quoted price is the same card (headline, price lock, rows); the countdown's pill is also used on
+// its own (its created rule's warning). The figure's term sits right over it (no margin: the
+// figure's 1.4 line height is its own room); on a phone the price lock goes under the figure in
+// every language (beside it, it fitted in English and fell under it in German). SellFlow's "Nothing
+// was sold" over a renewed price is a warning callout, not a loose paragraph. Selectors are written
+// without the scope.
 export const QUOTE_CSS = `
 .rk-quote-card{position:relative;overflow:hidden;display:flex;flex-direction:column;gap:var(--rk-space-3)}
 .rk-quote-card[tabindex]:focus{outline:none}
@@ -36,7 +36,6 @@ export const QUOTE_CSS = `
 .rk-quote-card .rk-lock-bar{position:absolute;inset-inline:0;bottom:0;min-width:0;border-radius:0}
 .rk-quote-note{display:flex;align-items:center;gap:var(--rk-space-2);margin:0;font-size:var(--rk-font-size-sm);color:var(--rk-color-text-muted)}
 .rk-quote-note>svg[data-icon]{width:16px;height:16px}
-.rk-price-quote .rk-button[aria-disabled=true]:not([aria-busy=true]){opacity:.5;cursor:not-allowed}
 [data-slot=payout-to]>*{display:inline-block}
 [data-slot=payout-to]>[data-slot=separator]{display:inline}
 @media (prefers-reduced-motion:reduce){.rk-lock-bar>[data-slot=fill]{transform:none}}

@@ -56,6 +56,8 @@ describe('CustomerPrefill in German', () => {
     // The list of documents (rjsf's array field) holds its items and its add button.
     const documents = document.getElementById('rk-field-Form-Identities')!.closest<HTMLElement>('[data-field=Identities]')!;
     await userEvent.click(within(documents).getByRole('button', { name: 'Eintrag hinzufügen' }));
+    // The item is named in German by what it is, with its number.
+    expect(await within(documents).findByRole('group', { name: 'Ausweisdokument 1' })).toBeInTheDocument();
     const issued = await within(documents).findByRole('textbox', { name: /Ausstellungsdatum/ });
     expect(issued).toHaveAttribute('placeholder', 'TT.MM.JJJJ');
     await userEvent.type(issued, '30.02.2020');

@@ -126,6 +126,27 @@ describe('CustomerPrefill', () => {
     expect(log.some((r) => r.path.endsWith('/prefill'))).toBe(true);
   });
 
+  it('names a listed identity document by what it is and its number, not "Item 1"', async () => {
+    await renderKit(<CustomerPrefill />, { approved: false });
+    const list = await screen.findByRole('group', { name: /^Identity documents/ });
+    await userEvent.click(within(list).getByRole('button', { name: 'Add an item' }));
+    await userEvent.click(within(list).getByRole('button', { name: 'Add an item' }));
+    expect(within(list).getByRole('group', { name: 'Identity document 1' })).toBeInTheDocument();
+    expect(within(list).getByRole('group', { name: 'Identity document 2' })).toBeInTheDocument();
+    expect(within(list).queryByRole('group', { name: /^Item/ })).toBeNull();
+  });
+
+  it('names the items of each list of the business form by what they are', () => {
+    const labels = { field: humanize, value: humanize, country: (c: string) => c, item: (name: string) => `one of ${name}` };
+    const business = prefillFormSchema('BusinessCustomerPrefill', labels).properties as Record<string, { items: { title?: string; properties?: Record<string, { items: { title?: string } }> } }>;
+    expect(business.Associates!.items.title).toBe('one of Associates');
+    expect(business.Associates!.items.properties!.Identities!.items.title).toBe('one of Identities');
+    expect(business.BusinessAssociates!.items.title).toBe('one of BusinessAssociates');
+    expect(business.RegisteredForeignBranches!.items.title).toBe('one of RegisteredForeignBranches');
+    // A list of choices (checkboxes) has no items to name.
+    expect(business.Associates!.items.properties!.RelationshipTypes!.items.title).toBeUndefined();
+  });
+
   it('labels fields and choices in the kit locale', async () => {
     await renderKit(<CustomerPrefill />, { approved: false, locale: 'es' });
     const income = await screen.findByRole('combobox', { name: /Origen de los ingresos/ });

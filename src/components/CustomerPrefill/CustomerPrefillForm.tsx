@@ -58,7 +58,9 @@ export default function CustomerPrefillForm({ customerId: own, variants = Object
       const key = `${prefix}.${name}`;
       return key in en ? t(key as MessageKey) : humanize(name);
     };
-    return prefillFormSchema(variant, { field: word('prefill.field'), value: word('prefill.value'), country: (c) => countries.of(c) ?? c });
+    // A list's item by the kit's word only ("Identity document"); without one DynamicForm says "Item 1".
+    const item = (list: string) => (`prefill.item.${list}` in en ? t(`prefill.item.${list}` as MessageKey) : undefined);
+    return prefillFormSchema(variant, { field: word('prefill.field'), value: word('prefill.value'), country: (c) => countries.of(c) ?? c, item });
   }, [variant, locale, t]);
 
   /** The contract's own rules (formats, lengths, refinements) over the answers, as the form checks them. */

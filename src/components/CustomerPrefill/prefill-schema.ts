@@ -31,6 +31,8 @@ export interface PrefillLabels {
   field: (name: string) => string;
   country: (code: string) => string;
   value: (value: string) => string;
+  /** What one item of a list of answers is ("Identity document"), by the list's name: DynamicForm titles each "Identity document 1". */
+  item?: (list: string) => string | undefined;
 }
 
 function dress(node: Json, labels: PrefillLabels, name?: string): Json {
@@ -62,6 +64,9 @@ function dress(node: Json, labels: PrefillLabels, name?: string): Json {
   }
   if (out.items && typeof out.items === 'object') {
     const items = dress(out.items as Json, labels);
+    // A list of sections (documents, associates) names each by what it is; a list of choices has no sections.
+    const title = name && items.type === 'object' ? labels.item?.(name) : undefined;
+    if (title) items.title = title;
     out.items = items;
     if (items.oneOf) out.uniqueItems = true;
   }

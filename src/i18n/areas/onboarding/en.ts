@@ -198,6 +198,11 @@ export const onboardingEn = {
   "prefill.field.OwnershipPercentage": "Ownership (%)",
   "prefill.field.Token": "Token",
   "prefill.field.BusinessAssociates": "Corporate shareholders",
+  // One item of a list of answers, titled with its number by the form ("Identity document 2").
+  "prefill.item.Identities": "Identity document",
+  "prefill.item.RegisteredForeignBranches": "Foreign branch",
+  "prefill.item.Associates": "Owner or representative",
+  "prefill.item.BusinessAssociates": "Corporate shareholder",
   "prefill.value.DrivingLicense": "Driving licence",
   "prefill.value.NationalIDCard": "National ID card",
   "prefill.value.Passport": "Passport",

@@ -124,13 +124,21 @@ export const errorReasonKey = (reason: ErrorReason): MessageKey => `error.reason
  * What the kit says of one field's problem, after the field's name (`named`) or as a sentence of its
  * own. An IntegrityValidation is a cross-field or state conflict (spec): "start again" only where
  * something changed since the start (the form session, its quote, or a sell checked against what
- * was prepared), the fees on an amount, otherwise details that do not fit together (ADR 0196).
+ * was prepared), the fees on an amount, an id that names nothing of the customer's, otherwise
+ * details that do not fit together (ADR 0196). A
+ * SchemaValidation on a sell's amount is its limits: the amount step checked its format before it
+ * was sent (a simulated transfer's amount was not checked so: its format sentence stays).
  */
 export function problemKey(reason: ErrorReason, field: string, action: string, named: boolean): MessageKey {
+  const amount = /^(Fiat|Crypto)Amount$/.test(field);
   if (reason === 'IntegrityValidation') {
     if (/FormSessionID|SignedQuote/.test(field) || action === 'Sell') return 'error.stale';
-    if (/^(Fiat|Crypto)Amount$/.test(field)) return 'error.amount-fee';
+    if (amount) return 'error.amount-fee';
+    // A record's id that names nothing of this customer's (a transaction, a virtual account): the
+    // service and the proxy answer "not yours" and "no such" alike.
+    if (/ID$/.test(field)) return 'error.unknown-id';
   }
+  if (reason === 'SchemaValidation' && amount && /^(Prepare)?Sell$/.test(action)) return 'error.amount-limits';
   return named ? errorReasonKey(reason) : `error.unnamed.${reason}`;
 }
 export const denyReasonKey = (reason: DenyReason): MessageKey => `error.deny.${reason}`;

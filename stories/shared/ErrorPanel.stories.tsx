@@ -62,6 +62,8 @@ export const FieldErrors: Story = {
     await expect(await canvas.findByRole('link', { name: 'IBAN' })).toHaveAttribute('href', '#rk-field-Form-BankDetails-IBAN');
     await expect(canvas.getByRole('alert')).not.toHaveTextContent('Form.BankDetails.IBAN');
     await expect(canvas.getByRole('alert')).not.toHaveTextContent(context.args.error!.instance);
+    // A prepare's amount refused by the service is its limits (its format was checked before it was sent).
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('error.amount-limits'));
   },
 };
 

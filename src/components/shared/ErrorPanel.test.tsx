@@ -64,10 +64,56 @@ describe('ErrorPanel on an IntegrityValidation', () => {
     expect(alert).not.toHaveTextContent(/changed since you started|start again/i);
   });
 
+  it('says an id that names nothing of the customer\'s is not found, neither a change nor details that do not fit (the proxy\'s "not yours")', () => {
+    const notFound = apiErrorFromResponse(404, { Type: 'ResourceNotFound', Action: 'GetTransaction', Detail: 'No such transaction.', Instance: 'inst-1', RequestExtension: { Body: [{ Field: 'TransactionID', Reason: 'IntegrityValidation', Description: 'There is no transaction with this id.' }] } });
+    show(notFound);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('No record of yours has this identifier.');
+    expect(alert).not.toHaveTextContent(/start again|does not fit/i);
+  });
+
   it('keeps "start again" for what did change since the start: a sell checked against the price it was prepared with', () => {
     const quoted = refusal('Sell', 'FiatAmount', 'the quote of this form session pays out 100 EUR: send that FiatAmount or none');
     show(quoted, { field: 'FiatAmount', label: 'You receive (EUR)' });
     expect(screen.getByRole('alert')).toHaveTextContent('You receive (EUR): Something changed since you started: please start again.');
     expect(screen.getByRole('alert')).not.toHaveTextContent('enter a larger amount');
+  });
+});
+
+// A SchemaValidation on a sell's amount: the amount step checks its format before it is sent (digits,
+// decimals), so the service refuses it for its limits (src/sandbox/handlers/sell.ts).
+const schemaRefusal = (Action: string, Field: string, Description: string) =>
+  apiErrorFromResponse(400, { Type: 'InvalidMessage', Action, Detail: `${Field}: ${Description}`, Instance: 'inst-1', RequestExtension: { Body: [{ Field, Reason: 'SchemaValidation', Description }] } });
+const belowMin = schemaRefusal('PrepareSell', 'FiatAmount', 'this channel pays out at least 10 EUR (this amount is 5 EUR)');
+
+describe('ErrorPanel on a SchemaValidation of an amount', () => {
+  it('says a sell amount outside the limits is outside them, not a format problem, with the service\'s words after', () => {
+    show(belowMin, { field: 'FiatAmount', label: 'Amount in EUR' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Amount in EUR: The amount is outside what is accepted here: check the limits. this channel pays out at least 10 EUR (this amount is 5 EUR)');
+    expect(alert.querySelector('[lang=en]')).toHaveTextContent('this channel pays out at least 10 EUR (this amount is 5 EUR)');
+    expect(alert).not.toHaveTextContent(/format/i);
+  });
+
+  it('says it of a crypto amount too, and in a sentence of its own where the field has no name on the page', () => {
+    show(schemaRefusal('PrepareSell', 'CryptoAmount', 'this channel pays out at most 5000 EUR (this amount is 6200 EUR)'));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The amount is outside what is accepted here: check the limits. this channel pays out at most 5000 EUR');
+    expect(alert).not.toHaveTextContent(/format/i);
+  });
+
+  it('says it in the customer\'s language', async () => {
+    render(
+      <RampkitProvider proxyUrl="/api" locale="de">
+        <ErrorPanel error={belowMin} fieldLabel={(field) => (field === 'FiatAmount' ? 'Betrag in EUR' : undefined)} />
+      </RampkitProvider>,
+    );
+    expect(await screen.findByText('Dieser Betrag wird hier nicht angenommen: Prüfen Sie die Betragsgrenzen.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/Format/);
+  });
+
+  it('keeps the format sentence where no amount step checked the format first (a simulated transfer with too many decimals)', () => {
+    show(schemaRefusal('SimulateFiatDeposit', 'FiatAmount', 'USD amounts have at most 2 decimals'), { field: 'FiatAmount', label: 'Amount (USD)' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Amount (USD): Check the format of this value. USD amounts have at most 2 decimals');
   });
 });

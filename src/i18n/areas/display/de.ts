@@ -43,4 +43,6 @@ export const displayDe: Record<keyof typeof displayEn, string> = {
   "error.unnamed.SelfReference": "Eine Angabe verweist auf Ihr eigenes Konto.",
   "error.stale": "Seit Sie begonnen haben, hat sich etwas geändert: Bitte beginnen Sie neu.",
   "error.amount-fee": "Der Betrag deckt die Gebühren nicht: Geben Sie einen höheren Betrag ein.",
+  "error.amount-limits": "Dieser Betrag wird hier nicht angenommen: Prüfen Sie die Betragsgrenzen.",
+  "error.unknown-id": "Kein Eintrag von Ihnen hat diese Kennung.",
 };

@@ -44,4 +44,6 @@ export const displayEn = {
   "error.unnamed.SelfReference": "A detail points back to your own account.",
   "error.stale": "Something changed since you started: please start again.",
   "error.amount-fee": "The amount does not cover the fees: enter a larger amount.",
+  "error.amount-limits": "The amount is outside what is accepted here: check the limits.",
+  "error.unknown-id": "No record of yours has this identifier.",
 } as const;

@@ -43,4 +43,6 @@ export const displayEs: Record<keyof typeof displayEn, string> = {
   "error.unnamed.SelfReference": "Un dato remite a tu propia cuenta.",
   "error.stale": "Algo ha cambiado desde que empezaste: vuelve a empezar.",
   "error.amount-fee": "El importe no cubre las comisiones: introduce un importe mayor.",
+  "error.amount-limits": "El importe está fuera de lo que se acepta aquí: revisa los límites.",
+  "error.unknown-id": "Ningún registro tuyo tiene este identificador.",
 };

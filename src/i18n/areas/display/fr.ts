@@ -43,4 +43,6 @@ export const displayFr: Record<keyof typeof displayEn, string> = {
   "error.unnamed.SelfReference": "Une information renvoie à votre propre compte.",
   "error.stale": "Quelque chose a changé depuis le début\u00a0: veuillez recommencer.",
   "error.amount-fee": "Le montant ne couvre pas les frais\u00a0: saisissez un montant plus élevé.",
+  "error.amount-limits": "Le montant est en dehors de ce qui est accepté ici\u00a0: vérifiez les limites.",
+  "error.unknown-id": "Aucun de vos enregistrements ne porte cet identifiant.",
 };

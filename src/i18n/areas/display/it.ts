@@ -43,4 +43,6 @@ export const displayIt: Record<keyof typeof displayEn, string> = {
   "error.unnamed.SelfReference": "Un dato rimanda al tuo stesso conto.",
   "error.stale": "Qualcosa è cambiato da quando hai iniziato: ricomincia.",
   "error.amount-fee": "L’importo non copre le commissioni: inserisci un importo più alto.",
+  "error.amount-limits": "L’importo è fuori da quanto accettato qui: controlla i limiti.",
+  "error.unknown-id": "Nessun tuo record ha questo identificativo.",
 };

@@ -43,4 +43,6 @@ export const displayPt: Record<keyof typeof displayEn, string> = {
   "error.unnamed.SelfReference": "Um dado remete à sua própria conta.",
   "error.stale": "Algo mudou desde que você começou: comece de novo.",
   "error.amount-fee": "O valor não cobre as taxas: informe um valor maior.",
+  "error.amount-limits": "O valor está fora do que é aceito aqui: verifique os limites.",
+  "error.unknown-id": "Nenhum registro seu tem este identificador.",
 };

@@ -6,10 +6,10 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { Ref } from 'react';
 import {
   BankDepositDetails, ChannelPicker, CopyField, CustomerPrefill, DynamicForm, ErrorPanel, PaymentMethodPicker, TransactionList, VirtualAccounts,
-  type BankDepositDetailsProps, type ChannelPickerProps, type CopyFieldProps, type CustomerPrefillProps, type DynamicFormProps, type ErrorPanelProps,
+  type BankDepositDetailsProps, type ChannelPickerProps, type CopyFieldProps, type CustomerPrefillProps, type DepositRuleProps, type DepositTriggerKind, type DynamicFormProps, type ErrorPanelProps,
   type PaymentMethodPickerProps, type PrefillDrafts, type RootProps, type SellFlowProps, type TransactionListProps, type VirtualAccountsProps,
 } from './index';
-import type { BankDepositResponse, Channel, CloseVirtualAccountResult, CountryCode, FiatCurrencyCode, FormInput, FormSchema, PaymentMethod, PrefillResponse, Transaction } from './api/index';
+import type { BankDepositResponse, Channel, DepositRuleResponse, CloseVirtualAccountResult, CountryCode, FiatCurrencyCode, FormInput, FormSchema, PaymentMethod, PrefillResponse, Transaction } from './api/index';
 
 type Callback<P, K extends keyof P> = NonNullable<P[K]>;
 const schema = {} as FormSchema;
@@ -49,6 +49,7 @@ describe('callbacks say what happened and carry it', () => {
     expectTypeOf<Callback<TransactionListProps, 'onTransactionSelected'>>().parameters.toEqualTypeOf<[transaction: Transaction]>();
     expectTypeOf<Callback<VirtualAccountsProps, 'onAccountClosed'>>().parameters.toEqualTypeOf<[result: CloseVirtualAccountResult, httpStatus: 200 | 202]>();
     expectTypeOf<Callback<BankDepositDetailsProps, 'onDetailsLoaded'>>().parameters.toEqualTypeOf<[details: BankDepositResponse, request: { fiatCurrency: FiatCurrencyCode }]>();
+    expectTypeOf<Callback<DepositRuleProps, 'onRuleCreated'>>().parameters.toEqualTypeOf<[rule: DepositRuleResponse, made: { trigger: DepositTriggerKind }]>();
     expectTypeOf<Callback<CustomerPrefillProps, 'onPrefillSubmitted'>>().parameters.toEqualTypeOf<[response: PrefillResponse]>();
     expectTypeOf<Callback<CopyFieldProps, 'onValueCopied'>>().parameters.toEqualTypeOf<[value: string]>();
     expectTypeOf<Callback<ErrorPanelProps, 'onRetryRequested'>>().toEqualTypeOf<() => void>();

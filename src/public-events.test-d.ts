@@ -56,6 +56,7 @@ describe('RampkitEvent', () => {
           break;
         case 'deposit-rule.created':
           expectTypeOf(event.rule).toEqualTypeOf<DepositRuleResponse>();
+          expectTypeOf(event.trigger).toEqualTypeOf<'single' | 'permanent' | 'quoted'>();
           break;
         case 'error':
           expectTypeOf(event.error).toEqualTypeOf<ApiError>();

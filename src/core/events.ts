@@ -7,6 +7,7 @@ import type { NextStep, SellQuote } from '../api/sell';
 import type { Transaction } from '../api/transactions';
 import type { OnboardingStatus } from '../api/onboarding';
 import type { DepositRuleResponse } from '../api/rules';
+import type { DepositTriggerKind } from './deposit-rule/trigger';
 import type { Verifications } from '../api/customers';
 // The kit's locales are the spec's Locale list (src/i18n builds on it); core does not import i18n.
 import type { OnboardingLocale as Locale } from '../api/onboarding';
@@ -31,7 +32,8 @@ export type RampkitEvent =
   | { type: 'onboarding.started'; customerId: string; hostedUrl: string }
   | { type: 'onboarding.status'; customerId: string; status: OnboardingStatus | undefined; verifications?: Verifications }
   | { type: 'prefill.submitted'; customerId: string }
-  | { type: 'deposit-rule.created'; rule: DepositRuleResponse }
+  /** `trigger`: what the rule was made with (the service's answer does not say). */
+  | { type: 'deposit-rule.created'; rule: DepositRuleResponse; trigger: DepositTriggerKind }
   /**
    * A call or read that failed; `source` is its operation. Not a customer read's 404 (no details
    * yet, `hasNoCustomerDetails`): an expected state the flows route to verification (docs/adr/0174).

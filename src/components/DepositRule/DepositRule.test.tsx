@@ -65,12 +65,12 @@ describe('DepositRule', () => {
   it('reads the amount in the customer’s locale: "0,01" in German is sent as 0.01', async () => {
     const { backend, prepared } = await setup();
     const created: unknown[] = [];
-    await renderKit(<DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId={prepared.FormSessionID} defaultTrigger="single" onRuleCreated={(rule) => created.push(rule)} />, { backend, locale: 'de' });
+    await renderKit(<DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId={prepared.FormSessionID} defaultTrigger="single" onRuleCreated={(rule, made) => created.push({ rule, made })} />, { backend, locale: 'de' });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Betrag' }), 'GTEQ');
     await userEvent.type(screen.getByRole('textbox', { name: 'Betrag in Ether (Testnetz)' }), '0,01');
     await userEvent.click(screen.getByRole('button', { name: 'Einzahlungsadresse erhalten' }));
     await waitFor(() => expect(created).toHaveLength(1));
-    expect(created[0]).toMatchObject({ Conditions: [{ AmountConditions: [{ ComparisonOperator: 'GTEQ', Value: '0.01' }], Network: 'EthereumTestSepolia' }] });
+    expect(created[0]).toMatchObject({ rule: { Conditions: [{ AmountConditions: [{ ComparisonOperator: 'GTEQ', Value: '0.01' }], Network: 'EthereumTestSepolia' }] }, made: { trigger: 'single' } });
   });
 
   it('offers only the test networks the sandbox currency is on, Ethereum Sepolia first', async () => {

@@ -61,8 +61,8 @@ describe('DepositRuleController', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.Trigger).toMatchObject({ Type: 'SingleOnchainDepositSourceTriggerInput', Conditions: [{ Network: 'EthereumTestSepolia', AmountConditions: [{ ComparisonOperator: 'GTEQ', Value: '0.01' }] }] });
     expect(view()).toMatchObject({ step: 'created', amountProblem: undefined, rule: { Conditions: [expect.objectContaining({ Network: 'EthereumTestSepolia' })] } });
-    expect(created).toHaveBeenCalledExactlyOnceWith(view().rule);
-    expect(events).toEqual([{ type: 'deposit-rule.created', rule: view().rule }]);
+    expect(created).toHaveBeenCalledExactlyOnceWith(view().rule, { trigger: 'single' });
+    expect(events).toEqual([{ type: 'deposit-rule.created', rule: view().rule, trigger: 'single' }]);
   });
 
   it('refuses to send an amount with more decimals than Ether carries, to any host that drives it: a code and the 18 decimals, nothing sent; cut to 18 it goes', async () => {

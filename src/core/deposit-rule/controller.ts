@@ -17,8 +17,9 @@ import { createStore } from '../store';
 import { decimalsExceeded } from '../decimal';
 import { readTypedAmount } from '../locale-amount';
 import { depositNetworks } from './networks';
+import type { DepositTriggerKind } from './trigger';
 
-export type DepositTriggerKind = 'single' | 'permanent' | 'quoted';
+export type { DepositTriggerKind };
 export type DepositAmountOperator = AmountCondition['ComparisonOperator'] | 'any';
 /**
  * Why the amount condition cannot be sent: not a positive number, could be read two ways, or more
@@ -51,7 +52,12 @@ export interface DepositRuleControllerOptions {
   defaultTrigger?: DepositTriggerKind;
   /** Asks the host for a new price once the quote has expired; without it, starting over returns to the other triggers. */
   onRequoteRequested?: () => void;
-  onRuleCreated?: (rule: DepositRuleResponse) => void;
+  /**
+   * The service made the rule. Its answer does not say the trigger it was made with, so the
+   * second argument does: a host keeping the rule's address knows whether it sells once, on every
+   * deposit, or at the quote's price until the quote ends.
+   */
+  onRuleCreated?: (rule: DepositRuleResponse, made: { trigger: DepositTriggerKind }) => void;
   createNonce?: () => string;
   /** The provider's onEvent: `deposit-rule.created`. */
   emit?: (event: RampkitEvent) => void;
@@ -146,8 +152,8 @@ export function createDepositRuleController(options: DepositRuleControllerOption
     current.client.createDepositRule({ body: { ...body, Trigger: { ...body.Trigger, Nonce: sent.nonce } } as DepositRuleRequest }).then(
       (rule) => {
         set({ pending: false, made: { rule, signedQuote }, attempt: undefined });
-        current.emit?.({ type: 'deposit-rule.created', rule });
-        current.onRuleCreated?.(rule);
+        current.emit?.({ type: 'deposit-rule.created', rule, trigger });
+        current.onRuleCreated?.(rule, { trigger });
       },
       (cause: unknown) => {
         const error = isApiError(cause) ? cause : ApiError.network('CreateOnchainDepositRule', cause);

@@ -60,6 +60,8 @@ test('a deposit rule: its address takes a simulated deposit that is sold, carryi
   await expectNoA11yViolations(page);
   const address = await rule.address();
   const ruleId = await rule.ruleId();
+  // The demo keeps the address it made and lists it under the card (e2e/deposit-addresses.spec.ts).
+  await expect(page.getByRole('region', { name: 'Your deposit addresses' }).getByRole('listitem')).toHaveAttribute('data-address', address);
   expect(ruleId === null).toBe(published);
 
   const deposit = await sandbox.depositOnchain({ Address: address, Network: 'EthereumTestSepolia', CryptoCurrency: 'ETH_TEST_SEPOLIA', Amount: '0.05' });

@@ -1,14 +1,17 @@
 // Selling crypto as it arrives: the amount and a channel's form, then the kit's DepositRule with
-// the deposit address, the locked price and its renewal on the same form session.
+// the deposit address, the locked price and its renewal on the same form session. Every address
+// made is kept (./deposit-addresses) and listed under the card, to be found again later.
 import { useEffect, useRef, useState } from 'react';
 import type { SellQuote, Channel, ApiError, ServedAt } from 'rampkit/api';
 import { useRampkit, fiatAmountAtRate, useChannelForm, ChannelPicker, DepositAmountField, DynamicForm, DepositRule, ErrorPanel } from 'rampkit';
 import { useWords } from '../words';
 import { Page } from '../shell/Page';
+import { DepositAddressList } from './DepositAddressList';
+import { addressesOf, keepAddresses } from './deposit-addresses';
 
 export function SellOnDepositPage() {
   const { say } = useWords();
-  const { client } = useRampkit('SellOnDeposit');
+  const { client, customerId } = useRampkit('SellOnDeposit');
   const [channel, setChannel] = useState<Channel>();
   // The kit's field reads what is typed in the customer's locale ("0,05" in German); undefined
   // while it is not an amount.
@@ -34,6 +37,9 @@ export function SellOnDepositPage() {
             formSessionId={prepared.formSessionId}
             quote={prepared.quote}
             servedAt={prepared.servedAt}
+            onRuleCreated={(made, { trigger }) => {
+              if (customerId) keepAddresses(customerId, addressesOf(made, { trigger, quote: prepared.quote, servedAt: prepared.servedAt, now: Date.now() }));
+            }}
             requoting={busy}
             onRequoteRequested={async () => {
               // A new price for the same answers: prepare again on the same form session.
@@ -84,6 +90,7 @@ export function SellOnDepositPage() {
           </div>
         )}
       </div>
+      {customerId ? <DepositAddressList customerId={customerId} /> : null}
     </Page>
   );
 }

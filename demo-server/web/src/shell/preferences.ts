@@ -4,26 +4,12 @@
 import { useEffect, useState } from 'react';
 import { LOCALES, type Locale, type LocaleChoice } from 'rampkit';
 import type { ColorScheme } from './appearance';
+import { store, stored } from './storage';
 
 const LANGUAGE_KEY = 'acme-wallet-language';
 const SCHEME_KEY = 'acme-wallet-scheme';
 
 const isLocale = (value: string | null | undefined): value is Locale => (LOCALES as readonly (string | null | undefined)[]).includes(value);
-
-function stored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null; // storage refused (a private window's policy): the choice lasts this visit
-  }
-}
-function store(key: string, value: string) {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // as above
-  }
-}
 
 export function useLanguageChoice(override: string | undefined): [LocaleChoice, (locale: Locale) => void] {
   const [choice, setChoice] = useState<LocaleChoice>(() => {

@@ -138,7 +138,8 @@ export function problemKey(reason: ErrorReason, field: string, action: string, n
     // service and the proxy answer "not yours" and "no such" alike.
     if (/ID$/.test(field)) return 'error.unknown-id';
   }
-  if (reason === 'SchemaValidation' && amount && /^(Prepare)?Sell$/.test(action)) return 'error.amount-limits';
+  // A sell's authorized crypto too: a full-liquidation sell below the channel's minimum is refused on it.
+  if (reason === 'SchemaValidation' && (amount || field === 'CryptoAuthorizedAmount') && /^(Prepare)?Sell$/.test(action)) return 'error.amount-limits';
   return named ? errorReasonKey(reason) : `error.unnamed.${reason}`;
 }
 export const denyReasonKey = (reason: DenyReason): MessageKey => `error.deny.${reason}`;

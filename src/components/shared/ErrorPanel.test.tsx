@@ -102,6 +102,13 @@ describe('ErrorPanel on a SchemaValidation of an amount', () => {
     expect(alert).not.toHaveTextContent(/format/i);
   });
 
+  it('says it of a full-liquidation sell below the channel\'s minimum, refused on the crypto it authorized (the sandbox\'s answer)', () => {
+    show(schemaRefusal('Sell', 'CryptoAuthorizedAmount', 'this channel pays out at least 10 EUR (this sell would pay out 4.20 EUR)'));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The amount is outside what is accepted here: check the limits.');
+    expect(alert).not.toHaveTextContent(/format/i);
+  });
+
   it('says it in the customer\'s language', async () => {
     render(
       <RampkitProvider proxyUrl="/api" locale="de">

@@ -63,6 +63,7 @@ export { ApiError, isApiError, type NextAction, type FieldError } from './api/er
 export type { RampkitEvent, RampkitEventType, RampkitEventOf, RampkitEventHandler } from './core/events';
 export type { Decimal } from './core/decimal';
 export { fiatAmountAtRate } from './core/sell-flow/fiat-at-rate';
+export { quoteEndsAt, type QuoteServedAt } from './core/quote-clock';
 export { toPrintableAscii, type PrintableAscii } from './core/printable-ascii';
 export { localeSeparators, parseLocaleAmount, toLocaleText, type LocaleAmount, type LocaleSeparators } from './core/locale-amount';
 export { LOCALES, resolveLocale, type Locale, type Messages, type MessageKey } from './i18n';

@@ -16,7 +16,7 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
     values: [
       'Amount', 'ApiError', 'appearanceToCss', 'Balances', 'BankDepositDetails', 'ChannelPicker', 'CopyField',
       'CustomerPrefill', 'CustomerStatus', 'DepositAmountField', 'DepositRule', 'DynamicForm', 'ErrorPanel', 'fiatAmountAtRate',
-      'isApiError', 'LOCALES', 'localeSeparators', 'OnboardingLauncher', 'parseLocaleAmount', 'PaymentMethodPicker', 'PriceQuote', 'rampkitKeys',
+      'isApiError', 'LOCALES', 'localeSeparators', 'OnboardingLauncher', 'parseLocaleAmount', 'PaymentMethodPicker', 'PriceQuote', 'quoteEndsAt', 'rampkitKeys',
       'RampkitProvider', 'rampkitQueries', 'resolveLocale', 'SellFlow', 'THEMES', 'toLocaleText', 'toPrintableAscii', 'TransactionList', 'TransactionStatus',
       'useBalances', 'useChannel', 'useChannelForm', 'useCloseVirtualAccount', 'useCreateBankDepositWorkflow',
       'useCreateDepositRule', 'useCustomer', 'useDepositRule', 'useOnboardingLauncher', 'usePaymentMethods',
@@ -32,7 +32,7 @@ const SURFACE: Record<string, { file: string; values: string[]; types: string[] 
       'DepositRuleView', 'DepositTriggerKind', 'DynamicFormProps', 'ErrorPanelProps', 'FieldError', 'FormMessages', 'FormMessagesByLocale',
       'HeadingLevel', 'LabelPlacement', 'LiveMode', 'Locale', 'LocaleAmount', 'LocaleChoice', 'LocaleSeparators', 'MessageKey', 'Messages', 'NextAction', 'OnboardingLauncherActions',
       'OnboardingLauncherProps', 'OnboardingLauncherView', 'PaymentMethodPickerProps', 'PrefillDrafts',
-      'PrefillVariant', 'PriceQuoteProps', 'PrintableAscii', 'RampkitContextValue', 'RampkitEvent', 'RampkitEventHandler',
+      'PrefillVariant', 'PriceQuoteProps', 'PrintableAscii', 'QuoteServedAt', 'RampkitContextValue', 'RampkitEvent', 'RampkitEventHandler',
       'RampkitEventOf', 'RampkitEventsOptions', 'RampkitEventType', 'RampkitProviderProps',
       'RampkitQueryInput', 'RampkitQueryOptions', 'RootProps', 'SellFlowActions',
       'SellFlowProps', 'SellFlowView', 'SellGate', 'SellVerificationNeed', 'Theme', 'TransactionListProps',

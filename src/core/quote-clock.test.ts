@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clockSkewMs, createQuoteClock, expiredOnArrival, formatCountdown } from './quote-clock';
+import { clockSkewMs, createQuoteClock, expiredOnArrival, formatCountdown, quoteEndsAt } from './quote-clock';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -70,5 +70,25 @@ describe('quote clock', () => {
   it('formats minutes and seconds', () => {
     expect(formatCountdown(65)).toBe('1:05');
     expect(formatCountdown(0)).toBe('0:00');
+  });
+});
+
+describe('quoteEndsAt', () => {
+  const expiry = '2026-01-01T12:00:30Z';
+  it('is the Expiry itself when the clocks agree or the server time is unknown', () => {
+    expect(quoteEndsAt(expiry)).toBe(Date.parse(expiry));
+    expect(quoteEndsAt(expiry, { serverNow: '2026-01-01T12:00:00.000Z', receivedAt: Date.parse('2026-01-01T12:00:00.500Z') })).toBe(Date.parse(expiry));
+  });
+  it('moves the Expiry onto a device clock that runs ahead or behind, as the countdown counts', () => {
+    const served = { serverNow: 'Thu, 01 Jan 2026 12:00:00 GMT', receivedAt: Date.parse('2026-01-01T12:05:01Z') };
+    const ends = quoteEndsAt(expiry, served);
+    expect(ends).toBe(Date.parse('2026-01-01T12:05:30Z'));
+    const clock = createQuoteClock({ expiry, ...served, now: () => served.receivedAt });
+    expect(served.receivedAt + clock.remainingMs()).toBe(ends);
+    clock.dispose();
+    expect(quoteEndsAt(expiry, { serverNow: 'Thu, 01 Jan 2026 12:00:00 GMT', receivedAt: Date.parse('2026-01-01T11:58:01Z') })).toBe(Date.parse('2026-01-01T11:58:30Z'));
+  });
+  it('refuses an Expiry that is no date-time', () => {
+    expect(() => quoteEndsAt('soon')).toThrow(RangeError);
   });
 });

@@ -44,14 +44,22 @@ export function expiredOnArrival(expiry: string, served: QuoteServedAt & { recei
   return Date.parse(expiry) <= served.receivedAt - clockSkewMs(served);
 }
 
+/**
+ * When a quote ends by this device's clock (ms since the epoch): its Expiry, the server's instant,
+ * moved by how far this device's clock runs ahead of the server's. The instant the countdown reaches 0.
+ */
+export function quoteEndsAt(expiry: string, served: QuoteServedAt = {}, now: () => number = Date.now): number {
+  const expiresAt = Date.parse(expiry);
+  if (Number.isNaN(expiresAt)) throw new RangeError(`quote clock: not a date-time: ${expiry}`);
+  return expiresAt + clockSkewMs(served, now);
+}
+
 export function createQuoteClock(options: QuoteClockOptions): QuoteClock {
   // Read the environment's clock at each call, never a reference taken once: a test's fake clock
   // (Playwright's page.clock) installed while a quote counts down moves this countdown too.
   const now = options.now ?? (() => Date.now());
-  const expiresAt = Date.parse(options.expiry);
-  if (Number.isNaN(expiresAt)) throw new Error(`quote clock: not a date-time: ${options.expiry}`);
-  const skew = clockSkewMs(options, now);
-  const remainingMs = () => Math.max(0, expiresAt - (now() - skew));
+  const endsAt = quoteEndsAt(options.expiry, options, now);
+  const remainingMs = () => Math.max(0, endsAt - now());
   const listeners = new Set<(secondsLeft: number) => void>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let done = false;

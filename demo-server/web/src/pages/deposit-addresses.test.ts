@@ -1,6 +1,7 @@
 // What the demo keeps of a deposit rule it made: what the page shows again, nothing of another
 // shape, a quoted address only until its quote ends (by this device's clock).
 import { describe, expect, it } from 'vitest';
+import { quoteEndsAt } from 'rampkit';
 import type { DepositRuleResponse, SellQuote } from 'rampkit/api';
 import { addressesOf, MAX_KEPT, readKept, stillSelling, withAdded, type DepositAddress } from './deposit-addresses';
 
@@ -18,12 +19,16 @@ describe('the deposit addresses the demo keeps', () => {
   });
 
   it('keeps a quoted address until its quote ends on this device’s clock, then no longer lists it', () => {
-    // This device is 30 s behind the server: the quote ends at 10:01:30 by its clock.
-    const [kept] = addressesOf(rule('0xq'), { trigger: 'quoted', quote, servedAt: { serverNow: 'Mon, 02 Mar 2026 10:00:30 GMT', receivedAt: NOW }, now: NOW });
-    expect(kept!.until).toBe('2026-03-02T10:01:30.000Z');
+    // This device is about 30 s behind the server. A Date header's whole second is read at its end
+    // (the kit's countdown does so, never showing more time than is left): 31 s behind, the quote
+    // ends at 10:01:29 by this device's clock, the instant PriceQuote's countdown reaches 0.
+    const servedAt = { serverNow: 'Mon, 02 Mar 2026 10:00:30 GMT', receivedAt: NOW };
+    const [kept] = addressesOf(rule('0xq'), { trigger: 'quoted', quote, servedAt, now: NOW });
+    expect(kept!.until).toBe('2026-03-02T10:01:29.000Z');
+    expect(Date.parse(kept!.until!)).toBe(quoteEndsAt(quote.Expiry, servedAt));
     expect(kept!.amounts).toEqual([{ ComparisonOperator: 'EQ', Value: '0.05' }]);
-    expect(stillSelling([kept!], Date.parse('2026-03-02T10:01:29Z'))).toHaveLength(1);
-    expect(stillSelling([kept!], Date.parse('2026-03-02T10:01:31Z'))).toEqual([]);
+    expect(stillSelling([kept!], Date.parse('2026-03-02T10:01:28Z'))).toHaveLength(1);
+    expect(stillSelling([kept!], Date.parse('2026-03-02T10:01:29Z'))).toEqual([]);
   });
 
   it('lists the newest first, an address once, and at most MAX_KEPT', () => {

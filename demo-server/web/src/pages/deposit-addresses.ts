@@ -10,7 +10,7 @@
 // never sees them. Only what the page shows again is kept: the address, its network and currency,
 // the rule's trigger and amount condition, when it was made, and a quoted rule's end.
 import { useSyncExternalStore } from 'react';
-import type { DepositTriggerKind } from 'rampkit';
+import { quoteEndsAt, type DepositTriggerKind } from 'rampkit';
 import type { AmountCondition, DepositRuleResponse, SellQuote, ServedAt } from 'rampkit/api';
 import { store, stored } from '../shell/storage';
 
@@ -47,8 +47,7 @@ export const asTrigger = (value: string): DepositTriggerKind | undefined => TRIG
  */
 export function addressesOf(rule: DepositRuleResponse, made: { trigger: DepositTriggerKind; quote?: SellQuote; servedAt?: ServedAt; now: number }): DepositAddress[] {
   const { trigger, quote, servedAt, now } = made;
-  const skew = servedAt?.serverNow && isTime(servedAt.serverNow) ? servedAt.receivedAt - Date.parse(servedAt.serverNow) : 0;
-  const until = trigger === 'quoted' && quote ? new Date(Date.parse(quote.Expiry) + skew).toISOString() : undefined;
+  const until = trigger === 'quoted' && quote ? new Date(quoteEndsAt(quote.Expiry, servedAt)).toISOString() : undefined;
   return rule.Conditions.map((c) => ({
     address: c.DestinationAddress.Address,
     network: c.Network,

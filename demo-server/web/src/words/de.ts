@@ -41,9 +41,9 @@ export const de: DemoWords = {
   'sell.title': 'Krypto verkaufen',
   'sell.lede': 'Verkaufen Sie aus Ihrer Wallet auf Ihr Bankkonto. Ihr Preis steht fest, bevor Sie bestätigen.',
   'sell.crypto': 'Zu verkaufende Kryptowährung',
-  'asset.BTC_TEST': 'Bitcoin (Test)',
-  'asset.ETH_TEST_SEPOLIA': 'Ether (Sepolia-Test)',
-  'asset.USDC_TEST': 'USD Coin (Test)',
+  'asset.BTC_TEST': 'Bitcoin (Testnetz)',
+  'asset.ETH_TEST_SEPOLIA': 'Ether (Testnetz)',
+  'asset.USDC_TEST': 'USDC (Testnetz)',
 
   'tx.title': 'Transaktionen',
   'tx.lede': 'Ihre Verkäufe und Einzahlungen, aktualisiert, sobald etwas geschieht.',

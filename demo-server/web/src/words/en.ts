@@ -41,9 +41,9 @@ export const en = {
   'sell.title': 'Sell crypto',
   'sell.lede': 'Sell from your wallet to your bank account. Your price is locked before you confirm.',
   'sell.crypto': 'Crypto to sell',
-  'asset.BTC_TEST': 'Bitcoin (test)',
-  'asset.ETH_TEST_SEPOLIA': 'Ether (Sepolia test)',
-  'asset.USDC_TEST': 'USD Coin (test)',
+  'asset.BTC_TEST': 'Bitcoin (test network)',
+  'asset.ETH_TEST_SEPOLIA': 'Ether (test network)',
+  'asset.USDC_TEST': 'USDC (test network)',
 
   'tx.title': 'Transactions',
   'tx.lede': 'Your sales and deposits, updated as they happen.',

@@ -41,9 +41,9 @@ export const es: DemoWords = {
   'sell.title': 'Vender criptomonedas',
   'sell.lede': 'Vende desde tu monedero a tu cuenta bancaria. Tu precio queda fijado antes de que confirmes.',
   'sell.crypto': 'Criptomoneda que vendes',
-  'asset.BTC_TEST': 'Bitcoin (prueba)',
-  'asset.ETH_TEST_SEPOLIA': 'Ether (prueba Sepolia)',
-  'asset.USDC_TEST': 'USD Coin (prueba)',
+  'asset.BTC_TEST': 'Bitcoin (red de prueba)',
+  'asset.ETH_TEST_SEPOLIA': 'Ether (red de prueba)',
+  'asset.USDC_TEST': 'USDC (red de prueba)',
 
   'tx.title': 'Transacciones',
   'tx.lede': 'Tus ventas y depósitos, actualizados al momento.',

@@ -42,9 +42,9 @@ export const fr: DemoWords = {
   'sell.title': 'Vendre des cryptos',
   'sell.lede': 'Vendez depuis votre portefeuille vers votre compte bancaire. Votre prix est bloqué avant que vous confirmiez.',
   'sell.crypto': 'Crypto à vendre',
-  'asset.BTC_TEST': 'Bitcoin (test)',
-  'asset.ETH_TEST_SEPOLIA': 'Ether (test Sepolia)',
-  'asset.USDC_TEST': 'USD Coin (test)',
+  'asset.BTC_TEST': 'Bitcoin (réseau de test)',
+  'asset.ETH_TEST_SEPOLIA': 'Ether (réseau de test)',
+  'asset.USDC_TEST': 'USDC (réseau de test)',
 
   'tx.title': 'Transactions',
   'tx.lede': 'Vos ventes et vos dépôts, mis à jour en temps réel.',

@@ -41,9 +41,9 @@ export const it: DemoWords = {
   'sell.title': 'Vendi cripto',
   'sell.lede': 'Vendi dal tuo wallet al tuo conto bancario. Il prezzo è bloccato prima che tu confermi.',
   'sell.crypto': 'Cripto da vendere',
-  'asset.BTC_TEST': 'Bitcoin (test)',
-  'asset.ETH_TEST_SEPOLIA': 'Ether (test Sepolia)',
-  'asset.USDC_TEST': 'USD Coin (test)',
+  'asset.BTC_TEST': 'Bitcoin (rete di test)',
+  'asset.ETH_TEST_SEPOLIA': 'Ether (rete di test)',
+  'asset.USDC_TEST': 'USDC (rete di test)',
 
   'tx.title': 'Transazioni',
   'tx.lede': 'Le tue vendite e i tuoi depositi, aggiornati in tempo reale.',

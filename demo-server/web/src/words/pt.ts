@@ -43,9 +43,9 @@ export const pt: DemoWords = {
   'sell.title': 'Vender cripto',
   'sell.lede': 'Venda da sua carteira direto para sua conta bancária. O preço fica fixado antes de você confirmar.',
   'sell.crypto': 'Cripto para vender',
-  'asset.BTC_TEST': 'Bitcoin (teste)',
-  'asset.ETH_TEST_SEPOLIA': 'Ether (teste Sepolia)',
-  'asset.USDC_TEST': 'USD Coin (teste)',
+  'asset.BTC_TEST': 'Bitcoin (rede de teste)',
+  'asset.ETH_TEST_SEPOLIA': 'Ether (rede de teste)',
+  'asset.USDC_TEST': 'USDC (rede de teste)',
 
   'tx.title': 'Transações',
   'tx.lede': 'Suas vendas e depósitos, atualizados conforme acontecem.',

@@ -1,6 +1,6 @@
 // X-Api-Key and Api-Signature, as not-shown.md describes the real service's checks.
 import { decodeJwt, decodeProtectedHeader, type CryptoKey, type KeyObject } from 'jose';
-import { MAX_SIGNATURE_CLOCK_SKEW_S, MAX_SIGNATURE_LIFETIME_S, SIGNATURE_ALGORITHMS, queryParamsOf, repeatedQueryName, verifyApiSignature } from '../wire/api-signature';
+import { MAX_SIGNATURE_CLOCK_SKEW_S, MAX_SIGNATURE_LIFETIME_S, SIGNATURE_ALGORITHMS, queryParamMismatch, repeatedQueryName, verifyApiSignature } from '../wire/api-signature';
 import { sha256Hex } from '../wire/hash';
 import { SandboxError } from './envelope';
 
@@ -55,7 +55,7 @@ export async function authenticate(request: Request, body: string, config: AuthC
     ![claims.aud].flat().some((a) => audience.includes(String(a))) ? 'its aud is not this service' : '',
     claims.method !== request.method ? 'its method does not match' : '',
     claims.path !== url.pathname ? 'its path does not match' : '',
-    JSON.stringify(claims.queryParams ?? {}) !== JSON.stringify(queryParamsOf(url) ?? {}) ? 'its queryParams do not match' : '',
+    queryParamMismatch(url, claims.queryParams) !== undefined ? 'its queryParams do not match' : '',
     claims.bodyHash !== (await sha256Hex(body)) ? 'its bodyHash does not match the body' : '',
   ].filter(Boolean);
   if (problems.length) throw unauthorized(`Api-Signature is not valid: ${problems.join(', ')}.`);

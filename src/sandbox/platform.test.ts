@@ -70,6 +70,22 @@ describe('authentication', () => {
     expect((await h.call('GET', '/v1/balances', undefined, { 'api-signature': await signApiRequest({ method: 'GET', url: `${BASE}/v1/balances` }, signing) })).status).toBe(200);
   });
 
+  it('takes a signature whose queryParams list the query in another order, with a registered key or without', async () => {
+    const pair = await generatePemKeyPair('ES256');
+    const signing = await importSigningKey(pair.privateKeyPem);
+    // Signed for "?CryptoCurrency=…&PageSize=…", sent as "?PageSize=…&CryptoCurrency=…": a map's key order says nothing.
+    const token = await signApiRequest({ method: 'GET', url: `${BASE}/v1/balances?CryptoCurrency=BTC_TEST&PageSize=1` }, signing);
+    for (const options of [{}, { signingPublicKeyPem: pair.publicKeyPem }]) {
+      h = await startSandbox(options);
+      expect((await h.call('GET', '/v1/balances?PageSize=1&CryptoCurrency=BTC_TEST', undefined, { 'api-signature': token })).status).toBe(200);
+      const changed = await h.call('GET', '/v1/balances?PageSize=2&CryptoCurrency=BTC_TEST', undefined, { 'api-signature': token });
+      expect(changed.status).toBe(401);
+      expect(changed.body.Detail).toMatch(/queryParams/);
+      h.sandbox.close();
+    }
+    h = undefined;
+  });
+
   it('acts on no query parameter given twice, signed or not: one value per name, as queryParams has it', async () => {
     h = await startSandbox();
     const r = await h.call('GET', '/v1/channels/sell?CryptoCurrency=USDC_TEST&Country=DE&CryptoCurrency=BTC_TEST');

@@ -62,6 +62,20 @@ export function queryParamsOf(url: { search: string }): Record<string, string> |
   return params;
 }
 
+/**
+ * The first query parameter whose signed value differs from the request's (one missing on either
+ * side counts), or undefined when the signature's queryParams cover exactly the request's query.
+ * Compared name by name: a map's key order says nothing.
+ */
+export function queryParamMismatch(url: { search: string }, signed: unknown): string | undefined {
+  const expected = queryParamsOf(url) ?? {};
+  const claimed: Record<string, unknown> = signed && typeof signed === 'object' ? (signed as Record<string, unknown>) : {};
+  for (const name of new Set([...Object.keys(expected), ...Object.keys(claimed)])) {
+    if (expected[name] !== claimed[name]) return name;
+  }
+  return undefined;
+}
+
 export interface SigningKey {
   key: Key;
   alg: SignatureAlgorithm;
@@ -167,12 +181,8 @@ export async function verifyApiSignature(
   if (repeated !== undefined) return { ok: false, reason: `Api-Signature cannot cover a query that gives ${repeated} more than once: send each query parameter once` };
   if (claims.method !== parts.method.toUpperCase()) return { ok: false, reason: 'Api-Signature method does not match the request' };
   if (claims.path !== url.pathname) return { ok: false, reason: 'Api-Signature path does not match the request' };
-  const expected = queryParamsOf(url) ?? {};
-  const signed = claims.queryParams ?? {};
-  const names = new Set([...Object.keys(expected), ...Object.keys(signed)]);
-  for (const name of names) {
-    if (expected[name] !== signed[name]) return { ok: false, reason: `Api-Signature queryParams do not match the request (${name})` };
-  }
+  const mismatch = queryParamMismatch(url, claims.queryParams);
+  if (mismatch !== undefined) return { ok: false, reason: `Api-Signature queryParams do not match the request (${mismatch})` };
   if (claims.bodyHash !== (await sha256Hex(parts.body ?? ''))) {
     return { ok: false, reason: 'Api-Signature bodyHash does not match the request body' };
   }

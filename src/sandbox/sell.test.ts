@@ -156,6 +156,16 @@ describe('sell', () => {
     const otherWay = await h.call('GET', `/v1/transactions?CustomerID=${customer}&PageSize=2&SortDirection=ASC&PageToken=${encodeURIComponent(first.body.PageToken)}`);
     expect(otherWay.body.RequestExtension.Body[0]).toMatchObject({ Field: 'PageToken' });
   });
+  it('refuses the sell of a customer declined after the prepare, as the prepare would (approved when it executes), and holds nothing', async () => {
+    const customer = await approvedCustomer(h);
+    const p = await quoted(customer);
+    const before = (await h.call('GET', '/v1/balances?CryptoCurrency=USDC_TEST')).body.Items[0].Available;
+    await h.control(`/customers/${customer}/verification`, { Outcome: 'DeclinedFinal' });
+    const r = await sell(p, 'declined-1');
+    expect(r).toMatchObject({ status: 403, body: { Type: 'Forbidden', DenyExtension: [{ Reason: 'Compliance', Principal: { ID: customer, Type: 'Customer' } }] } });
+    expect((await h.call('GET', '/v1/balances?CryptoCurrency=USDC_TEST')).body.Items[0].Available).toBe(before);
+    expect((await h.call('GET', `/v1/transactions?CustomerID=${customer}`)).body.Items).toEqual([]);
+  });
   it('sells at the quote, holds the balance and settles on the clock', async () => {
     const customer = await approvedCustomer(h);
     const p = await quoted(customer);

@@ -101,6 +101,16 @@ describe('on-chain deposit rules', () => {
     const twice = await h.control('/deposits/onchain', { Address: address, Network: 'BaseTestSepolia', CryptoCurrency: 'USDC_TEST', Amount: '120' });
     expect(twice.body.Matched).toBe(false);
   });
+  it('sells nothing for a customer declined since the rule was made: the customer must be approved when it executes', async () => {
+    const customer = await approvedCustomer(h);
+    const s = await session();
+    const created = await rule({ Type: 'PermanentOnchainDepositSourceTriggerInput' }, { FormSessionID: s.FormSessionID });
+    const address = created.body.Conditions[0].DestinationAddress.Address;
+    await h.control(`/customers/${customer}/verification`, { Outcome: 'DeclinedFinal' });
+    const deposit = await h.control('/deposits/onchain', { Address: address, Amount: '120' });
+    expect(deposit.body).toMatchObject({ Matched: false, Reason: expect.stringContaining('not approved') });
+    expect((await h.call('GET', `/v1/transactions?CustomerID=${customer}`)).body.Items).toEqual([]);
+  });
   it('binds a quoted rule to its quote: off-amount and late deposits do not match', async () => {
     await approvedCustomer(h);
     const s = await session(true);

@@ -169,6 +169,9 @@ const sellOnce: Handler<'sell'> = (ctx, { body: request }) => {
   const now = ctx.clock.now();
 
   const session = loadSession(ctx, request.FormSessionID);
+  // A reliance customer must still be approved when the transaction executes, not only when it was
+  // prepared: one declined in between gets the prepare's 403 here too.
+  if (session.customerId) requireApprovedCustomer(ctx, session.customerId);
   const channel = findChannel(session.channelId);
   if (!session.formComplete || session.stepIndex < channel.nextSteps.length) {
     throw fieldError('FormSessionID', 'the form session still has steps to complete: call prepare again with the NextStep answers', 'IntegrityValidation');

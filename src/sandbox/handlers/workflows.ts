@@ -14,6 +14,7 @@ import { fieldError, invalid, notFound, SandboxError } from '../envelope';
 import { businessFee, CRYPTO_DP, feeBaseIn, FIAT_DP, feeCurrencyProblems, precisionProblems, priceSell, rateOf } from '../money';
 import { requireApprovedCustomer } from './sell';
 import { oncePerNonce } from '../nonces';
+import { isApproved } from '../store';
 import { findChannel } from './channels';
 
 /** A way to pay into the bank details, with the service's own fee for it. */
@@ -261,6 +262,10 @@ export function receiveOnchainDeposit(ctx: SandboxContext, sent: { Address: stri
     rule.request.Trigger.Type !== 'PermanentOnchainDepositSourceTriggerInput' && rule.executions > 0 ? 'the rule executes once and already did' : '',
     ...condition.AmountConditions.filter((a) => !OPS[a.ComparisonOperator](compare(deposit.Amount, a.Value))).map((a) => `the amount ${deposit.Amount} fails ${a.ComparisonOperator} ${a.Value}`),
   ].filter(Boolean);
+  // The customer must be approved when the sale executes (as a sell is): a rule of a customer declined
+  // or sent back to verification since does not sell what arrives.
+  const customer = ctx.state.customers.get(rule.request.CustomerID);
+  if (!customer || !isApproved(customer)) reasons.push(`customer ${rule.request.CustomerID} is not approved to transact now`);
   if (reasons.length) return { Matched: false as const, Reason: reasons.join('; ') };
   const session = rule.session ?? ctx.state.sessions.get(rule.sessionId);
   const channel = findChannel(session?.channelId as string);

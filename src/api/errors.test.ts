@@ -61,9 +61,9 @@ describe('apiErrorFromResponse', () => {
     expect(fields(error)).toMatchObject({ type: 'Unexpected', status: 503, detail: 'down for maintenance', action: 'Sell', instance: 'i-2', retryable: true });
   });
 
-  it('leaves out a field problem without a Reason, keeping the rest of the envelope', () => {
-    const error = apiErrorFromResponse(400, { ...envelope, RequestExtension: { Body: [{ Field: 'X', Description: 'y' }] } });
-    expect(fields(error)).toMatchObject({ type: 'InvalidMessage', action: 'PrepareSell', instance: 'inst-7', fieldErrors: {}, denials: envelope.DenyExtension });
+  it('reads a field problem without a Reason as SchemaValidation on its field, and leaves out one that says nothing', () => {
+    const error = apiErrorFromResponse(400, { ...envelope, RequestExtension: { Body: [{ Field: 'X', Description: 'y' }, { Reason: 'NewReason' }, {}] } });
+    expect(fields(error)).toMatchObject({ type: 'InvalidMessage', action: 'PrepareSell', instance: 'inst-7', fieldErrors: { X: [{ reason: 'SchemaValidation', description: 'y' }] }, denials: envelope.DenyExtension });
   });
 
   it('keeps a field problem without a Description (the kit words its Reason) or without a Field (the request as a whole)', () => {
@@ -106,12 +106,13 @@ describe('one ApiError class', () => {
 const answer = (extra: Record<string, unknown>) => ({ Type: 'InvalidMessage', Action: 'PrepareSell', Detail: 'The request is not valid.', Instance: 'i-1', ...extra });
 
 describe('apiErrorFromResponse: what the contract does not know yet', () => {
-  it('keeps the field problems it knows when another has a Reason it does not', () => {
+  it('keeps a field problem of a Reason it does not know on its field, with the service\'s words, beside those it knows', () => {
     const error = apiErrorFromResponse(400, answer({
       RequestExtension: { Body: [{ Field: 'FiatAmount', Reason: 'SchemaValidation', Description: 'too small' }, { Field: 'Form.IBAN', Reason: 'SanctionsHit', Description: 'new kind' }] },
     }));
     expect(error).toMatchObject({ type: 'InvalidMessage', instance: 'i-1', action: 'PrepareSell' });
-    expect(error.fieldErrors).toEqual({ FiatAmount: [{ reason: 'SchemaValidation', description: 'too small' }] });
+    expect(error.fieldErrors).toEqual({ FiatAmount: [{ reason: 'SchemaValidation', description: 'too small' }], 'Form.IBAN': [{ reason: 'SchemaValidation', description: 'new kind' }] });
+    expect(error.nextAction).toEqual({ kind: 'fix-fields', fields: ['FiatAmount', 'Form.IBAN'] });
   });
 
   it('keeps the denials it knows beside one it does not', () => {

@@ -64,16 +64,20 @@ function readEnvelope(status: number, body: unknown, action: string | undefined)
 }
 
 /**
- * A field problem read on its own. Its Reason decides what it asks, so one of a Reason this contract
- * does not know is left out. Without a Description the kit's own words for the Reason say it; without
- * a Field (the prefill's problems may have none) it is the request's as a whole.
+ * A field problem read on its own. Without a Description the kit's own words for the Reason say it;
+ * without a Field (the prefill's problems may have none) it is the request's as a whole. A Reason this
+ * contract does not know (or none) is read as SchemaValidation, the spec's "fails a rule" on that
+ * field: its Field and the service's Description still tell the customer what to fix, where leaving
+ * it out showed nothing at the field. One with neither Field nor Description says nothing: left out.
  */
 function readProblem(problem: unknown): FieldProblem[] {
   if (!isRecord(problem)) return [];
   const { Field, Reason, Description } = FieldProblemSchema.shape;
+  const field = Field.safeParse(problem.Field).data ?? '';
+  const description = Description.safeParse(problem.Description).data ?? '';
   const reason = Reason.safeParse(problem.Reason);
-  if (!reason.success) return [];
-  return [{ Field: Field.safeParse(problem.Field).data ?? '', Reason: reason.data, Description: Description.safeParse(problem.Description).data ?? '' }];
+  if (!reason.success && !field && !description) return [];
+  return [{ Field: field, Reason: reason.success ? reason.data : 'SchemaValidation', Description: description }];
 }
 
 /**

@@ -124,3 +124,32 @@ describe('ErrorPanel on a SchemaValidation of an amount', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Amount (USD): Check the format of this value. USD amounts have at most 2 decimals');
   });
 });
+
+describe('ErrorPanel beside a field that says its problem itself', () => {
+  const ibanRefusal = apiErrorFromResponse(400, {
+    Type: 'InvalidMessage', Action: 'PrepareSell', Detail: 'Form.BankDetails.IBAN: check digits', Instance: 'inst-2',
+    RequestExtension: { Body: [{ Field: 'Form.BankDetails.IBAN', Reason: 'SchemaValidation', Description: 'The IBAN check digits do not match: check the number for typos' }] },
+  });
+  const withIban = (invalid: boolean, locale: 'en' | 'de' = 'en') =>
+    render(
+      <RampkitProvider proxyUrl="/api" locale={locale}>
+        <label htmlFor="iban">IBAN</label>
+        <input id="iban" aria-invalid={invalid || undefined} aria-describedby="iban-error" defaultValue="DE89370400440532013001" />
+        {invalid ? <p id="iban-error" data-slot="field-error">Die Prüfziffern der IBAN stimmen nicht: Prüfen Sie die Nummer auf Tippfehler.</p> : null}
+        <ErrorPanel error={ibanRefusal} fieldId={(field) => (field === 'Form.BankDetails.IBAN' ? 'iban' : undefined)} />
+      </RampkitProvider>,
+    );
+
+  it('links to the field and leaves the service\'s English sentence to the field, which says it in the customer\'s language', async () => {
+    withIban(true, 'de');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('IBAN: Bitte prüfen Sie das Format dieses Werts.');
+    expect(alert).not.toHaveTextContent('check digits');
+    expect(alert.querySelector('[lang=en]')).toBeNull();
+  });
+
+  it('keeps the service\'s sentence when the field does not show a problem of its own', async () => {
+    withIban(false);
+    expect(await screen.findByRole('alert')).toHaveTextContent('IBAN: Check the format of this value. The IBAN check digits do not match');
+  });
+});

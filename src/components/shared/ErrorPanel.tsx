@@ -64,15 +64,28 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
   field.focus();
 }
 
-/** The controls on the page for the fields named, and their labels; a hidden one does not count. */
-type Targets = Record<string, { id: string; label?: string }>;
+/**
+ * The controls on the page for the fields named, and their labels; a hidden one does not count.
+ * `saysItself`: the control is marked invalid, so the message beside it says the problem already,
+ * in the customer's language where the form knows the service's sentence.
+ */
+type Targets = Record<string, { id: string; label?: string; saysItself?: boolean }>;
+/** The control is marked invalid and describedby a field error with words in it (Field, DynamicForm, the amount step). */
+function saysItsProblem(control: HTMLElement): boolean {
+  if (control.getAttribute('aria-invalid') !== 'true') return false;
+  const ids = control.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+  return ids.some((id) => {
+    const message = control.ownerDocument.getElementById(id);
+    return !!message?.matches('[data-slot=field-error]') && !!message.textContent?.trim();
+  });
+}
 function findTargets(doc: Document, fields: readonly string[], fieldId: (field: string) => string | undefined): Targets {
   const found: Targets = {};
   for (const field of fields) {
     const id = fieldId(field);
     const control = id ? doc.getElementById(id) : null;
     if (!id || !control || control.closest('[hidden], [inert]') || (control as HTMLInputElement).type === 'hidden') continue;
-    found[field] = { id, label: labelOf(control) };
+    found[field] = { id, label: labelOf(control), ...(saysItsProblem(control) ? { saysItself: true } : {}) };
   }
   return found;
 }
@@ -87,8 +100,12 @@ const serviceSays = (text: string | undefined) =>
     </>
   ) : null;
 
-/** A named field's problems, each said by its Reason, its field and the request's action (problemKey). */
-function FieldProblem({ problems, field, action }: { problems: readonly FieldError[]; field: string; action: string }) {
+/**
+ * A named field's problems, each said by its Reason, its field and the request's action (problemKey),
+ * then the service's own sentence, unless the field shows it beside itself (`shownAtField`): the list
+ * leads to the field, and the sentence is not read twice, once in English.
+ */
+function FieldProblem({ problems, field, action, shownAtField }: { problems: readonly FieldError[]; field: string; action: string; shownAtField?: boolean }) {
   const { t } = useRampkit('ErrorPanel');
   return (
     <>
@@ -96,7 +113,7 @@ function FieldProblem({ problems, field, action }: { problems: readonly FieldErr
         <span key={i} data-slot="problem">
           {i ? ' ' : ''}
           {t(problemKey(p.reason, field, action, true))}
-          {serviceSays(p.description)}
+          {shownAtField ? null : serviceSays(p.description)}
         </span>
       ))}
     </>
@@ -151,7 +168,7 @@ export function ErrorPanel({ error, onRetryRequested, retryAlways, fieldId = def
                           {target || label ? (
                             <>
                               {': '}
-                              <FieldProblem problems={problems} field={field} action={error.action} />
+                              <FieldProblem problems={problems} field={field} action={error.action} shownAtField={target?.saysItself} />
                             </>
                           ) : (
                             <>

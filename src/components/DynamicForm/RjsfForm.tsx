@@ -45,6 +45,19 @@ const EVAL_FREE: FormRules = { validate: validateFormDataEvalFree, isValid: isVa
 /** Turns 'BankDetails.IBAN' into the field's DOM id under the form's prefix. */
 const fieldIdOf = (prefix: string, path: string) => (path ? `${prefix}-${path.replace(/\./g, '-')}` : prefix);
 
+/** The answers with the string answer at the path `at` picks set to `value`; the same object when none is there. */
+function withLeaf(answers: FormInput, at: (path: string) => boolean, value: string, path = ''): FormInput {
+  for (const [key, held] of Object.entries(answers)) {
+    const here = path ? `${path}.${key}` : key;
+    if (typeof held === 'string' && at(here)) return held === value ? answers : { ...answers, [key]: value };
+    if (held && typeof held === 'object') {
+      const inner = withLeaf(held as FormInput, at, value, here);
+      if (inner !== held) return Array.isArray(answers) ? (Object.assign([...answers], { [key]: inner }) as unknown as FormInput) : { ...answers, [key]: inner };
+    }
+  }
+  return answers;
+}
+
 /** The form schema cannot be used: said like an invalid answer from the service (it is one). */
 const schemaError = (error: Error) => ApiError.invalidResponse('GetChannelForm', 200, [{ Field: 'FormSchema', Reason: 'SchemaValidation', Description: error.message }]);
 
@@ -333,9 +346,12 @@ export default function RjsfForm(props: RjsfFormProps) {
             }
           }
         }}
-        onBlur={(id) => {
+        onBlur={(id, value) => {
           setTouched((prev) => (prev.has(id) ? prev : new Set([...prev, id])));
-          const answers = (controlled ? data : latest.current ?? data) ?? {};
+          // A field tidied as it is left (case, spacing: widgets.tsx) passes the tidied value here,
+          // and rjsf applies it only after this call: it is checked as it will be, not as typed.
+          const held = (controlled ? data : latest.current ?? data) ?? {};
+          const answers = typeof value === 'string' ? withLeaf(held, (path) => fieldIdOf(idPrefix, path) === id, value) : held;
           const problems = validate(answers);
           if (problems) {
             setClientProblems(problems);

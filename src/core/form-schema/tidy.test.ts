@@ -29,6 +29,18 @@ describe('tidyToPattern', () => {
     expect(tidyToPattern('123.456.789-0', CPF)).toBe('123.456.789-0');
   });
 
+  it('takes the separators out of a number whose pattern takes its digits alone (the sandbox\'s Pix CPF, CNPJ and a sort code)', () => {
+    expect(tidyToPattern('123.456.789-09', '^[0-9]{11}$')).toBe('12345678909');
+    expect(tidyToPattern('12.345.678/0001-95', '^([0-9]{11}|[0-9]{14})$')).toBe('12345678000195');
+    expect(tidyToPattern('12-34-56', '^\\d{6}$')).toBe('123456');
+    // Not a number alone (letters, a plus sign), or the wrong count of digits: as typed, so its message shows.
+    expect(tidyToPattern('+49 30-1234', '^[0-9]{9}$')).toBe('+49 30-1234');
+    expect(tidyToPattern('123.456.789-0', '^[0-9]{11}$')).toBe('123.456.789-0');
+    expect(tidyToPattern('AB-12', '^[A-Z0-9]{4}$')).toBe('AB-12');
+    // A number of a range of lengths keeps its separators: an account and its bank's code are two numbers.
+    expect(tidyToPattern('2000145399/0800', '^[0-9]{6,16}$')).toBe('2000145399/0800');
+  });
+
   it('leaves what fits, what nothing makes fit, and fields without a pattern as typed', () => {
     expect(tidyToPattern('DE89370400440532013000', SEED_IBAN)).toBe('DE89370400440532013000');
     expect(tidyToPattern('not an iban', SEED_IBAN)).toBe('not an iban');

@@ -1,5 +1,6 @@
 // What a customer types into a coded field (an IBAN, a code) often differs from what the field's
-// pattern takes only by case and spacing: "de89 3704 0044 0532 0130 00". Rather than refuse it,
+// pattern takes only by case and spacing ("de89 3704 0044 0532 0130 00"), or a number by the
+// separators it is printed with ("123.456.789-09"). Rather than refuse it,
 // the form offers the nearest tidied form that the pattern accepts; what already fits, or what no
 // tidying makes fit, stays exactly as typed.
 //
@@ -8,6 +9,18 @@
 // May" silently sent as "RentMay" would be an answer the customer never gave.
 const EDGES: ((value: string) => string)[] = [(value) => value.trim(), (value) => value.trim().toUpperCase()];
 const INSIDE: ((value: string) => string)[] = [(value) => value.replace(/\s+/g, ''), (value) => value.replace(/\s+/g, '').toUpperCase()];
+
+/**
+ * A number of a fixed count of digits printed with its separators (a CPF 123.456.789-09, a CNPJ
+ * 12.345.678/0001-95, a sort code 12-34-56): its digits, when the pattern takes exactly that many
+ * and no digit more or less. A pattern of a range of lengths (an account number of 6 to 16 digits)
+ * keeps them: "2000145399/0800" is an account and its bank's code, not one number.
+ */
+function digitsOfFixedNumber(re: RegExp, value: string): string | undefined {
+  if (!/^[\d\s./-]+$/.test(value)) return undefined;
+  const digits = value.replace(/\D+/g, '');
+  return digits.length > 1 && re.test(digits) && !re.test(`${digits}0`) && !re.test(digits.slice(1)) ? digits : undefined;
+}
 
 // Punctuation of prose. A code's pattern takes none of it in the middle of a code (a CPF's dots
 // stand in fixed places: one of these at most); text takes several. A pattern that takes a space
@@ -49,5 +62,5 @@ export function tidyToPattern(value: string, pattern: unknown): string {
     const candidate = tidy(value);
     if (candidate !== value && re.test(candidate)) return keepsSpaces(re, candidate) ? value : candidate;
   }
-  return value;
+  return digitsOfFixedNumber(re, value) ?? value;
 }

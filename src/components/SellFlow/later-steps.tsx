@@ -15,6 +15,7 @@ import { ActionBar } from '../shared/ActionBar';
 import { Button } from '../shared/Button';
 import { BackButton } from './BackButton';
 import { methodTypeName } from '../shared/names';
+import { channelFit } from '../../core/sell-flow/channel-choice';
 
 export { DynamicForm, preloadDynamicForm } from '../DynamicForm/DynamicForm';
 export { fieldTitle } from '../../core/form-schema/field-title';
@@ -82,10 +83,12 @@ export function PaymentMethodStep({ country, category, initialId, initialMethod,
  */
 export function ChannelStep({ picker, initial, waiting, onChoose, onBack }: { picker: Omit<ChannelPickerProps, 'value' | 'onValueChange' | 'preselectOnly'>; initial?: Channel; waiting: boolean; onChoose: (channel: Channel) => void; onBack: () => void }) {
   const { t } = useRampkit('SellFlow');
-  const [chosen, setChosen] = useState<Channel | undefined>(initial);
+  // The channel chosen before, only while the amount still fits it: below its minimum it is shown
+  // disabled, and neither checked nor what Continue takes.
+  const [chosen, setChosen] = useState<Channel | undefined>(() => (initial && channelFit(initial, picker, picker.excludedChannelIds).selectable ? initial : undefined));
   return (
     <div className="rk-stack" data-slot="channel-step">
-      <ChannelPicker {...picker} defaultValue={initial?.ID} preselectOnly onValueChange={(_id, channel) => setChosen(channel)} />
+      <ChannelPicker {...picker} defaultValue={chosen?.ID} preselectOnly onValueChange={(_id, channel) => setChosen(channel)} />
       <ActionBar
         primary={
           <button type="button" className="rk-button" data-slot="continue" disabled={!chosen || waiting} onClick={() => chosen && onChoose(chosen)}>

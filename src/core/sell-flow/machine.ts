@@ -4,7 +4,6 @@
 // error sends the customer) is tested here without a browser.
 // Where an error sends the customer is error-routing.ts; Back and the progress chips navigation.ts.
 import type { ApiError } from '../../api/errors';
-import type { Channel } from '../../api/channels';
 import type { PrepareSellRequest, PrepareSellResponse, SellQuote, SellRequest } from '../../api/sell';
 import type { ApiVersion } from '../../api/published';
 import { compare } from '../decimal';
@@ -13,7 +12,6 @@ import { fiatAmountAtRate } from './fiat-at-rate';
 import { expiredOnArrival } from '../quote-clock';
 import { payoutFromAnswers, payoutFromMethod, type PayoutDestination } from './payout';
 import { savedMethodsFor } from './saved-methods';
-import { channelFit } from './channel-choice';
 import { routeError, withoutSession } from './error-routing';
 import { canNavigate, leaveFor, navigableSteps, previousStep } from './navigation';
 
@@ -43,18 +41,14 @@ export function quoteChanged(previous: SellQuote, next: SellQuote): boolean {
   );
 }
 
-/** The channel is among the answers for this amount: its country and currency, within its limits, not excluded. */
-function stillServes(channel: Channel, amount: SellAmount, excluded: readonly string[]): boolean {
-  return channel.Country === amount.Country && channel.FiatCurrency === amount.FiatCurrency && channelFit(channel, { fiatAmount: amount.FiatAmount, cryptoAmount: amount.CryptoAmount }, excluded).selectable;
-}
-
 export function sellReducer(state: SellState, event: SellEvent): SellState {
   switch (event.type) {
     case 'amount.set': {
-      // The channel chosen before stays chosen only if it is still an answer: the same country and
-      // currency, and an amount it takes. Kept otherwise, the channel step showed the new country's
-      // list while Continue sold through the old country's channel (another fee, another currency).
-      const still = state.channel && stillServes(state.channel, event.amount, state.excludedChannels);
+      // The channel chosen before stays chosen only in the same country and currency. Kept otherwise,
+      // the channel step showed the new country's list while Continue sold through the old
+      // country's channel (another fee, another currency). One the new amount no longer fits stays
+      // here and is not offered as chosen by the channel step (later-steps.tsx).
+      const still = state.channel?.Country === event.amount.Country && state.channel?.FiatCurrency === event.amount.FiatCurrency;
       return { ...withoutSession(state), amount: event.amount, step: 'channel', error: undefined, ...(still ? {} : { channel: undefined, paymentMethodId: undefined, paymentMethod: undefined }) };
     }
     case 'channel.selected': {

@@ -11,7 +11,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The actions at the end of a step (an internal primitive): one per step, the primary action first in reading and tab order. Side by side from 480 px; on a phone stacked at full width and sticky at the bottom of the screen, above the safe-area inset.
+        component: `The actions at the end of a step (an internal primitive): one per step, the primary action first in reading and tab order. Side by side; on a phone they share one row (the primary the wider), wrap to full width only when they do not fit, and the bar is sticky at the bottom of the screen, above the safe-area inset.
 
 \`\`\`tsx
 <ActionBar primary={<Button onClick={next}>{t('common.continue')}</Button>} secondary={<Button variant="secondary" onClick={back}>{t('common.back')}</Button>} />
@@ -40,11 +40,14 @@ export const PrimaryFirst: Story = {
     const bar = canvasElement.querySelector<HTMLElement>('[data-slot=action-bar]')!;
     const buttons = within(bar).getAllByRole('button');
     await expect(buttons.map((b) => b.textContent)).toEqual([t('common.continue'), t('common.back')]);
-    // On a phone (the test runs are 360 px wide) both are full width, the primary on top.
+    // On a phone (the test runs are 360 px wide) both share one row, the primary first and the
+    // wider, filling it: stacked, the two took 130 px of a 740 px screen under a sticky bar.
     if (window.innerWidth < 480) {
       const [primary, back] = buttons.map((b) => b.getBoundingClientRect());
-      await expect(Math.round(primary!.width)).toBe(Math.round(back!.width));
-      await expect(primary!.top).toBeLessThan(back!.top);
+      await expect(primary!.top).toBe(back!.top);
+      await expect(primary!.left).toBeLessThan(back!.left);
+      await expect(primary!.width).toBeGreaterThan(back!.width);
+      await expect(Math.round(back!.right)).toBe(Math.round(bar.getBoundingClientRect().right));
       await expect(getComputedStyle(bar).position).toBe('sticky');
     }
   },

@@ -40,7 +40,7 @@ export const PRIMITIVES_CSS = `
 .rk-spinner{display:inline-block;box-sizing:border-box;width:1.25em;height:1.25em;border:2px solid currentColor;border-inline-end-color:transparent;border-radius:50%;animation:rk-spin .7s linear infinite}
 @keyframes rk-spin{to{transform:rotate(360deg)}}
 .rk-action-bar{display:flex;flex-wrap:wrap;align-items:center;gap:var(--rk-space-3);margin-top:var(--rk-space-2)}
-@media (max-width:479.98px){.rk-action-bar{flex-direction:column;align-items:stretch}.rk-action-bar>.rk-button{width:100%}}
+@media (max-width:479.98px){.rk-action-bar>.rk-button{flex:1 1 auto}.rk-action-bar>.rk-button:first-child{flex-grow:9}}
 @media (max-width:479.98px) and (min-height:30em){.rk-action-bar{position:sticky;bottom:0;z-index:1;padding:var(--rk-space-3) 0 calc(var(--rk-space-3) + env(safe-area-inset-bottom,0px));background:var(--rk-color-background);border-top:1px solid var(--rk-color-border)}:is(input,select,textarea):not([type=hidden]){scroll-margin-bottom:calc(2*var(--rk-control-block) + 3*var(--rk-space-3) + 1px + env(safe-area-inset-bottom,0px) + 3em)}}
 .rk-heading{margin:0;font-size:var(--rk-font-size-lg);font-weight:var(--rk-font-weight-bold);line-height:1.3;color:var(--rk-color-text);letter-spacing:-.01em}
 .rk-heading[data-level=section]{font-size:var(--rk-font-size-base)}

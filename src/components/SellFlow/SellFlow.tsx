@@ -139,7 +139,9 @@ export function SellFlow({
     >
       {verifying ? null : (
         <>
-          <StepProgress steps={state.steps} current={state.stepName} known={state.stepsKnown} navigable={blocked ? [] : state.navigable} onGoTo={actions.goTo} />
+          {/* Once the sale is sent its own timeline says how far it is: a bar of every step done
+              above an "In progress" sale read as finished. */}
+          {state.stepName === 'done' ? null : <StepProgress steps={state.steps} current={state.stepName} known={state.stepsKnown} navigable={blocked ? [] : state.navigable} onGoTo={actions.goTo} />}
           <Heading ref={heading} tabIndex={-1} data-slot="step-heading">
             {title}
           </Heading>

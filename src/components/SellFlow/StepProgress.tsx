@@ -9,8 +9,8 @@ import { useRampkit } from '../../react/useRampkit';
 export interface StepProgressProps {
   /** The steps this sale goes through (a step with one possible answer is left out), without the status. */
   steps: readonly SellProgressStep[];
-  /** Where the customer is (`done`: the status, after every step). */
-  current: SellProgressStep;
+  /** Where the customer is; never the status, which the sale's own timeline shows instead (SellFlow). */
+  current: Exclude<SellProgressStep, 'done'>;
   /** The steps a customer may jump back to (none while blocked or once the sale is sent). */
   navigable: readonly string[];
   /**
@@ -24,12 +24,12 @@ export interface StepProgressProps {
 
 export function StepProgress({ steps, current, navigable, known = true, onGoTo }: StepProgressProps) {
   const { t } = useRampkit('SellFlow');
-  // The same "n of m" as the step's announcement; at the status every step is done.
-  const at = current === 'done' ? steps.length : steps.indexOf(current);
+  // The same "n of m" as the step's announcement.
+  const at = steps.indexOf(current);
   return (
     <div className="rk-step-progress" data-slot="step-progress" data-state={known ? undefined : 'counting'}>
       <p className="rk-step-position" data-slot="step-position">
-        {at < steps.length ? <>{known ? t('sell.progress.position', { index: String(at + 1), count: String(steps.length) }) : t('sell.progress.position-open', { index: String(at + 1) })} · </> : null}
+        {known ? t('sell.progress.position', { index: String(at + 1), count: String(steps.length) }) : t('sell.progress.position-open', { index: String(at + 1) })} ·{' '}
         <span data-slot="step-name">{t(`sell.step.${current}`)}</span>
       </p>
       {known ? <ol data-slot="progress" className="rk-steps" aria-label={t('sell.progress')}>

@@ -8,7 +8,12 @@ import { joinClasses } from './root';
 
 /** A value of 12 or more letters and digits reads better in groups of four. */
 export const groupable = (value: string) => /^[A-Za-z0-9]{12,}$/.test(value);
-const groupsOf = (value: string) => value.match(/.{1,4}/g) ?? [value];
+/** In fours; a hex address's "0x" rides on its first group ("0x11b2 83a4 …"), not "0x11 b283 … 78". */
+const groupsOf = (value: string) => {
+  const prefix = /^0x/i.test(value) && /^[0-9a-f]+$/i.test(value.slice(2)) ? value.slice(0, 2) : '';
+  const groups = value.slice(prefix.length).match(/.{1,4}/g) ?? [value];
+  return prefix ? [prefix + groups[0], ...groups.slice(1)] : groups;
+};
 
 function Groups({ groups }: { groups: string[] }) {
   const short = groups.length > 1 && groups[groups.length - 1]!.length < 4;

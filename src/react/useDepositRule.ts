@@ -14,7 +14,7 @@ import {
   type DepositRuleView,
   type DepositTriggerKind,
 } from '../core/deposit-rule/controller';
-import { useCreateDepositRule } from './hooks';
+import { useCreateDepositRule, useTransactions } from './hooks';
 import { useRampkit } from './useRampkit';
 
 export type { DepositAmountOperator, DepositAmountProblem, DepositRuleActions, DepositRuleView, DepositTriggerKind };
@@ -23,6 +23,9 @@ export interface UseDepositRuleOptions extends Omit<DepositRuleControllerOptions
   /** The customer the rule is for; default the provider's. */
   customerId?: string;
 }
+
+/** How often a waiting one-deposit rule reads the customer's transactions when no live update comes. */
+const SALE_POLL_MS = 15_000;
 
 export function useDepositRule(options: UseDepositRuleOptions): { state: DepositRuleView; actions: DepositRuleActions } {
   const { emit, customerId: bound, client, locale } = useRampkit('useDepositRule');
@@ -38,5 +41,13 @@ export function useDepositRule(options: UseDepositRuleOptions): { state: Deposit
   // Stores this render's options (the quote, the locale, the callbacks) for the next action; calls nothing.
   useEffect(() => controller.setOptions(controllerOptions));
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
-  return { state: depositRuleView(state, controllerOptions, mutation.isPaused), actions: controller.actions };
+  const view = depositRuleView(state, controllerOptions, mutation.isPaused);
+  // A rule that sells one deposit is over once it sold it: the customer's transactions are read
+  // while it waits (live updates refresh the list; without them, every 15 s) for the one it made.
+  const transactions = useTransactions({ enabled: view.awaitingSale, refetchInterval: view.awaitingSale ? SALE_POLL_MS : false });
+  const items = transactions.data?.Items;
+  useEffect(() => {
+    if (items) controller.actions.transactionsSeen(items);
+  }, [controller, items]);
+  return { state: view, actions: controller.actions };
 }

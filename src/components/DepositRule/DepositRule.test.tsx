@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { createSandboxBackend } from '../../testing/sandbox-backend';
 import { renderKit } from '../../../tooling/render-kit';
 import { preparedSession } from '../../../tooling/sell-fixture';
+import { useQueryClient } from '@tanstack/react-query';
+import { rampkitKeys } from '../../react/query-keys';
 import { DepositRule } from './DepositRule';
 import type { SandboxBackend } from '../../testing/sandbox-backend';
 import type { PrepareSellResponse } from '../../api/sell';
@@ -274,5 +276,42 @@ describe('DepositRule', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Amount' }), 'any');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Amount' }), 'GTEQ');
     expect(screen.getByRole('textbox', { name: 'Amount in Ether (test network)' })).toHaveValue('abc');
+  });
+});
+
+describe('DepositRule after its one deposit is sold', () => {
+  /** Refreshes the customer's transactions as a live update does (useRampkitEvents invalidates the lists). */
+  const live: { update?: () => Promise<void> } = {};
+  function LiveUpdates() {
+    const queries = useQueryClient();
+    useEffect(() => {
+      live.update = () => queries.invalidateQueries({ queryKey: rampkitKeys.transactions.lists() });
+    }, [queries]);
+    return null;
+  }
+
+  it('says the deposit was sold and takes the address away: it sells nothing more', async () => {
+    const backend = await createSandboxBackend();
+    await backend.createApprovedCustomer();
+    const prepared = await preparedSession(backend, 'ETH_TEST_SEPOLIA', '0.05');
+    await renderKit(
+      <>
+        <DepositRule cryptoCurrency="ETH_TEST_SEPOLIA" formSessionId={prepared.FormSessionID} networks={['EthereumTestSepolia']} defaultTrigger="single" />
+        <LiveUpdates />
+      </>,
+      { backend },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Get the deposit address' }));
+    await screen.findByRole('img', { name: /QR code of the deposit address/ });
+    const address = document.querySelector('[data-slot=deposit-address] [data-slot=value]')!.textContent!;
+    await backend.control('/deposits/onchain', { Address: address, Amount: '0.05' });
+    await act(() => live.update!());
+    await waitFor(() => expect(document.querySelector('[data-slot=deposit-rule]')).toHaveAttribute('data-state', 'sold'), { timeout: 5000 });
+    expect(screen.getByText('Deposit sold')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(address);
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull();
+    // Focus was on what went (Copy, the address): it is on the rule's heading, not lost on <body>.
+    expect(document.activeElement).not.toBe(document.body);
   });
 });

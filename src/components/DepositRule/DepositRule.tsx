@@ -85,6 +85,32 @@ export function DepositRule(props: DepositRuleProps) {
     </Button>
   );
 
+  if (rule && state.step === 'sold') {
+    // The one deposit it sells was sold: its address must not be used again, so it is not shown.
+    return (
+      <KitRoot as="section" {...rootOf('sold')} data-trigger={kind}>
+        {heading('deposit.rule.title')}
+        <div data-slot="sold">
+          <Notice tone="success" role="status" title={t('deposit.rule.sold-title')}>
+            <p>{t('deposit.rule.sold', { crypto })}</p>
+          </Notice>
+        </div>
+        <details data-slot="support-details" className="rk-disclosure">
+          <summary>{t('common.details')}</summary>
+          <dl className="rk-details">
+            <dt>{t('deposit.rule.sale-reference')}</dt>
+            <dd data-slot="transaction-id" data-value="id">
+              {state.soldTransactionId}
+            </dd>
+            <dt>{t('deposit.rule.reference')}</dt>
+            <dd data-slot="rule-id" data-rule-id={rule.RuleID} data-value="id">
+              {rule.RuleID}
+            </dd>
+          </dl>
+        </details>
+      </KitRoot>
+    );
+  }
   if (rule && state.step === 'expired') {
     // The address of an expired quoted rule must not be used: no address, no QR, no Copy.
     return (

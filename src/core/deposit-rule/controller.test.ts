@@ -65,6 +65,31 @@ describe('DepositRuleController', () => {
     expect(events).toEqual([{ type: 'deposit-rule.created', rule: view().rule, trigger: 'single' }]);
   });
 
+  it('ends a rule that sells one deposit once the customer\'s transactions show its sale; another rule\'s sale does not', async () => {
+    const { rule, landed, view } = await setup({ defaultTrigger: 'single' });
+    rule.actions.create();
+    await landed();
+    expect(view()).toMatchObject({ step: 'created', awaitingSale: true });
+    const made = view().rule!;
+    rule.actions.transactionsSeen([{ ID: 'other', Orchestration: { RuleID: 'another-rule' } }, { ID: 'plain' }]);
+    expect(view().step).toBe('created');
+    // The deposit arrives (the sandbox sells it): the customer's list now holds the rule's sale.
+    await backend!.control('/deposits/onchain', { Address: made.Conditions[0]!.DestinationAddress.Address, Amount: '0.05' });
+    const listed = await backend!.client.listTransactions({ query: {} });
+    rule.actions.transactionsSeen(listed.Items);
+    const sale = listed.Items.find((t) => t.Orchestration?.RuleID === made.RuleID)!;
+    expect(view()).toMatchObject({ step: 'sold', soldTransactionId: sale.ID, awaitingSale: false });
+  });
+
+  it('keeps a rule that sells every deposit open after a sale', async () => {
+    const { rule, landed, view } = await setup({ defaultTrigger: 'permanent' });
+    rule.actions.create();
+    await landed();
+    expect(view().awaitingSale).toBe(false);
+    rule.actions.transactionsSeen([{ ID: 'sale', Orchestration: { RuleID: view().rule!.RuleID! } }]);
+    expect(view().step).toBe('created');
+  });
+
   it('refuses to send an amount with more decimals than Ether carries, to any host that drives it: a code and the 18 decimals, nothing sent; cut to 18 it goes', async () => {
     const created = vi.fn();
     const { rule, sent, landed, view } = await setup({ defaultTrigger: 'single', onRuleCreated: created });

@@ -82,6 +82,8 @@ export interface DepositRuleState {
   expiredQuote?: string;
   /** The rule made, and the SignedQuote it was made on (a quoted one). */
   made?: { rule: DepositRuleResponse; signedQuote?: string };
+  /** The sale a one-deposit rule (single or quoted) made: its address sells nothing more. */
+  sold?: { ruleId: string; transactionId: string };
   pending: boolean;
   error: ApiError | null;
   attempt?: Attempt<DepositRuleBody>;
@@ -103,7 +105,15 @@ export interface DepositRuleActions {
   expireQuote(): void;
   /** Leaves a dead quoted rule behind: asks for a new price, or returns to the other triggers. */
   startOver(): void;
+  /**
+   * Transactions the customer has, as they are read: one the rule made (its Orchestration.RuleID)
+   * ends a rule that sells one deposit. The adapter hands in the customer's list as it refreshes.
+   */
+  transactionsSeen(transactions: readonly RuleTransaction[]): void;
 }
+
+/** What of a transaction says it was made by a rule. */
+export type RuleTransaction = { ID: string; Orchestration?: { RuleID: string } };
 
 export interface DepositRuleController {
   getState(): DepositRuleState;
@@ -180,8 +190,15 @@ export function createDepositRuleController(options: DepositRuleControllerOption
       checkAmount: () => set({ amountChecked: state().amount.trim() !== '' }),
       create,
       expireQuote: () => set({ expiredQuote: current.quote?.SignedQuote }),
+      transactionsSeen(transactions) {
+        const { made, sold, trigger } = state();
+        const ruleId = made?.rule.RuleID;
+        if (!ruleId || sold || !sellsOnce(trigger)) return;
+        const tx = transactions.find((t) => t.Orchestration?.RuleID === ruleId);
+        if (tx) set({ sold: { ruleId, transactionId: tx.ID } });
+      },
       startOver() {
-        set({ made: undefined, error: null, attempt: undefined });
+        set({ made: undefined, sold: undefined, error: null, attempt: undefined });
         if (current.onRequoteRequested) current.onRequoteRequested();
         else set({ trigger: 'single' });
       },
@@ -190,6 +207,9 @@ export function createDepositRuleController(options: DepositRuleControllerOption
 }
 
 const randomNonce = () => crypto.randomUUID();
+
+/** A rule of this trigger sells one deposit, then its address sells nothing more. */
+export const sellsOnce = (trigger: DepositTriggerKind) => trigger !== 'permanent';
 
 /**
  * The amount condition the state would send, read into the spec's decimal string, or why it cannot
@@ -204,8 +224,11 @@ function amountCondition(state: DepositRuleState, options: Pick<DepositRuleContr
 }
 
 export interface DepositRuleView {
-  /** form: choosing; created: the rule and its address; expired: a quoted rule whose quote ran out (its address must not be used). */
-  step: 'form' | 'created' | 'expired';
+  /**
+   * form: choosing; created: the rule and its address; expired: a quoted rule whose quote ran out
+   * (its address must not be used); sold: a rule that sells one deposit sold it (nothing more sells).
+   */
+  step: 'form' | 'created' | 'expired' | 'sold';
   trigger: DepositTriggerKind;
   /** Which triggers this customer and upstream can have (quoted needs a quote; 0.1.3 takes only single). */
   offers: Record<DepositTriggerKind, boolean>;
@@ -222,6 +245,10 @@ export interface DepositRuleView {
   quoteExpired: boolean;
   /** The rule made for the current trigger and quote. */
   rule?: DepositRuleResponse;
+  /** With `sold`: the transaction of the sale. */
+  soldTransactionId?: string;
+  /** The rule waits for the one deposit it sells: the customer's transactions are worth watching. */
+  awaitingSale: boolean;
   /** The create call is in flight. */
   busy: boolean;
   /** The create call waits for the network (sent by itself when it returns). */
@@ -240,8 +267,9 @@ export function depositRuleView(state: DepositRuleState, options: Pick<DepositRu
   const quoteExpired = quote !== undefined && state.expiredQuote === quote.SignedQuote;
   // A rule made for an earlier quote is over once the host hands in a new one.
   const rule = state.made && (state.trigger !== 'quoted' || state.made.signedQuote === quote?.SignedQuote) ? state.made.rule : undefined;
+  const sold = rule && state.sold?.ruleId === rule.RuleID ? state.sold : undefined;
   return {
-    step: rule ? (state.trigger === 'quoted' && quoteExpired ? 'expired' : 'created') : 'form',
+    step: !rule ? 'form' : sold ? 'sold' : state.trigger === 'quoted' && quoteExpired ? 'expired' : 'created',
     trigger: state.trigger,
     // The published 0.1.3 operation takes only the single-deposit trigger.
     offers: { single: true, permanent: options.client.apiVersion !== '0.1.3', quoted: !!quote },
@@ -253,6 +281,8 @@ export function depositRuleView(state: DepositRuleState, options: Pick<DepositRu
     amountDecimals: problem?.decimals,
     quoteExpired,
     rule,
+    soldTransactionId: sold?.transactionId,
+    awaitingSale: !!rule && !sold && sellsOnce(state.trigger) && !(state.trigger === 'quoted' && quoteExpired),
     busy: state.pending,
     offline,
     error: state.error,

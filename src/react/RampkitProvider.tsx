@@ -1,7 +1,7 @@
 'use client';
 // The kit's root: the client (talking to the business's proxy), TanStack Query, the locale's
 // messages, the appearance as scoped CSS variables, and the onEvent channel.
-import { Suspense, use, useCallback, useEffect, useInsertionEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useEffect, useInsertionEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRampkitClient, type RampkitClient } from '../api/client';
 import type { ApiVersion } from '../api/published';
@@ -11,6 +11,8 @@ import type { FormMessages } from '../core/form-schema/vocabulary';
 import { appearanceId, appearanceToCss, type Appearance } from '../theme/tokens';
 import { RAMPKIT_CSS } from '../theme/stylesheet';
 import { createKeptRegistry } from '../core/sell-flow/kept-registry';
+import { forgetOtherSales } from '../core/sell-flow/sale-key';
+import { rampkitKeys } from './query-keys';
 import type { SellFlowController } from '../core/sell-flow/controller';
 import { useResolvedLocale, type LocaleChoice } from './useResolvedLocale';
 import { RampkitConnectionContext, RampkitLocaleContext, RampkitLookContext, SellProgressContext, type HeadingLevel, type RampkitConnectionValue, type RampkitLocaleValue, type RampkitLookValue } from './context';
@@ -96,9 +98,23 @@ export function RampkitProvider({ children, locale: choice = 'auto', acceptLangu
   if (typeof window === 'undefined' && !loadedMessages(locale)) use(loadMessages(locale));
 
   // Sales in progress, kept while a SellFlow is off the screen (browser Back, another tab of the
-  // host). Keyed by customer, so another customer never sees them; forgotten when the customer changes.
+  // host), and in this tab's storage with persist="session". Keyed by customer, so another customer
+  // never sees them; forgotten, in both, when the customer changes.
   const [sellProgress] = useState(createKeptRegistry<SellFlowController>);
-  useEffect(() => sellProgress.keepOnly(customerId), [sellProgress, customerId]);
+  useEffect(() => {
+    sellProgress.keepOnly(customerId);
+    forgetOtherSales(customerId);
+  }, [sellProgress, customerId]);
+  // What was read for the customer before (their transactions, methods, accounts) is not the next
+  // one's: the kit's queries are keyed by what they ask, not by whom, so a change of customer
+  // resets them all before the screen is painted, and those on screen are read again.
+  const queries = queryClient ?? ownQueryClient;
+  const readFor = useRef(customerId);
+  useLayoutEffect(() => {
+    if (readFor.current === customerId) return;
+    readFor.current = customerId;
+    void queries.resetQueries({ queryKey: rampkitKeys.all });
+  }, [queries, customerId]);
 
   // Two contexts: the connection (client, customer, emit) does not change when only the locale or
   // the messages do, so the event stream and the query hooks do not even re-render then.
@@ -123,7 +139,7 @@ export function RampkitProvider({ children, locale: choice = 'auto', acceptLangu
   );
 
   return (
-    <QueryClientProvider client={queryClient ?? ownQueryClient}>
+    <QueryClientProvider client={queries}>
       <RampkitConnectionContext.Provider value={connection}>
         <SellProgressContext.Provider value={sellProgress}>
           <RampkitLookContext.Provider value={look}>

@@ -14,6 +14,7 @@ import type { PaymentMethod } from '../api/payment-methods';
 import type { FormInput } from '../api/sell';
 import type { Transaction } from '../api/transactions';
 import { initialSellState, type SellAmount, type SellState } from '../core/sell-flow/machine';
+import { saleStorageKey } from '../core/sell-flow/sale-key';
 import { createSellFlowController, takeKeptSale, type SellFlowCommands, type SellFlowController, type SellFlowControllerOptions } from '../core/sell-flow/controller';
 import { sellGate, type SellGate, type SellVerificationNeed } from '../core/sell-flow/customer-gate';
 import { saleSteps, saleStepsKnown, sellFlowState, stepName, type SellFlowState, type SellFlowStepName } from '../core/sell-flow/view';
@@ -148,7 +149,7 @@ export function useSellFlow(options: UseSellFlowOptions): UseSellFlowResult {
   const methods = usePaymentMethods({ query: { CustomerID: customerId ?? '', Capability: 'PayoutTo', PageSize: SAVED_METHODS_PAGE }, enabled: !!customerId });
   // Known only from a complete first page; without a signed-in customer there are none.
   const savedMethods: readonly PaymentMethod[] | undefined = !customerId ? [] : methods.data && !methods.data.PageToken ? methods.data.Items : undefined;
-  const storageKey = options.persist === 'session' ? `rampkit:sale:${customerId ?? ''}:${options.flowKey ?? `sell:${options.cryptoCurrency}`}` : undefined;
+  const storageKey = options.persist === 'session' ? saleStorageKey(customerId, options.flowKey ?? `sell:${options.cryptoCurrency}`) : undefined;
   const storage = useMemo<SaleStore | undefined>(() => (storageKey ? sessionSaleStore(storageKey, afterAmount.preload) : undefined), [storageKey]);
   const controllerOptions: SellFlowControllerOptions = {
     storage,

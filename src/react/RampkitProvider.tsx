@@ -101,20 +101,17 @@ export function RampkitProvider({ children, locale: choice = 'auto', acceptLangu
   // host), and in this tab's storage with persist="session". Keyed by customer, so another customer
   // never sees them; forgotten, in both, when the customer changes.
   const [sellProgress] = useState(createKeptRegistry<SellFlowController>);
-  useEffect(() => {
-    sellProgress.keepOnly(customerId);
-    forgetOtherSales(customerId);
-  }, [sellProgress, customerId]);
   // What was read for the customer before (their transactions, methods, accounts) is not the next
   // one's: the kit's queries are keyed by what they ask, not by whom, so a change of customer
   // resets them all before the screen is painted, and those on screen are read again.
   const queries = queryClient ?? ownQueryClient;
   const readFor = useRef(customerId);
   useLayoutEffect(() => {
-    if (readFor.current === customerId) return;
+    sellProgress.keepOnly(customerId);
+    forgetOtherSales(customerId);
+    if (readFor.current !== customerId) void queries.resetQueries({ queryKey: rampkitKeys.all });
     readFor.current = customerId;
-    void queries.resetQueries({ queryKey: rampkitKeys.all });
-  }, [queries, customerId]);
+  }, [sellProgress, queries, customerId]);
 
   // Two contexts: the connection (client, customer, emit) does not change when only the locale or
   // the messages do, so the event stream and the query hooks do not even re-render then.

@@ -8,14 +8,10 @@ const PREFIX = 'rampkit:sale:';
 export const saleStorageKey = (customerId: string | undefined, flowKey: string) => `${PREFIX}${encodeURIComponent(customerId ?? '')}:${flowKey}`;
 
 /** Forgets, in this tab, the kept sales of every customer but this one. Storage that refuses access keeps nothing to forget. */
-export function forgetOtherSales(customerId: string | undefined, storage: () => Pick<Storage, 'length' | 'key' | 'removeItem'> = () => sessionStorage): void {
+export function forgetOtherSales(customerId: string | undefined): void {
   try {
-    const kept = storage();
     const own = saleStorageKey(customerId, '');
-    for (let i = kept.length - 1; i >= 0; i--) {
-      const key = kept.key(i);
-      if (key?.startsWith(PREFIX) && !key.startsWith(own)) kept.removeItem(key);
-    }
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX) && !key.startsWith(own)) sessionStorage.removeItem(key);
   } catch {
     // No session storage here (a server, a sandboxed frame): nothing was kept in it.
   }

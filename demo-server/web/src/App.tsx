@@ -1,7 +1,7 @@
 // Acme Wallet, the demo business that embeds Rampkit. It talks only to its own server: the proxy
 // at /api and its demo routes at /demo; it never sees an API key. Its shell (header, navigation,
 // pages, CSS, words) is its own; the kit inside it wears Acme's brand through `appearance`.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiVersion } from 'rampkit/api';
 import { RampkitProvider, type RampkitEvent } from 'rampkit';
 import { demoFetch } from './demo-fetch';
@@ -11,7 +11,8 @@ import { LiveEvents } from './shell/LiveEvents';
 import { PageFocusProvider, usePageFocusRequest } from './shell/page-focus';
 import { useColorScheme, useLanguageChoice } from './shell/preferences';
 import { takeReturnDetails } from './shell/return-details';
-import type { Route, View } from './shell/routes';
+import { announceSessionChange, readSession, useSessionWatch } from './shell/session';
+import { parseRoute, type Route, type View } from './shell/routes';
 import { useRoute } from './shell/useRoute';
 import { useWords } from './words';
 import { SignIn } from './pages/SignIn';
@@ -51,36 +52,86 @@ export function App() {
   const [sessionCustomerId, setCustomerId] = useState<string | null | undefined>();
   const [crypto, setCrypto] = useState<Sellable>('BTC_TEST');
 
+  // The session as this tab shows it (undefined until first read). Every tab of the browser shares
+  // one session cookie, so a change made in another tab (or the session ending) is taken up here as
+  // soon as it is seen: the whole app, the kit's provider and its caches included, switches to the
+  // customer the cookie now names (or to the sign-in page); nothing of the previous one stays.
+  const shown = useRef<string | null | undefined>(undefined);
+  // Bumped by every change and every check: a check's answer counts only if nothing came after it.
+  const generation = useRef(0);
+  const changeSession = useCallback(
+    (next: string | null) => {
+      generation.current += 1;
+      const previous = shown.current;
+      if (previous === next) return;
+      shown.current = next;
+      setCustomerId(next);
+      if (previous === undefined) return;
+      setReturned((r) => (r?.customerId === next ? r : undefined));
+      // A transaction open is the previous customer's.
+      const open = parseRoute(location.pathname);
+      if (open.transactionId) navigate({ view: open.view }, { replace: true });
+      requestFocus();
+    },
+    [navigate, requestFocus],
+  );
+  const checkSession = useCallback(() => {
+    const asked = (generation.current += 1);
+    readSession().then(
+      (id) => {
+        if (generation.current === asked) changeSession(id);
+      },
+      () => {
+        // Not known now: a first visit shows the sign-in page; later, the tab stays as it is until the next check.
+        if (generation.current === asked && shown.current === undefined) changeSession(null);
+      },
+    );
+  }, [changeSession]);
+  useSessionWatch(checkSession);
+
   // Which description the business's upstream follows (its server's SANDBOX_API_VERSION): the kit
   // sends the published 0.1.3 request shapes only to a 0.1.3 upstream.
   const [apiVersion, setApiVersion] = useState<ApiVersion>();
   useEffect(() => {
     // 200 with CustomerID null when nobody is signed in (a fresh visit is not an error).
-    fetch('/demo/session')
-      .then(async (r) => setCustomerId(r.ok ? (((await r.json()) as { CustomerID: string | null }).CustomerID ?? null) : null))
-      .catch(() => setCustomerId(null));
+    checkSession();
     fetch('/demo/config')
       .then(async (r) => setApiVersion(r.ok ? ((await r.json()) as { ApiVersion: ApiVersion }).ApiVersion : 'seed'))
       .catch(() => setApiVersion('seed'));
-  }, []);
+  }, [checkSession]);
   // Until the upstream's description is known, the page stays as it is while the session loads (the
   // sign-in card holding its place), so nothing moves and no kit call goes out in the wrong shape.
   const customerId = apiVersion ? sessionCustomerId : undefined;
 
+  const onEvent = useCallback(
+    (event: RampkitEvent) => {
+      reportMismatch(event);
+      // The proxy no longer knows this tab's session: who is signed in now, if anyone?
+      if (event.type === 'session.expired') checkSession();
+    },
+    [checkSession],
+  );
+
   const signedIn = (id: string) => {
-    setReturned((r) => (r?.customerId === id ? r : undefined));
-    setCustomerId(id);
-    focus.request();
+    changeSession(id);
+    announceSessionChange();
   };
   const signOut = async () => {
-    await demoFetch('/demo/session', { method: 'DELETE' });
-    setReturned(undefined);
-    setCustomerId(null);
-    focus.request();
+    try {
+      await demoFetch('/demo/session', { method: 'DELETE' });
+    } catch {
+      // Still signed in, or not: the server says which.
+      checkSession();
+      return;
+    }
+    changeSession(null);
+    announceSessionChange();
   };
 
   return (
-    <RampkitProvider proxyUrl="/api" customerId={customerId ?? undefined} locale={language} apiVersion={apiVersion ?? 'seed'} appearance={ACME_APPEARANCE[scheme]} onEvent={reportMismatch} {...testWords()}>
+    // Another customer: the provider resets what the kit read and forgets the sales it kept (in
+    // memory and in this tab's storage) for the one before.
+    <RampkitProvider proxyUrl="/api" customerId={customerId ?? undefined} locale={language} apiVersion={apiVersion ?? 'seed'} appearance={ACME_APPEARANCE[scheme]} onEvent={onEvent} {...testWords()}>
       <PageFocusProvider value={focus}>
         <Shell
           customerId={customerId}

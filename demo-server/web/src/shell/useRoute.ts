@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { parseRoute, routePath, type Route } from './routes';
 
-export type Navigate = (route: Route) => void;
+/** `replace`: in place of the current entry (what was there is no page to go Back to). */
+export type Navigate = (route: Route, options?: { replace?: boolean }) => void;
 
 /** `onChange(next, previous)` runs for every route change the customer makes (a click, Back, Forward). */
 export function useRoute(onChange: (next: Route, previous: Route) => void): [Route, Navigate] {
@@ -23,10 +24,13 @@ export function useRoute(onChange: (next: Route, previous: Route) => void): [Rou
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [change]);
-  const navigate = useCallback(
-    (next: Route) => {
+  const navigate = useCallback<Navigate>(
+    (next, options) => {
       const path = routePath(next);
-      if (path !== location.pathname + location.search) history.pushState(null, '', path);
+      if (path !== location.pathname + location.search) {
+        if (options?.replace) history.replaceState(null, '', path);
+        else history.pushState(null, '', path);
+      }
       change(next);
     },
     [change],

@@ -1,7 +1,7 @@
 // The demo's sign-in, a stand-in for the business's own authentication: any customer ID signs in
 // as that customer. It looks like a product's sign-in (one field, one button, what the product
 // does beside it); while the session is read it holds its place, disabled, so nothing moves.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ErrorPanel } from 'rampkit';
 import { isApiError, type ApiError } from 'rampkit/api';
 import { demoFetch } from '../demo-fetch';
@@ -15,8 +15,12 @@ export function SignIn({ onSignedIn, pending = false }: { onSignedIn: (id: strin
   const [problem, setProblem] = useState<string>();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
+  // One sign-in at a time: the button is marked busy on the next render, and a second click (or
+  // Enter) before it must still find one in flight.
+  const inFlight = useRef(false);
   const submit = async (e: React.SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
+    if (inFlight.current || pending) return;
     const trimmed = id.trim();
     setError(null);
     // What the server would refuse is said here first, in the customer's words, on the field.
@@ -26,6 +30,7 @@ export function SignIn({ onSignedIn, pending = false }: { onSignedIn: (id: strin
       e.currentTarget.querySelector('input')?.focus();
       return;
     }
+    inFlight.current = true;
     setBusy(true);
     try {
       const session = await demoFetch('/demo/session', { method: 'POST', body: JSON.stringify({ CustomerID: trimmed }) });
@@ -33,6 +38,7 @@ export function SignIn({ onSignedIn, pending = false }: { onSignedIn: (id: strin
     } catch (failure) {
       setError(isApiError(failure) ? failure : null);
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   };
@@ -68,7 +74,8 @@ export function SignIn({ onSignedIn, pending = false }: { onSignedIn: (id: strin
               </p>
             )}
           </div>
-          <button type="submit" className="acme-button acme-button--primary acme-button--block" disabled={pending} aria-busy={busy || undefined}>
+          {/* Busy under the same name: aria-disabled rather than disabled, so focus stays on it. */}
+          <button type="submit" className="acme-button acme-button--primary acme-button--block" disabled={pending} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
             {say('signin.submit')}
           </button>
         </form>

@@ -7,6 +7,7 @@ import type { Locale } from 'rampkit';
 import { useWords } from '../words';
 import type { ColorScheme } from './appearance';
 import { Logo, MenuIcon, MoonIcon } from './icons';
+import { initialOf } from './initial';
 import { LanguageSwitch } from './LanguageSwitch';
 import { inApp, NAV_WORDS, PATHS, VIEWS, type View } from './routes';
 
@@ -21,7 +22,7 @@ export interface HeaderProps {
 }
 
 export function Header({ customerId, view, onViewChange, onSignOut, scheme, onSchemeChange, onLocaleChange }: HeaderProps) {
-  const { say } = useWords();
+  const { say, locale } = useWords();
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   // Escape closes the menu and gives focus back to its button.
@@ -77,7 +78,7 @@ export function Header({ customerId, view, onViewChange, onSignOut, scheme, onSc
             </nav>
             <div className="acme-account">
               <span className="acme-avatar" aria-hidden="true">
-                {customerId.slice(0, 1).toUpperCase()}
+                {initialOf(customerId, locale)}
               </span>
               {/* Read as "Signed in as …"; seen as the avatar and the id. */}
               <span className="acme-visually-hidden">{say('account.signedInAs', { id: customerId })}</span>

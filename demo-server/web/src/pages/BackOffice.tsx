@@ -3,12 +3,14 @@
 // proxy). One request at a time: a double-click sends one. The spec keeps postal address strings
 // to printable ASCII: the address lines are sent written in ASCII (the kit's toPrintableAscii), and
 // each says under it how it will be sent, in the kit's words. What the contract's checks find is
-// said in the demo's words (staff read the back office in their language); what the server answers
-// comes in English (the server's words): marked so, under the field.
+// said in the demo's words (staff read the back office in their language), an empty field always as
+// required; an id already taken (409) too; anything else the server answers comes in English (the
+// server's words): marked so, under the field.
 import { useRef, useState } from 'react';
-import { ApiError, apiErrorFromResponse, IndividualCustomerInputSchema, zodIssuesToFieldProblems } from 'rampkit/api';
+import { ApiError, apiErrorFromResponse, IndividualCustomerInputSchema } from 'rampkit/api';
 import { ErrorPanel, toPrintableAscii, useRampkit } from 'rampkit';
 import { useWords, type DemoWordKey } from '../words';
+import { contractProblems, isTakenId } from './back-office-problems';
 
 const empty = { CustomerID: '', FirstName: '', LastName: '', DateOfBirth: '', Street: '', City: '', PostCode: '', State: '', Country: 'DE', IDNumber: '' };
 type Key = keyof typeof empty;
@@ -29,22 +31,6 @@ const FIELDS: { key: Key; label: DemoWordKey; path: string; autoComplete?: strin
 ];
 const fieldOf = (path: string) => FIELDS.find((f) => f.path === path);
 
-type Issues = Parameters<typeof zodIssuesToFieldProblems>[0];
-/** The contract's problems, each as the demo's words say it: required, too long, a date, or not accepted. */
-function contractProblems(issues: Issues, body: unknown): { Field: string; word: DemoWordKey; values?: Record<string, string | number> }[] {
-  return issues.map((issue) => {
-    // One issue at a time: a union's issue becomes the problem of the member it came closest to.
-    const problem = zodIssuesToFieldProblems([issue], undefined, body)[0];
-    const Field = problem?.Field ?? issue.path.join('.');
-    const min = (issue as { minimum?: number | bigint }).minimum;
-    const max = (issue as { maximum?: number | bigint }).maximum;
-    if (problem?.Description === 'is required' || (issue.code === 'too_small' && Number(min) <= 1)) return { Field, word: 'bo.required' };
-    if (issue.code === 'too_big' && max !== undefined) return { Field, word: 'bo.tooLong', values: { max: Number(max) } };
-    if (Field === 'DateOfBirth') return { Field, word: 'bo.date' };
-    return { Field, word: 'bo.invalid' };
-  });
-}
-
 export function BackOffice() {
   const { t } = useRampkit('BackOffice');
   const { say, locale } = useWords();
@@ -56,6 +42,7 @@ export function BackOffice() {
   const [sending, setSending] = useState(false);
   // The button disables on the next render; a second click before it must still find the form busy.
   const inFlight = useRef(false);
+  const idField = useRef<HTMLInputElement>(null);
   /** An address line as it will be sent: in ASCII, or as typed when it has characters with no ASCII form. */
   const sent = (k: Key) => {
     const ascii = ADDRESS_LINES.has(k) ? toPrintableAscii(values[k]) : undefined;
@@ -96,6 +83,14 @@ export function BackOffice() {
       const answer: unknown = await response.json().catch(() => undefined);
       if (!response.ok) {
         const apiError = apiErrorFromResponse(response.status, answer, { action: 'PutCustomer' });
+        if (isTakenId(apiError)) {
+          // The id is someone's already (or being made a moment ago): said on the field, in the
+          // staff's language, with the field ready for another. The kit's words for a 409 are about
+          // a request repeated, not a name taken.
+          setFieldErrors({ CustomerID: { text: say('bo.taken') } });
+          idField.current?.focus();
+          return;
+        }
         setFieldErrors(Object.fromEntries(Object.entries(apiError.fieldErrors).map(([f, errs]) => [f, { text: errs[0]?.description ?? '', english: true }])));
         setError(apiError);
         return;
@@ -126,6 +121,7 @@ export function BackOffice() {
             <div className="acme-field" key={key} data-wide={key === 'CustomerID' || key === 'Street' || undefined}>
               <label htmlFor={`rel-${key}`}>{say(label)}</label>
               <input
+                ref={key === 'CustomerID' ? idField : undefined}
                 id={`rel-${key}`}
                 className="acme-input"
                 value={values[key]}

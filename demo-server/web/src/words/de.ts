@@ -112,4 +112,6 @@ export const de: DemoWords = {
   'bo.tooLong': 'Höchstens {max} Zeichen.',
   'bo.date': 'Datum als JJJJ-MM-TT eingeben, zum Beispiel 1990-05-17.',
   'bo.invalid': 'Bitte diesen Wert prüfen: Der Dienst akzeptiert ihn nicht.',
+  'bo.tooShort': 'Mindestens {min} Zeichen.',
+  'bo.taken': 'Diese ID ist schon vergeben: Bitte eine andere wählen.',
 };

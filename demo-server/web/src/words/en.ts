@@ -112,6 +112,8 @@ export const en = {
   'bo.tooLong': 'At most {max} characters.',
   'bo.date': 'Enter the date as YYYY-MM-DD, for example 1990-05-17.',
   'bo.invalid': 'Check this value: the service does not accept it.',
+  'bo.tooShort': 'At least {min} characters.',
+  'bo.taken': 'This ID is taken: choose another.',
 } as const;
 
 export type DemoWordKey = keyof typeof en;

@@ -112,4 +112,6 @@ export const es: DemoWords = {
   'bo.tooLong': 'Como máximo {max} caracteres.',
   'bo.date': 'Escribe la fecha como AAAA-MM-DD, por ejemplo 1990-05-17.',
   'bo.invalid': 'Revisa este valor: el servicio no lo acepta.',
+  'bo.tooShort': 'Como mínimo {min} caracteres.',
+  'bo.taken': 'Este ID ya está en uso: elige otro.',
 };

@@ -113,4 +113,6 @@ export const fr: DemoWords = {
   'bo.tooLong': '{max} caractères au maximum.',
   'bo.date': 'Saisissez la date au format AAAA-MM-JJ, par exemple 1990-05-17.',
   'bo.invalid': 'Vérifiez cette valeur : le service ne l’accepte pas.',
+  'bo.tooShort': '{min} caractères au minimum.',
+  'bo.taken': 'Cet identifiant est déjà pris : choisissez-en un autre.',
 };

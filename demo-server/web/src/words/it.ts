@@ -112,4 +112,6 @@ export const it: DemoWords = {
   'bo.tooLong': 'Al massimo {max} caratteri.',
   'bo.date': 'Inserisci la data come AAAA-MM-GG, ad esempio 1990-05-17.',
   'bo.invalid': 'Controlla questo valore: il servizio non lo accetta.',
+  'bo.tooShort': 'Almeno {min} caratteri.',
+  'bo.taken': 'Questo ID è già in uso: scegline un altro.',
 };

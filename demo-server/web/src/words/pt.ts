@@ -114,4 +114,6 @@ export const pt: DemoWords = {
   'bo.tooLong': 'No máximo {max} caracteres.',
   'bo.date': 'Informe a data no formato AAAA-MM-DD, por exemplo 1990-05-17.',
   'bo.invalid': 'Verifique este valor: ele não é aceito pelo serviço.',
+  'bo.tooShort': 'No mínimo {min} caracteres.',
+  'bo.taken': 'Este ID já está em uso: escolha outro.',
 };

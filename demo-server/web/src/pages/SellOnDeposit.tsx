@@ -60,7 +60,8 @@ export function SellOnDepositPage() {
             {/* Titled (h2) so the channel form's own title (h3) sits under a heading of the page. */}
             <h2 className="acme-section-title">{say('rule.deposit')}</h2>
             <DepositAmountField ref={amountField} cryptoCurrency="ETH_TEST_SEPOLIA" defaultAmount="0.05" onAmountChange={setAmount} />
-            <ChannelPicker cryptoCurrency="ETH_TEST_SEPOLIA" defaultCountry="DE" onValueChange={(_id, chosen) => setChannel(chosen)} />
+            {/* The amount prices each channel's fee and limits; the one channel it fits starts chosen, as on Sell. */}
+            <ChannelPicker cryptoCurrency="ETH_TEST_SEPOLIA" defaultCountry="DE" cryptoAmount={amount || undefined} preselectOnly onValueChange={(_id, chosen) => setChannel(chosen)} />
             <ErrorPanel error={error} />
             {channel ? (
               <ChannelForm

@@ -108,7 +108,8 @@ export function RampkitProvider({ children, locale: choice = 'auto', acceptLangu
   const readFor = useRef(customerId);
   useLayoutEffect(() => {
     sellProgress.keepOnly(customerId);
-    forgetOtherSales(customerId);
+    // No customer yet (a host still reading its session) forgets nothing: a reload would lose the sale.
+    if (customerId !== undefined || readFor.current !== undefined) forgetOtherSales(customerId);
     if (readFor.current !== customerId) void queries.resetQueries({ queryKey: rampkitKeys.all });
     readFor.current = customerId;
   }, [sellProgress, queries, customerId]);

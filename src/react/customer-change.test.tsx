@@ -56,4 +56,14 @@ describe('a change of customer in the provider', () => {
     render(<RampkitProvider client={client} customerId="ben">{null}</RampkitProvider>);
     await waitFor(() => expect(Object.keys(sessionStorage).sort()).toEqual(['host-own-key', saleStorageKey('ben', 'sell:BTC_TEST')].sort()));
   });
+
+  it('forgets nothing while the host does not know its customer yet (a reload reading the session), and everything at sign-out', async () => {
+    const { client } = sessionClient();
+    sessionStorage.setItem(saleStorageKey('ana', 'sell:BTC_TEST'), '{"v":1}');
+    const { rerender } = render(<RampkitProvider client={client}>{null}</RampkitProvider>);
+    rerender(<RampkitProvider client={client} customerId="ana">{null}</RampkitProvider>);
+    expect(sessionStorage.getItem(saleStorageKey('ana', 'sell:BTC_TEST'))).toBe('{"v":1}');
+    rerender(<RampkitProvider client={client}>{null}</RampkitProvider>);
+    await waitFor(() => expect(sessionStorage.getItem(saleStorageKey('ana', 'sell:BTC_TEST'))).toBeNull());
+  });
 });

@@ -47,6 +47,8 @@ describe('callbacks say what happened and carry it', () => {
   it('gives each its payload', () => {
     expectTypeOf<Callback<DynamicFormProps, 'onFormSubmitted'>>().parameters.toEqualTypeOf<[formData: FormInput]>();
     expectTypeOf<Callback<TransactionListProps, 'onTransactionSelected'>>().parameters.toEqualTypeOf<[transaction: Transaction]>();
+    expectTypeOf<Callback<TransactionListProps, 'onPageTokensChange'>>().parameters.toEqualTypeOf<[pageTokens: string[]]>();
+    expectTypeOf<TransactionListProps['pageTokens']>().toEqualTypeOf<readonly string[] | undefined>();
     expectTypeOf<Callback<VirtualAccountsProps, 'onAccountClosed'>>().parameters.toEqualTypeOf<[result: CloseVirtualAccountResult, httpStatus: 200 | 202]>();
     expectTypeOf<Callback<BankDepositDetailsProps, 'onDetailsLoaded'>>().parameters.toEqualTypeOf<[details: BankDepositResponse, request: { fiatCurrency: FiatCurrencyCode }]>();
     expectTypeOf<Callback<DepositRuleProps, 'onRuleCreated'>>().parameters.toEqualTypeOf<[rule: DepositRuleResponse, made: { trigger: DepositTriggerKind }]>();

@@ -8,6 +8,30 @@ import { openBankDeposit } from '../../../tooling/account-fixture';
 import { TransactionList } from './TransactionList';
 
 describe('TransactionList', () => {
+  it('waits in the shape of its table: the same column headers, rows of bones, hidden from screen readers', async () => {
+    const backend = await createSandboxBackend();
+    await backend.createApprovedCustomer();
+    await sellOnce(backend);
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const list = backend.client.listTransactions.bind(backend.client);
+    backend.client.listTransactions = async (input) => {
+      await held;
+      return list(input);
+    };
+    await renderKit(<TransactionList />, { backend });
+    const skeleton = await screen.findByText('Status', { selector: '[data-slot=skeleton-table] th' });
+    const waiting = skeleton.closest('table')!;
+    expect(waiting).toHaveAttribute('aria-hidden', 'true');
+    const headers = (table: Element) => [...table.querySelectorAll('th')].map((th) => th.textContent);
+    const shape = headers(waiting);
+    expect(waiting.querySelectorAll('tbody tr')).toHaveLength(3);
+    answer();
+    const table = await screen.findByRole('table');
+    expect(headers(table)).toEqual(shape);
+    expect(document.querySelector('[data-slot=skeleton-table]')).toBeNull();
+  });
+
   it('says so when there is nothing yet', async () => {
     await renderKit(<TransactionList />);
     expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
@@ -29,6 +53,28 @@ describe('TransactionList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     await userEvent.click((await screen.findAllByRole('button', { name: /Open the transaction of/ }))[0]!);
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ Status: 'Pending' }));
+  });
+
+  it('hands the pages turned to a host that keeps them, and opens on them again (Back, a reload)', async () => {
+    const backend = await createSandboxBackend();
+    await backend.createApprovedCustomer();
+    for (const amount of ['20', '30', '40']) await sellOnce(backend, amount);
+    const turned = vi.fn();
+    const first = await renderKit(<TransactionList pageSize={2} onPageTokensChange={turned} />, { backend });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('€20.00');
+    expect(turned).toHaveBeenCalledTimes(1);
+    const kept = turned.mock.calls[0]![0] as string[];
+    expect(kept).toHaveLength(1);
+    first.view.unmount();
+    // The host's page again, from what it kept: the second page at once, and a way back to the first.
+    await renderKit(<TransactionList pageSize={2} defaultPageTokens={kept} onPageTokensChange={turned} />, { backend });
+    expect(await screen.findByText('€20.00')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(turned).toHaveBeenLastCalledWith([]);
+    await screen.findByText('€40.00');
   });
 
   it('names each row by what tells it apart, not only by a minute several rows share', async () => {

@@ -38,18 +38,28 @@ export interface TransactionListProps extends RootProps<HTMLElement> {
   onTransactionSelected?: (transaction: Transaction) => void;
   /** The customer asked to sell from the empty list (e.g. show SellFlow); the empty list offers it only when given. */
   onSellRequested?: () => void;
+  /**
+   * The pages turned, as the service's PageTokens that reached them (`[]`: the first page). Give it
+   * with `onPageTokensChange` to keep the page in your address, so Back and a reload return to it.
+   */
+  pageTokens?: readonly string[];
+  /** The pages turned at first, uncontrolled (default: the first page). */
+  defaultPageTokens?: readonly string[];
+  /** The customer turned a page: the tokens of the pages turned, to keep. */
+  onPageTokensChange?: (pageTokens: string[]) => void;
 }
 
-export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTransactionSelected, onSellRequested, className, ...root }: TransactionListProps) {
+export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTransactionSelected, onSellRequested, pageTokens, defaultPageTokens, onPageTokensChange, className, ...root }: TransactionListProps) {
   const { t, locale } = useRampkit('TransactionList');
   // The region's id (a host's own, if it gives one): its label names the table too.
   const ownId = `rk-${useId().replace(/:/g, '')}`;
   const id = root.id ?? ownId;
-  const pages = usePageTokens();
+  const pages = usePageTokens({ pageTokens, defaultPageTokens, onPageTokensChange });
   const { pageToken } = pages;
   const query = useTransactions({ query: { PageSize: pageSize, SortDirection: sortDirection, ...(pageToken ? { PageToken: pageToken } : {}) } });
   const items = query.data?.Items ?? [];
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const columns = [t('tx.created'), t('tx.list.type'), t('tx.list.amount'), t('tx.list.fiat'), t('tx.list.status')];
   // Paused for the network before the first answer: the notice, not a skeleton that never ends.
   const loading = query.isPending && !query.isPaused;
   const state = query.isPaused ? 'offline' : query.isPending ? 'loading' : query.error ? 'error' : items.length === 0 ? 'empty' : 'ready';
@@ -58,7 +68,29 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTrans
       <ErrorPanel error={query.error} onRetryRequested={() => void query.refetch()} />
       <OfflineNotice offline={query.isPaused} />
       {query.isPending && query.isPaused ? null : query.isPending ? (
-        <Skeleton variant="list" rows={3} />
+        // The table to come, its headers and three rows of bones: nothing moves when it arrives.
+        <table className="rk-table rk-tx-table" aria-hidden="true" data-slot="skeleton-table">
+          <thead>
+            <tr>
+              {columns.map((label) => (
+                <th key={label} scope="col">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {[70, 55, 62].map((width) => (
+              <tr key={width}>
+                {columns.map((label) => (
+                  <td key={label} data-label={label}>
+                    <Skeleton variant="line" width={`${width}%`} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       ) : items.length === 0 && !query.error ? (
         <EmptyState
           data-slot="empty"
@@ -76,11 +108,11 @@ export function TransactionList({ pageSize = 20, sortDirection = 'DESC', onTrans
         <table role="table" className="rk-table rk-tx-table" aria-labelledby={id}>
           <thead role="rowgroup">
             <tr role="row">
-              <th role="columnheader" scope="col">{t('tx.created')}</th>
-              <th role="columnheader" scope="col">{t('tx.list.type')}</th>
-              <th role="columnheader" scope="col">{t('tx.list.amount')}</th>
-              <th role="columnheader" scope="col">{t('tx.list.fiat')}</th>
-              <th role="columnheader" scope="col">{t('tx.list.status')}</th>
+              {columns.map((label) => (
+                <th key={label} role="columnheader" scope="col">
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody role="rowgroup">

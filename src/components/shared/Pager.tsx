@@ -3,17 +3,30 @@
 // refetching what is cached. Shown only when there is more than one page.
 import { useState } from 'react';
 import { useRampkit } from '../../react/useRampkit';
+import { useControllableState } from '../../react/useControllableState';
 
-export function usePageTokens() {
-  const [tokens, setTokens] = useState<(string | undefined)[]>([undefined]);
+/**
+ * The pages turned so far, as the tokens that reached them (none: the first page). Controlled by a
+ * host that keeps them (in its address, so Back and a reload return to the page) or kept here.
+ */
+export interface PageTrail {
+  pageTokens?: readonly string[];
+  defaultPageTokens?: readonly string[];
+  onPageTokensChange?: (pageTokens: string[]) => void;
+}
+
+const FIRST_PAGE: readonly string[] = [];
+
+export function usePageTokens({ pageTokens, defaultPageTokens = FIRST_PAGE, onPageTokensChange }: PageTrail = {}) {
+  const [tokens, setTokens] = useControllableState<readonly string[]>({ value: pageTokens, defaultValue: defaultPageTokens, onChange: onPageTokensChange && ((next) => onPageTokensChange([...next])) });
   return {
     /** The token of the page to show (undefined: the first page). */
     pageToken: tokens[tokens.length - 1],
     /** The page shown, counted from 1. */
-    page: tokens.length,
-    hasPrevious: tokens.length > 1,
-    next: (token: string | undefined) => token && setTokens((all) => [...all, token]),
-    previous: () => setTokens((all) => (all.length > 1 ? all.slice(0, -1) : all)),
+    page: tokens.length + 1,
+    hasPrevious: tokens.length > 0,
+    next: (token: string | undefined) => token && setTokens([...tokens, token]),
+    previous: () => tokens.length > 0 && setTokens(tokens.slice(0, -1)),
   };
 }
 

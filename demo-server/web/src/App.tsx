@@ -68,9 +68,9 @@ export function App() {
       setCustomerId(next);
       if (previous === undefined) return;
       setReturned((r) => (r?.customerId === next ? r : undefined));
-      // A transaction open is the previous customer's.
-      const open = parseRoute(location.pathname);
-      if (open.transactionId) navigate({ view: open.view }, { replace: true });
+      // A transaction open, or a page of the list, is the previous customer's.
+      const open = parseRoute(location.pathname, location.search);
+      if (open.transactionId || open.pages) navigate({ view: open.view }, { replace: true });
       requestFocus();
     },
     [navigate, requestFocus],
@@ -155,7 +155,10 @@ export function App() {
               crypto={crypto}
               onCryptoChange={setCrypto}
               returnedStatus={returned?.customerId === customerId ? returned.status : undefined}
-              onNavigate={(view, transactionId) => navigate({ view, transactionId })}
+              onNavigate={(view, transactionId) => navigate({ view, transactionId, pages: view === 'transactions' ? route.pages : undefined })}
+              pages={route.pages}
+              // A page turned replaces the address: Back returns to the list's page from a transaction, not page by page.
+              onPagesChange={(pages) => navigate({ ...route, pages }, { replace: true })}
             />
           )}
         </Shell>
@@ -189,9 +192,11 @@ function Shell({ children, customerId, ...header }: ShellProps) {
   );
 }
 
-function CurrentPage({ view, transactionId, crypto, onCryptoChange, returnedStatus, onNavigate }: {
+function CurrentPage({ view, transactionId, pages, onPagesChange, crypto, onCryptoChange, returnedStatus, onNavigate }: {
   view: View;
   transactionId?: string;
+  pages?: string[];
+  onPagesChange: (pages: string[]) => void;
   crypto: Sellable;
   onCryptoChange: (crypto: Sellable) => void;
   returnedStatus?: React.ComponentProps<typeof VerificationPage>['returnedStatus'];
@@ -201,7 +206,7 @@ function CurrentPage({ view, transactionId, crypto, onCryptoChange, returnedStat
     case 'sell':
       return <SellPage crypto={crypto} onCryptoChange={onCryptoChange} onVerificationShown={() => onNavigate('verification')} />;
     case 'transactions':
-      return <TransactionsPage selected={transactionId} onSelect={(id) => onNavigate('transactions', id)} onBack={() => onNavigate('transactions')} />;
+      return <TransactionsPage selected={transactionId} pages={pages} onPagesChange={onPagesChange} onSelect={(id) => onNavigate('transactions', id)} onBack={() => onNavigate('transactions')} />;
     case 'verification':
       return <VerificationPage returnedStatus={returnedStatus} onSellRequested={() => onNavigate('sell')} />;
     case 'deposits':

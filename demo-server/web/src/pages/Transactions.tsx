@@ -4,15 +4,18 @@ import { Page } from '../shell/Page';
 import { inApp, PATHS } from '../shell/routes';
 import { BackIcon } from '../shell/icons';
 
+const FIRST_PAGE: string[] = [];
+
 /**
  * The list, or one transaction: its receipt first, under a link back to the list (on a phone a
  * receipt under ten rows was out of sight when its row was tapped), the list after it to open another.
  */
-export function TransactionsPage({ selected, onSelect, onBack }: { selected?: string; onSelect: (id: string) => void; onBack: () => void }) {
+export function TransactionsPage({ selected, pages = FIRST_PAGE, onPagesChange, onSelect, onBack }: { selected?: string; pages?: string[]; onPagesChange: (pages: string[]) => void; onSelect: (id: string) => void; onBack: () => void }) {
   const { say } = useWords();
   const list = (
     <div className="acme-card">
-      <TransactionList pageSize={10} onTransactionSelected={(tx) => onSelect(tx.ID)} />
+      {/* The page turned is in the address: Back from a transaction and a reload return to it. */}
+      <TransactionList pageSize={10} pageTokens={pages} onPageTokensChange={onPagesChange} onTransactionSelected={(tx) => onSelect(tx.ID)} />
     </div>
   );
   if (!selected) {

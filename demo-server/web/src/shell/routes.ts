@@ -28,16 +28,24 @@ export const NAV_WORDS: Record<View, DemoWordKey> = {
 export interface Route {
   view: View;
   transactionId?: string;
+  /** The transaction list's pages turned (the kit's PageTokens), so Back and a reload return to the page. */
+  pages?: string[];
 }
 
-export function parseRoute(pathname: string): Route {
+export function parseRoute(pathname: string, search = ''): Route {
   if (pathname.startsWith('/account')) return { view: 'verification' };
   const [, first = '', second] = pathname.split('/');
   const view = VIEWS.find((v) => PATHS[v] === `/${first}`) ?? 'sell';
-  return view === 'transactions' && second ? { view, transactionId: decodeURIComponent(second) } : { view };
+  if (view !== 'transactions') return { view };
+  const pages = new URLSearchParams(search).getAll('page').filter(Boolean);
+  return { view, ...(second ? { transactionId: decodeURIComponent(second) } : {}), ...(pages.length ? { pages } : {}) };
 }
 
-export const routePath = (route: Route) => (route.transactionId ? `${PATHS[route.view]}/${encodeURIComponent(route.transactionId)}` : PATHS[route.view]);
+export function routePath(route: Route): string {
+  const path = route.transactionId ? `${PATHS[route.view]}/${encodeURIComponent(route.transactionId)}` : PATHS[route.view];
+  const pages = route.view === 'transactions' && route.pages?.length ? new URLSearchParams(route.pages.map((p) => ['page', p])).toString() : '';
+  return pages ? `${path}?${pages}` : path;
+}
 
 /** A plain click follows a link in the app; a modified one (new tab, new window) is the browser's. */
 export const inApp = (e: MouseEvent) => !(e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey);

@@ -1,5 +1,5 @@
-// The route in the address bar: pushed on navigation (with no query: what a page was opened with
-// belongs to that page), read back on Back and Forward.
+// The route in the address bar: pushed on navigation (with no query but the transaction list's
+// pages: what a page was opened with belongs to that page), read back on Back and Forward.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { parseRoute, routePath, type Route } from './routes';
 
@@ -8,7 +8,7 @@ export type Navigate = (route: Route, options?: { replace?: boolean }) => void;
 
 /** `onChange(next, previous)` runs for every route change the customer makes (a click, Back, Forward). */
 export function useRoute(onChange: (next: Route, previous: Route) => void): [Route, Navigate] {
-  const [route, setRoute] = useState(() => parseRoute(location.pathname));
+  const [route, setRoute] = useState(() => parseRoute(location.pathname, location.search));
   const current = useRef(route);
   const change = useCallback(
     (next: Route) => {
@@ -20,7 +20,7 @@ export function useRoute(onChange: (next: Route, previous: Route) => void): [Rou
     [onChange],
   );
   useEffect(() => {
-    const onPop = () => change(parseRoute(location.pathname));
+    const onPop = () => change(parseRoute(location.pathname, location.search));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [change]);

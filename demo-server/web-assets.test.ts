@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { encodedFile, negotiateEncoding } from './web-assets';
+import { buildOnce, encodedFile, negotiateEncoding } from './web-assets';
+import { existsSync, mkdirSync } from 'node:fs';
 
 describe('demo web assets', () => {
   it('prefers brotli, falls back to gzip, and honours q=0', () => {
@@ -29,5 +30,40 @@ describe('demo web assets', () => {
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
     // Too small to gain from compression: sent as is.
     expect(encodedFile(file, 'br')).toEqual({ body: Buffer.from('tiny') });
+  });
+
+  it('builds once when several servers start at once, the others waiting for that build (no server serves a half-built dist)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rampkit-build-once-'));
+    const lockDir = join(dir, '.building');
+    let fresh = false;
+    let builds = 0;
+    let release!: () => void;
+    const building = new Promise<void>((resolve) => (release = resolve));
+    const build = async () => {
+      builds += 1;
+      await building;
+      fresh = true;
+    };
+    const starts = [1, 2, 3].map(() => buildOnce({ isFresh: () => fresh, build, lockDir, pollMs: 5 }));
+    const settled: number[] = [];
+    starts.forEach((start, i) => void start.then(() => settled.push(i)));
+    // Wait until the first has the lock and builds; the others are waiting, none done.
+    await expect.poll(() => builds).toBe(1);
+    expect(settled).toEqual([]);
+    release();
+    await Promise.all(starts);
+    expect(builds).toBe(1);
+    expect(existsSync(lockDir)).toBe(false);
+  });
+
+  it('takes over a lock left by a builder that died long ago', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rampkit-build-once-'));
+    const lockDir = join(dir, '.building');
+    mkdirSync(lockDir);
+    const old = new Date(Date.now() - 10 * 60_000);
+    utimesSync(lockDir, old, old);
+    let fresh = false;
+    await buildOnce({ isFresh: () => fresh, build: async () => void (fresh = true), lockDir, pollMs: 5 });
+    expect(fresh).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // The demo web app is built with Vite into demo-server/web/dist when missing or older than its
 // sources, then served as static files: a fresh clone starts in seconds with no dev server.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,12 +15,48 @@ function newestMtime(dir: string): number {
     .reduce((max, e) => Math.max(max, statSync(join(e.parentPath, e.name)).mtimeMs), 0);
 }
 
-export async function ensureWebBuilt(): Promise<void> {
+const webIsFresh = () => {
   const built = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
-  const sources = Math.max(newestMtime(webRoot), newestMtime(fileURLToPath(new URL('../src/', import.meta.url))));
-  if (built > sources) return;
-  const { build } = await import('vite');
-  await build({ root: webRoot, logLevel: 'warn', configFile: join(webRoot, 'vite.config.ts') });
+  return built > Math.max(newestMtime(webRoot), newestMtime(fileURLToPath(new URL('../src/', import.meta.url))));
+};
+
+export async function ensureWebBuilt(): Promise<void> {
+  await buildOnce({
+    isFresh: webIsFresh,
+    lockDir: join(webRoot, '.dist-building'),
+    build: async () => {
+      const { build } = await import('vite');
+      await build({ root: webRoot, logLevel: 'warn', configFile: join(webRoot, 'vite.config.ts') });
+    },
+  });
+}
+
+/** A build lock left by a process that died while building is taken over after this long. */
+const STALE_LOCK_MS = 5 * 60_000;
+
+/**
+ * Builds when not fresh, one builder at a time across processes (two e2e workers starting their demo
+ * servers at once): the first takes the lock (mkdir is atomic) and builds; the others wait for the
+ * lock to go, then find the build fresh. Without it, one worker's build emptied dist/ while another
+ * served from it (a 500 in a parallel run).
+ */
+export async function buildOnce({ isFresh, build, lockDir, pollMs = 100 }: { isFresh: () => boolean; build: () => Promise<void>; lockDir: string; pollMs?: number }): Promise<void> {
+  while (!isFresh()) {
+    try {
+      mkdirSync(lockDir);
+    } catch {
+      // Someone builds: wait for their lock to go (or to be left for dead), then look again.
+      if (existsSync(lockDir) && Date.now() - statSync(lockDir).mtimeMs > STALE_LOCK_MS) rmSync(lockDir, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+      continue;
+    }
+    try {
+      if (!isFresh()) await build();
+    } finally {
+      rmSync(lockDir, { recursive: true, force: true });
+    }
+    return;
+  }
 }
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.map': 'application/json' };

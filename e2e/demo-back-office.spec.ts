@@ -64,3 +64,21 @@ test('an empty form says every field is required, Street and the date of birth t
   await expect(form.getByLabel(say('bo.street'), { exact: true })).toHaveAccessibleDescription(saying(say('bo.tooShort', { min: 2 })));
   await expect(form.getByLabel(say('bo.dateOfBirth'), { exact: true })).toHaveAccessibleDescription(saying(say('bo.date')));
 });
+
+test('the address is asked in the order its language writes it: the postcode before the town in German, after it in English', async ({ page }) => {
+  const order = async (lang: 'de' | 'en') => {
+    const say = sayIn(lang);
+    await page.goto(`/?lang=${lang}`);
+    const form = backOffice(page, say('bo.title'));
+    // The form is there in this language once its postcode field is.
+    await expect(form.getByLabel(say('bo.postCode'))).toBeVisible();
+    const labels = await form.locator('label').allTextContents();
+    return [labels.indexOf(say('bo.postCode')), labels.indexOf(say('bo.city'))];
+  };
+  const [postcodeDe, cityDe] = await order('de');
+  expect(postcodeDe).toBeGreaterThan(-1);
+  expect(postcodeDe).toBeLessThan(cityDe!);
+  const [postcodeEn, cityEn] = await order('en');
+  expect(cityEn).toBeGreaterThan(-1);
+  expect(cityEn).toBeLessThan(postcodeEn!);
+});

@@ -30,6 +30,9 @@ const FIELDS: { key: Key; label: DemoWordKey; path: string; autoComplete?: strin
   { key: 'Country', label: 'bo.country', path: 'PrimaryResidence.Country', autoComplete: 'off' },
 ];
 const fieldOf = (path: string) => FIELDS.find((f) => f.path === path);
+/** Where the postcode comes before the town ("10115 Berlin": every language here but English), it is asked first. */
+const inAddressOrder = (locale: string) =>
+  locale === 'en' ? FIELDS : FIELDS.map((f) => (f.key === 'City' ? fieldOf('PrimaryResidence.PostCode')! : f.key === 'PostCode' ? fieldOf('PrimaryResidence.City')! : f));
 
 export function BackOffice() {
   const { t } = useRampkit('BackOffice');
@@ -112,7 +115,7 @@ export function BackOffice() {
       </h2>
       <p className="acme-muted">{say('bo.lede')}</p>
       <form onSubmit={submit} noValidate className="acme-form acme-grid">
-        {FIELDS.map(({ key, label, path, autoComplete }) => {
+        {inAddressOrder(locale).map(({ key, label, path, autoComplete }) => {
           const ascii = ADDRESS_LINES.has(key) ? toPrintableAscii(values[key]) : undefined;
           const preview = ascii?.ok && ascii.changed ? ascii.text : undefined;
           const problem = fieldErrors[path];

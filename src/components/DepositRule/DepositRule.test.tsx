@@ -308,6 +308,8 @@ describe('DepositRule after its one deposit is sold', () => {
     await act(() => live.update!());
     await waitFor(() => expect(document.querySelector('[data-slot=deposit-rule]')).toHaveAttribute('data-state', 'sold'), { timeout: 5000 });
     expect(screen.getByText('Deposit sold')).toBeInTheDocument();
+    // The sale's reference for support, beside the rule's, under Details.
+    expect(document.querySelector('[data-slot=support-details] [data-slot=transaction-id]')?.textContent).toMatch(/^[0-9a-f-]{36}$/);
     expect(document.body).not.toHaveTextContent(address);
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull();

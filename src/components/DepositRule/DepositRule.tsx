@@ -67,11 +67,19 @@ export function DepositRule(props: DepositRuleProps) {
       {t(key)}
     </Heading>
   );
-  // The rule's id is for support: folded under Details, never in a sentence the customer reads.
+  // The rule's id (and a sold rule's sale) is for support: folded under Details, never in a sentence the customer reads.
   const supportDetails = rule?.RuleID ? (
     <details data-slot="support-details" className="rk-disclosure">
       <summary>{t('common.details')}</summary>
       <dl className="rk-details">
+        {state.soldTransactionId ? (
+          <>
+            <dt>{t('deposit.rule.sale-reference')}</dt>
+            <dd data-slot="transaction-id" data-value="id">
+              {state.soldTransactionId}
+            </dd>
+          </>
+        ) : null}
         <dt>{t('deposit.rule.reference')}</dt>
         <dd data-slot="rule-id" data-rule-id={rule.RuleID} data-value="id">
           {rule.RuleID}
@@ -95,19 +103,7 @@ export function DepositRule(props: DepositRuleProps) {
             <p>{t('deposit.rule.sold', { crypto })}</p>
           </Notice>
         </div>
-        <details data-slot="support-details" className="rk-disclosure">
-          <summary>{t('common.details')}</summary>
-          <dl className="rk-details">
-            <dt>{t('deposit.rule.sale-reference')}</dt>
-            <dd data-slot="transaction-id" data-value="id">
-              {state.soldTransactionId}
-            </dd>
-            <dt>{t('deposit.rule.reference')}</dt>
-            <dd data-slot="rule-id" data-rule-id={rule.RuleID} data-value="id">
-              {rule.RuleID}
-            </dd>
-          </dl>
-        </details>
+        {supportDetails}
       </KitRoot>
     );
   }
